@@ -1,0 +1,76 @@
+import { can, type Capability } from '@flowers/domain';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { upsertTelegramUser } from '../users/users.repository.ts';
+import { toCurrentUser, type CurrentUser } from './current-user.ts';
+import { verifyInitData } from './init-data.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+  interface FastifyContextConfig {
+    /** No init data needed: health, demo sign-in, payment webhooks and result pages. */
+    public?: boolean;
+    /** A blacklisted user may still call it (signing in, reading the error log back). */
+    allowBlacklisted?: boolean;
+  }
+}
+
+export interface AuthOptions {
+  db: Database;
+  botToken: string;
+  superAdminId: number;
+  initDataMaxAgeSeconds: number;
+}
+
+const UNAUTHORIZED = 'Требуется вход через Telegram';
+const BAD_INIT_DATA = 'Подпись Telegram недействительна или устарела. Откройте приложение заново.';
+const BLACKLISTED = 'Ваша учётная запись заблокирована';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function rawInitData(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-initdata'];
+  if (typeof header === 'string' && header !== '') return header;
+  // tma.js convention, accepted too: `Authorization: tma <raw>`.
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('tma ')) return authorization.slice(4);
+  return undefined;
+}
+
+/** Every /api route is signed in unless its config says `public`. */
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions;
+    if (route.url === undefined || !route.url.startsWith('/api/') || route.config.public) return;
+
+    const raw = rawInitData(request);
+    const check = verifyInitData(raw, options.botToken, options.initDataMaxAgeSeconds);
+    if (!check.ok) {
+      throw new AppError('unauthorized', check.reason === 'missing' ? UNAUTHORIZED : BAD_INIT_DATA);
+    }
+    const row = await upsertTelegramUser(options.db, check.user);
+    const user = toCurrentUser(row, options.superAdminId);
+    if (user.blacklisted && !READ_METHODS.has(request.method) && !route.config.allowBlacklisted) {
+      throw new AppError('forbidden', BLACKLISTED);
+    }
+    request.currentUser = user;
+  });
+}
+
+/** The signed-in user; only for routes behind the auth hook. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (request.currentUser === null) throw new AppError('unauthorized', UNAUTHORIZED);
+  return request.currentUser;
+}
+
+export const FORBIDDEN = 'Недостаточно прав';
+
+/** A route guard that reads the domain's permission table (spec §6). */
+export function requireCapability(capability: Capability): preHandlerHookHandler {
+  return async (request) => {
+    if (!can(requireUser(request).role, capability)) throw new AppError('forbidden', FORBIDDEN);
+  };
+}

@@ -1,0 +1,93 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The Telegram user object carried in init data (core.telegram.org/bots/webapps). */
+export interface TelegramUser {
+  id: number;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  photoUrl: string | null;
+}
+
+export type InitDataCheck =
+  | { ok: true; user: TelegramUser; authDate: Date }
+  | { ok: false; reason: 'missing' | 'malformed' | 'bad-hash' | 'expired' | 'no-user' };
+
+const secretKeyFor = (botToken: string): Buffer =>
+  createHmac('sha256', 'WebAppData').update(botToken).digest();
+
+// Every field except `hash`, `signature` included: dropping it breaks the check.
+function dataCheckString(params: URLSearchParams): string {
+  return [...params.entries()]
+    .filter(([key]) => key !== 'hash')
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
+}
+
+function parseUser(raw: string | null): TelegramUser | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const user = value as Record<string, unknown>;
+  if (typeof user.id !== 'number' || !Number.isSafeInteger(user.id) || user.id <= 0) return null;
+  const text = (field: unknown): string | null =>
+    typeof field === 'string' && field.trim() !== '' ? field : null;
+  return {
+    id: user.id,
+    username: text(user.username),
+    firstName: text(user.first_name),
+    lastName: text(user.last_name),
+    photoUrl: text(user.photo_url),
+  };
+}
+
+export function verifyInitData(
+  raw: string | undefined,
+  botToken: string,
+  maxAgeSeconds: number,
+  now: Date = new Date(),
+): InitDataCheck {
+  if (raw === undefined || raw.trim() === '') return { ok: false, reason: 'missing' };
+  const params = new URLSearchParams(raw);
+  const hash = params.get('hash');
+  if (hash === null || !/^[0-9a-f]{64}$/.test(hash)) return { ok: false, reason: 'malformed' };
+
+  const expected = createHmac('sha256', secretKeyFor(botToken))
+    .update(dataCheckString(params))
+    .digest();
+  if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return { ok: false, reason: 'bad-hash' };
+
+  const authDateSeconds = Number(params.get('auth_date'));
+  if (!Number.isInteger(authDateSeconds) || authDateSeconds <= 0) {
+    return { ok: false, reason: 'malformed' };
+  }
+  const ageSeconds = now.getTime() / 1000 - authDateSeconds;
+  if (ageSeconds > maxAgeSeconds) return { ok: false, reason: 'expired' };
+
+  const user = parseUser(params.get('user'));
+  if (user === null) return { ok: false, reason: 'no-user' };
+  return { ok: true, user, authDate: new Date(authDateSeconds * 1000) };
+}
+
+/** Signs init data the way Telegram does; used by demo mode and by tests. */
+export function signInitData(
+  fields: { user: Record<string, unknown>; authDate: Date } & Record<string, unknown>,
+  botToken: string,
+): string {
+  const params = new URLSearchParams();
+  const { user, authDate, ...rest } = fields;
+  params.set('auth_date', String(Math.floor(authDate.getTime() / 1000)));
+  params.set('user', JSON.stringify(user));
+  for (const [key, value] of Object.entries(rest)) params.set(key, String(value));
+  const hash = createHmac('sha256', secretKeyFor(botToken))
+    .update(dataCheckString(params))
+    .digest('hex');
+  params.set('hash', hash);
+  return params.toString();
+}

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
+
+/** Everything the server reads from its environment, parsed once at start (ARCHITECTURE.md). */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Null in demo mode: the demo bot token is generated into DATA_DIR instead. */
+  telegramBotToken: string | null;
+  /** Always an admin and immune to changes; the demo admin in demo mode. */
+  superAdminId: number;
+  initDataMaxAgeSeconds: number;
+  /** Null when no terminal is configured: payments go to the built-in emulator. */
+  tbank: { terminalKey: string; password: string; apiUrl: string } | null;
+  /** 54-FZ receipt settings, used for the real terminal and the emulator alike. */
+  receipt: { taxation: string; tax: string };
+  dadataApiKey: string | null;
+  s3: {
+    endpoint: string | null;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+  } | null;
+  cardEncryptionKey: Buffer | null;
+  writeRateLimitPerMinute: number;
+  supportUrl: string;
+  operator: OperatorDetails;
+  logLevel: string;
+}
+
+export interface OperatorDetails {
+  name: string;
+  inn: string;
+  ogrn: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEMO_OPERATOR: OperatorDetails = {
+  name: 'ИП Демонстрационный Продавец (демо-режим)',
+  inn: '000000000000',
+  ogrn: '000000000000000',
+  address: 'г. Москва (демо-режим)',
+  email: 'demo@example.com',
+  phone: '+70000000000',
+};
+
+const DEMO_SUPPORT_URL = 'https://t.me/BotSupport';
+const TBANK_DEFAULT_API_URL = 'https://securepay.tinkoff.ru/v2';
+const TBANK_TAXATIONS = ['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent'] as const;
+const TBANK_TAXES = ['none', 'vat0', 'vat5', 'vat7', 'vat10', 'vat20', 'vat22'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+:[\w-]{30,}$/, 'должен иметь вид 123456:ABC… (токен от @BotFather)')
+      .optional(),
+  ),
+  SUPER_ADMIN_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,15}$/, 'должен быть числовым Telegram id')
+      .transform(Number)
+      .optional(),
+  ),
+  INITDATA_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  TBANK_TERMINAL_KEY: optionalText,
+  TBANK_PASSWORD: optionalText,
+  TBANK_API_URL: optionalText.pipe(httpUrl.optional()),
+  TBANK_TAXATION: z.enum(TBANK_TAXATIONS).default('usn_income'),
+  TBANK_TAX: z.enum(TBANK_TAXES).default('none'),
+  DADATA_API_KEY: optionalText,
+  S3_ENDPOINT: optionalText.pipe(httpUrl.optional()),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  CARD_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'должен быть 32 байтами в hex (64 символа)')
+      .optional(),
+  ),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SUPPORT_URL: optionalText.pipe(httpUrl.optional()),
+  OPERATOR_NAME: optionalText,
+  OPERATOR_INN: optionalText.pipe(z.string().regex(/^\d{10}(\d{2})?$/, 'ИНН: 10 или 12 цифр').optional()),
+  OPERATOR_OGRN: optionalText.pipe(z.string().regex(/^\d{13}(\d{2})?$/, 'ОГРН: 13 или 15 цифр').optional()),
+  OPERATOR_ADDRESS: optionalText,
+  OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),
+  OPERATOR_PHONE: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type Env = Record<string, string | undefined>;
+
+/** Throws a ConfigError whose message is one line naming the offending variable. */
+export function loadConfig(env: Env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`${variable}: ${issue?.message ?? 'недопустимое значение'}`);
+  }
+  const e = parsed.data;
+  const demo = e.TELEGRAM_BOT_TOKEN === undefined;
+  const requireInProduction = (name: keyof typeof e, value: string | undefined): string => {
+    if (value !== undefined) return value;
+    throw new ConfigError(`${name}: обязателен, когда задан TELEGRAM_BOT_TOKEN`);
+  };
+
+  if ((e.TBANK_TERMINAL_KEY === undefined) !== (e.TBANK_PASSWORD === undefined)) {
+    throw new ConfigError('TBANK_PASSWORD: задайте TBANK_TERMINAL_KEY и TBANK_PASSWORD вместе');
+  }
+  const s3Values = [e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (s3Values.some((v) => v !== undefined) && s3Values.some((v) => v === undefined)) {
+    throw new ConfigError('S3_BUCKET: задайте S3_BUCKET, S3_ACCESS_KEY и S3_SECRET_KEY вместе');
+  }
+  if (!demo && e.SUPER_ADMIN_ID === undefined) {
+    throw new ConfigError('SUPER_ADMIN_ID: обязателен, когда задан TELEGRAM_BOT_TOKEN');
+  }
+  if (!demo && e.CARD_ENCRYPTION_KEY === undefined) {
+    throw new ConfigError('CARD_ENCRYPTION_KEY: обязателен, когда задан TELEGRAM_BOT_TOKEN');
+  }
+
+  const operator: OperatorDetails = demo
+    ? {
+        name: e.OPERATOR_NAME ?? DEMO_OPERATOR.name,
+        inn: e.OPERATOR_INN ?? DEMO_OPERATOR.inn,
+        ogrn: e.OPERATOR_OGRN ?? DEMO_OPERATOR.ogrn,
+        address: e.OPERATOR_ADDRESS ?? DEMO_OPERATOR.address,
+        email: e.OPERATOR_EMAIL ?? DEMO_OPERATOR.email,
+        phone: e.OPERATOR_PHONE ?? DEMO_OPERATOR.phone,
+      }
+    : {
+        name: requireInProduction('OPERATOR_NAME', e.OPERATOR_NAME),
+        inn: requireInProduction('OPERATOR_INN', e.OPERATOR_INN),
+        ogrn: requireInProduction('OPERATOR_OGRN', e.OPERATOR_OGRN),
+        address: requireInProduction('OPERATOR_ADDRESS', e.OPERATOR_ADDRESS),
+        email: requireInProduction('OPERATOR_EMAIL', e.OPERATOR_EMAIL),
+        phone: requireInProduction('OPERATOR_PHONE', e.OPERATOR_PHONE),
+      };
+
+  const tbankApiUrl = `${e.TBANK_API_URL ?? TBANK_DEFAULT_API_URL}/`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN ?? null,
+    superAdminId: e.SUPER_ADMIN_ID ?? DEMO_SUPER_ADMIN_ID,
+    initDataMaxAgeSeconds: e.INITDATA_MAX_AGE_SECONDS,
+    tbank:
+      e.TBANK_TERMINAL_KEY !== undefined && e.TBANK_PASSWORD !== undefined
+        ? {
+            terminalKey: e.TBANK_TERMINAL_KEY,
+            password: e.TBANK_PASSWORD,
+            apiUrl: tbankApiUrl,
+          }
+        : null,
+    receipt: { taxation: e.TBANK_TAXATION, tax: e.TBANK_TAX },
+    dadataApiKey: e.DADATA_API_KEY ?? null,
+    s3:
+      e.S3_BUCKET !== undefined && e.S3_ACCESS_KEY !== undefined && e.S3_SECRET_KEY !== undefined
+        ? {
+            endpoint: e.S3_ENDPOINT ?? null,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY,
+            secretAccessKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION,
+          }
+        : null,
+    cardEncryptionKey:
+      e.CARD_ENCRYPTION_KEY !== undefined ? Buffer.from(e.CARD_ENCRYPTION_KEY, 'hex') : null,
+    writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    supportUrl: demo ? (e.SUPPORT_URL ?? DEMO_SUPPORT_URL) : requireInProduction('SUPPORT_URL', e.SUPPORT_URL),
+    operator,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export const isDemoMode = (config: Config): boolean => config.telegramBotToken === null;

@@ -1,0 +1,68 @@
+import { priceWithCommission } from '@flowers/domain';
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { adPhotos, ads, users } from '../db/schema.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { storePhotoVariants } from '../media/photo-variants.ts';
+import { bouquetImage } from './bouquet-image.ts';
+import { DEMO_SELLER_ID, DEMO_USERS } from './demo-users.ts';
+
+const DEMO_BOUQUETS = [
+  ['Букет из 25 красных роз', 'Классика для любого повода: свежие розы 60 см в крафтовой упаковке.', 7000],
+  ['Весенние тюльпаны', '35 тюльпанов нежных оттенков, собраны утром в день доставки.', 5500],
+  ['Пионы «Сара Бернар»', 'Пышные розовые пионы, 15 штук, с эвкалиптом.', 9800],
+  ['Белые хризантемы', 'Строгий и долгоживущий букет из кустовых хризантем.', 5000],
+  ['Солнечные герберы', 'Яркий букет из гербер и альстромерий, поднимет настроение.', 5200],
+  ['Кустовые розы в коробке', 'Шляпная коробка с кустовыми розами и гипсофилой.', 8400],
+  ['Лавандовое облако', 'Сухоцветы и лаванда: простоит несколько месяцев.', 6100],
+  ['Ирисы и ранункулюсы', 'Контрастный авторский букет флориста.', 7600],
+  ['Свадебный букет невесты', 'Белые розы, фрезии и ранункулюсы, лента из атласа.', 12_500],
+  ['Монобукет из эустом', '21 эустома сиреневого цвета в плёнке.', 6300],
+  ['Подсолнухи', 'Девять подсолнухов с зеленью — лето в любое время года.', 5000],
+  ['Большой микс «Праздник»', '51 цветок: розы, альстромерии, хризантемы и зелень.', 15_000],
+] as const;
+
+/** Demo users always exist; roles are set only when the user is first created. */
+export async function seedDemoUsers(db: Database): Promise<void> {
+  await db
+    .insert(users)
+    .values(
+      DEMO_USERS.map((user) => ({
+        id: user.id,
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** At first start only: a catalogue of approved bouquets with locally drawn photos. */
+export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Promise<number> {
+  const [existing] = await db.select({ total: count() }).from(ads);
+  if ((existing?.total ?? 0) > 0) return 0;
+  for (const [index, [title, description, originalPrice]] of DEMO_BOUQUETS.entries()) {
+    const photo = await storePhotoVariants(storage, 'ads', bouquetImage(index));
+    await db.transaction(async (tx) => {
+      const [ad] = await tx
+        .insert(ads)
+        .values({
+          ownerId: DEMO_SELLER_ID,
+          title,
+          description,
+          originalPrice,
+          price: priceWithCommission(originalPrice),
+          address: 'г. Москва, ул. Тверская, 7',
+          phone: '+79990000002',
+          status: 'new',
+          // Spread over the last hours so the countdowns differ.
+          createdAt: new Date(Date.now() - index * 37 * 60_000),
+        })
+        .returning({ id: ads.id });
+      if (ad === undefined) throw new Error('demo ad was not stored');
+      await tx.insert(adPhotos).values({ adId: ad.id, position: 0, ...photo });
+    });
+  }
+  return DEMO_BOUQUETS.length;
+}

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, STATUS_BY_CODE } from './app-error.ts';
+
+const INTERNAL_ERROR = 'Внутренняя ошибка сервера. Попробуйте позже.';
+
+// Fastify's own client errors (bad JSON, body too large, wrong content type) in Russian.
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Некорректный JSON в теле запроса',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Некорректная длина запроса',
+  FST_ERR_VALIDATION: 'Некорректный запрос',
+  FST_REQ_FILE_TOO_LARGE: 'Файл больше 15 МБ',
+  FST_FILES_LIMIT: 'Максимум 6 фото',
+  FST_PARTS_LIMIT: 'Слишком много полей в форме',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается multipart/form-data',
+};
+
+/** One place maps failures to `{ error }`; 5xx details stay in the log, never in the answer. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(STATUS_BY_CODE[error.code]).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({ error: first?.message ?? 'Некорректный запрос' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = FASTIFY_CLIENT_ERRORS[error.code];
+      const message = known ?? (status === 429 ? 'Слишком много запросов. Попробуйте позже.' : 'Некорректный запрос');
+      return reply.status(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: INTERNAL_ERROR });
+  });
+}

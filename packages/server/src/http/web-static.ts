@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE_CACHE_CONTROL, MEDIA_URL_PREFIX } from '../media/media-storage.ts';
+
+const API_NOT_FOUND = 'Не найдено';
+// The payment provider redirects the buyer here; the web app draws both pages (spec §2).
+const PAYMENT_RESULT_PAGES = ['/api/success-page', '/api/fail-page'];
+
+/** Serves media from disk, the built web app, and the SPA fallback for client routes. */
+export async function registerStatic(
+  app: FastifyInstance,
+  options: { mediaDir: string | null; webDistDir: string | null },
+): Promise<void> {
+  if (options.mediaDir !== null) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.mediaDir),
+      prefix: MEDIA_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.header('cache-control', IMMUTABLE_CACHE_CONTROL),
+    });
+  }
+
+  const webDir = options.webDistDir;
+  const hasWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(webDir),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite names built assets by content hash; index.html must always be fresh.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
+      },
+    });
+    for (const page of PAYMENT_RESULT_PAGES) {
+      app.get(page, { config: { public: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      );
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith(MEDIA_URL_PREFIX) &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ error: API_NOT_FOUND });
+  });
+}

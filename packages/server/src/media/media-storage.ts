@@ -1,0 +1,11 @@
+/** Where photos live: disk by default, S3-compatible storage when configured. */
+export interface MediaStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** The address a browser loads the file from. */
+  publicUrl(key: string): string;
+}
+
+/** Photos never change once written, so browsers and CDNs may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const MEDIA_URL_PREFIX = '/media/';

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+
+/**
+ * A fresh, migrated database per call: in-memory PGlite by default, or a throw-away
+ * database on the PostgreSQL server of TEST_DATABASE_URL when the suite runs on PostgreSQL.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  // Read directly: tests choose their database before any Config exists.
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dir: null });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `flowers_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
