@@ -12,6 +12,8 @@ import { registerSecurity } from './http/security.ts';
 import { systemRoutes } from './http/system.routes.ts';
 import { registerStatic } from './http/web-static.ts';
 import type { MediaStorage } from './media/media-storage.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { createUsersService } from './users/users.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes(deps.config));
   await app.register(authRoutes({ db: deps.db, superAdminId }));
+  await app.register(usersRoutes(createUsersService({ db: deps.db, superAdminId })));
   if (isDemoMode(deps.config)) {
     await app.register(demoRoutes({ botToken: deps.secrets.botToken, now: deps.now }));
   }

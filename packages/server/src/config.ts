@@ -64,9 +64,7 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const httpUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -109,8 +107,18 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SUPPORT_URL: optionalText.pipe(httpUrl.optional()),
   OPERATOR_NAME: optionalText,
-  OPERATOR_INN: optionalText.pipe(z.string().regex(/^\d{10}(\d{2})?$/, 'ИНН: 10 или 12 цифр').optional()),
-  OPERATOR_OGRN: optionalText.pipe(z.string().regex(/^\d{13}(\d{2})?$/, 'ОГРН: 13 или 15 цифр').optional()),
+  OPERATOR_INN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{10}(\d{2})?$/, 'ИНН: 10 или 12 цифр')
+      .optional(),
+  ),
+  OPERATOR_OGRN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{13}(\d{2})?$/, 'ОГРН: 13 или 15 цифр')
+      .optional(),
+  ),
   OPERATOR_ADDRESS: optionalText,
   OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),
   OPERATOR_PHONE: optionalText,
@@ -200,7 +208,9 @@ export function loadConfig(env: Env): Config {
     cardEncryptionKey:
       e.CARD_ENCRYPTION_KEY !== undefined ? Buffer.from(e.CARD_ENCRYPTION_KEY, 'hex') : null,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
-    supportUrl: demo ? (e.SUPPORT_URL ?? DEMO_SUPPORT_URL) : requireInProduction('SUPPORT_URL', e.SUPPORT_URL),
+    supportUrl: demo
+      ? (e.SUPPORT_URL ?? DEMO_SUPPORT_URL)
+      : requireInProduction('SUPPORT_URL', e.SUPPORT_URL),
     operator,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const mediaDir = path.join(config.dataDir, 'media');
+  await mkdir(mediaDir, { recursive: true });
   const media = createDiskStorage(mediaDir);
   const app = await buildApp({
     config,

@@ -1,5 +1,5 @@
 import { can, type Capability } from '@flowers/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { upsertTelegramUser } from '../users/users.repository.ts';
@@ -69,7 +69,7 @@ export function requireUser(request: FastifyRequest): CurrentUser {
 export const FORBIDDEN = 'Недостаточно прав';
 
 /** A route guard that reads the domain's permission table (spec §6). */
-export function requireCapability(capability: Capability): preHandlerHookHandler {
+export function requireCapability(capability: Capability): preHandlerAsyncHookHandler {
   return async (request) => {
     if (!can(requireUser(request).role, capability)) throw new AppError('forbidden', FORBIDDEN);
   };

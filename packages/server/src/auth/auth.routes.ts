@@ -8,7 +8,9 @@ import { findUser } from '../users/users.repository.ts';
 import { FORBIDDEN, requireUser } from './auth.hooks.ts';
 import { toCurrentUser } from './current-user.ts';
 
-const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const userIdParams = z.object({
+  userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export function authRoutes(deps: { db: Database; superAdminId: number }) {
   return async (app: FastifyInstance) => {

@@ -32,7 +32,10 @@ describe('Telegram init data check', () => {
   });
 
   it("refuses init data signed with another bot's token", () => {
-    const foreign = signInitData({ user, authDate: now }, '654321:ANOTHER-bot-token-BBBBBBBBBBBBBBBBB');
+    const foreign = signInitData(
+      { user, authDate: now },
+      '654321:ANOTHER-bot-token-BBBBBBBBBBBBBBBBB',
+    );
     expect(verifyInitData(foreign, BOT_TOKEN, DAY_SECONDS, now)).toMatchObject({ ok: false });
   });
 
@@ -57,7 +60,10 @@ describe('Telegram init data check', () => {
   });
 
   it('refuses an empty header as missing', () => {
-    expect(verifyInitData('', BOT_TOKEN, DAY_SECONDS, now)).toEqual({ ok: false, reason: 'missing' });
+    expect(verifyInitData('', BOT_TOKEN, DAY_SECONDS, now)).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
   });
 
   it('refuses signed init data without a user', () => {

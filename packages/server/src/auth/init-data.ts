@@ -61,7 +61,8 @@ export function verifyInitData(
   const expected = createHmac('sha256', secretKeyFor(botToken))
     .update(dataCheckString(params))
     .digest();
-  if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return { ok: false, reason: 'bad-hash' };
+  if (!timingSafeEqual(expected, Buffer.from(hash, 'hex')))
+    return { ok: false, reason: 'bad-hash' };
 
   const authDateSeconds = Number(params.get('auth_date'));
   if (!Number.isInteger(authDateSeconds) || authDateSeconds <= 0) {

@@ -11,7 +11,7 @@ const PALETTES = [
 
 // A deterministic pseudo-random sequence, so the same seed draws the same bouquet.
 function sequence(seed: number): () => number {
-  let state = seed * 2_654_435_761 % 4_294_967_296;
+  let state = (seed * 2_654_435_761) % 4_294_967_296;
   return () => {
     state = (state * 1_664_525 + 1_013_904_223) % 4_294_967_296;
     return state / 4_294_967_296;

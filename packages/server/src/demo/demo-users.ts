@@ -11,10 +11,38 @@ export interface DemoUser {
 
 /** One of each kind of user, so a plain browser can try every role (demo mode only). */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { id: 100_000_001, username: 'demo_buyer', firstName: 'Анна', lastName: 'Покупатель', role: 'user', label: 'Покупатель' },
-  { id: 100_000_002, username: 'demo_seller', firstName: 'Ольга', lastName: 'Флорист', role: 'user', label: 'Продавец' },
-  { id: 100_000_003, username: 'demo_moderator', firstName: 'Илья', lastName: 'Модератор', role: 'moderator', label: 'Модератор' },
-  { id: 100_000_004, username: 'demo_admin', firstName: 'Мария', lastName: 'Администратор', role: 'admin', label: 'Администратор' },
+  {
+    id: 100_000_001,
+    username: 'demo_buyer',
+    firstName: 'Анна',
+    lastName: 'Покупатель',
+    role: 'user',
+    label: 'Покупатель',
+  },
+  {
+    id: 100_000_002,
+    username: 'demo_seller',
+    firstName: 'Ольга',
+    lastName: 'Флорист',
+    role: 'user',
+    label: 'Продавец',
+  },
+  {
+    id: 100_000_003,
+    username: 'demo_moderator',
+    firstName: 'Илья',
+    lastName: 'Модератор',
+    role: 'moderator',
+    label: 'Модератор',
+  },
+  {
+    id: 100_000_004,
+    username: 'demo_admin',
+    firstName: 'Мария',
+    lastName: 'Администратор',
+    role: 'admin',
+    label: 'Администратор',
+  },
 ];
 
 export const DEMO_SUPER_ADMIN_ID = 100_000_004;

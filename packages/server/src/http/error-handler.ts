@@ -31,7 +31,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = FASTIFY_CLIENT_ERRORS[error.code];
-      const message = known ?? (status === 429 ? 'Слишком много запросов. Попробуйте позже.' : 'Некорректный запрос');
+      const message =
+        known ??
+        (status === 429 ? 'Слишком много запросов. Попробуйте позже.' : 'Некорректный запрос');
       return reply.status(status).send({ error: message });
     }
     request.log.error({ err: error }, 'unhandled error');

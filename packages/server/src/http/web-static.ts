@@ -19,7 +19,9 @@ export async function registerStatic(
       prefix: MEDIA_URL_PREFIX,
       decorateReply: false,
       index: false,
-      setHeaders: (res) => res.header('cache-control', IMMUTABLE_CACHE_CONTROL),
+      setHeaders: (res) => {
+        res.header('cache-control', IMMUTABLE_CACHE_CONTROL);
+      },
     });
   }
 

@@ -31,7 +31,8 @@ export async function upsertTelegramUser(db: Database, tg: TelegramUser): Promis
     photoUrl: tg.photoUrl,
   };
   // A user the admin deleted comes back as a fresh account: role and blacklist reset.
-  const revive = existing?.deletedAt != null ? { role: 'user', blacklisted: false, deletedAt: null } : {};
+  const revive =
+    existing?.deletedAt != null ? { role: 'user', blacklisted: false, deletedAt: null } : {};
   const rows = await db
     .insert(users)
     .values({ id: tg.id, ...profile })

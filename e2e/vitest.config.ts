@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.e2e.ts'],
+    globalSetup: ['src/build-web.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    // One server and one browser at a time: the machine has two cores.
+    fileParallelism: false,
+  },
+});

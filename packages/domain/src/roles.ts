@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const roleSchema = z.enum(ROLES);
+
+// Roles arrive as text and are compared lower-cased (spec §3, §6).
+export function parseRole(text: unknown): Role | null {
+  if (typeof text !== 'string') return null;
+  const role = text.trim().toLowerCase();
+  return (ROLES as readonly string[]).includes(role) ? (role as Role) : null;
+}
+
+export function isStaff(role: string | null | undefined): boolean {
+  const parsed = parseRole(role);
+  return parsed === 'moderator' || parsed === 'admin';
+}
+
+export const CAPABILITIES = [
+  'browse',
+  'sell',
+  'manageReserved',
+  'moderate',
+  'allOrders',
+  'manageUsers',
+] as const;
+
+export type Capability = (typeof CAPABILITIES)[number];
+
+const EVERYONE = ['user', 'moderator', 'admin'] as const satisfies readonly Role[];
+const STAFF = ['moderator', 'admin'] as const satisfies readonly Role[];
+
+// spec §6 table, row by row.
+export const PERMISSIONS: Record<Capability, readonly Role[]> = {
+  browse: EVERYONE,
+  sell: EVERYONE,
+  manageReserved: STAFF,
+  moderate: STAFF,
+  allOrders: STAFF,
+  manageUsers: ['admin'],
+};
+
+export function can(role: Role, capability: Capability): boolean {
+  return PERMISSIONS[capability].includes(role);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isDemoMode, loadConfig } from './config.ts';
+import { DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
+import { testConfig } from './test/test-app.ts';
+
+const failureOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return error;
+  }
+  return null;
+};
+
+describe('configuration', () => {
+  it('runs in demo mode with defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(isDemoMode(config)).toBe(true);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: null,
+      redisUrl: null,
+      tbank: null,
+      s3: null,
+      superAdminId: DEMO_SUPER_ADMIN_ID,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('stops on a bad PORT with one line naming the variable', () => {
+    const error = failureOf({ PORT: 'eighty' });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(String((error as Error).message)).toMatch(/^PORT: /);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('stops on a DATABASE_URL that is not a PostgreSQL address', () => {
+    expect((failureOf({ DATABASE_URL: 'mysql://x' }) as Error).message).toMatch(/^DATABASE_URL: /);
+  });
+
+  it('stops on a malformed bot token', () => {
+    expect((failureOf({ TELEGRAM_BOT_TOKEN: 'not-a-token' }) as Error).message).toMatch(
+      /^TELEGRAM_BOT_TOKEN: /,
+    );
+  });
+
+  it('requires SUPER_ADMIN_ID with a real bot token', () => {
+    const error = failureOf({
+      TELEGRAM_BOT_TOKEN: '123456:TEST-token-of-the-test-bot-AAAAAAAAAAAA',
+    });
+    expect((error as Error).message).toMatch(/^SUPER_ADMIN_ID: /);
+  });
+
+  it('requires the T-Bank terminal key and password together', () => {
+    expect((failureOf({ TBANK_TERMINAL_KEY: 'DemoDEMO' }) as Error).message).toMatch(
+      /^TBANK_PASSWORD: /,
+    );
+  });
+
+  it('requires a 32-byte hex CARD_ENCRYPTION_KEY', () => {
+    expect((failureOf({ CARD_ENCRYPTION_KEY: 'short' }) as Error).message).toMatch(
+      /^CARD_ENCRYPTION_KEY: /,
+    );
+  });
+
+  it('reads the full production configuration', () => {
+    const config = testConfig({ TBANK_TERMINAL_KEY: 'TinkoffBankTest', TBANK_PASSWORD: 'secret' });
+    expect(isDemoMode(config)).toBe(false);
+    expect(config.tbank).toEqual({
+      terminalKey: 'TinkoffBankTest',
+      password: 'secret',
+      apiUrl: 'https://securepay.tinkoff.ru/v2/',
+    });
+    expect(config.operator.inn).toBe('770000000000');
+  });
+});
