@@ -22,3 +22,4 @@ export * from './wire-orders';
 export * from './wire-users';
 export * from './wire-live';
 export * from './wire-client-errors';
+export * from './wire-system';

@@ -1,17 +1,38 @@
+import multipart from '@fastify/multipart';
+import { PHOTO_MAX_BYTES } from '@flowers/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adRequestsRoutes } from './ad-requests/ad-requests.routes.ts';
+import { createAdRequestsService } from './ad-requests/ad-requests.service.ts';
+import { addressRoutes } from './address/address.routes.ts';
+import { createAddressService } from './address/address.service.ts';
+import { createDadataClient } from './address/dadata-client.ts';
+import { offlineAddressSource } from './address/offline-addresses.ts';
+import { adsRoutes } from './ads/ads.routes.ts';
+import { createAdsService } from './ads/ads.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerAuth } from './auth/auth.hooks.ts';
+import { clientErrorsRoutes } from './client-errors/client-errors.routes.ts';
+import { createClientErrorsService } from './client-errors/client-errors.service.ts';
 import { isDemoMode, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import type { RuntimeSecrets } from './demo/runtime-secrets.ts';
+import { favoritesRoutes } from './favorites/favorites.routes.ts';
+import { createFavoritesService } from './favorites/favorites.service.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { systemRoutes } from './http/system.routes.ts';
 import { registerStatic } from './http/web-static.ts';
+import { expireDueAds } from './jobs/expire-ads.ts';
+import { startJobs } from './jobs/scheduler.ts';
 import type { MediaStorage } from './media/media-storage.ts';
+import { ingestPhoto } from './media/photo-ingest.ts';
+import { moderationRoutes } from './moderation/moderation.routes.ts';
+import { createModerationService } from './moderation/moderation.service.ts';
+import { createRealtime } from './realtime/realtime.ts';
+import { createRoleResolver } from './realtime/staff-role.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
 
@@ -25,16 +46,21 @@ export interface AppDeps {
   webDistDir: string | null;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Periodic jobs (expiry sweep); tests run them by hand with their own clock. */
+  runJobs?: boolean;
 }
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const REQUEST_TIMEOUT_MS = 120_000;
+const EXPIRY_SWEEP_EVERY_MS = 60_000;
 
 // Zod's own messages (wrong type, missing field) reach users, so they speak Russian.
 z.config(z.locales.ru());
 
 /** The whole HTTP app, built from its dependencies: main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, media } = deps;
+  const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -44,22 +70,69 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app, { writesPerMinute: deps.config.writeRateLimitPerMinute });
-
-  const superAdminId = deps.config.superAdminId;
-  registerAuth(app, {
-    db: deps.db,
-    botToken: deps.secrets.botToken,
-    superAdminId,
-    initDataMaxAgeSeconds: deps.config.initDataMaxAgeSeconds,
+  await registerSecurity(app, { writesPerMinute: config.writeRateLimitPerMinute });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: PHOTO_MAX_BYTES, fields: 20, fieldSize: 16 * 1024, parts: 40 },
   });
 
-  await app.register(systemRoutes(deps.config));
-  await app.register(authRoutes({ db: deps.db, superAdminId }));
-  await app.register(usersRoutes(createUsersService({ db: deps.db, superAdminId })));
-  if (isDemoMode(deps.config)) {
-    await app.register(demoRoutes({ botToken: deps.secrets.botToken, now: deps.now }));
+  const superAdminId = config.superAdminId;
+  registerAuth(app, {
+    db,
+    botToken: deps.secrets.botToken,
+    superAdminId,
+    initDataMaxAgeSeconds: config.initDataMaxAgeSeconds,
+  });
+
+  const realtime = await createRealtime({
+    server: app.server,
+    botToken: deps.secrets.botToken,
+    initDataMaxAgeSeconds: config.initDataMaxAgeSeconds,
+    redisUrl: config.redisUrl,
+    resolveRole: createRoleResolver({ db, superAdminId }),
+    logger: app.log,
+  });
+  const publisher = realtime.publisher;
+  const services = { db, media, publisher };
+
+  await app.register(systemRoutes(config));
+  await app.register(authRoutes({ db, superAdminId }));
+  await app.register(usersRoutes(createUsersService({ db, superAdminId })));
+  await app.register(
+    adsRoutes(
+      createAdsService({ ...services, ingestPhoto: (bytes) => ingestPhoto(media, 'ads', bytes) }),
+    ),
+  );
+  await app.register(adRequestsRoutes(createAdRequestsService(services)));
+  await app.register(moderationRoutes(createModerationService(services)));
+  await app.register(favoritesRoutes(createFavoritesService({ db })));
+  await app.register(clientErrorsRoutes(createClientErrorsService({ db })));
+  const addressSource =
+    config.dadataApiKey === null
+      ? offlineAddressSource
+      : createDadataClient({ apiKey: config.dadataApiKey, log: app.log });
+  await app.register(addressRoutes({ service: createAddressService({ source: addressSource }) }));
+  if (isDemoMode(config)) {
+    await app.register(demoRoutes({ botToken: deps.secrets.botToken, now }));
   }
   await registerStatic(app, { mediaDir: deps.mediaDir, webDistDir: deps.webDistDir });
+
+  const jobs = deps.runJobs
+    ? startJobs(
+        [
+          {
+            name: 'expire-ads',
+            everyMs: EXPIRY_SWEEP_EVERY_MS,
+            run: () => expireDueAds(db, publisher, now()),
+          },
+        ],
+        app.log,
+      )
+    : null;
+  // Before the HTTP server closes: open sockets would otherwise hold it open.
+  app.addHook('preClose', async () => {
+    await jobs?.stop();
+    await realtime.close();
+  });
   return app;
 }

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -6,7 +5,7 @@ import { ConfigError, isDemoMode, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoCatalogue, seedDemoUsers } from './demo/demo-seed.ts';
 import { resolveSecrets } from './demo/runtime-secrets.ts';
-import { createDiskStorage } from './media/disk-storage.ts';
+import { createMediaStorage } from './media/create-media-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -34,9 +33,7 @@ async function main(): Promise<void> {
   );
   await database.migrate();
 
-  const mediaDir = path.join(config.dataDir, 'media');
-  await mkdir(mediaDir, { recursive: true });
-  const media = createDiskStorage(mediaDir);
+  const { storage: media, diskDir: mediaDir } = await createMediaStorage(config);
   const app = await buildApp({
     config,
     db: database.db,
@@ -45,6 +42,7 @@ async function main(): Promise<void> {
     mediaDir,
     webDistDir: WEB_DIST_DIR,
     logger: { level: config.logLevel },
+    runJobs: true,
   });
 
   if (demo) {

@@ -1,11 +1,13 @@
+import {
+  demoInitDataRequestSchema,
+  demoInitDataResponseSchema,
+  demoUserListSchema,
+} from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import { signInitData } from '../auth/init-data.ts';
 import { DEMO_USERS } from './demo-users.ts';
-
-const initDataBody = z.object({ userId: z.coerce.string().regex(/^\d+$/, 'Некорректный userId') });
 
 /** Registered in demo mode only, so with a real bot token these paths answer 404. */
 export function demoRoutes(deps: { botToken: string; now?: () => Date }) {
@@ -13,18 +15,24 @@ export function demoRoutes(deps: { botToken: string; now?: () => Date }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/demo/users', { config: { public: true } }, async () =>
-      DEMO_USERS.map((user) => ({
-        userId: String(user.id),
-        username: user.username,
-        role: user.role,
-        label: user.label,
-      })),
+    r.get(
+      '/api/demo/users',
+      { config: { public: true }, schema: { response: { 200: demoUserListSchema } } },
+      async () =>
+        DEMO_USERS.map((user) => ({
+          userId: String(user.id),
+          username: user.username,
+          role: user.role,
+          label: user.label,
+        })),
     );
 
     r.post(
       '/api/demo/init-data',
-      { config: { public: true }, schema: { body: initDataBody } },
+      {
+        config: { public: true },
+        schema: { body: demoInitDataRequestSchema, response: { 200: demoInitDataResponseSchema } },
+      },
       async (request) => {
         const user = DEMO_USERS.find((candidate) => String(candidate.id) === request.body.userId);
         if (user === undefined) throw new AppError('not_found', 'Демо-пользователь не найден');

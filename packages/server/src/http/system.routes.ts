@@ -1,4 +1,6 @@
+import { publicConfigSchema, type PublicConfig } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { isDemoMode } from '../config.ts';
 
@@ -7,11 +9,16 @@ export function systemRoutes(config: Config) {
   return async (app: FastifyInstance) => {
     app.get('/api/health', { config: { public: true } }, async () => ({ ok: true }));
 
-    app.get('/api/public-config', { config: { public: true } }, async () => ({
-      demo: isDemoMode(config),
-      supportUrl: config.supportUrl,
-      offerPath: '/oferta',
-      operator: config.operator,
-    }));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/api/public-config',
+      { config: { public: true }, schema: { response: { 200: publicConfigSchema } } },
+      async (): Promise<PublicConfig> => ({
+        demo: isDemoMode(config),
+        supportUrl: config.supportUrl,
+        offerPath: '/oferta',
+        operator: config.operator,
+      }),
+    );
   };
 }

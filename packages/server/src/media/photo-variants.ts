@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Raw, type Sharp } from 'sharp';
 import type { MediaStorage } from './media-storage.ts';
 
 /** Widths in pixels: a card in the catalogue grid, and the full gallery view. */
@@ -12,20 +12,29 @@ export interface StoredPhoto {
   height: number;
 }
 
+/** Upright sRGB pixels, 8 bits per channel, with no metadata left. */
+export interface DecodedPhoto {
+  pixels: Buffer;
+  raw: Raw;
+}
+
 const WEBP_QUALITY = 80;
 
 /**
- * Encodes a decoded or decodable image into WebP at every width and stores them.
- * `.rotate()` applies EXIF orientation before sharp drops all metadata (GPS included).
+ * Decodes once to raw pixels. `.rotate()` applies EXIF orientation before sharp drops all
+ * metadata (GPS included); raw output also converts an embedded ICC profile to sRGB.
  */
-export async function storePhotoVariants(
+export async function decodeUpright(input: Sharp): Promise<DecodedPhoto> {
+  const { data, info } = await input.rotate().raw().toBuffer({ resolveWithObject: true });
+  return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** Encodes WebP at every width and stores them; a failure leaves no variant behind. */
+export async function storeDecodedVariants(
   storage: MediaStorage,
   prefix: string,
-  input: Sharp,
+  { pixels, raw }: DecodedPhoto,
 ): Promise<StoredPhoto> {
-  // Decoded once to raw pixels; every width is resized from them.
-  const { data: pixels, info } = await input.rotate().raw().toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
   const id = randomUUID();
   const variants = {} as Record<PhotoVariant, string>;
   const written: string[] = [];
@@ -44,5 +53,14 @@ export async function storePhotoVariants(
     await Promise.allSettled(written.map((key) => storage.remove(key)));
     throw error;
   }
-  return { variants, width: info.width, height: info.height };
+  return { variants, width: raw.width, height: raw.height };
+}
+
+/** Encodes a decodable image into WebP at every width and stores them. */
+export async function storePhotoVariants(
+  storage: MediaStorage,
+  prefix: string,
+  input: Sharp,
+): Promise<StoredPhoto> {
+  return storeDecodedVariants(storage, prefix, await decodeUpright(input));
 }

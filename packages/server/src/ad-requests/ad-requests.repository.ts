@@ -1,0 +1,135 @@
+import type { DeleteRequest, EditRequest } from '@flowers/domain';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { adRequests, ads, users } from '../db/schema.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { selectAds } from '../ads/ads.repository.ts';
+
+export type AdRequestRow = typeof adRequests.$inferSelect;
+
+/** spec §3: only the latest edit request of each ad is listed. */
+export async function selectLatestEditRequests(
+  db: Database,
+  media: MediaStorage,
+): Promise<EditRequest[]> {
+  const latestIds = db
+    .selectDistinctOn([adRequests.adId], { id: adRequests.id })
+    .from(adRequests)
+    .where(eq(adRequests.type, 'edit'))
+    .orderBy(adRequests.adId, desc(adRequests.createdAt), desc(adRequests.id));
+  const rows = await db
+    .select({ request: adRequests, username: users.username })
+    .from(adRequests)
+    .innerJoin(users, eq(users.id, adRequests.userId))
+    .where(inArray(adRequests.id, latestIds))
+    .orderBy(desc(adRequests.createdAt), desc(adRequests.id));
+  const adsById = await adsByIds(
+    db,
+    media,
+    rows.map((row) => row.request.adId),
+  );
+  return rows.map(({ request, username }) => {
+    const ad = adsById.get(request.adId);
+    return {
+      id: request.id,
+      ad_id: request.adId,
+      type: 'edit',
+      new_title: request.newTitle,
+      new_price: request.newOriginalPrice,
+      new_description: request.newDescription,
+      approved: request.approved,
+      username,
+      user_id: String(request.userId),
+      ...(ad && {
+        title: ad.title,
+        price: ad.price,
+        original_price: ad.original_price,
+        description: ad.description,
+        image_urls: ad.image_urls,
+      }),
+    };
+  });
+}
+
+/** Pending delete requests with the ad they would delete (spec §2 "Delete requests"). */
+export async function selectPendingDeleteRequests(
+  db: Database,
+  media: MediaStorage,
+): Promise<DeleteRequest[]> {
+  const rows = await db
+    .select({ request: adRequests, username: users.username })
+    .from(adRequests)
+    .innerJoin(users, eq(users.id, adRequests.userId))
+    .innerJoin(ads, eq(ads.id, adRequests.adId))
+    .where(
+      and(
+        eq(adRequests.type, 'delete'),
+        isNull(adRequests.approved),
+        eq(ads.status, 'delete_pending'),
+      ),
+    )
+    .orderBy(asc(adRequests.createdAt));
+  const adsById = await adsByIds(
+    db,
+    media,
+    rows.map((row) => row.request.adId),
+  );
+  return rows.flatMap(({ request, username }) => {
+    const ad = adsById.get(request.adId);
+    if (ad === undefined) return [];
+    return [
+      {
+        id: request.id,
+        ad_id: request.adId,
+        username,
+        user_id: String(request.userId),
+        title: ad.title,
+        price: ad.price,
+        image_urls: ad.image_urls,
+      },
+    ];
+  });
+}
+
+async function adsByIds(db: Database, media: MediaStorage, ids: number[]) {
+  if (ids.length === 0) return new Map();
+  const list = await selectAds(db, media, inArray(ads.id, ids));
+  return new Map(list.map((ad) => [ad.id, ad]));
+}
+
+/** Locks a pending request; null when it does not exist, 'decided' when already decided. */
+export async function lockPendingRequest(
+  tx: Database,
+  id: number,
+): Promise<AdRequestRow | null | 'decided'> {
+  const [row] = await tx.select().from(adRequests).where(eq(adRequests.id, id)).for('update');
+  if (row === undefined) return null;
+  return row.approved === null ? row : 'decided';
+}
+
+export async function findPendingDeleteRequestId(
+  tx: Database,
+  adId: number,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: adRequests.id })
+    .from(adRequests)
+    .where(
+      and(eq(adRequests.adId, adId), eq(adRequests.type, 'delete'), isNull(adRequests.approved)),
+    )
+    .orderBy(desc(adRequests.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function decideRequest(
+  tx: Database,
+  id: number,
+  approved: boolean,
+  deciderId: number,
+): Promise<void> {
+  await tx
+    .update(adRequests)
+    .set({ approved, decidedBy: deciderId, decidedAt: sql`now()` })
+    .where(and(eq(adRequests.id, id), isNull(adRequests.approved)));
+}

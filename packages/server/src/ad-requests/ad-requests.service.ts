@@ -1,0 +1,163 @@
+import {
+  priceWithCommission,
+  type AdAction,
+  type DeleteRequest,
+  type EditAd,
+  type EditRequest,
+} from '@flowers/domain';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { announceModerationCount, announceTransition } from '../ads/ad-events.ts';
+import {
+  AD_NOT_FOUND,
+  applyAdTransition,
+  findAdRow,
+  selectAd,
+  type AppliedTransition,
+} from '../ads/ads.repository.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { adRequests } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import type { LivePublisher } from '../realtime/live-publisher.ts';
+import {
+  decideRequest,
+  findPendingDeleteRequestId,
+  lockPendingRequest,
+  selectLatestEditRequests,
+  selectPendingDeleteRequests,
+  type AdRequestRow,
+} from './ad-requests.repository.ts';
+
+export const NOT_OWNER = 'Можно изменять только свои объявления';
+export const REQUEST_NOT_FOUND = 'Заявка не найдена';
+export const REQUEST_DECIDED = 'Заявка уже рассмотрена';
+const AD_MISMATCH = 'Заявка относится к другому объявлению';
+const NO_PENDING_DELETE = 'Нет запроса на удаление этого объявления';
+
+const DECISIONS: Record<'edit' | 'delete', { approve: AdAction; reject: AdAction }> = {
+  edit: { approve: 'approveEdit', reject: 'rejectEdit' },
+  delete: { approve: 'approveDelete', reject: 'rejectDelete' },
+};
+
+/** Owners' edit and delete requests, and the moderators' decisions on them (spec §4). */
+export function createAdRequestsService(deps: {
+  db: Database;
+  media: MediaStorage;
+  publisher: LivePublisher;
+}) {
+  const { db, media, publisher } = deps;
+
+  async function announce(transition: AppliedTransition): Promise<void> {
+    await announceTransition(publisher, transition, () => selectAd(db, media, transition.row.id));
+    await announceModerationCount(db, publisher);
+  }
+
+  async function assertOwner(owner: CurrentUser, adId: number): Promise<void> {
+    const ad = await findAdRow(db, adId);
+    if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
+    if (ad.ownerId !== owner.id) throw new AppError('forbidden', NOT_OWNER);
+  }
+
+  async function decide(
+    staff: CurrentUser,
+    requestId: number,
+    approve: boolean,
+    expectedAdId?: number,
+  ): Promise<void> {
+    const transition = await db.transaction(async (tx) => {
+      const request = await lockPendingRequest(tx, requestId);
+      if (request === null) throw new AppError('not_found', REQUEST_NOT_FOUND);
+      if (request === 'decided') throw new AppError('conflict', REQUEST_DECIDED);
+      if (expectedAdId !== undefined && expectedAdId !== request.adId) {
+        throw new AppError('validation', AD_MISMATCH);
+      }
+      const type = request.type === 'delete' ? 'delete' : 'edit';
+      const action = approve ? DECISIONS[type].approve : DECISIONS[type].reject;
+      const applied = await applyAdTransition(
+        tx,
+        request.adId,
+        action,
+        approve ? newValues(request) : {},
+      );
+      await decideRequest(tx, request.id, approve, staff.id);
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action: `ad_request.${approve ? 'approve' : 'reject'}`,
+        targetType: 'ad_request',
+        targetId: request.id,
+        details: { adId: request.adId, type },
+      });
+      return applied;
+    });
+    await announce(transition);
+  }
+
+  return {
+    async requestEdit(owner: CurrentUser, adId: number, edit: EditAd): Promise<void> {
+      await assertOwner(owner, adId);
+      const transition = await db.transaction(async (tx) => {
+        const applied = await applyAdTransition(tx, adId, 'requestEdit');
+        await tx.insert(adRequests).values({
+          adId,
+          userId: owner.id,
+          type: 'edit',
+          newTitle: edit.title,
+          newDescription: edit.description ?? null,
+          newOriginalPrice: edit.price,
+          newPrice: priceWithCommission(edit.price),
+        });
+        return applied;
+      });
+      await announce(transition);
+    },
+
+    async requestDelete(owner: CurrentUser, adId: number): Promise<void> {
+      await assertOwner(owner, adId);
+      const transition = await db.transaction(async (tx) => {
+        const applied = await applyAdTransition(tx, adId, 'requestDelete');
+        await tx.insert(adRequests).values({ adId, userId: owner.id, type: 'delete' });
+        return applied;
+      });
+      await announce(transition);
+    },
+
+    editRequests(): Promise<EditRequest[]> {
+      return selectLatestEditRequests(db, media);
+    },
+
+    deleteRequests(): Promise<DeleteRequest[]> {
+      return selectPendingDeleteRequests(db, media);
+    },
+
+    approve: (staff: CurrentUser, requestId: number, adId?: number) =>
+      decide(staff, requestId, true, adId),
+
+    reject: (staff: CurrentUser, requestId: number) => decide(staff, requestId, false),
+
+    /** POST /api/moderate-ad-cancel-delete: refuses the pending delete request of an ad. */
+    async cancelDelete(staff: CurrentUser, adId: number): Promise<void> {
+      const requestId = await findPendingDeleteRequestId(db, adId);
+      if (requestId === null) {
+        if ((await findAdRow(db, adId)) === null) throw new AppError('not_found', AD_NOT_FOUND);
+        throw new AppError('conflict', NO_PENDING_DELETE);
+      }
+      await decide(staff, requestId, false);
+    },
+  };
+}
+
+function newValues(request: AdRequestRow) {
+  if (request.type !== 'edit') return {};
+  return {
+    ...(request.newTitle !== null && { title: request.newTitle }),
+    description: request.newDescription,
+    ...(request.newOriginalPrice !== null &&
+      request.newPrice !== null && {
+        originalPrice: request.newOriginalPrice,
+        price: request.newPrice,
+      }),
+  };
+}
+
+export type AdRequestsService = ReturnType<typeof createAdRequestsService>;

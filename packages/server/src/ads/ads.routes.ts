@@ -1,0 +1,62 @@
+import { PHOTO_MAX_COUNT, adListSchema, adSchema, idParamSchema } from '@flowers/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
+import type { AdsService, NewAdUpload } from './ads.service.ts';
+
+const idParams = z.object({ id: idParamSchema });
+const adIdParams = z.object({ adId: idParamSchema });
+const PHOTO_FIELD = 'images';
+
+/** Reads the multipart form of spec §7 POST /api/ads: text fields and repeated `images`. */
+async function readNewAdForm(request: FastifyRequest): Promise<NewAdUpload> {
+  const fields: Record<string, string> = {};
+  const photos: Buffer[] = [];
+  for await (const part of request.parts({ limits: { files: PHOTO_MAX_COUNT } })) {
+    if (part.type === 'file') {
+      // Read even unknown file fields: an unread stream would stall the request.
+      const bytes = await part.toBuffer();
+      if (part.fieldname === PHOTO_FIELD && bytes.length > 0) photos.push(bytes);
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, photos };
+}
+
+export function adsRoutes(ads: AdsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/ads', { schema: { response: { 200: adListSchema } } }, () => ads.catalogue());
+
+    r.get(
+      '/api/ads/:id',
+      { schema: { params: idParams, response: { 200: adSchema } } },
+      (request) => ads.get(requireUser(request), request.params.id),
+    );
+
+    r.get('/api/my-ads', { schema: { response: { 200: adListSchema } } }, (request) =>
+      ads.mine(requireUser(request)),
+    );
+
+    r.post(
+      '/api/ads',
+      {
+        preHandler: requireCapability('sell'),
+        schema: { response: { 200: adSchema } },
+      },
+      async (request) => ads.create(requireUser(request), await readNewAdForm(request)),
+    );
+
+    r.delete(
+      '/api/ads/:adId/admin-delete',
+      {
+        preHandler: requireCapability('manageReserved'),
+        schema: { params: adIdParams, response: { 200: adSchema } },
+      },
+      (request) => ads.adminDelete(requireUser(request), request.params.adId),
+    );
+  };
+}

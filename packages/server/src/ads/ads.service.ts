@@ -1,0 +1,132 @@
+import {
+  CATALOGUE_STATUSES,
+  PHOTO_MAX_COUNT,
+  PHOTO_MESSAGES,
+  can,
+  isInCatalogue,
+  newAdSchema,
+  priceWithCommission,
+  type Ad,
+} from '@flowers/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { adPhotos, ads } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import type { StoredPhoto } from '../media/photo-variants.ts';
+import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { announceModerationCount, announceTransition } from './ad-events.ts';
+import { AD_NOT_FOUND, applyAdTransition, selectAd, selectAds } from './ads.repository.ts';
+
+export interface AdsDeps {
+  db: Database;
+  media: MediaStorage;
+  publisher: LivePublisher;
+  ingestPhoto: (bytes: Buffer) => Promise<StoredPhoto>;
+}
+
+export interface NewAdUpload {
+  fields: Record<string, string>;
+  photos: Buffer[];
+}
+
+async function removePhotos(media: MediaStorage, photos: StoredPhoto[]): Promise<void> {
+  const keys = photos.flatMap((photo) => Object.values(photo.variants));
+  await Promise.allSettled(keys.map((key) => media.remove(key)));
+}
+
+/** The catalogue, single ads, a seller's own ads, posting, and the admin delete. */
+export function createAdsService(deps: AdsDeps) {
+  const { db, media, publisher } = deps;
+
+  return {
+    /** spec §2 Catalogue: newest first, only the statuses a buyer may see. */
+    catalogue(): Promise<Ad[]> {
+      return selectAds(db, media, inArray(ads.status, [...CATALOGUE_STATUSES]));
+    },
+
+    /** Catalogue ads are public to signed-in users; others only to their owner and staff. */
+    async get(viewer: CurrentUser, id: number): Promise<Ad> {
+      const ad = await selectAd(db, media, id);
+      const visible =
+        ad !== null &&
+        (isInCatalogue(ad.status) ||
+          ad.user_id === String(viewer.id) ||
+          can(viewer.role, 'moderate'));
+      if (!visible) throw new AppError('not_found', AD_NOT_FOUND);
+      return ad;
+    },
+
+    mine(owner: CurrentUser): Promise<Ad[]> {
+      return selectAds(db, media, eq(ads.ownerId, owner.id));
+    },
+
+    /**
+     * Photos are stored before the transaction and removed if anything fails after, so no
+     * ad is ever without photos and no file without an ad.
+     */
+    async create(owner: CurrentUser, upload: NewAdUpload): Promise<Ad> {
+      const input = parseInput(newAdSchema, upload.fields);
+      if (upload.photos.length === 0) throw new AppError('validation', PHOTO_MESSAGES.none);
+      if (upload.photos.length > PHOTO_MAX_COUNT) {
+        throw new AppError('validation', PHOTO_MESSAGES.tooMany);
+      }
+      const stored: StoredPhoto[] = [];
+      let adId: number;
+      try {
+        for (const bytes of upload.photos) stored.push(await deps.ingestPhoto(bytes));
+        adId = await db.transaction(async (tx) => {
+          const [ad] = await tx
+            .insert(ads)
+            .values({
+              ownerId: owner.id,
+              title: input.title,
+              description: input.description ?? null,
+              originalPrice: input.original_price,
+              price: priceWithCommission(input.original_price),
+              address: input.address,
+              phone: input.phone,
+              status: 'wait_moder',
+            })
+            .returning({ id: ads.id });
+          if (ad === undefined) throw new Error('ad insert returned nothing');
+          await tx
+            .insert(adPhotos)
+            .values(stored.map((photo, position) => ({ adId: ad.id, position, ...photo })));
+          return ad.id;
+        });
+      } catch (error) {
+        await removePhotos(media, stored);
+        throw error;
+      }
+      await announceModerationCount(db, publisher);
+      const created = await selectAd(db, media, adId);
+      if (created === null) throw new Error(`ad ${adId} vanished after commit`);
+      return created;
+    },
+
+    async adminDelete(staff: CurrentUser, id: number): Promise<Ad> {
+      const transition = await db.transaction(async (tx) => {
+        const applied = await applyAdTransition(tx, id, 'adminDelete');
+        await recordAudit(tx, {
+          actorId: staff.id,
+          action: 'ad.admin_delete',
+          targetType: 'ad',
+          targetId: id,
+          details: { oldStatus: applied.oldStatus },
+        });
+        return applied;
+      });
+      await announceTransition(publisher, transition, () => selectAd(db, media, id));
+      await announceModerationCount(db, publisher);
+      const ad = await selectAd(db, media, id);
+      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
+      return ad;
+    },
+  };
+}
+
+export type AdsService = ReturnType<typeof createAdsService>;

@@ -1,0 +1,22 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { createDiskStorage } from './disk-storage.ts';
+import type { MediaStorage } from './media-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+
+export interface MediaSetup {
+  storage: MediaStorage;
+  /** Served at /media when photos live on disk; null when a bucket serves them. */
+  diskDir: string | null;
+}
+
+/** S3-compatible storage when S3_BUCKET is set, else files under DATA_DIR/media. */
+export async function createMediaStorage(
+  config: Pick<Config, 'dataDir' | 's3'>,
+): Promise<MediaSetup> {
+  if (config.s3 !== null) return { storage: createS3Storage(config.s3), diskDir: null };
+  const diskDir = path.resolve(config.dataDir, 'media');
+  await mkdir(diskDir, { recursive: true });
+  return { storage: createDiskStorage(diskDir), diskDir };
+}

@@ -1,0 +1,55 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../config.ts';
+import { IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './media-storage.ts';
+
+export type S3Settings = NonNullable<Config['s3']>;
+
+function defaultPublicBaseUrl({ endpoint, bucket, region }: S3Settings): string {
+  return endpoint !== null
+    ? `${endpoint}/${bucket}`
+    : `https://${bucket}.s3.${region}.amazonaws.com`;
+}
+
+/**
+ * Photos in an S3-compatible bucket. `publicBaseUrl` is where browsers read them (a CDN or a
+ * public bucket address); by default, the bucket's own address.
+ */
+export function createS3Storage(
+  settings: S3Settings,
+  publicBaseUrl: string | null = null,
+): MediaStorage & { close(): void } {
+  const client = new S3Client({
+    region: settings.region,
+    credentials: {
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+    },
+    ...(settings.endpoint !== null && {
+      endpoint: settings.endpoint,
+      // Self-hosted stores rarely resolve bucket subdomains.
+      forcePathStyle: true,
+      // Many S3-compatible stores reject the CRC32 checksums SDK 3.729+ adds by default.
+      requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+      responseChecksumValidation: 'WHEN_REQUIRED' as const,
+    }),
+  });
+  const base = (publicBaseUrl ?? defaultPublicBaseUrl(settings)).replace(/\/+$/, '');
+  return {
+    async put(key, data, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      );
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    publicUrl: (key) => `${base}/${key}`,
+    close: () => client.destroy(),
+  };
+}

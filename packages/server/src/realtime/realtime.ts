@@ -1,0 +1,160 @@
+import type { Server as HttpServer } from 'node:http';
+import { ADS_ROOM, SOCKET_PATH, isStaff, type Role } from '@flowers/domain';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { z } from 'zod';
+import { verifyInitData } from '../auth/init-data.ts';
+import {
+  STAFF_ROOM,
+  createLivePublisher,
+  sendToSockets,
+  type LivePublisher,
+} from './live-publisher.ts';
+import { connectRedisPair, type RedisPair } from './redis-clients.ts';
+
+export interface RealtimeOptions {
+  /** The HTTP server to share, e.g. Fastify's `app.server`; it stays the caller's to close. */
+  server: HttpServer;
+  botToken: string;
+  initDataMaxAgeSeconds: number;
+  /** Null on a single node: rooms live in this process only. */
+  redisUrl: string | null;
+  /** The user's current role, or null for an unknown, deleted or blacklisted user. */
+  resolveRole: (userId: number) => Promise<Role | null>;
+  logger?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+export interface Realtime {
+  io: Server;
+  publisher: LivePublisher;
+  /** Drops this node's connections (clients reconnect, to another node if there is one). */
+  close(): Promise<void>;
+}
+
+export type JoinAck = { ok: true; room: string } | { ok: false; error: string };
+
+interface SocketData {
+  /** Set when the handshake carried valid init data. */
+  userId: number | null;
+  staff: boolean;
+}
+
+type LiveServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+type LiveSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+// spec §7 leaves the join payload unshown: accept the bare room name and { room }.
+const joinRequestSchema = z.union([
+  z.string(),
+  z.object({ room: z.string() }).transform(({ room }) => room),
+]);
+
+// Clients only send `join`; a small cap keeps a hostile client from buffering megabytes.
+const SOCKET_MAX_MESSAGE_BYTES = 16 * 1024;
+const UNKNOWN_ROOM = 'Неизвестная комната';
+const STAFF_ONLY = 'Недостаточно прав';
+
+function handshakeInitData(socket: LiveSocket): string | undefined {
+  const auth: unknown = socket.handshake.auth.initData;
+  if (typeof auth === 'string' && auth !== '') return auth;
+  // Browsers cannot set headers on a WebSocket, but other clients may send ours.
+  const header = socket.handshake.headers['x-initdata'];
+  return typeof header === 'string' && header !== '' ? header : undefined;
+}
+
+/** Attaches socket.io at /socket.io to `server` (spec §7 "Realtime"). */
+export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
+  const { logger } = options;
+  const redis: RedisPair | null =
+    options.redisUrl === null
+      ? null
+      : await connectRedisPair(options.redisUrl, (error) => {
+          logger?.warn({ err: error }, 'realtime: Redis error');
+        });
+
+  const io: LiveServer = new Server(options.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
+    ...(redis === null ? {} : { adapter: createAdapter(redis.pub, redis.sub) }),
+  });
+  if (redis !== null) {
+    // Replies in order: once PING answers, the adapter's SUBSCRIBEs are active.
+    await redis.sub.ping();
+  }
+
+  const isStaffUser = async (userId: number): Promise<boolean> => {
+    try {
+      return isStaff(await options.resolveRole(userId));
+    } catch (error) {
+      logger?.error({ err: error, userId }, 'realtime: role lookup failed');
+      return false;
+    }
+  };
+
+  const joinRoom = async (socket: LiveSocket, payload: unknown): Promise<JoinAck> => {
+    const parsed = joinRequestSchema.safeParse(payload);
+    const room = parsed.success ? parsed.data : null;
+    if (room === ADS_ROOM) {
+      await socket.join(ADS_ROOM);
+      return { ok: true, room };
+    }
+    if (room !== STAFF_ROOM) return { ok: false, error: UNKNOWN_ROOM };
+    const { userId } = socket.data;
+    if (userId === null || !(await isStaffUser(userId))) return { ok: false, error: STAFF_ONLY };
+    await socket.join(STAFF_ROOM);
+    return { ok: true, room };
+  };
+
+  // Bad or stale init data still gets the public feed, which needs no sign-in; only staff
+  // rooms depend on it.
+  io.use((socket, next) => {
+    const check = verifyInitData(
+      handshakeInitData(socket),
+      options.botToken,
+      options.initDataMaxAgeSeconds,
+    );
+    socket.data.userId = check.ok ? check.user.id : null;
+    socket.data.staff = false;
+    if (!check.ok) {
+      next();
+      return;
+    }
+    void isStaffUser(check.user.id).then((staff) => {
+      socket.data.staff = staff;
+      next();
+    });
+  });
+
+  io.on('connection', (socket) => {
+    if (socket.data.staff) void socket.join(STAFF_ROOM);
+    socket.on('join', (payload: unknown, ack: unknown) => {
+      void joinRoom(socket, payload).then((result) => {
+        if (typeof ack === 'function') ack(result);
+      });
+    });
+  });
+
+  let closed = false;
+  const publisher = createLivePublisher((message) => {
+    // After close the Redis clients are gone; a service finishing late must not fail on it.
+    if (closed) return;
+    try {
+      sendToSockets(io, message);
+    } catch (error) {
+      logger?.error({ err: error, event: message.event }, 'realtime: emit failed');
+    }
+  });
+
+  return {
+    io,
+    publisher,
+    async close() {
+      if (closed) return;
+      closed = true;
+      // No disconnect packet: the client treats a closed transport as a reason to reconnect.
+      io.engine.close();
+      await redis?.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { Redis } from 'ioredis';
+
+/** The publishing and the subscribing connection the socket.io Redis adapter needs. */
+export interface RedisPair {
+  pub: Redis;
+  sub: Redis;
+  close(): Promise<void>;
+}
+
+/**
+ * The adapter drops the promise of every PUBLISH it sends; one rejected during a Redis outage
+ * would be an unhandled rejection, which ends a Node process.
+ */
+export function withCaughtPublish(client: Redis, onError: (error: Error) => void): Redis {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'publish') return Reflect.get(target, property, receiver);
+      return (...args: Parameters<Redis['publish']>) =>
+        target.publish(...args).catch((error: unknown) => {
+          onError(error instanceof Error ? error : new Error(String(error)));
+        });
+    },
+  });
+}
+
+async function end(client: Redis): Promise<void> {
+  // QUIT waits for a reply a dead connection never gives.
+  if (client.status === 'ready') await client.quit();
+  else client.disconnect();
+}
+
+/** Rejects at once, naming REDIS_URL, when Redis cannot be reached at start-up. */
+export async function connectRedisPair(
+  url: string,
+  onError: (error: Error) => void,
+): Promise<RedisPair> {
+  const pub = new Redis(url, { lazyConnect: true });
+  const sub = pub.duplicate();
+  pub.on('error', onError);
+  sub.on('error', onError);
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (error) {
+    pub.disconnect();
+    sub.disconnect();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`REDIS_URL: нет связи с Redis (${reason})`, { cause: error });
+  }
+  return {
+    pub: withCaughtPublish(pub, onError),
+    sub,
+    async close() {
+      await Promise.all([end(pub), end(sub)]);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './http';
+
+/** Init data the demo server signs for one of its demo users, as Telegram would. */
+export async function createDemoInitData(userId: string): Promise<string> {
+  const body = (await apiRequest('/api/demo/init-data', {
+    method: 'POST',
+    body: { userId },
+  })) as { initData: string };
+  return body.initData;
+}
+
+// A query rather than a mutation: signing has no lasting effect and is re-run after a reload.
+export function demoInitDataQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['demo', 'init-data', userId],
+    queryFn: () => createDemoInitData(userId),
+    staleTime: Infinity,
+  });
+}
+
+export function useDemoInitData(userId: string | null) {
+  return useQuery({ ...demoInitDataQueryOptions(userId ?? ''), enabled: userId !== null });
+}

@@ -1,0 +1,20 @@
+import { roleResponseSchema } from '@flowers/domain';
+import type { Role } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './http';
+
+export async function getUserRole(userId: string): Promise<Role> {
+  const body = await apiRequest(`/api/users/role/${encodeURIComponent(userId)}`);
+  return roleResponseSchema.parse(body).role;
+}
+
+export function userRoleQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['users', userId, 'role'],
+    queryFn: () => getUserRole(userId),
+  });
+}
+
+export function useUserRole(userId: string | null) {
+  return useQuery({ ...userRoleQueryOptions(userId ?? ''), enabled: userId !== null });
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../test/fake-api';
+import { ApiError, apiRequest, uploadWithProgress } from './http';
+import type { UploadProgress } from './http';
+import { setInitData } from './session-store';
+
+describe('apiRequest', () => {
+  it('sends the stored init data as x-initdata and JSON bodies as JSON', async () => {
+    const calls = stubApi({ 'POST /api/favorites': () => json({ ok: true }) });
+    setInitData('signed-init-data');
+
+    await expect(
+      apiRequest('/api/favorites', { method: 'POST', body: { ad_id: 7 } }),
+    ).resolves.toEqual({ ok: true });
+    expect(calls[0]?.headers.get('x-initdata')).toBe('signed-init-data');
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ ad_id: 7 });
+  });
+
+  it('turns an error answer into ApiError carrying the server’s Russian message', async () => {
+    stubApi({ 'GET /api/ads/9': () => json({ error: 'Объявление не найдено' }, 404) });
+
+    const error = await apiRequest('/api/ads/9').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      body: { error: 'Объявление не найдено' },
+      message: 'Объявление не найдено',
+    });
+  });
+
+  it('falls back to the status text when the error body has no error field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response('upstream down', { status: 502, statusText: 'Bad Gateway' })),
+      ),
+    );
+
+    await expect(apiRequest('/api/ads')).rejects.toMatchObject({
+      status: 502,
+      body: 'upstream down',
+      message: 'Bad Gateway',
+    });
+  });
+});
+
+class FakeUploadRequest extends EventTarget {
+  static last: FakeUploadRequest | null = null;
+  readonly upload = new EventTarget();
+  readonly headers = new Map<string, string>();
+  status = 0;
+  statusText = '';
+  responseText = '';
+  sent: unknown = null;
+
+  constructor() {
+    super();
+    FakeUploadRequest.last = this;
+  }
+
+  open(): void {}
+
+  setRequestHeader(name: string, value: string): void {
+    this.headers.set(name, value);
+  }
+
+  send(body: unknown): void {
+    this.sent = body;
+  }
+
+  abort(): void {
+    this.dispatchEvent(new Event('abort'));
+  }
+
+  progress(loaded: number, total: number): void {
+    this.upload.dispatchEvent(
+      new ProgressEvent('progress', { loaded, total, lengthComputable: true }),
+    );
+  }
+
+  respond(status: number, statusText: string, body: unknown): void {
+    this.status = status;
+    this.statusText = statusText;
+    this.responseText = JSON.stringify(body);
+    this.dispatchEvent(new Event('load'));
+  }
+}
+
+describe('uploadWithProgress', () => {
+  it('reports upload progress and resolves with the answer', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    setInitData('signed-init-data');
+    const form = new FormData();
+    const seen: UploadProgress[] = [];
+
+    const done = uploadWithProgress('/api/ads', form, { onProgress: (p) => seen.push(p) });
+    const xhr = FakeUploadRequest.last;
+    xhr?.progress(512, 2048);
+    xhr?.progress(2048, 2048);
+    xhr?.respond(201, 'Created', { id: 5 });
+
+    await expect(done).resolves.toEqual({ id: 5 });
+    expect(seen.map((p) => p.fraction)).toEqual([0.25, 1]);
+    expect(xhr?.headers.get('x-initdata')).toBe('signed-init-data');
+    expect(xhr?.sent).toBe(form);
+  });
+
+  it('rejects with ApiError when the server refuses the upload', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+
+    const done = uploadWithProgress('/api/ads', new FormData());
+    FakeUploadRequest.last?.respond(400, 'Bad Request', { error: 'Максимум 6 фото' });
+
+    await expect(done).rejects.toMatchObject({ status: 400, message: 'Максимум 6 фото' });
+  });
+
+  it('aborts when the signal fires', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    const controller = new AbortController();
+
+    const done = uploadWithProgress('/api/ads', new FormData(), { signal: controller.signal });
+    controller.abort();
+
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,123 @@
+import { errorResponseSchema } from '@flowers/domain';
+import { env } from '../config/env';
+import { getInitData } from './session-store';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the stored init data, for the sign-in call that verifies it. */
+  initData?: string;
+}
+
+function apiUrl(path: string): string {
+  return `${env.apiBaseUrl}${path}`;
+}
+
+function authHeaders(initData: string | undefined): Record<string, string> {
+  const value = initData ?? getInitData();
+  return value ? { 'x-initdata': value } : {};
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function apiError(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = errorResponseSchema.safeParse(body);
+  const message = parsed.success ? parsed.data.error : statusText || `HTTP ${status}`;
+  return new ApiError(status, body, message);
+}
+
+/** Calls the backend; resolves with the parsed body, rejects with ApiError on 4xx/5xx. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const headers = authHeaders(options.initData);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(apiUrl(path), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const data = parseBody(await response.text());
+  if (!response.ok) throw apiError(response.status, response.statusText, data);
+  return data;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0..1; null while the browser does not know the total size. */
+  fraction: number | null;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Multipart upload through XMLHttpRequest, because fetch reports no upload progress. */
+export function uploadWithProgress(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new DOMException('Upload aborted', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', apiUrl(path));
+    for (const [name, value] of Object.entries(authHeaders(undefined))) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.addEventListener('progress', (event) => {
+      options.onProgress?.({
+        loaded: event.loaded,
+        total: event.total,
+        fraction: event.lengthComputable && event.total > 0 ? event.loaded / event.total : null,
+      });
+    });
+    xhr.addEventListener('load', () => {
+      const data = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data);
+      else reject(apiError(xhr.status, xhr.statusText, data));
+    });
+    xhr.addEventListener('error', () => {
+      reject(new TypeError('Network request failed'));
+    });
+    xhr.addEventListener('abort', () => {
+      reject(new DOMException('Upload aborted', 'AbortError'));
+    });
+    options.signal?.addEventListener('abort', () => {
+      xhr.abort();
+    });
+    xhr.send(form);
+  });
+}

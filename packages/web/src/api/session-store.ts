@@ -1,0 +1,10 @@
+// The init data the server accepted at sign-in; every later call sends it as x-initdata.
+let currentInitData: string | null = null;
+
+export function getInitData(): string | null {
+  return currentInitData;
+}
+
+export function setInitData(initData: string | null): void {
+  currentInitData = initData;
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { LaunchParams } from '../telegram/init';
+import { LaunchParamsContext } from '../telegram/launch-params-context';
+import { AppThemeProvider } from './theme-provider';
+
+interface AppProviderProps {
+  launch: LaunchParams | null;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProvider({ launch, queryClient, children }: AppProviderProps) {
+  return (
+    <LaunchParamsContext value={launch}>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider>{children}</AppThemeProvider>
+      </QueryClientProvider>
+    </LaunchParamsContext>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RoutePath } from '@flowers/domain';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { CatalogPage } from '../features/catalog/catalog-page';
+import { AppLayout } from './shell/app-layout';
+import { RequireAccess } from './shell/require-access';
+import { SignInGate } from './sign-in/sign-in-gate';
+
+interface Screen {
+  path: RoutePath;
+  element: ReactNode;
+}
+
+// Paths and their access come from the spec's route table in @flowers/domain.
+const SIGNED_IN_SCREENS: readonly Screen[] = [
+  { path: '/', element: <CatalogPage /> },
+  { path: '/catalog', element: <CatalogPage /> },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: (
+      <SignInGate>
+        <AppLayout />
+      </SignInGate>
+    ),
+    children: SIGNED_IN_SCREENS.map(({ path, element }) => ({
+      path,
+      element: <RequireAccess path={path}>{element}</RequireAccess>,
+    })),
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];

@@ -1,0 +1,55 @@
+import { Box } from '@mui/material';
+import type { Location } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { BrandHeader } from '../../components/brand-header';
+import { useSession } from '../../lib/session-context';
+import { useBackButton } from '../../telegram/use-back-button';
+import { AppFooter } from './app-footer';
+import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './bottom-nav';
+import { DemoUserSwitch } from './demo-user-switch';
+import { tabOf } from './tabs';
+import { useKeyboardOpen } from './use-keyboard-open';
+
+// spec §2: scroll is remembered per route, except /add and /profile, which open at the top.
+function scrollKey(location: Location): string {
+  const opensAtTop = location.pathname === '/add' || location.pathname === '/profile';
+  return opensAtTop ? location.key : location.pathname;
+}
+
+/** The signed-in shell: brand header, the screen, legal footer and bottom navigation. */
+export function AppLayout() {
+  const { user, switchDemoUser } = useSession();
+  const keyboardOpen = useKeyboardOpen();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useBackButton(tabOf(pathname) === null, () => {
+    void navigate(-1);
+  });
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        pt: 'var(--app-safe-top)',
+        pl: 'var(--app-safe-left)',
+        pr: 'var(--app-safe-right)',
+        pb: keyboardOpen ? 0 : `calc(${BOTTOM_NAV_HEIGHT_PX}px + var(--app-safe-bottom))`,
+      }}
+    >
+      <BrandHeader
+        action={
+          switchDemoUser && <DemoUserSwitch username={user.username} onSwitch={switchDemoUser} />
+        }
+      />
+      <Box component="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <AppFooter />
+      {!keyboardOpen && <BottomNav />}
+      <ScrollRestoration getKey={scrollKey} />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { canOpenRoute } from '@flowers/domain';
+import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../lib/session-context';
+import { selectionHaptic } from '../../telegram/init';
+import { TABS, tabOf } from './tabs';
+
+export const BOTTOM_NAV_HEIGHT_PX = 56;
+
+export function BottomNav() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const tabs = TABS.filter((tab) => canOpenRoute(tab.path, user.role));
+
+  return (
+    <Paper
+      component="nav"
+      aria-label="Основное меню"
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        pb: 'var(--app-safe-bottom)',
+        pl: 'var(--app-safe-left)',
+        pr: 'var(--app-safe-right)',
+      }}
+    >
+      <BottomNavigation
+        showLabels
+        value={tabOf(pathname) ?? false}
+        onChange={selectionHaptic}
+        sx={{ height: BOTTOM_NAV_HEIGHT_PX, bgcolor: 'background.paper' }}
+      >
+        {tabs.map(({ path, label, Icon }) => (
+          <BottomNavigationAction
+            key={path}
+            component={Link}
+            to={path}
+            value={path}
+            label={label}
+            aria-label={label}
+            icon={<Icon />}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+import SwitchAccountOutlinedIcon from '@mui/icons-material/SwitchAccountOutlined';
+import { Button } from '@mui/material';
+
+interface DemoUserSwitchProps {
+  username: string | null;
+  onSwitch: () => void;
+}
+
+/** Demo mode only: shows who you are and leads back to the demo user picker. */
+export function DemoUserSwitch({ username, onSwitch }: DemoUserSwitchProps) {
+  return (
+    <Button
+      size="small"
+      onClick={onSwitch}
+      startIcon={<SwitchAccountOutlinedIcon />}
+      aria-label="Сменить демо-пользователя"
+      sx={{ textTransform: 'none', flexShrink: 0 }}
+    >
+      {username ? `@${username}` : 'Сменить'}
+    </Button>
+  );
+}

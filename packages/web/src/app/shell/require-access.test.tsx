@@ -1,0 +1,35 @@
+import type { Role } from '@flowers/domain';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SessionContext } from '../../lib/session-context';
+import { RequireAccess } from './require-access';
+
+function renderAs(role: Role) {
+  const session = { user: { userId: '42', username: 'anna', role }, switchDemoUser: null };
+  render(
+    <MemoryRouter>
+      <SessionContext value={session}>
+        <RequireAccess path="/administrationpage">
+          <p>Панель модератора</p>
+        </RequireAccess>
+      </SessionContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('RequireAccess', () => {
+  it('shows the access-denied page with «На главную» to a role the route does not allow', () => {
+    renderAs('user');
+
+    expect(screen.getByRole('heading', { name: 'Доступ запрещён' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Панель модератора')).not.toBeInTheDocument();
+  });
+
+  it('renders the screen for a role the route allows', () => {
+    renderAs('moderator');
+
+    expect(screen.getByText('Панель модератора')).toBeInTheDocument();
+  });
+});

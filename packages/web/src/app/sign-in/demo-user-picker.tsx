@@ -1,0 +1,38 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useDemoUsers } from '../../api/get-demo-users';
+import { SplashScreen } from '../shell/splash-screen';
+import { LOADING, PICK_DEMO_USER, SIGN_IN_FAILED } from './messages';
+
+interface DemoUserPickerProps {
+  onPick: (userId: string) => void;
+}
+
+/** Outside Telegram on a demo server: choose which demo user to be. */
+export function DemoUserPicker({ onPick }: DemoUserPickerProps) {
+  const users = useDemoUsers();
+
+  if (users.isPending) return <SplashScreen message={LOADING} busy />;
+  if (users.isError) return <SplashScreen message={SIGN_IN_FAILED} />;
+
+  return (
+    <SplashScreen message={PICK_DEMO_USER}>
+      <Stack spacing={1} sx={{ width: '100%', maxWidth: 360 }}>
+        {users.data.map((user) => (
+          <Button
+            key={user.userId}
+            variant="outlined"
+            onClick={() => {
+              onPick(user.userId);
+            }}
+            sx={{ justifyContent: 'space-between', textTransform: 'none' }}
+          >
+            <Typography component="span">{user.label}</Typography>{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              @{user.username}
+            </Typography>
+          </Button>
+        ))}
+      </Stack>
+    </SplashScreen>
+  );
+}

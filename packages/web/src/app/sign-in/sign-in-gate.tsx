@@ -1,0 +1,83 @@
+import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useDemoInitData } from '../../api/create-demo-init-data';
+import { usePublicConfig } from '../../api/get-public-config';
+import { useUserRole } from '../../api/get-user-role';
+import { useParseInitData } from '../../api/parse-init-data';
+import { setInitData } from '../../api/session-store';
+import { SessionContext } from '../../lib/session-context';
+import { useLaunchParams } from '../../telegram/launch-params-context';
+import { SplashScreen } from '../shell/splash-screen';
+import { DemoUserPicker } from './demo-user-picker';
+import { forgetDemoChoice, readDemoChoice, rememberDemoChoice } from './demo-choice';
+import {
+  LOADING,
+  LOADING_PROFILE,
+  NO_INIT_DATA,
+  PICK_ANOTHER_USER,
+  RETRY,
+  SIGN_IN_FAILED,
+  SIGNING_IN,
+} from './messages';
+
+/**
+ * Signs the user in with Telegram's init data (or, outside Telegram on a demo server, with
+ * init data signed for a chosen demo user), loads their role, then renders the app.
+ */
+export function SignInGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const telegramInitData = useLaunchParams()?.initData ?? null;
+  const outsideTelegram = telegramInitData === null;
+  const [demoUserId, setDemoUserId] = useState(readDemoChoice);
+
+  const config = usePublicConfig();
+  const isDemo = outsideTelegram && config.data?.demo === true;
+  const demoInitData = useDemoInitData(isDemo ? demoUserId : null);
+  const session = useParseInitData(telegramInitData ?? demoInitData.data ?? null);
+  const role = useUserRole(session.data?.userId ?? null);
+
+  const pickDemoUser = (userId: string) => {
+    rememberDemoChoice(userId);
+    setDemoUserId(userId);
+  };
+  const switchDemoUser = () => {
+    forgetDemoChoice();
+    setInitData(null);
+    // Everything cached belongs to the previous user.
+    queryClient.clear();
+    setDemoUserId(null);
+  };
+  const retry = (
+    <>
+      <Button
+        variant="contained"
+        onClick={() => {
+          void queryClient.refetchQueries({ type: 'active' });
+        }}
+      >
+        {RETRY}
+      </Button>
+      {isDemo && <Button onClick={switchDemoUser}>{PICK_ANOTHER_USER}</Button>}
+    </>
+  );
+
+  if (outsideTelegram) {
+    if (config.isPending) return <SplashScreen message={LOADING} busy />;
+    if (config.isError) return <SplashScreen message={SIGN_IN_FAILED}>{retry}</SplashScreen>;
+    if (!config.data.demo) return <SplashScreen message={NO_INIT_DATA} />;
+    if (demoUserId === null) return <DemoUserPicker onPick={pickDemoUser} />;
+  }
+  if (demoInitData.isError || session.isError || role.isError) {
+    return <SplashScreen message={SIGN_IN_FAILED}>{retry}</SplashScreen>;
+  }
+  if (!session.data) return <SplashScreen message={SIGNING_IN} busy />;
+  if (!role.data) return <SplashScreen message={LOADING_PROFILE} busy />;
+
+  const value = {
+    user: { ...session.data, role: role.data },
+    switchDemoUser: isDemo ? switchDemoUser : null,
+  };
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

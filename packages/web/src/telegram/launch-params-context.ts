@@ -1,0 +1,9 @@
+import { createContext, use } from 'react';
+import type { LaunchParams } from './init';
+
+export const LaunchParamsContext = createContext<LaunchParams | null>(null);
+
+/** Null outside Telegram. */
+export function useLaunchParams(): LaunchParams | null {
+  return use(LaunchParamsContext);
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { impactHaptic, initTelegram, readLaunchParams, showAlert, showBackButton } from './init';
+
+// What the iOS and Android clients install: postEvent out, WebView.receiveEvent in.
+interface NativeClient {
+  TelegramWebviewProxy?: { postEvent: (name: string, data?: string) => void };
+  Telegram?: { WebView?: { receiveEvent: (name: string, data: unknown) => void } };
+}
+const native = window as unknown as NativeClient;
+
+function receive(name: string, data: unknown): void {
+  native.Telegram?.WebView?.receiveEvent(name, data);
+}
+
+// The answers a client gives to the requests the SDK makes while mounting the viewport.
+const ANSWERS: Record<string, [string, unknown]> = {
+  web_app_request_safe_area: ['safe_area_changed', { top: 47, bottom: 34, left: 0, right: 0 }],
+  web_app_request_content_safe_area: [
+    'content_safe_area_changed',
+    { top: 46, bottom: 0, left: 0, right: 0 },
+  ],
+  web_app_request_viewport: [
+    'viewport_changed',
+    { height: 700, width: 390, is_expanded: true, is_state_stable: true },
+  ],
+};
+
+const posted: { name: string; data: unknown }[] = [];
+
+beforeAll(() => {
+  const params = new URLSearchParams({
+    tgWebAppData:
+      'user=%7B%22id%22%3A42%2C%22first_name%22%3A%22Anna%22%7D&auth_date=1700000000&signature=c2ln&hash=abc',
+    tgWebAppThemeParams: '{}',
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'ios',
+  });
+  window.location.hash = `#${params.toString()}`;
+  native.TelegramWebviewProxy = {
+    postEvent: (name, data) => {
+      posted.push({ name, data: data === undefined ? undefined : (JSON.parse(data) as unknown) });
+      const answer = ANSWERS[name];
+      if (answer) {
+        setTimeout(() => {
+          receive(...answer);
+        }, 0);
+      }
+    },
+  };
+  initTelegram(readLaunchParams());
+});
+
+afterAll(() => {
+  delete native.TelegramWebviewProxy;
+});
+
+describe('inside Telegram', () => {
+  it('calls ready and expand at start and exposes the safe areas as --tg-* CSS variables', async () => {
+    const names = posted.map((event) => event.name);
+    expect(names).toContain('web_app_ready');
+    expect(names).toContain('web_app_expand');
+    await vi.waitFor(() => {
+      const style = document.documentElement.style;
+      expect(style.getPropertyValue('--tg-safe-area-inset-top')).toBe('47px');
+      expect(style.getPropertyValue('--tg-safe-area-inset-bottom')).toBe('34px');
+      expect(style.getPropertyValue('--tg-content-safe-area-inset-top')).toBe('46px');
+    });
+  });
+
+  it('sends haptics and back button changes to the client', () => {
+    impactHaptic('light');
+    showBackButton();
+
+    expect(posted).toContainEqual({
+      name: 'web_app_trigger_haptic_feedback',
+      data: { type: 'impact', impact_style: 'light' },
+    });
+    expect(posted).toContainEqual({
+      name: 'web_app_setup_back_button',
+      data: { is_visible: true },
+    });
+  });
+
+  it('shows alerts as a native popup that resolves when closed', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+
+    const closed = showAlert('Платежные данные успешно обновлены');
+    await vi.waitFor(() => {
+      expect(posted.at(-1)).toMatchObject({
+        name: 'web_app_open_popup',
+        data: { message: 'Платежные данные успешно обновлены' },
+      });
+    });
+    receive('popup_closed', { button_id: 'ok' });
+
+    await expect(closed).resolves.toBeUndefined();
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

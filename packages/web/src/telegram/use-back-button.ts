@@ -1,0 +1,22 @@
+import { useEffect, useEffectEvent } from 'react';
+import { hideBackButton, onBackButtonClick, showBackButton } from './init';
+
+/** Shows Telegram's back button while `visible`; a no-op outside Telegram. */
+export function useBackButton(visible: boolean, onBack: () => void): void {
+  const handleBack = useEffectEvent(onBack);
+
+  useEffect(() => {
+    if (!visible) {
+      hideBackButton();
+      return undefined;
+    }
+    showBackButton();
+    const off = onBackButtonClick(() => {
+      handleBack();
+    });
+    return () => {
+      off();
+      hideBackButton();
+    };
+  }, [visible]);
+}

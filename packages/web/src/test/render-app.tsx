@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { appRoutes } from '../app/routes';
+import type { LaunchParams } from '../telegram/init';
+
+interface RenderAppOptions {
+  path?: string;
+  launch?: LaunchParams | null;
+}
+
+/** The whole app at `path`, with a fresh cache and no retries. */
+export function renderApp({ path = '/', launch = null }: RenderAppOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider launch={launch} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}
