@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE_VIEWPORT, screenshot } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a fresh start in demo mode', () => {
+  it('answers /api/health', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`lets a visitor pick a demo buyer and see the catalogue (${colorScheme})`, async () => {
+      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme });
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await page.getByRole('button', { name: /Покупатель/ }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'КАТАЛОГ' }).isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => page.getByText('Первый цветочный маркетплейс').isVisible())
+        .toBe(true);
+      await screenshot(page, `catalog-${colorScheme}`);
+      await context.close();
+    });
+  }
+
+  it('finishes in-flight work and exits cleanly on SIGTERM', async () => {
+    const other = await startServer();
+    expect(await other.stop()).toBe(0);
+  });
+});
