@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../db/schema.ts';
+import { pngBomb } from '../media/test-images.ts';
 import { jpegPhoto, seedAd, seedUser } from '../test/fixtures.ts';
 import { multipartBody, type MultipartFile } from '../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -168,6 +169,20 @@ describe('POST /api/ads', () => {
     expect(response.json()).toEqual({
       error: 'Выберите файлы изображений (JPG, PNG, HEIC и т.д.)',
     });
+    expect(await mediaFiles()).toEqual(before);
+  });
+
+  it('refuses a photo over 15 MB with 413 «Файл больше 15 МБ»', async () => {
+    const huge = Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024)]);
+    const response = await postAd(VALID_FIELDS, [photo(huge)]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'Файл больше 15 МБ' });
+  });
+
+  it('refuses a decompression bomb with a 400 and stores nothing', async () => {
+    const before = await mediaFiles();
+    const response = await postAd(VALID_FIELDS, [photo(pngBomb(20_000, 20_000), 'bomb.png')]);
+    expect(response.statusCode).toBe(400);
     expect(await mediaFiles()).toEqual(before);
   });
 

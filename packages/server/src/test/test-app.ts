@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { signInitData } from '../auth/init-data.ts';
 import { loadConfig, type Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -44,10 +44,12 @@ export interface TestApp {
 
 export async function buildTestApp(
   overrides: Record<string, string | undefined> = {},
+  /** Pass one database to several apps to play several nodes; the caller closes it. */
+  shared: { database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'flowers-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
-  const database = await openTestDatabase();
+  const database = shared.database ?? (await openTestDatabase());
   const mediaDir = path.join(dataDir, 'media');
   const botToken = config.telegramBotToken ?? TEST_BOT_TOKEN;
   const app = await buildApp({
@@ -74,7 +76,7 @@ export async function buildTestApp(
       ),
     async close() {
       await app.close();
-      await database.close();
+      if (shared.database === undefined) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
