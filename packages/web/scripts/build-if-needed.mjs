@@ -1,6 +1,7 @@
 // `npm start` runs this: rebuild the web app only when its sources are newer than dist.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,7 +39,12 @@ if (reason === null) {
 }
 
 console.log(`web: running vite build (${reason})`);
-const result = spawnSync(process.execPath, [join(webDir, 'scripts', 'vite.mjs'), 'build'], {
+// vite.config.ts imports @flowers/domain, which ships TypeScript source; only the module
+// runner loader can evaluate it (the default loader leaves workspace packages to Node).
+const require = createRequire(import.meta.url);
+const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+const result = spawnSync(process.execPath, [viteBin, 'build', '--configLoader', 'runner'], {
+  cwd: webDir,
   stdio: 'inherit',
 });
 if (result.status !== 0) {
