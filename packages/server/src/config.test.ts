@@ -69,6 +69,12 @@ describe('configuration', () => {
     );
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect((failureOf({ TRUST_PROXY: 'yes' }) as Error).message).toMatch(/^TRUST_PROXY: /);
+  });
+
   it('reads the full production configuration', () => {
     const config = testConfig({ TBANK_TERMINAL_KEY: 'TinkoffBankTest', TBANK_PASSWORD: 'secret' });
     expect(isDemoMode(config)).toBe(false);

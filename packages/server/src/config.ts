@@ -28,6 +28,8 @@ export interface Config {
   } | null;
   cardEncryptionKey: Buffer | null;
   writeRateLimitPerMinute: number;
+  /** Behind a load balancer the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
   supportUrl: string;
   operator: OperatorDetails;
   logLevel: string;
@@ -105,6 +107,10 @@ const envSchema = z.object({
       .optional(),
   ),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''], { error: 'должен быть true или false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   SUPPORT_URL: optionalText.pipe(httpUrl.optional()),
   OPERATOR_NAME: optionalText,
   OPERATOR_INN: optionalText.pipe(
@@ -208,6 +214,7 @@ export function loadConfig(env: Env): Config {
     cardEncryptionKey:
       e.CARD_ENCRYPTION_KEY !== undefined ? Buffer.from(e.CARD_ENCRYPTION_KEY, 'hex') : null,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     supportUrl: demo
       ? (e.SUPPORT_URL ?? DEMO_SUPPORT_URL)
       : requireInProduction('SUPPORT_URL', e.SUPPORT_URL),
