@@ -23,3 +23,6 @@ export * from './wire-users';
 export * from './wire-live';
 export * from './wire-client-errors';
 export * from './wire-system';
+export * from './buyer-texts';
+export * from './request-failure';
+export * from './payment-result';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * How a call failed, as the messages of spec §8 tell the cases apart: the server answered
+ * with an error, nothing answered (network down), or the request never went out.
+ */
+export type RequestFailure =
+  | { kind: 'response'; status: number; statusText: string; body: unknown; message: string }
+  | { kind: 'no-response'; message: string }
+  | { kind: 'other'; message: string };
+
+const errorBodySchema = z.object({ error: z.string().min(1) });
+const detailBodySchema = z.object({ detail: z.string().min(1) });
+const errorListSchema = z.object({
+  errors: z.array(z.object({ param: z.string().optional(), msg: z.string() })).min(1),
+});
+
+function bodyError(failure: RequestFailure): string | null {
+  if (failure.kind !== 'response') return null;
+  const parsed = errorBodySchema.safeParse(failure.body);
+  return parsed.success ? parsed.data.error : null;
+}
+
+function bodyDetail(failure: RequestFailure): string | null {
+  if (failure.kind !== 'response') return null;
+  const parsed = detailBodySchema.safeParse(failure.body);
+  return parsed.success ? parsed.data.detail : null;
+}
+
+function bodyErrorList(failure: RequestFailure): string | null {
+  if (failure.kind !== 'response') return null;
+  const parsed = errorListSchema.safeParse(failure.body);
+  if (!parsed.success) return null;
+  return parsed.data.errors
+    .map(({ param, msg }) => (param === undefined ? msg : `${param}: ${msg}`))
+    .join(', ');
+}
+
+const FAVORITE_ERROR_PREFIX = 'Ошибка при добавлении в избранное: ';
+export const FAVORITE_NO_RESPONSE_TEXT = 'Нет ответа от сервера при добавлении в избранное';
+
+// spec §8 "Favourite toggle failure".
+export function favoriteErrorText(failure: RequestFailure): string {
+  switch (failure.kind) {
+    case 'response':
+      return (
+        FAVORITE_ERROR_PREFIX + (bodyError(failure) ?? (failure.statusText || failure.message))
+      );
+    case 'no-response':
+      return FAVORITE_NO_RESPONSE_TEXT;
+    case 'other':
+      return FAVORITE_ERROR_PREFIX + failure.message;
+  }
+}
+
+export function cancelOrderErrorText(failure: RequestFailure): string {
+  return `Ошибка при отмене заказа: ${bodyError(failure) ?? failure.message}`;
+}
+
+export function deleteAdErrorText(failure: RequestFailure): string {
+  return `Ошибка при удалении объявления: ${bodyError(failure) ?? failure.message}`;
+}
+
+export const CHECKOUT_ERROR_PREFIX = 'Ошибка при оформлении заказа.';
+
+export function checkoutErrorText(failure: RequestFailure): string {
+  const reason = bodyError(failure) ?? bodyErrorList(failure) ?? failure.message;
+  return `${CHECKOUT_ERROR_PREFIX} ${reason}`;
+}
+
+// spec §8 "Payment-info save failure".
+export function paymentInfoSaveErrorText(failure: RequestFailure): string {
+  const reason = bodyError(failure) ?? bodyDetail(failure) ?? failure.message;
+  return failure.kind === 'response' ? `${reason} (HTTP ${failure.status})` : reason;
+}
