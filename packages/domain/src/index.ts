@@ -26,3 +26,5 @@ export * from './wire-system';
 export * from './buyer-texts';
 export * from './request-failure';
 export * from './payment-result';
+export * from './wire-address';
+export * from './ad-creation';

@@ -1,8 +1,10 @@
 import type { RoutePath } from '@flowers/domain';
+import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { CatalogPage } from '../features/catalog/catalog-page';
+import { LiveSocketProvider } from './live-socket-provider';
 import { AppLayout } from './shell/app-layout';
 import { RequireAccess } from './shell/require-access';
 import { SignInGate } from './sign-in/sign-in-gate';
@@ -12,17 +14,24 @@ interface Screen {
   element: ReactNode;
 }
 
+const CreateAdPage = lazy(() =>
+  import('../features/create-ad/create-ad-page').then((m) => ({ default: m.CreateAdPage })),
+);
+
 // Paths and their access come from the spec's route table in @flowers/domain.
 const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/', element: <CatalogPage /> },
   { path: '/catalog', element: <CatalogPage /> },
+  { path: '/add', element: <CreateAdPage /> },
 ];
 
 export const appRoutes: RouteObject[] = [
   {
     element: (
       <SignInGate>
-        <AppLayout />
+        <LiveSocketProvider>
+          <AppLayout />
+        </LiveSocketProvider>
       </SignInGate>
     ),
     children: SIGNED_IN_SCREENS.map(({ path, element }) => ({

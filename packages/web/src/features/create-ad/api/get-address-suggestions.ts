@@ -1,0 +1,31 @@
+import {
+  ADDRESS_SUGGEST_MIN_CHARS,
+  addressSuggestionsSchema,
+  wantsAddressSuggestions,
+} from '@flowers/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+const SUGGESTIONS_STALE_MS = 5 * 60_000;
+
+export async function getAddressSuggestions(query: string, signal?: AbortSignal) {
+  const body = await apiRequest(`/api/address/suggest?q=${encodeURIComponent(query)}`, { signal });
+  return addressSuggestionsSchema.parse(body).suggestions.map((suggestion) => suggestion.value);
+}
+
+export function addressSuggestionsQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: ['address-suggestions', query],
+    queryFn: ({ signal }) => getAddressSuggestions(query, signal),
+    staleTime: SUGGESTIONS_STALE_MS,
+  });
+}
+
+export function useAddressSuggestions(query: string) {
+  const text = query.trim();
+  return useQuery({
+    ...addressSuggestionsQueryOptions(text),
+    enabled: wantsAddressSuggestions(text, ADDRESS_SUGGEST_MIN_CHARS),
+    placeholderData: keepPreviousData,
+  });
+}
