@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressField, optionalText, phoneField, requiredText } from './form-fields';
 import { telegramIdSchema } from './telegram-id';
+import { idParamSchema } from './wire-common';
 
 export const NAME_LETTERS_MESSAGE = 'Имя должно содержать только буквы';
 export const MOSCOW_ONLY_MESSAGE = 'Только Москва и Московская область';
@@ -38,7 +39,7 @@ export type Checkout = z.output<typeof checkoutSchema>;
 
 /** Body of POST /api/tinkoff/pay (spec §7). The server ignores amount and prices the ad itself. */
 export const payRequestSchema = checkoutSchema.extend({
-  adId: z.coerce.number().int().positive(),
+  adId: idParamSchema,
   buyer_user_id: telegramIdSchema.nullish(),
   amount: z.union([z.number(), z.string()]).nullish(),
   description: z.string().nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adStatusSchema } from './ad-status';
-import { entityIdSchema, isoDateTimeSchema, userIdSchema } from './wire-common';
+import { entityIdSchema, idParamSchema, isoDateTimeSchema, userIdSchema } from './wire-common';
 
 const rublesSchema = z.number().int().nonnegative();
 
@@ -61,11 +61,11 @@ export const deleteRequestSchema = z.object({
 });
 export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
 
-export const adIdBodySchema = z.object({ ad_id: z.coerce.number().int().positive() });
+export const adIdBodySchema = z.object({ ad_id: idParamSchema });
 
 export const favoriteBodySchema = z.object({
   user_id: z.union([z.string(), z.number()]).transform(String).pipe(userIdSchema),
-  ad_id: z.coerce.number().int().positive(),
+  ad_id: idParamSchema,
 });
 
 export const favoriteIdsSchema = z.array(entityIdSchema);

@@ -284,3 +284,14 @@ describe('DELETE /api/ads/{adId}/admin-delete', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('ids beyond what the database stores', () => {
+  it('answers 400, not 500, for an ad id over the int4 range', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/ads/99999999999',
+      headers: as(BUYER),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
