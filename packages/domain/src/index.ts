@@ -28,3 +28,4 @@ export * from './request-failure';
 export * from './payment-result';
 export * from './wire-address';
 export * from './ad-creation';
+export * from './seller-texts';

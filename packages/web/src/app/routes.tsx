@@ -18,11 +18,20 @@ const CreateAdPage = lazy(() =>
   import('../features/create-ad/create-ad-page').then((m) => ({ default: m.CreateAdPage })),
 );
 
+const MyAdsPage = lazy(() =>
+  import('../features/my-ads/my-ads-page').then((m) => ({ default: m.MyAdsPage })),
+);
+const EditAdPage = lazy(() =>
+  import('../features/edit-ad/edit-ad-page').then((m) => ({ default: m.EditAdPage })),
+);
+
 // Paths and their access come from the spec's route table in @flowers/domain.
 const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/', element: <CatalogPage /> },
   { path: '/catalog', element: <CatalogPage /> },
   { path: '/add', element: <CreateAdPage /> },
+  { path: '/myads', element: <MyAdsPage /> },
+  { path: '/edit-ad/:id', element: <EditAdPage /> },
 ];
 
 export const appRoutes: RouteObject[] = [

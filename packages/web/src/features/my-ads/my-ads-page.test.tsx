@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { anAd } from '../../test/staff-fixtures';
+import { MyAdsPage } from './my-ads-page';
+
+const ADS = [
+  anAd({ id: 1, title: 'Розы', status: 'new' }),
+  anAd({ id: 2, title: 'Тюльпаны', status: 'wait_moder' }),
+  anAd({ id: 3, title: 'Пионы', status: 'edit_pending' }),
+];
+
+function card(title: string) {
+  return within(screen.getByRole('article', { name: title }));
+}
+
+describe('my ads', () => {
+  it('shows each ad with its price and status label', async () => {
+    stubApi({ 'GET /api/my-ads': () => json(ADS) });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+
+    expect(await screen.findByRole('heading', { name: 'Розы' })).toBeInTheDocument();
+    expect(card('Розы').getByText('Статус: Объявление создано')).toBeInTheDocument();
+    expect(card('Розы').getByText(/6\s500\s₽/)).toBeInTheDocument();
+    expect(card('Тюльпаны').getByText('Статус: ОЖИДАЕТ МОДЕРАЦИИ')).toBeInTheDocument();
+  });
+
+  it('offers edit and «Запрос на удаление» only where the status allows', async () => {
+    stubApi({ 'GET /api/my-ads': () => json(ADS) });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+    await screen.findByRole('heading', { name: 'Розы' });
+
+    expect(card('Розы').getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      '/edit-ad/1',
+    );
+    expect(card('Розы').getByRole('button', { name: 'Запрос на удаление' })).toBeEnabled();
+    expect(card('Тюльпаны').queryByRole('button', { name: 'Запрос на удаление' })).toBeNull();
+    expect(card('Тюльпаны').queryByRole('link', { name: 'Редактировать' })).toBeNull();
+    expect(card('Пионы').getByRole('button', { name: 'Запрос на удаление' })).toBeDisabled();
+    expect(card('Пионы').getByText('Заявка на модерации: дождитесь решения')).toBeInTheDocument();
+  });
+
+  it('shows «У вас пока нет объявлений» when there are none', async () => {
+    stubApi({ 'GET /api/my-ads': () => json([]) });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+    expect(await screen.findByText('У вас пока нет объявлений')).toBeInTheDocument();
+  });
+
+  it('logs a loading failure and shows the empty state', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'GET /api/my-ads': () => json({ error: 'Сбой' }, 500) });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+    expect(await screen.findByText('У вас пока нет объявлений')).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('asks about the named ad before sending the delete request', async () => {
+    const calls = stubApi({
+      'GET /api/my-ads': () => json(ADS),
+      'POST /api/ads/1/delete-request': () => json({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+    await screen.findByRole('heading', { name: 'Розы' });
+
+    await user.click(card('Розы').getByRole('button', { name: 'Запрос на удаление' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить объявление «Розы»?' });
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+    expect(await screen.findByText('Запрос на удаление отправлен модератору')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/ads/1/delete-request')).toBe(
+      true,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
