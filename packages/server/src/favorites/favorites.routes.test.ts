@@ -74,6 +74,17 @@ describe('favourites', () => {
     expect([read.statusCode, write.statusCode, remove.statusCode]).toEqual([403, 403, 403]);
   });
 
+  it("answers 404 for someone else's ad that is not in the catalogue", async () => {
+    const hidden = await seedAd(t.db, { ownerId: OTHER, status: 'wait_moder' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorites',
+      headers: as(BUYER),
+      payload: { user_id: String(BUYER), ad_id: hidden },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown ad and 400 for a missing ad_id', async () => {
     const unknown = await t.app.inject({
       method: 'POST',

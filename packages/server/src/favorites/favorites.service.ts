@@ -1,4 +1,4 @@
-import { isStaff } from '@flowers/domain';
+import { isInCatalogue, isStaff } from '@flowers/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { FORBIDDEN } from '../auth/auth.hooks.ts';
@@ -33,7 +33,11 @@ export function createFavoritesService(deps: { db: Database }) {
 
     async add(caller: CurrentUser, userId: number, adId: number): Promise<void> {
       assertSelf(caller, userId, true);
-      if ((await findAdRow(db, adId)) === null) throw new AppError('not_found', AD_NOT_FOUND);
+      const ad = await findAdRow(db, adId);
+      // The same visibility as GET /api/ads/{id}: hidden ads of others do not exist for you.
+      if (ad === null || (!isInCatalogue(ad.status) && ad.ownerId !== caller.id)) {
+        throw new AppError('not_found', AD_NOT_FOUND);
+      }
       // Adding twice is harmless: a double tap must not show an error.
       await db.insert(favorites).values({ userId, adId }).onConflictDoNothing();
     },
