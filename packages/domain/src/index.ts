@@ -29,3 +29,5 @@ export * from './payment-result';
 export * from './wire-address';
 export * from './ad-creation';
 export * from './seller-texts';
+export * from './staff-texts';
+export * from './wire-moderation';

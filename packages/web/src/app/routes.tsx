@@ -24,6 +24,26 @@ const MyAdsPage = lazy(() =>
 const EditAdPage = lazy(() =>
   import('../features/edit-ad/edit-ad-page').then((m) => ({ default: m.EditAdPage })),
 );
+const AdministrationPage = lazy(() =>
+  import('../features/administration/administration-page').then((m) => ({
+    default: m.AdministrationPage,
+  })),
+);
+const AdModerationPage = lazy(() =>
+  import('../features/ad-moderation/ad-moderation-page').then((m) => ({
+    default: m.AdModerationPage,
+  })),
+);
+const EditRequestsPage = lazy(() =>
+  import('../features/edit-requests/edit-requests-page').then((m) => ({
+    default: m.EditRequestsPage,
+  })),
+);
+const DeleteRequestsPage = lazy(() =>
+  import('../features/delete-requests/delete-requests-page').then((m) => ({
+    default: m.DeleteRequestsPage,
+  })),
+);
 
 // Paths and their access come from the spec's route table in @flowers/domain.
 const SIGNED_IN_SCREENS: readonly Screen[] = [
@@ -32,6 +52,10 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/add', element: <CreateAdPage /> },
   { path: '/myads', element: <MyAdsPage /> },
   { path: '/edit-ad/:id', element: <EditAdPage /> },
+  { path: '/administrationpage', element: <AdministrationPage /> },
+  { path: '/ad-moderation', element: <AdModerationPage /> },
+  { path: '/editrequests', element: <EditRequestsPage /> },
+  { path: '/deleterequests', element: <DeleteRequestsPage /> },
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -1,0 +1,16 @@
+import { adListSchema } from '@flowers/domain';
+import type { Ad } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+export async function getAdsAwaitingModeration(): Promise<Ad[]> {
+  return adListSchema.parse(await apiRequest('/api/moderate/ads'));
+}
+
+export function adsAwaitingModerationQueryOptions() {
+  return queryOptions({ queryKey: ['moderation', 'ads'], queryFn: getAdsAwaitingModeration });
+}
+
+export function useAdsAwaitingModeration() {
+  return useQuery(adsAwaitingModerationQueryOptions());
+}

@@ -1,0 +1,67 @@
+import {
+  AD_STATUS_LABELS,
+  APPROVE_TEXT,
+  NO_DESCRIPTION_TEXT,
+  REJECT_TEXT,
+  formatDateTime,
+  formatRubles,
+} from '@flowers/domain';
+import type { Ad } from '@flowers/domain';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { ModerationThumbs } from './moderation-thumbs';
+
+interface ModerationAdCardProps {
+  ad: Ad;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography variant="body2">
+      <Typography component="span" variant="body2" color="text.secondary">
+        {label}:{' '}
+      </Typography>
+      {value}
+    </Typography>
+  );
+}
+
+export function ModerationAdCard({ ad, busy, onApprove, onReject }: ModerationAdCardProps) {
+  return (
+    <Card component="article" aria-label={ad.title} variant="outlined">
+      <CardContent>
+        <Stack spacing={1}>
+          <ModerationThumbs urls={ad.image_urls} title={ad.title} />
+          <Typography component="h2" variant="h6">
+            {ad.title}
+          </Typography>
+          <Typography variant="body2" color={ad.description ? 'text.primary' : 'text.secondary'}>
+            {ad.description || NO_DESCRIPTION_TEXT}
+          </Typography>
+          <Field label="Цена" value={formatRubles(ad.price)} />
+          <Field label="Цена продавца" value={formatRubles(ad.original_price)} />
+          <Field label="Адрес" value={ad.address} />
+          <Field label="Телефон" value={ad.phone} />
+          <Field label="Продавец" value={ad.username ? `@${ad.username}` : ad.user_id} />
+          <Field label="Создано" value={formatDateTime(ad.created_at)} />
+          <Chip
+            label={AD_STATUS_LABELS.wait_moder}
+            color="warning"
+            size="small"
+            sx={{ alignSelf: 'flex-start' }}
+          />
+        </Stack>
+      </CardContent>
+      <CardActions>
+        <Button variant="contained" color="success" disabled={busy} onClick={onApprove}>
+          {APPROVE_TEXT}
+        </Button>
+        <Button color="error" disabled={busy} onClick={onReject}>
+          {REJECT_TEXT}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setInitData } from '../../api/session-store';
+import { renderScreen } from '../../test/render-screen';
+import { AdministrationPage } from './administration-page';
+
+const ILYA = encodeURIComponent(JSON.stringify({ id: 42, first_name: 'Илья', last_name: 'М.' }));
+
+describe('administration hub', () => {
+  it('shows the profile card with name, id, username and role', () => {
+    setInitData(`user=${ILYA}&hash=x`);
+    renderScreen(<AdministrationPage />, { role: 'moderator', route: '/administrationpage' });
+
+    const card = within(screen.getByRole('region', { name: 'Профиль' }));
+    expect(card.getByText('Илья М.')).toBeInTheDocument();
+    expect(card.getByText('ID: 42')).toBeInTheDocument();
+    expect(card.getByText('@anna')).toBeInTheDocument();
+    expect(card.getByText('Роль: Модератор')).toBeInTheDocument();
+  });
+
+  it('gives a moderator the moderation screens but not the admin-only ones', () => {
+    renderScreen(<AdministrationPage />, { role: 'moderator', route: '/administrationpage' });
+
+    const nav = within(screen.getByRole('navigation', { name: 'Администрирование' }));
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/moderpanel',
+      '/editrequests',
+      '/deleterequests',
+      '/ad-moderation',
+    ]);
+  });
+
+  it('adds «Все заказы» and the admin panel for an admin', () => {
+    renderScreen(<AdministrationPage />, { role: 'admin', route: '/administrationpage' });
+
+    expect(screen.getByRole('link', { name: 'Все заказы' })).toHaveAttribute('href', '/allorders');
+    expect(screen.getByRole('link', { name: 'Управление пользователями' })).toHaveAttribute(
+      'href',
+      '/adminpanel',
+    );
+  });
+
+  it('tells a user the page is only for moderators and administrators', () => {
+    renderScreen(<AdministrationPage />, { role: 'user', route: '/administrationpage' });
+    expect(screen.getByText('Доступ только для модераторов и администраторов')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import type { DeleteRequest } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+export interface DeleteRequestDecision {
+  request: Pick<DeleteRequest, 'id' | 'ad_id'>;
+  approve: boolean;
+}
+
+// spec §7: approval goes through the request with the ad id; refusal through the ad.
+export async function decideDeleteRequest({ request, approve }: DeleteRequestDecision) {
+  const body = { ad_id: request.ad_id };
+  if (approve) await apiRequest(`/api/ad_edits/${request.id}/approve`, { method: 'POST', body });
+  else await apiRequest('/api/moderate-ad-cancel-delete', { method: 'POST', body });
+}
+
+export function useDecideDeleteRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideDeleteRequest,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['moderation'] }),
+        queryClient.invalidateQueries({ queryKey: ['ads'] }),
+      ]),
+  });
+}

@@ -1,0 +1,36 @@
+import { APPROVE_DELETE_TEXT, REJECT_DELETE_TEXT, formatRubles } from '@flowers/domain';
+import type { DeleteRequest } from '@flowers/domain';
+import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
+
+interface DeleteRequestCardProps {
+  request: DeleteRequest;
+  busy: boolean;
+  onDecide: (approve: boolean) => void;
+}
+
+export function DeleteRequestCard({ request, busy, onDecide }: DeleteRequestCardProps) {
+  const cover = request.image_urls[0];
+  return (
+    <Card component="article" aria-label={request.title} variant="outlined">
+      {cover && <CardMedia component="img" image={cover} alt="" sx={{ height: 160 }} />}
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          {request.title}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{formatRubles(request.price)}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          Запрос № {request.id} · {request.username ? `@${request.username}` : 'без имени'} (ID{' '}
+          {request.user_id})
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" color="error" disabled={busy} onClick={() => onDecide(true)}>
+          {APPROVE_DELETE_TEXT}
+        </Button>
+        <Button disabled={busy} onClick={() => onDecide(false)}>
+          {REJECT_DELETE_TEXT}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { DeleteRequestsPage } from './delete-requests-page';
+
+const REQUEST = {
+  id: 21,
+  ad_id: 7,
+  username: 'anna',
+  user_id: '42',
+  title: 'Розы',
+  price: 6500,
+  image_urls: ['/1.webp'],
+};
+
+function renderPage(handlers = {}) {
+  const calls = stubApi({ 'GET /api/ad_delete_requests': () => json([REQUEST]), ...handlers });
+  renderScreen(<DeleteRequestsPage />, { role: 'moderator', route: '/deleterequests' });
+  return { calls, user: userEvent.setup() };
+}
+
+describe('delete requests', () => {
+  it('approves with «Одобрить удаление», sending the ad id', async () => {
+    const { calls, user } = renderPage({
+      'POST /api/ad_edits/21/approve': () => json({ ok: true }),
+    });
+    const card = within(await screen.findByRole('article', { name: 'Розы' }));
+    expect(card.getByText(/6\s500\s₽/)).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Одобрить удаление' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/ad_edits/21/approve')?.body).toEqual({ ad_id: 7 }),
+    );
+  });
+
+  it('refuses with «Отклонить удаление» through the ad', async () => {
+    const { calls, user } = renderPage({
+      'POST /api/moderate-ad-cancel-delete': () => json({ ok: true }),
+    });
+    const card = within(await screen.findByRole('article', { name: 'Розы' }));
+    await user.click(card.getByRole('button', { name: 'Отклонить удаление' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/moderate-ad-cancel-delete')?.body).toEqual({
+        ad_id: 7,
+      }),
+    );
+  });
+
+  it('alerts when the decision fails', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Розы' }));
+    await user.click(card.getByRole('button', { name: 'Одобрить удаление' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Не удалось одобрить: Не найдено'));
+  });
+
+  it('shows the empty state', async () => {
+    stubApi({ 'GET /api/ad_delete_requests': () => json([]) });
+    renderScreen(<DeleteRequestsPage />, { role: 'moderator', route: '/deleterequests' });
+    expect(await screen.findByText('Нет запросов на удаление')).toBeInTheDocument();
+  });
+});

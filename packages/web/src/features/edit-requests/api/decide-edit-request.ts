@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+export interface EditRequestDecision {
+  requestId: number;
+  approve: boolean;
+}
+
+// spec §7: neither call carries a body for edit requests.
+export async function decideEditRequest({ requestId, approve }: EditRequestDecision) {
+  const action = approve ? 'approve' : 'reject';
+  await apiRequest(`/api/ad_edits/${requestId}/${action}`, { method: 'POST' });
+}
+
+export function useDecideEditRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideEditRequest,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['moderation'] }),
+        queryClient.invalidateQueries({ queryKey: ['ads'] }),
+      ]),
+  });
+}

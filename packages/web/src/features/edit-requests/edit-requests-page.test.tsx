@@ -1,0 +1,81 @@
+import type { EditRequest } from '@flowers/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { EditRequestsPage } from './edit-requests-page';
+
+function editRequest(overrides: Partial<EditRequest> = {}): EditRequest {
+  return {
+    id: 11,
+    ad_id: 7,
+    type: 'edit',
+    new_title: 'Белые розы',
+    new_price: 6000,
+    new_description: null,
+    approved: null,
+    username: 'anna',
+    user_id: '42',
+    title: 'Розы',
+    price: 6500,
+    original_price: 5000,
+    ...overrides,
+  };
+}
+
+describe('edit requests', () => {
+  it('strikes through the old title and price next to the new ones, with the id and user', async () => {
+    stubApi({
+      'GET /api/ad_edits': () =>
+        json([editRequest(), editRequest({ id: 12, approved: true, new_title: 'Старое' })]),
+    });
+    renderScreen(<EditRequestsPage />, { role: 'moderator', route: '/editrequests' });
+
+    const card = within(await screen.findByRole('article', { name: 'Белые розы' }));
+    expect(card.getByLabelText('Было: Розы').tagName).toBe('S');
+    expect(card.getByLabelText(/Было: 5\s000\s₽/).tagName).toBe('S');
+    expect(card.getByText(/6\s000\s₽/)).toBeInTheDocument();
+    expect(card.getByText(/Заявка № 11 · @anna \(ID 42\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Старое' })).toBeNull();
+  });
+
+  it('approves and rejects through the request id', async () => {
+    const calls = stubApi({
+      'GET /api/ad_edits': () => json([editRequest()]),
+      'POST /api/ad_edits/11/approve': () => json({ ok: true }),
+      'POST /api/ad_edits/11/reject': () => json({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<EditRequestsPage />, { role: 'moderator', route: '/editrequests' });
+    const card = within(await screen.findByRole('article', { name: 'Белые розы' }));
+
+    await user.click(card.getByRole('button', { name: 'Одобрить' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/ad_edits/11/approve')).toBe(true),
+    );
+    await user.click(card.getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/ad_edits/11/reject')).toBe(true));
+  });
+
+  it('alerts when a decision fails', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    stubApi({
+      'GET /api/ad_edits': () => json([editRequest()]),
+      'POST /api/ad_edits/11/reject': () => json({ error: 'Заявка уже рассмотрена' }, 409),
+    });
+    const user = userEvent.setup();
+    renderScreen(<EditRequestsPage />, { role: 'moderator', route: '/editrequests' });
+    const card = within(await screen.findByRole('article', { name: 'Белые розы' }));
+    await user.click(card.getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Не удалось отклонить: Заявка уже рассмотрена'),
+    );
+  });
+
+  it('shows the empty state', async () => {
+    stubApi({ 'GET /api/ad_edits': () => json([]) });
+    renderScreen(<EditRequestsPage />, { role: 'moderator', route: '/editrequests' });
+    expect(await screen.findByText('Нет заявок на редактирование')).toBeInTheDocument();
+  });
+});
