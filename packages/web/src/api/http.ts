@@ -1,16 +1,19 @@
 import { errorResponseSchema } from '@flowers/domain';
+import type { RequestFailure } from '@flowers/domain';
 import { env } from '../config/env';
 import { getInitData } from './session-store';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  readonly statusText: string;
 
-  constructor(status: number, body: unknown, message: string) {
+  constructor(status: number, body: unknown, message: string, statusText = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.statusText = statusText;
   }
 }
 
@@ -44,7 +47,7 @@ function parseBody(text: string): unknown {
 function apiError(status: number, statusText: string, body: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(body);
   const message = parsed.success ? parsed.data.error : statusText || `HTTP ${status}`;
-  return new ApiError(status, body, message);
+  return new ApiError(status, body, message, statusText);
 }
 
 /** Calls the backend; resolves with the parsed body, rejects with ApiError on 4xx/5xx. */
@@ -120,4 +123,15 @@ export function uploadWithProgress(
     });
     xhr.send(form);
   });
+}
+
+/** Sorts a rejected call into the cases the §8 messages tell apart. */
+export function toRequestFailure(error: unknown): RequestFailure {
+  if (error instanceof ApiError) {
+    const { status, statusText, body, message } = error;
+    return { kind: 'response', status, statusText, body, message };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  // fetch and XMLHttpRequest both reject with a TypeError when nothing answered.
+  return error instanceof TypeError ? { kind: 'no-response', message } : { kind: 'other', message };
 }

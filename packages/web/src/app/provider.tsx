@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/toast/toast-provider';
 import type { LaunchParams } from '../telegram/init';
 import { LaunchParamsContext } from '../telegram/launch-params-context';
 import { AppThemeProvider } from './theme-provider';
@@ -15,7 +16,9 @@ export function AppProvider({ launch, queryClient, children }: AppProviderProps)
   return (
     <LaunchParamsContext value={launch}>
       <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>{children}</AppThemeProvider>
+        <AppThemeProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </AppThemeProvider>
       </QueryClientProvider>
     </LaunchParamsContext>
   );

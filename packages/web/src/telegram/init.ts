@@ -5,7 +5,9 @@ import {
   isColorDark,
   miniApp,
   on,
+  openTelegramLink,
   popup,
+  swipeBehavior,
   viewport,
 } from '@tma.js/sdk-react';
 import type { ThemeParamsType } from '@tma.js/sdk-react';
@@ -142,6 +144,7 @@ export function initTelegram(launch: LaunchParams | null): void {
   miniApp.ready.ifAvailable();
   viewport.expand.ifAvailable();
   backButton.mount.ifAvailable();
+  swipeBehavior.mount.ifAvailable();
   const mounting = viewport.mount.ifAvailable();
   if (mounting.ok) {
     mounting.data.then(
@@ -193,4 +196,16 @@ export function hideBackButton(): void {
 export function onBackButtonClick(listener: () => void): () => void {
   const bound = backButton.onClick.ifAvailable(listener);
   return bound.ok ? bound.data : () => undefined;
+}
+
+/** Vertical swipes close the Mini App; off while the user swipes through photos. */
+export function setVerticalSwipes(enabled: boolean): void {
+  if (enabled) swipeBehavior.enableVertical.ifAvailable();
+  else swipeBehavior.disableVertical.ifAvailable();
+}
+
+/** Opens a t.me link inside Telegram (e.g. the support chat); a new tab elsewhere. */
+export function openChatLink(url: string): void {
+  const opened = openTelegramLink.ifAvailable(url);
+  if (!opened.ok) window.open(url, '_blank', 'noopener');
 }

@@ -1,25 +1,32 @@
 import { Box } from '@mui/material';
+import { Suspense } from 'react';
 import type { Location } from 'react-router';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { BrandHeader } from '../../components/brand-header';
+import { LoadingText } from '../../components/loading-text';
+import { LiveUpdates } from '../../features/live-updates/live-updates';
 import { useSession } from '../../lib/session-context';
 import { useBackButton } from '../../telegram/use-back-button';
 import { AppFooter } from './app-footer';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './bottom-nav';
 import { DemoUserSwitch } from './demo-user-switch';
 import { tabOf } from './tabs';
+import { useFocusedInputOffset } from './use-focused-input-offset';
 import { useKeyboardOpen } from './use-keyboard-open';
 
 // spec §2: scroll is remembered per route, except /add and /profile, which open at the top.
 function scrollKey(location: Location): string {
   const opensAtTop = location.pathname === '/add' || location.pathname === '/profile';
-  return opensAtTop ? location.key : location.pathname;
+  if (opensAtTop) return location.key;
+  // Both addresses show the one catalogue, so they share its position.
+  return location.pathname === '/catalog' ? '/' : location.pathname;
 }
 
 /** The signed-in shell: brand header, the screen, legal footer and bottom navigation. */
 export function AppLayout() {
   const { user, switchDemoUser } = useSession();
   const keyboardOpen = useKeyboardOpen();
+  useFocusedInputOffset();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -44,8 +51,12 @@ export function AppLayout() {
           switchDemoUser && <DemoUserSwitch username={user.username} onSwitch={switchDemoUser} />
         }
       />
+      <LiveUpdates />
       <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+        {/* Screens other than the catalogue load as separate chunks. */}
+        <Suspense fallback={<LoadingText text="Загрузка…" />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <AppFooter />
       {!keyboardOpen && <BottomNav />}

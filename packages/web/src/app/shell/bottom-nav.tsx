@@ -1,16 +1,20 @@
 import { canOpenRoute } from '@flowers/domain';
-import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session-context';
 import { selectionHaptic } from '../../telegram/init';
 import { TABS, tabOf } from './tabs';
+import { useModerationPending } from './use-moderation-pending';
 
 export const BOTTOM_NAV_HEIGHT_PX = 56;
+const PENDING_ID = 'moderation-pending';
+const PENDING_TEXT = 'Есть задачи на модерации';
 
 export function BottomNav() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const tabs = TABS.filter((tab) => canOpenRoute(tab.path, user.role));
+  const moderationPending = useModerationPending();
 
   return (
     <Paper
@@ -43,10 +47,26 @@ export function BottomNav() {
             value={path}
             label={label}
             aria-label={label}
-            icon={<Icon />}
+            aria-describedby={
+              path === '/administrationpage' && moderationPending ? PENDING_ID : undefined
+            }
+            icon={
+              <Badge
+                variant="dot"
+                color="error"
+                invisible={!(path === '/administrationpage' && moderationPending)}
+              >
+                <Icon />
+              </Badge>
+            }
           />
         ))}
       </BottomNavigation>
+      {moderationPending && (
+        <span id={PENDING_ID} hidden>
+          {PENDING_TEXT}
+        </span>
+      )}
     </Paper>
   );
 }

@@ -15,7 +15,7 @@ const KEYLESS_INPUT_TYPES = new Set([
   'submit',
 ]);
 
-function isTextEntry(target: EventTarget | null): boolean {
+export function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target instanceof HTMLInputElement) return !KEYLESS_INPUT_TYPES.has(target.type);
   return (

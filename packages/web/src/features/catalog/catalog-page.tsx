@@ -1,11 +1,32 @@
-import { Box, Typography } from '@mui/material';
+import {
+  CATALOG_EMPTY_SUBTITLE,
+  CATALOG_EMPTY_TITLE,
+  CATALOG_LOADING_TEXT,
+  CATALOG_TITLE,
+} from '@flowers/domain';
+import { Box } from '@mui/material';
+import { useAds } from '../../api/get-ads';
+import { AdGrid } from '../../components/ad-list/ad-grid';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingText } from '../../components/loading-text';
+import { PageTitle } from '../../components/page-title';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
 
+/** The catalogue at / and /catalog (spec §2). */
 export function CatalogPage() {
+  const ads = useAds();
+  useLoggedFailure(ads.error, 'Загрузка объявлений');
+
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
-        КАТАЛОГ
-      </Typography>
+      <PageTitle>{CATALOG_TITLE}</PageTitle>
+      {ads.isPending ? (
+        <LoadingText text={CATALOG_LOADING_TEXT} />
+      ) : ads.data && ads.data.length > 0 ? (
+        <AdGrid ads={ads.data} />
+      ) : (
+        <EmptyState title={CATALOG_EMPTY_TITLE} subtitle={CATALOG_EMPTY_SUBTITLE} />
+      )}
     </Box>
   );
 }

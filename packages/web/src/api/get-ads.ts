@@ -1,0 +1,23 @@
+import { adListSchema, isInCatalogue } from '@flowers/domain';
+import type { Ad } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './http';
+
+/** The catalogue: live ads plus reserved ones (spec §2). */
+export async function getAds(): Promise<Ad[]> {
+  return adListSchema.parse(await apiRequest('/api/ads'));
+}
+
+export function adsQueryOptions() {
+  return queryOptions({ queryKey: ['ads', 'catalogue'], queryFn: getAds });
+}
+
+export function useAds() {
+  return useQuery(adsQueryOptions());
+}
+
+/** The cached list after a live status change: the ad is updated, or gone from the catalogue. */
+export function withAdStatus(ads: Ad[], adId: number, status: Ad['status']): Ad[] {
+  if (!isInCatalogue(status)) return ads.filter((ad) => ad.id !== adId);
+  return ads.map((ad) => (ad.id === adId ? { ...ad, status } : ad));
+}

@@ -1,0 +1,16 @@
+import { moderationCountEventSchema } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './http';
+
+/** Items waiting for moderation (staff only), for the red dot on 'Админка'. */
+export async function getModerationCount(): Promise<number> {
+  return moderationCountEventSchema.parse(await apiRequest('/api/moderation/count')).count;
+}
+
+export function moderationCountQueryOptions() {
+  return queryOptions({ queryKey: ['moderation', 'count'], queryFn: getModerationCount });
+}
+
+export function useModerationCount(enabled: boolean) {
+  return useQuery({ ...moderationCountQueryOptions(), enabled });
+}

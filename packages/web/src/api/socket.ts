@@ -1,0 +1,38 @@
+import {
+  SOCKET_CONNECT_TIMEOUT_MS,
+  SOCKET_PATH,
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_RECONNECT_RANDOMIZATION,
+} from '@flowers/domain';
+import { io } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { env } from '../config/env';
+
+export type LiveSocket = Pick<
+  Socket,
+  'on' | 'off' | 'emit' | 'connect' | 'disconnect' | 'connected'
+>;
+
+// spec §7 "Realtime": websocket first then polling, 20 s timeout, endless 1–5 s reconnection.
+export const LIVE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+  path: SOCKET_PATH,
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+  timeout: SOCKET_CONNECT_TIMEOUT_MS,
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+  reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
+  randomizationFactor: SOCKET_RECONNECT_RANDOMIZATION,
+};
+
+/** The server's socket.io, not yet connected; init data lets staff into their room. */
+export function createLiveSocket(initData: string | null): LiveSocket {
+  const origin = env.apiBaseUrl || window.location.origin;
+  return io(origin, {
+    ...LIVE_SOCKET_OPTIONS,
+    autoConnect: false,
+    auth: initData ? { initData } : {},
+  });
+}

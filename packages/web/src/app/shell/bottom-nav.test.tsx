@@ -1,0 +1,36 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fake-api';
+import { FakeSocket } from '../../test/fake-socket';
+import { telegramLaunch } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { stubSignedInApi } from '../../test/signed-in-api';
+
+describe('red dot on «Админка» (spec §2)', () => {
+  it('lights while moderation items are pending and follows live counts', async () => {
+    stubSignedInApi('moderator', {
+      'GET /api/ads': () => json([]),
+      'GET /api/moderation/count': () => json({ count: 2 }),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    const admin = await screen.findByRole('link', { name: 'Админка' });
+    expect(await screen.findByText('Есть задачи на модерации')).toBeInTheDocument();
+    expect(admin).toHaveAccessibleDescription('Есть задачи на модерации');
+
+    act(() => {
+      FakeSocket.last().receive('moderation_count', { count: 0 });
+    });
+    await waitFor(() => {
+      expect(admin).not.toHaveAccessibleDescription('Есть задачи на модерации');
+    });
+  });
+
+  it('never asks a user for the moderation count', async () => {
+    const calls = stubSignedInApi('user', { 'GET /api/ads': () => json([]) });
+    renderApp({ launch: telegramLaunch() });
+
+    await screen.findByText('Нет объявлений');
+    expect(calls.some((call) => call.path === '/api/moderation/count')).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { FOCUSED_INPUT_OFFSET_PX, FOCUS_SCROLL_MS } from '@flowers/domain';
+import { useEffect } from 'react';
+import { isTextEntry } from './use-keyboard-open';
+
+// The on-screen keyboard takes a moment to open and shrink the viewport; measure after it.
+const KEYBOARD_SETTLE_MS = 250;
+
+function easeInOut(t: number): number {
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}
+
+/** Keeps a focused text field about 120 px below the top, scrolling in 300 ms (spec §2). */
+export function useFocusedInputOffset(): void {
+  useEffect(() => {
+    let timer = 0;
+    let frame = 0;
+    const scrollBy = (delta: number) => {
+      const from = window.scrollY;
+      const start = performance.now();
+      const step = (now: number) => {
+        const t = Math.min(1, (now - start) / FOCUS_SCROLL_MS);
+        window.scrollTo(0, from + delta * easeInOut(t));
+        if (t < 1) frame = requestAnimationFrame(step);
+      };
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(step);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const field = event.target;
+      if (!isTextEntry(field) || !(field instanceof HTMLElement)) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const delta = field.getBoundingClientRect().top - FOCUSED_INPUT_OFFSET_PX;
+        if (Math.abs(delta) > 1) scrollBy(delta);
+      }, KEYBOARD_SETTLE_MS);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      window.clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+}

@@ -1,0 +1,57 @@
+import LocalFloristOutlinedIcon from '@mui/icons-material/LocalFloristOutlined';
+import { Box, ButtonBase } from '@mui/material';
+import { styled } from '@mui/material/styles';
+
+// The card size is 480 px wide (server photo variants); the box keeps 4:3 before it loads.
+const CARD_PHOTO_WIDTH_PX = 480;
+const CARD_PHOTO_HEIGHT_PX = 360;
+const ASPECT = `${CARD_PHOTO_WIDTH_PX} / ${CARD_PHOTO_HEIGHT_PX}`;
+
+// A plain img: MUI's Box would take width and height as styles, not as the attributes that
+// let the browser reserve the space before the photo arrives.
+const Photo = styled('img')({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+});
+
+interface AdCardPhotoProps {
+  src: string | undefined;
+  title: string;
+  onOpen: () => void;
+}
+
+export function AdCardPhoto({ src, title, onOpen }: AdCardPhotoProps) {
+  if (src === undefined) {
+    return (
+      <Box
+        sx={{
+          aspectRatio: ASPECT,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'text.secondary',
+        }}
+      >
+        <LocalFloristOutlinedIcon fontSize="large" aria-hidden />
+      </Box>
+    );
+  }
+  return (
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={`Открыть фото: ${title}`}
+      sx={{ display: 'block', width: '100%', aspectRatio: ASPECT, bgcolor: 'action.hover' }}
+    >
+      <Photo
+        src={src}
+        alt=""
+        width={CARD_PHOTO_WIDTH_PX}
+        height={CARD_PHOTO_HEIGHT_PX}
+        loading="lazy"
+        decoding="async"
+      />
+    </ButtonBase>
+  );
+}

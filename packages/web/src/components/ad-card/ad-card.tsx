@@ -1,0 +1,122 @@
+import {
+  RESERVED_OVERLAY_TEXT,
+  adStatusLabel,
+  formatRubles,
+  isMarkedOnCard,
+  showsCountdown,
+} from '@flowers/domain';
+import type { Ad } from '@flowers/domain';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { Box, Card, CardContent, IconButton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Countdown } from '../countdown';
+import { AdCardPhoto } from './ad-card-photo';
+
+interface AdCardProps {
+  ad: Ad;
+  photo: string | undefined;
+  favorite: boolean;
+  /** Staff see reserved ads without the overlay (spec §2). */
+  marked: boolean;
+  onToggleFavorite: () => void;
+  onOpenGallery: () => void;
+  /** The buttons at the bottom: order, or the staff actions. */
+  actions: ReactNode;
+}
+
+/** One ad in the catalogue grid (spec §2 "Catalogue"). */
+export function AdCard(props: AdCardProps) {
+  const { ad, photo, favorite, marked, onToggleFavorite, onOpenGallery, actions } = props;
+  const greyed = marked && isMarkedOnCard(ad.status);
+
+  return (
+    <Card
+      component="article"
+      aria-label={ad.title}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          filter: greyed ? 'grayscale(1)' : undefined,
+          opacity: greyed ? 0.6 : 1,
+        }}
+      >
+        <AdCardPhoto src={photo} title={ad.title} onOpen={onOpenGallery} />
+        <IconButton
+          aria-label={favorite ? 'Убрать из избранного' : 'Добавить в избранное'}
+          aria-pressed={favorite}
+          onClick={onToggleFavorite}
+          size="small"
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            bgcolor: 'background.paper',
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        >
+          {favorite ? (
+            <FavoriteIcon color="error" fontSize="small" />
+          ) : (
+            <FavoriteBorderIcon fontSize="small" />
+          )}
+        </IconButton>
+      </Box>
+      {greyed && (
+        <Typography
+          sx={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            right: 0,
+            aspectRatio: '4 / 3',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 800,
+            letterSpacing: 1,
+            pointerEvents: 'none',
+            color: 'common.white',
+            textShadow: '0 1px 4px rgba(0,0,0,.8)',
+          }}
+        >
+          {ad.status === 'reserved' ? RESERVED_OVERLAY_TEXT : adStatusLabel(ad.status)}
+        </Typography>
+      )}
+      <CardContent
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          p: 1.5,
+          '&:last-child': { pb: 1.5 },
+        }}
+      >
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}
+        >
+          {ad.title}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          {formatRubles(ad.price)}
+        </Typography>
+        {showsCountdown(ad.status) && <Countdown createdAt={ad.created_at} />}
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {ad.username ? `@${ad.username}` : 'Без имени'} · ID: {ad.user_id}
+        </Typography>
+        <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {actions}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

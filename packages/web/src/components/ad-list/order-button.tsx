@@ -1,0 +1,27 @@
+import { RESERVED_BUTTON_TEXT, isOrderable } from '@flowers/domain';
+import type { Ad } from '@flowers/domain';
+import { Button } from '@mui/material';
+import { Link } from 'react-router';
+
+/** Leads to the checkout; a reserved ad shows a disabled 'Зарезервировано' (spec §2). */
+export function OrderButton({ ad }: { ad: Pick<Ad, 'id' | 'status'> }) {
+  if (ad.status === 'reserved') {
+    return (
+      <Button variant="contained" disabled fullWidth>
+        {RESERVED_BUTTON_TEXT}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      disableElevation
+      fullWidth
+      component={Link}
+      to={`/order/${ad.id}`}
+      disabled={!isOrderable(ad.status)}
+    >
+      Заказать
+    </Button>
+  );
+}

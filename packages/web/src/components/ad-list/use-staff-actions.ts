@@ -1,0 +1,70 @@
+import {
+  ACTION_TOAST_MS,
+  AD_DELETED_BY_ADMIN_TEXT,
+  CANCEL_ORDER_SUCCESS_TEXT,
+  NO_ACTIVE_ORDER_TEXT,
+  cancelOrderErrorText,
+  deleteAdErrorText,
+} from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminDeleteAd } from '../../api/admin-delete-ad';
+import { cancelOrder } from '../../api/cancel-order';
+import { completeOrder } from '../../api/complete-order';
+import { adsQueryOptions } from '../../api/get-ads';
+import { getOrderByAd } from '../../api/get-order-by-ad';
+import { toRequestFailure } from '../../api/http';
+import { notificationHaptic } from '../../telegram/init';
+import { useToast } from '../toast/toast-context';
+
+class NoActiveOrder extends Error {}
+
+async function activeOrderOf(adId: number): Promise<number> {
+  const orderId = await getOrderByAd(adId);
+  if (orderId === null) throw new NoActiveOrder(NO_ACTIVE_ORDER_TEXT);
+  return orderId;
+}
+
+/** Staff actions on catalogue cards (spec §2, §6) with the toasts of spec §8. */
+export function useStaffActions() {
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const reloadAds = () => queryClient.invalidateQueries({ queryKey: adsQueryOptions().queryKey });
+  const toast = (message: string, severity: 'success' | 'error' | 'warning') => {
+    notificationHaptic(severity);
+    showToast({ message, severity, durationMs: ACTION_TOAST_MS });
+  };
+
+  const complete = useMutation({
+    mutationFn: async (adId: number) => completeOrder(await activeOrderOf(adId)),
+    onSuccess: reloadAds,
+    // spec §8: a failed completion in the catalogue is only logged.
+    onError: (error) => {
+      console.error('Завершение заказа не удалось:', error);
+    },
+  });
+
+  const cancel = useMutation({
+    mutationFn: async (adId: number) => cancelOrder(await activeOrderOf(adId)),
+    onSuccess: async () => {
+      toast(CANCEL_ORDER_SUCCESS_TEXT, 'success');
+      await reloadAds();
+    },
+    onError: (error) => {
+      if (error instanceof NoActiveOrder) toast(NO_ACTIVE_ORDER_TEXT, 'warning');
+      else toast(cancelOrderErrorText(toRequestFailure(error)), 'error');
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: adminDeleteAd,
+    onSuccess: async () => {
+      toast(AD_DELETED_BY_ADMIN_TEXT, 'success');
+      await reloadAds();
+    },
+    onError: (error) => {
+      toast(deleteAdErrorText(toRequestFailure(error)), 'error');
+    },
+  });
+
+  return { complete, cancel, remove };
+}

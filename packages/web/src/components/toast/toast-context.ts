@@ -1,0 +1,20 @@
+import type { AlertColor } from '@mui/material';
+import { createContext, use } from 'react';
+
+export interface Toast {
+  message: string;
+  /** spec §9: success, warning, error, info. */
+  severity: AlertColor;
+  durationMs: number;
+}
+
+export type ShowToast = (toast: Toast) => void;
+
+export const ToastContext = createContext<ShowToast | null>(null);
+
+/** Shows a short message at the bottom of the screen; a newer one replaces the current one. */
+export function useToast(): ShowToast {
+  const show = use(ToastContext);
+  if (!show) throw new Error('useToast must be used inside ToastProvider');
+  return show;
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeAd } from '../../test/ads';
+import { json } from '../../test/fake-api';
+import { telegramLaunch } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { stubSignedInApi } from '../../test/signed-in-api';
+
+describe('catalogue (spec §2)', () => {
+  it('shows «Загрузка...» until the ads arrive', async () => {
+    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Пионы' })]) });
+    renderApp({ launch: telegramLaunch() });
+
+    expect(await screen.findByText('Загрузка...')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Пионы' })).toBeInTheDocument();
+  });
+
+  it('shows «Нет объявлений» and «Скоро здесь появятся новые цветы» for an empty list', async () => {
+    stubSignedInApi('user', { 'GET /api/ads': () => json([]) });
+    renderApp({ launch: telegramLaunch() });
+
+    expect(await screen.findByText('Нет объявлений')).toBeInTheDocument();
+    expect(screen.getByText('Скоро здесь появятся новые цветы')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when the ads fail to load', async () => {
+    stubSignedInApi('user', { 'GET /api/ads': () => json({ error: 'Сбой' }, 500) });
+    renderApp({ launch: telegramLaunch() });
+
+    expect(await screen.findByText('Нет объявлений')).toBeInTheDocument();
+  });
+
+  it('shows the photo, title, price, countdown, poster and an order link on each card', async () => {
+    const ad = makeAd({ id: 7, title: 'Розы', price: 12000, username: 'flora', user_id: '555' });
+    stubSignedInApi('user', { 'GET /api/ads': () => json([ad]) });
+    renderApp({ launch: telegramLaunch() });
+
+    const card = await screen.findByRole('article', { name: 'Розы' });
+    expect(within(card).getByRole('heading', { name: 'Розы' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('12 000 ₽');
+    expect(card).toHaveTextContent('Осталось до удаления:');
+    expect(card).toHaveTextContent('@flora · ID: 555');
+    expect(within(card).getByRole('link', { name: 'Заказать' })).toHaveAttribute(
+      'href',
+      '/order/7',
+    );
+    const photo = within(card)
+      .getByRole('button', { name: 'Открыть фото: Розы' })
+      .querySelector('img');
+    expect(photo).toHaveAttribute('src', '/media/7-480.webp');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '480');
+    expect(photo).toHaveAttribute('height', '360');
+  });
+
+  it('opens the gallery in the large size from the card photo', async () => {
+    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ id: 8, title: 'Тюльпаны' })]) });
+    renderApp({ launch: telegramLaunch() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Открыть фото: Тюльпаны' }));
+    const gallery = screen.getByRole('dialog', { name: 'Тюльпаны' });
+    expect(within(gallery).getByRole('img', { name: /фото 1 из 1/ })).toHaveAttribute(
+      'src',
+      '/media/8-1280.webp',
+    );
+  });
+
+  it('greys a reserved ad for a user with «ЗАРЕЗЕРВИРОВАНО» and a disabled «Зарезервировано»', async () => {
+    stubSignedInApi('user', {
+      'GET /api/ads': () => json([makeAd({ title: 'Лилии', status: 'reserved' })]),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    const card = await screen.findByRole('article', { name: 'Лилии' });
+    expect(within(card).getByText('ЗАРЕЗЕРВИРОВАНО')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Зарезервировано' })).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: 'Завершить заказ' })).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Осталось до удаления:');
+  });
+
+  it('shows a reserved ad to staff without the overlay, with «Завершить заказ» and «Отменить заказ»', async () => {
+    stubSignedInApi('moderator', {
+      'GET /api/ads': () => json([makeAd({ title: 'Лилии', status: 'reserved' })]),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    const card = await screen.findByRole('article', { name: 'Лилии' });
+    expect(within(card).queryByText('ЗАРЕЗЕРВИРОВАНО')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Завершить заказ' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Отменить заказ' })).toBeEnabled();
+  });
+
+  it('completes the order of a reserved ad and reloads the ads', async () => {
+    let reloads = 0;
+    const calls = stubSignedInApi('admin', {
+      'GET /api/ads': () => {
+        reloads += 1;
+        return json([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]);
+      },
+      'GET /api/orders/by-ad/9': () => json({ order: 31 }),
+      'POST /api/orders/31/complete': () => json({ ok: true }),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Завершить заказ' }));
+
+    await waitFor(() => {
+      expect(reloads).toBe(2);
+    });
+    expect(calls.some((call) => call.path === '/api/orders/31/complete')).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeAd } from '../../test/ads';
+import { json } from '../../test/fake-api';
+import { FakeSocket } from '../../test/fake-socket';
+import { telegramLaunch, TELEGRAM_INIT_DATA } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { stubSignedInApi } from '../../test/signed-in-api';
+
+async function openCatalog() {
+  let loads = 0;
+  stubSignedInApi('user', {
+    'GET /api/ads': () => {
+      loads += 1;
+      return json([makeAd({ id: 3, title: 'Розы' })]);
+    },
+  });
+  renderApp({ launch: telegramLaunch() });
+  await screen.findByRole('article', { name: 'Розы' });
+  return { loads: () => loads, socket: FakeSocket.last() };
+}
+
+function play(socket: FakeSocket, event: string, payload: unknown) {
+  act(() => {
+    socket.receive(event, payload);
+  });
+}
+
+describe('live updates (spec §4)', () => {
+  it('connects with the init data and joins ads_updates', async () => {
+    const { socket } = await openCatalog();
+
+    expect(socket.initData).toBe(TELEGRAM_INIT_DATA);
+    expect(socket.emitted).toContainEqual(['join', 'ads_updates']);
+  });
+
+  it('announces a new ad with «Новый букет: …», the banner and the badge', async () => {
+    const { socket } = await openCatalog();
+
+    play(socket, 'new_ad', { ad: makeAd({ title: 'Пионы', status: 'new' }) });
+
+    expect(await screen.findByText('Новый букет: Пионы')).toBeInTheDocument();
+    expect(screen.getByText('Появился новый букет!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Обновить: 1' })).toBeInTheDocument();
+  });
+
+  it('counts status changes to new with the server message or «Новое объявление доступно в каталоге»', async () => {
+    const { socket } = await openCatalog();
+
+    play(socket, 'ad_status_changed', { adId: 50, newStatus: 'new', oldStatus: 'wait_moder' });
+    expect(await screen.findByText('Новое объявление доступно в каталоге')).toBeInTheDocument();
+
+    play(socket, 'ad_status_changed', {
+      adId: 51,
+      newStatus: 'new',
+      oldStatus: 'reserved',
+      message: 'Букет снова доступен для заказа!',
+    });
+    expect(await screen.findByText('Букет снова доступен для заказа!')).toBeInTheDocument();
+    expect(screen.getByText('Появились 2 обновлений!')).toBeInTheDocument();
+  });
+
+  it('greys a card live when its ad becomes reserved, without counting an update', async () => {
+    const { socket } = await openCatalog();
+
+    play(socket, 'ad_status_changed', { adId: 3, newStatus: 'reserved', oldStatus: 'new' });
+
+    const card = screen.getByRole('article', { name: 'Розы' });
+    expect(await within(card).findByRole('button', { name: 'Зарезервировано' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
+  });
+
+  it('reloads the ads and resets the count on «Обновить»', async () => {
+    const { socket, loads } = await openCatalog();
+    play(socket, 'new_ad', { ad: makeAd({ status: 'new' }) });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+
+    await waitFor(() => {
+      expect(loads()).toBe(2);
+    });
+    expect(screen.queryByText('Появился новый букет!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
+  });
+
+  it('dismisses the banner but keeps the badge', async () => {
+    const { socket } = await openCatalog();
+    play(socket, 'new_ad', { ad: makeAd({ status: 'new' }) });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Скрыть' }));
+
+    await waitFor(() => {
+      expect(screen.queryByText('Появился новый букет!')).not.toBeVisible();
+    });
+    expect(screen.getByRole('button', { name: 'Обновить: 1' })).toBeInTheDocument();
+  });
+
+  it('shows at most 99+ on the badge', async () => {
+    const { socket } = await openCatalog();
+
+    for (let i = 0; i < 100; i += 1) {
+      play(socket, 'ad_status_changed', {
+        adId: 1000 + i,
+        newStatus: 'new',
+        oldStatus: 'wait_moder',
+      });
+    }
+
+    expect(screen.getByRole('button', { name: 'Обновить: 99+' })).toBeInTheDocument();
+  });
+
+  it('ignores a new ad whose status is not new', async () => {
+    const { socket } = await openCatalog();
+
+    play(socket, 'new_ad', { ad: makeAd({ status: 'edited' }) });
+
+    expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  LIVE_EVENTS,
+  LIVE_TOAST_MS,
+  NEW_AD_AVAILABLE_MESSAGE,
+  adStatusChangedEventSchema,
+  newAdEventSchema,
+  newAdToastText,
+} from '@flowers/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adsQueryOptions, withAdStatus } from '../../api/get-ads';
+import { useToast } from '../../components/toast/toast-context';
+import { useLiveEvent } from '../../lib/live-socket-context';
+
+/**
+ * Counts what arrived since the catalogue was last loaded (spec §4 "Live updates"). Toasts
+ * show only while `visible`; the counts keep growing elsewhere for the next visit.
+ */
+export function useLiveUpdates(visible: boolean) {
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const [count, setCount] = useState(0);
+  const [bannerOpen, setBannerOpen] = useState(false);
+  const { queryKey } = adsQueryOptions();
+
+  const announce = (message: string) => {
+    setCount((n) => n + 1);
+    setBannerOpen(true);
+    if (visible) showToast({ message, severity: 'info', durationMs: LIVE_TOAST_MS });
+  };
+
+  useLiveEvent(LIVE_EVENTS.newAd, newAdEventSchema, ({ ad }) => {
+    if (ad.status === 'new') announce(newAdToastText(ad.title));
+  });
+
+  useLiveEvent(LIVE_EVENTS.adStatusChanged, adStatusChangedEventSchema, (event) => {
+    queryClient.setQueryData(
+      queryKey,
+      (ads) => ads && withAdStatus(ads, event.adId, event.newStatus),
+    );
+    // spec §4: the newStatus 'new' case is matched first, so it takes the reserved→new case too.
+    if (event.newStatus === 'new') announce(event.message ?? NEW_AD_AVAILABLE_MESSAGE);
+  });
+
+  return {
+    count,
+    bannerOpen,
+    dismissBanner: () => {
+      setBannerOpen(false);
+    },
+    refresh: () => {
+      setCount(0);
+      setBannerOpen(false);
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  };
+}

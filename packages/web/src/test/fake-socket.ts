@@ -1,0 +1,55 @@
+type Listener = (...args: unknown[]) => void;
+
+/** Stands in for socket.io in component tests; `receive` plays a server event. */
+export class FakeSocket {
+  static all: FakeSocket[] = [];
+  readonly emitted: unknown[][] = [];
+  readonly initData: string | null;
+  connected = false;
+  disconnected = false;
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(initData: string | null) {
+    this.initData = initData;
+    FakeSocket.all.push(this);
+  }
+
+  static last(): FakeSocket {
+    const socket = FakeSocket.all.at(-1);
+    if (!socket) throw new Error('no socket was created');
+    return socket;
+  }
+
+  on(event: string, listener: Listener): this {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener);
+    this.listeners.set(event, set);
+    return this;
+  }
+
+  off(event: string, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  emit(...args: unknown[]): this {
+    this.emitted.push(args);
+    return this;
+  }
+
+  connect(): this {
+    this.connected = true;
+    this.disconnected = false;
+    this.receive('connect', undefined);
+    return this;
+  }
+
+  disconnect(): this {
+    this.disconnected = true;
+    return this;
+  }
+
+  receive(event: string, payload: unknown): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(payload);
+  }
+}
