@@ -2,6 +2,8 @@ export * from './ad-status';
 export * from './ad-transitions';
 export * from './order-status';
 export * from './order-transitions';
+export * from './order-edit';
+export * from './order-number';
 export * from './roles';
 export * from './route-access';
 export * from './form-fields';
