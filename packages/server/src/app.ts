@@ -31,8 +31,20 @@ import type { MediaStorage } from './media/media-storage.ts';
 import { ingestPhoto } from './media/photo-ingest.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
+import { createOrderPhotosService } from './orders/order-photos.service.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { createOrdersService } from './orders/orders.service.ts';
+import { paymentInfoRoutes } from './payment-info/payment-info.routes.ts';
+import { createPaymentInfoService } from './payment-info/payment-info.service.ts';
+import { createCheckoutService } from './payments/checkout.service.ts';
+import { createNotificationsService } from './payments/notifications.service.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
+import { createTbankClient } from './payments/tbank-client.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { createRoleResolver } from './realtime/staff-role.ts';
+import { emulatorTerminal } from './tbank-emulator/emulator-terminal.ts';
+import { tbankEmulatorRoutes } from './tbank-emulator/tbank-emulator.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
 
@@ -46,13 +58,14 @@ export interface AppDeps {
   webDistDir: string | null;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
-  /** Periodic jobs (expiry sweep); tests run them by hand with their own clock. */
+  /** Periodic jobs (ad expiry, reservation release); tests run them by hand with their own clock. */
   runJobs?: boolean;
 }
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const REQUEST_TIMEOUT_MS = 120_000;
 const EXPIRY_SWEEP_EVERY_MS = 60_000;
+const RESERVATION_SWEEP_EVERY_MS = 60_000;
 
 // Zod's own messages (wrong type, missing field) reach users, so they speak Russian.
 z.config(z.locales.ru());
@@ -105,6 +118,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(adRequestsRoutes(createAdRequestsService(services)));
   await app.register(moderationRoutes(createModerationService(services)));
+  // Without a real terminal, payments go to the built-in emulator, still over HTTP.
+  const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
+  const tbank = createTbankClient(terminal);
+  if (config.tbank === null) {
+    await app.register(tbankEmulatorRoutes({ ...terminal, publicUrl: config.publicUrl, now }));
+  }
+  await app.register(
+    paymentsRoutes(
+      createCheckoutService({
+        ...services,
+        tbank,
+        publicUrl: config.publicUrl,
+        receipt: config.receipt,
+        log: app.log,
+        now,
+      }),
+      createNotificationsService({ ...services, terminal, log: app.log, now }),
+    ),
+  );
+  await app.register(
+    ordersRoutes(
+      createOrdersService({ ...services, tbank, now }),
+      createOrderPhotosService({
+        db,
+        media,
+        ingestPhoto: (bytes) => ingestPhoto(media, 'orders', bytes),
+      }),
+    ),
+  );
+  await app.register(
+    paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
+  );
   await app.register(favoritesRoutes(createFavoritesService({ db })));
   await app.register(clientErrorsRoutes(createClientErrorsService({ db })));
   const addressSource =
@@ -124,6 +169,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'expire-ads',
             everyMs: EXPIRY_SWEEP_EVERY_MS,
             run: () => expireDueAds(db, publisher, now()),
+          },
+          {
+            name: 'release-reservations',
+            everyMs: RESERVATION_SWEEP_EVERY_MS,
+            run: () => releaseOverdueReservations({ ...services, tbank }, now()),
           },
         ],
         app.log,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signTbankRequest } from '../payments/tbank-token.ts';
 import { jpegPhoto, seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { seedOrder } from '../test/order-fixtures.ts';
+import { buildListeningApp, type ListeningApp } from '../test/tbank-harness.ts';
 
 /**
  * Every route against every kind of caller (issue: table-driven authorization). Each cell
@@ -31,7 +33,7 @@ interface Row {
   expected: Record<Caller, number>;
 }
 
-let t: TestApp;
+let t: ListeningApp;
 let jpeg: Buffer;
 let nextUserId = 7_900_100_000;
 
@@ -47,6 +49,20 @@ const ADMIN_ONLY = statuses(401, 403, 403, 403, 200, 403);
 
 const ad = (status: Parameters<typeof seedAd>[1]['status'] = 'new') =>
   seedAd(t.db, { ownerId: IDS.owner, status });
+
+// In the order rows «owner» is the order's buyer; the bouquet is someone else's.
+const SELLER = 7_900_000_006;
+//                                    anon owner other  mod admin black
+const BUYER_OR_STAFF = statuses(401, 200, 403, 200, 200, 403);
+const OWNER_OR_ADMIN = statuses(401, 200, 403, 403, 200, 403);
+
+const order = async (status: Parameters<typeof seedOrder>[1]['status'] = 'paid') => {
+  const adId = await seedAd(t.db, { ownerId: SELLER, status: 'reserved' });
+  return seedOrder(t.db, { adId, buyerId: IDS.owner, status });
+};
+
+const CHECKOUT_FORM = { name: 'Анна', address: 'Москва, Арбат, 1', phone: '+79991234567' };
+const PAYOUT = { fullName: 'Иванова Анна Сергеевна', bankCardNumber: '2200770239097761' };
 
 const ROWS: Row[] = [
   {
@@ -260,11 +276,128 @@ const ROWS: Row[] = [
     }),
     expected: ADMIN_ONLY,
   },
+  {
+    name: 'POST /api/tinkoff/pay (owner: their own bouquet)',
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/tinkoff/pay',
+      payload: { adId: await ad(), ...CHECKOUT_FORM },
+    }),
+    expected: statuses(401, 409, 200, 200, 200, 403),
+  },
+  {
+    name: 'POST /api/tinkoff/notification (public, signed by T-Bank)',
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/tinkoff/notification',
+      payload: signTbankRequest(
+        { TerminalKey: t.terminal.terminalKey, OrderId: '0-1', Status: 'CONFIRMED', Amount: 100 },
+        t.terminal.password,
+      ),
+    }),
+    expected: statuses(200, 200, 200, 200, 200, 200),
+  },
+  {
+    name: 'GET /api/orders/all',
+    prepare: async () => ({ method: 'GET', url: '/api/orders/all' }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'GET /api/orders/by-ad/{adId}',
+    prepare: async () => ({ method: 'GET', url: `/api/orders/by-ad/${await ad('reserved')}` }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'GET /api/orders/{id}',
+    prepare: async () => ({ method: 'GET', url: `/api/orders/${await order()}` }),
+    expected: BUYER_OR_STAFF,
+  },
+  {
+    name: 'PUT /api/orders/{id}',
+    prepare: async () => ({
+      method: 'PUT',
+      url: `/api/orders/${await order()}`,
+      payload: { comment: 'Позвонить' },
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/orders/{id}/edit',
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/orders/${await order()}/edit`,
+      payload: { name: 'Олег' },
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/orders/{id}/complete',
+    prepare: async () => ({ method: 'POST', url: `/api/orders/${await order()}/complete` }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/orders/{id}/cancel',
+    prepare: async () => ({ method: 'POST', url: `/api/orders/${await order('created')}/cancel` }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/orders/{id}/delete',
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/orders/${await order('completed')}/delete`,
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/orders/{id}/moder-delivered',
+    prepare: async () => ({ method: 'POST', url: `/api/orders/${await order()}/moder-delivered` }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/orders/{id}/photos/{stage}',
+    prepare: async () => {
+      const body = multipartBody({}, [
+        { field: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg },
+      ]);
+      return {
+        method: 'POST',
+        url: `/api/orders/${await order()}/photos/delivery_call`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'GET /api/moderator/orders/{id}',
+    prepare: async () => ({ method: 'GET', url: `/api/moderator/orders/${await order()}` }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'GET /api/my-orders',
+    prepare: async () => ({ method: 'GET', url: '/api/my-orders' }),
+    expected: EVERYONE_READS,
+  },
+  {
+    name: 'GET /api/users/{owner}/payment-info',
+    prepare: async () => ({ method: 'GET', url: `/api/users/${IDS.owner}/payment-info` }),
+    expected: OWNER_OR_ADMIN,
+  },
+  {
+    name: 'PUT /api/users/{owner}/payment-info',
+    prepare: async () => ({
+      method: 'PUT',
+      url: `/api/users/${IDS.owner}/payment-info`,
+      payload: PAYOUT,
+    }),
+    expected: OWNER_OR_ADMIN,
+  },
 ];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildListeningApp();
   jpeg = await jpegPhoto(64, 48);
+  await seedUser(t.db, SELLER);
   await seedUser(t.db, IDS.owner);
   await seedUser(t.db, IDS.other);
   await seedUser(t.db, IDS.moderator, { role: 'moderator' });

@@ -182,10 +182,15 @@ export const paymentEvents = pgTable(
     paymentId: text('payment_id'),
     status: text('status').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    // False for a notification whose Token did not match: kept for the audit, never applied.
+    verified: boolean('verified').notNull().default(false),
     applied: boolean('applied').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.status)],
+  (t) => [
+    index('payment_events_payment_idx').on(t.paymentId, t.status),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
 );
 
 export const clientErrors = pgTable('client_errors', {

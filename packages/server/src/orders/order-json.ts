@@ -1,0 +1,117 @@
+import type { Order, OrderPhotoStage } from '@flowers/domain';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
+import { adPhotos, ads, orderPhotos, orders, users } from '../db/schema.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+
+const buyers = alias(users, 'buyers');
+const sellers = alias(users, 'sellers');
+
+/**
+ * Reads orders with their ad's photos, both parties and the stage photos, as the wire shape of
+ * spec §3, aliases included (seller_id, buyer_id, cancellation_reason, reason). Newest first.
+ */
+export async function selectOrders(
+  db: Database,
+  media: MediaStorage,
+  where: SQL | undefined,
+): Promise<Order[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      sellerAddress: ads.address,
+      sellerPhone: ads.phone,
+      buyerUsername: buyers.username,
+      sellerUsername: sellers.username,
+    })
+    .from(orders)
+    .innerJoin(ads, eq(ads.id, orders.adId))
+    .leftJoin(buyers, eq(buyers.id, orders.buyerId))
+    .leftJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+
+  const adIds = [...new Set(rows.map((row) => row.order.adId))];
+  const photos = await db
+    .select({ adId: adPhotos.adId, variants: adPhotos.variants })
+    .from(adPhotos)
+    .where(inArray(adPhotos.adId, adIds))
+    .orderBy(asc(adPhotos.adId), asc(adPhotos.position));
+  const adImages = new Map<number, { card: string; gallery: string }[]>();
+  for (const photo of photos) {
+    const list = adImages.get(photo.adId) ?? [];
+    list.push({
+      card: media.publicUrl(photo.variants.card ?? ''),
+      gallery: media.publicUrl(photo.variants.gallery ?? ''),
+    });
+    adImages.set(photo.adId, list);
+  }
+
+  const stagePhotos = await db
+    .select({
+      orderId: orderPhotos.orderId,
+      stage: orderPhotos.stage,
+      variants: orderPhotos.variants,
+    })
+    .from(orderPhotos)
+    .where(
+      inArray(
+        orderPhotos.orderId,
+        rows.map((row) => row.order.id),
+      ),
+    );
+  const stagesByOrder = new Map<number, Partial<Record<OrderPhotoStage, string>>>();
+  for (const photo of stagePhotos) {
+    const stages = stagesByOrder.get(photo.orderId) ?? {};
+    stages[photo.stage as OrderPhotoStage] = media.publicUrl(photo.variants.gallery ?? '');
+    stagesByOrder.set(photo.orderId, stages);
+  }
+
+  return rows.map(({ order, sellerAddress, sellerPhone, buyerUsername, sellerUsername }) => {
+    const images = adImages.get(order.adId) ?? [];
+    const sellerId = String(order.sellerId);
+    const buyerId = String(order.buyerId);
+    return {
+      id: order.id,
+      order_number: order.orderNumber,
+      ad_id: order.adId,
+      status: order.status,
+      title: order.title,
+      comment: order.comment,
+      price: order.price,
+      original_price: order.originalPrice,
+      address: order.buyerAddress,
+      created_at: order.createdAt.toISOString(),
+      cancelled_at: order.cancelledAt?.toISOString() ?? null,
+      cancel_reason: order.cancelReason,
+      cancellation_reason: order.cancelReason,
+      reason: order.cancelReason,
+      preview_image: images[0]?.card ?? null,
+      image_urls: images.map((image) => image.gallery),
+      photos: stagesByOrder.get(order.id) ?? {},
+      seller_username: sellerUsername,
+      seller_user_id: sellerId,
+      seller_id: sellerId,
+      seller_address: sellerAddress,
+      seller_phone: sellerPhone,
+      buyer_name: order.buyerName,
+      buyer_username: buyerUsername,
+      buyer_user_id: buyerId,
+      buyer_id: buyerId,
+      buyer_phone: order.buyerPhone,
+      buyer_address: order.buyerAddress,
+      buyer_email: order.buyerEmail,
+    };
+  });
+}
+
+export async function selectOrder(
+  db: Database,
+  media: MediaStorage,
+  id: number,
+): Promise<Order | null> {
+  const [order] = await selectOrders(db, media, eq(orders.id, id));
+  return order ?? null;
+}

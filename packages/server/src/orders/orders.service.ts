@@ -1,0 +1,199 @@
+import { can, canOrderTransition, type Order, type OrderEdit } from '@flowers/domain';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { announceTransition } from '../ads/ad-events.ts';
+import {
+  AD_NOT_FOUND,
+  findAdRow,
+  selectAd,
+  type AppliedTransition,
+} from '../ads/ads.repository.ts';
+import { FORBIDDEN } from '../auth/auth.hooks.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { orders } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { cancelPayment } from '../payments/payment-state.ts';
+import type { TbankClient } from '../payments/tbank-client.ts';
+import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { selectOrder, selectOrders } from './order-json.ts';
+import {
+  ACTIVE_ORDER_STATUSES,
+  ORDER_NOT_FOUND,
+  ORDER_WRONG_STATUS,
+  applyOrderTransition,
+  findOrderRow,
+  tryAdTransition,
+  tryOrderTransition,
+} from './orders.repository.ts';
+
+export interface OrdersDeps {
+  db: Database;
+  media: MediaStorage;
+  publisher: LivePublisher;
+  tbank: TbankClient;
+  now: () => Date;
+}
+
+const STAFF_CANCEL_REASON = 'Отменён администрацией';
+const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** Orders for buyers, sellers and staff, and the staff's actions on them (spec §4, §6, §7). */
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, media, publisher } = deps;
+
+  async function load(id: number): Promise<Order> {
+    const order = await selectOrder(db, media, id);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    return order;
+  }
+
+  async function announce(transition: AppliedTransition | null): Promise<void> {
+    if (transition === null) return;
+    await announceTransition(publisher, transition, () => selectAd(db, media, transition.row.id));
+  }
+
+  /** A staff action that changes the order alone: conditional update plus audit, one commit. */
+  async function act(
+    staff: CurrentUser,
+    id: number,
+    action: 'markDelivered' | 'edit',
+    set: Parameters<typeof applyOrderTransition>[3],
+  ): Promise<Order> {
+    await db.transaction(async (tx) => {
+      await applyOrderTransition(tx, id, action, set);
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action: `order.${action}`,
+        targetType: 'order',
+        targetId: id,
+        details: { ...set },
+      });
+    });
+    return load(id);
+  }
+
+  /**
+   * Cancel or delete. An order still in progress first has its payment cancelled at the bank
+   * (a refund when it was charged); only then is it closed and the bouquet returned.
+   */
+  async function close(
+    staff: CurrentUser,
+    id: number,
+    action: 'cancel' | 'delete',
+    reason: string | null,
+  ): Promise<Order> {
+    const order = await findOrderRow(db, id);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (!canOrderTransition(action, order.status)) {
+      throw new AppError('conflict', ORDER_WRONG_STATUS);
+    }
+    const wasActive = isActive(order.status);
+    if (wasActive) await cancelPayment(deps.tbank, order);
+    const at = deps.now();
+    const released = await db.transaction(async (tx) => {
+      const closed = await tryOrderTransition(
+        tx,
+        id,
+        action,
+        wasActive ? { cancelReason: reason ?? STAFF_CANCEL_REASON, cancelledAt: at } : {},
+      );
+      if (closed === null) {
+        // A payment notification may have cancelled it while the bank was refunding.
+        const now = await findOrderRow(tx, id);
+        if (action === 'cancel' && now?.status === 'cancelled') return null;
+        throw new AppError('conflict', ORDER_WRONG_STATUS);
+      }
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action: `order.${action}`,
+        targetType: 'order',
+        targetId: id,
+        details: { oldStatus: order.status, refunded: wasActive && order.paymentId !== null },
+      });
+      return wasActive ? tryAdTransition(tx, order.adId, 'releaseReservation') : null;
+    });
+    await announce(released);
+    return load(id);
+  }
+
+  return {
+    /** spec §6: every order except deleted ones, for staff. */
+    all(): Promise<Order[]> {
+      return selectOrders(db, media, ne(orders.status, 'deleted'));
+    },
+
+    mine(buyer: CurrentUser): Promise<Order[]> {
+      return selectOrders(
+        db,
+        media,
+        and(eq(orders.buyerId, buyer.id), ne(orders.status, 'deleted')),
+      );
+    },
+
+    /** The buyer, the seller and staff may look; the seller does not get the buyer's contacts. */
+    async get(viewer: CurrentUser, id: number): Promise<Order> {
+      const order = await load(id);
+      if (can(viewer.role, 'allOrders')) return order;
+      const viewerId = String(viewer.id);
+      if (order.status === 'deleted') throw new AppError('not_found', ORDER_NOT_FOUND);
+      if (order.buyer_user_id === viewerId) return order;
+      if (order.seller_user_id === viewerId) {
+        return { ...order, buyer_phone: null, buyer_email: null };
+      }
+      throw new AppError('forbidden', FORBIDDEN);
+    },
+
+    getForStaff: load,
+
+    /** GET /api/orders/by-ad/{adId}: the id of the order the ad is reserved for, if any. */
+    async activeOrderIdForAd(adId: number): Promise<number | null> {
+      if ((await findAdRow(db, adId)) === null) throw new AppError('not_found', AD_NOT_FOUND);
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.adId, adId), inArray(orders.status, [...ACTIVE_ORDER_STATUSES])))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    edit(staff: CurrentUser, id: number, edit: OrderEdit): Promise<Order> {
+      return act(staff, id, 'edit', {
+        ...(edit.buyer_name !== undefined && { buyerName: edit.buyer_name }),
+        ...(edit.buyer_phone !== undefined && { buyerPhone: edit.buyer_phone }),
+        ...(edit.buyer_address !== undefined && { buyerAddress: edit.buyer_address }),
+        ...(edit.comment !== undefined && { comment: edit.comment || null }),
+      });
+    },
+
+    markDelivered(staff: CurrentUser, id: number): Promise<Order> {
+      return act(staff, id, 'markDelivered', { deliveredAt: deps.now() });
+    },
+
+    /** Delivered or paid → completed, and the reserved bouquet leaves the catalogue for good. */
+    async complete(staff: CurrentUser, id: number): Promise<Order> {
+      const completed = await db.transaction(async (tx) => {
+        const order = await applyOrderTransition(tx, id, 'complete', { completedAt: deps.now() });
+        await recordAudit(tx, {
+          actorId: staff.id,
+          action: 'order.complete',
+          targetType: 'order',
+          targetId: id,
+          details: { adId: order.adId },
+        });
+        return tryAdTransition(tx, order.adId, 'completeOrder');
+      });
+      await announce(completed);
+      return load(id);
+    },
+
+    cancel: (staff: CurrentUser, id: number, reason: string | null = null) =>
+      close(staff, id, 'cancel', reason),
+
+    remove: (staff: CurrentUser, id: number) => close(staff, id, 'delete', null),
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

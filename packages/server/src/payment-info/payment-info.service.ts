@@ -1,0 +1,85 @@
+import { can, type PaymentInfo, type PaymentInfoResponse } from '@flowers/domain';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { FORBIDDEN } from '../auth/auth.hooks.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { paymentInfo } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { findUser } from '../users/users.repository.ts';
+import { USER_NOT_FOUND } from '../users/users.service.ts';
+import { decryptCardNumber, encryptCardNumber } from './card-cipher.ts';
+
+const EMPTY: PaymentInfoResponse = { full_name: null, bank_card_number: null };
+
+/**
+ * A seller's payout details (spec §2 "Payment information"): only the owner and admins see or
+ * change them; the full number is shown to them alone, and an admin's look is audited.
+ */
+export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }) {
+  const { db, cardKey } = deps;
+
+  async function authorize(viewer: CurrentUser, userId: number): Promise<void> {
+    const isOwner = viewer.id === userId;
+    if (!isOwner && !can(viewer.role, 'manageUsers')) throw new AppError('forbidden', FORBIDDEN);
+    if (!isOwner && (await findUser(db, userId)) === null) {
+      throw new AppError('not_found', USER_NOT_FOUND);
+    }
+  }
+
+  async function read(userId: number): Promise<PaymentInfoResponse> {
+    const [row] = await db.select().from(paymentInfo).where(eq(paymentInfo.userId, userId));
+    if (row === undefined) return EMPTY;
+    return {
+      full_name: row.fullName,
+      bank_card_number: decryptCardNumber(cardKey, userId, row.cardNumberEncrypted),
+    };
+  }
+
+  return {
+    async get(viewer: CurrentUser, userId: number): Promise<PaymentInfoResponse> {
+      await authorize(viewer, userId);
+      if (viewer.id !== userId) {
+        await recordAudit(db, {
+          actorId: viewer.id,
+          action: 'payment_info.view',
+          targetType: 'user',
+          targetId: userId,
+        });
+      }
+      return read(userId);
+    },
+
+    async put(
+      viewer: CurrentUser,
+      userId: number,
+      input: PaymentInfo,
+    ): Promise<PaymentInfoResponse> {
+      await authorize(viewer, userId);
+      const values = {
+        fullName: input.fullName,
+        cardNumberEncrypted: encryptCardNumber(cardKey, userId, input.bankCardNumber),
+        cardLast4: input.bankCardNumber.slice(-4),
+        updatedAt: new Date(),
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(paymentInfo)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: paymentInfo.userId, set: values });
+        if (viewer.id !== userId) {
+          await recordAudit(tx, {
+            actorId: viewer.id,
+            action: 'payment_info.update',
+            targetType: 'user',
+            targetId: userId,
+            details: { cardLast4: values.cardLast4 },
+          });
+        }
+      });
+      return { full_name: input.fullName, bank_card_number: input.bankCardNumber };
+    },
+  };
+}
+
+export type PaymentInfoService = ReturnType<typeof createPaymentInfoService>;

@@ -1,0 +1,133 @@
+import { rublesToKopecks } from '@flowers/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { announceTransition } from '../ads/ad-events.ts';
+import { selectAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import type { Database } from '../db/database.ts';
+import { orders, paymentEvents } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { tryAdTransition, tryOrderTransition, type OrderRow } from '../orders/orders.repository.ts';
+import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from './tbank-client.ts';
+import { hasValidToken } from './tbank-token.ts';
+
+export const FORGED_NOTIFICATION = 'Подпись уведомления не сходится';
+
+const FAILURE_REASONS: Record<string, string> = {
+  REJECTED: 'Оплата отклонена банком',
+  AUTH_FAIL: 'Оплата не прошла проверку',
+  CANCELED: 'Платёж отменён',
+  DEADLINE_EXPIRED: 'Истёк срок оплаты',
+  REVERSED: 'Платёж отменён',
+};
+
+type Notification = Record<string, unknown>;
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+/** Why a notification does not belong to the order it names, or null when it does. */
+function mismatch(order: OrderRow, body: Notification): string | null {
+  if (body.Amount !== rublesToKopecks(order.price)) return 'amount';
+  const paymentId = text(body.PaymentId);
+  if (order.paymentId !== null && paymentId !== order.paymentId) return 'payment id';
+  return null;
+}
+
+/**
+ * POST /api/tinkoff/notification (tbank-acquiring.md "Notifications"). Every notification is
+ * stored: a forged one with verified false and nothing else done. A genuine one is applied
+ * through conditional updates from `created` only, so replays and late or out-of-order
+ * statuses change nothing, and a paid order never moves back.
+ */
+export function createNotificationsService(deps: {
+  db: Database;
+  media: MediaStorage;
+  publisher: LivePublisher;
+  terminal: { terminalKey: string; password: string };
+  log: FastifyBaseLogger;
+  now: () => Date;
+}) {
+  const { db, terminal } = deps;
+
+  async function apply(tx: Database, order: OrderRow, status: string, body: Notification) {
+    const at = deps.now();
+    if (PAID_PAYMENT_STATUSES.has(status)) {
+      const paid = await tryOrderTransition(tx, order.id, 'markPaid', {
+        paidAt: at,
+        paymentId: order.paymentId ?? text(body.PaymentId),
+      });
+      return { applied: paid !== null, released: null };
+    }
+    if (FAILED_PAYMENT_STATUSES.has(status)) {
+      const cancelled = await tryOrderTransition(tx, order.id, 'failPayment', {
+        cancelReason: FAILURE_REASONS[status] ?? status,
+        cancelledAt: at,
+      });
+      if (cancelled === null) return { applied: false, released: null };
+      return {
+        applied: true,
+        released: await tryAdTransition(tx, order.adId, 'releaseReservation'),
+      };
+    }
+    // REFUNDED and the partial statuses follow our own Cancel: recorded, nothing to change.
+    return { applied: false, released: null };
+  }
+
+  return {
+    async receive(body: Notification): Promise<void> {
+      const status = text(body.Status) ?? 'UNKNOWN';
+      const paymentId = text(body.PaymentId);
+      const genuine =
+        body.TerminalKey === terminal.terminalKey && hasValidToken(body, terminal.password);
+      if (!genuine) {
+        await db
+          .insert(paymentEvents)
+          .values({ paymentId, status, payload: body, verified: false });
+        deps.log.warn({ paymentId, status }, 'T-Bank notification with a wrong token refused');
+        throw new AppError('forbidden', FORGED_NOTIFICATION);
+      }
+      const paymentOrderId = text(body.OrderId);
+      const outcome = await db.transaction(async (tx) => {
+        const [order] =
+          paymentOrderId === null
+            ? []
+            : await tx
+                .select()
+                .from(orders)
+                .where(eq(orders.paymentOrderId, paymentOrderId))
+                .for('update');
+        const wrong = order === undefined ? 'unknown order' : mismatch(order, body);
+        const effect =
+          order !== undefined && wrong === null
+            ? await apply(tx, order, status, body)
+            : { applied: false, released: null as AppliedTransition | null };
+        await tx.insert(paymentEvents).values({
+          orderId: order?.id ?? null,
+          paymentId,
+          status,
+          payload: body,
+          verified: true,
+          applied: effect.applied,
+        });
+        return { wrong, released: effect.released };
+      });
+      // Signed by the bank, so a retry would not fix it: stored, answered OK, left to a human.
+      if (outcome.wrong !== null) {
+        deps.log.error(
+          { paymentOrderId, paymentId, status, problem: outcome.wrong },
+          'T-Bank notification does not match our order',
+        );
+      }
+      const released = outcome.released;
+      if (released !== null) {
+        await announceTransition(deps.publisher, released, () =>
+          selectAd(db, deps.media, released.row.id),
+        );
+      }
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,32 @@
+import { payRequestSchema, payResponseSchema } from '@flowers/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
+import type { CheckoutService } from './checkout.service.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+/** Checkout (spec §7 POST /api/tinkoff/pay) and T-Bank's notification webhook. */
+export function paymentsRoutes(checkout: CheckoutService, notifications: NotificationsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      '/api/tinkoff/pay',
+      {
+        preHandler: requireCapability('browse'),
+        schema: { body: payRequestSchema, response: { 200: payResponseSchema } },
+      },
+      (request) => checkout.pay(requireUser(request), request.body),
+    );
+    r.post(
+      '/api/tinkoff/notification',
+      // Signed by T-Bank's Token, not by Telegram: no init data here.
+      { config: { public: true }, schema: { body: z.record(z.string(), z.unknown()) } },
+      async (request, reply) => {
+        await notifications.receive(request.body);
+        // Exactly `OK`, or T-Bank keeps retrying (tbank-acquiring.md "Notifications").
+        return reply.type('text/plain; charset=utf-8').send('OK');
+      },
+    );
+  };
+}

@@ -1,0 +1,80 @@
+import { inArray, sql } from 'drizzle-orm';
+import { announceTransition } from '../ads/ad-events.ts';
+import { selectAd } from '../ads/ads.repository.ts';
+import type { Database } from '../db/database.ts';
+import { orders } from '../db/schema.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { tryAdTransition, tryOrderTransition, type OrderRow } from '../orders/orders.repository.ts';
+import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { checkOverduePayment } from './payment-state.ts';
+import type { TbankClient } from './tbank-client.ts';
+
+/** A claimed order is looked at again after this long if the bank's answer was inconclusive. */
+const RECHECK_AFTER_MS = 60_000;
+const BATCH = 20;
+const EXPIRED_REASON = 'Истёк срок оплаты';
+
+export interface SweepDeps {
+  db: Database;
+  media: MediaStorage;
+  publisher: LivePublisher;
+  tbank: TbankClient;
+}
+
+/**
+ * Claims due orders: SKIP LOCKED gives each to one node, and moving the deadline forward keeps
+ * the others off it while this one asks the bank, outside any transaction.
+ */
+async function claimDueOrders(db: Database, now: Date): Promise<OrderRow[]> {
+  const recheckAt = new Date(now.getTime() + RECHECK_AFTER_MS).toISOString();
+  const result = (await db.execute(sql`
+    with due as (
+      select id from orders
+      where status = 'created' and payment_deadline <= ${now.toISOString()}
+      order by payment_deadline
+      limit ${BATCH}
+      for update skip locked
+    )
+    update orders set payment_deadline = ${recheckAt}
+    from due where orders.id = due.id
+    returning orders.id
+  `)) as unknown as { rows: { id: number }[] };
+  const ids = result.rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
+/**
+ * Orders still unpaid at their payment deadline (reservation release): the bank is asked
+ * first; a paid one becomes `paid`, an unpaid one is cancelled and its bouquet returns to the
+ * catalogue. Returns how many orders were settled.
+ */
+export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Promise<number> {
+  const { db } = deps;
+  let settled = 0;
+  for (;;) {
+    const due = await claimDueOrders(db, now);
+    for (const order of due) {
+      const verdict = await checkOverduePayment(deps.tbank, order);
+      if (verdict === 'pending') continue;
+      const released = await db.transaction(async (tx) => {
+        if (verdict === 'paid') {
+          await tryOrderTransition(tx, order.id, 'markPaid', { paidAt: now });
+          return null;
+        }
+        const cancelled = await tryOrderTransition(tx, order.id, 'failPayment', {
+          cancelReason: EXPIRED_REASON,
+          cancelledAt: now,
+        });
+        return cancelled === null ? null : tryAdTransition(tx, order.adId, 'releaseReservation');
+      });
+      settled += 1;
+      if (released !== null) {
+        await announceTransition(deps.publisher, released, () =>
+          selectAd(db, deps.media, released.row.id),
+        );
+      }
+    }
+    if (due.length < BATCH) return settled;
+  }
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { signTbankRequest } from './tbank-token.ts';
+
+/** Where and as whom we talk to T-Bank; apiUrl ends with a slash (…/v2/). */
+export interface TbankTerminal {
+  terminalKey: string;
+  password: string;
+  apiUrl: string;
+}
+
+/** Statuses after which the money is ours (one-stage payment: AUTHORIZED, then CONFIRMED). */
+export const PAID_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['AUTHORIZED', 'CONFIRMED']);
+/** Statuses after which no money will arrive for this payment. */
+export const FAILED_PAYMENT_STATUSES: ReadonlySet<string> = new Set([
+  'REJECTED',
+  'AUTH_FAIL',
+  'CANCELED',
+  'DEADLINE_EXPIRED',
+  'REVERSED',
+]);
+
+/** A refusal from T-Bank (its ErrorCode), or `network` when no answer could be read. */
+export class TbankError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TbankError';
+  }
+}
+
+export interface InitRequest {
+  Amount: number;
+  OrderId: string;
+  Description: string;
+  NotificationURL: string;
+  SuccessURL: string;
+  FailURL: string;
+  RedirectDueDate: string;
+  Receipt: Record<string, unknown>;
+}
+
+const paymentId = z.union([z.string(), z.number()]).transform(String);
+const initResult = z.object({ PaymentId: paymentId, PaymentURL: z.string(), Status: z.string() });
+const stateResult = z.object({
+  PaymentId: paymentId,
+  Status: z.string(),
+  OrderId: z.string().optional(),
+  Amount: z.number().optional(),
+});
+const cancelResult = z.object({ Status: z.string(), NewAmount: z.number().optional() });
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** T-Bank Internet Acquiring v2 over HTTP JSON: the real bank, or our emulator in demo mode. */
+export function createTbankClient(terminal: TbankTerminal, timeoutMs = DEFAULT_TIMEOUT_MS) {
+  async function call<S extends z.ZodType>(
+    method: string,
+    fields: Record<string, unknown>,
+    result: S,
+  ): Promise<z.output<S>> {
+    const body = signTbankRequest(
+      { TerminalKey: terminal.terminalKey, ...fields },
+      terminal.password,
+    );
+    let answer: unknown;
+    try {
+      const response = await fetch(`${terminal.apiUrl}${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      answer = await response.json();
+    } catch (error) {
+      throw new TbankError('network', `T-Bank ${method}: ${(error as Error).message}`);
+    }
+    const envelope = z
+      .object({ Success: z.boolean(), ErrorCode: z.string(), Message: z.string().optional() })
+      .loose()
+      .safeParse(answer);
+    if (!envelope.success) throw new TbankError('network', `T-Bank ${method}: unreadable answer`);
+    // Errors come back as HTTP 200 with Success false; "0" is the only success code.
+    const { Success, ErrorCode, Message } = envelope.data;
+    if (!Success || ErrorCode !== '0') {
+      throw new TbankError(ErrorCode, `T-Bank ${method}: ${ErrorCode} ${Message ?? ''}`.trim());
+    }
+    const parsed = result.safeParse(answer);
+    if (!parsed.success) throw new TbankError('network', `T-Bank ${method}: unexpected answer`);
+    return parsed.data;
+  }
+
+  return {
+    terminalKey: terminal.terminalKey,
+    init: (request: InitRequest) => call('Init', { ...request, PayType: 'O' }, initResult),
+    getState: (id: string) => call('GetState', { PaymentId: id }, stateResult),
+    /** Full cancel: NEW → CANCELED, AUTHORIZED → REVERSED, CONFIRMED → REFUNDED. */
+    cancel: (id: string, externalRequestId: string) =>
+      call('Cancel', { PaymentId: id, ExternalRequestId: externalRequestId }, cancelResult),
+  };
+}
+
+export type TbankClient = ReturnType<typeof createTbankClient>;

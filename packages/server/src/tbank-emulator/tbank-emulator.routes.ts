@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerApiCall, type EmulatorContext } from './emulator-api.ts';
+import { DECLINED_BY_BUYER, findTestCard, maskPan } from './emulator-cards.ts';
+import { createNotifier } from './emulator-notifier.ts';
+import { messagePage, paymentFormPage } from './emulator-page.ts';
+import { createEmulatorStore, type EmulatedPayment } from './emulator-store.ts';
+import { EMULATOR_PREFIX } from './emulator-terminal.ts';
+
+export interface EmulatorOptions {
+  terminalKey: string;
+  password: string;
+  /** Base of the hosted page addresses; by default the address the Init call came to. */
+  publicUrl?: string;
+  now?: () => Date;
+}
+
+const methodParams = z.object({ method: z.string().regex(/^[A-Za-z]+$/) });
+const paymentParams = z.object({ paymentId: z.string().regex(/^\d{1,15}$/) });
+const payForm = z.object({
+  card: z.string().max(40).default(''),
+  action: z.enum(['pay', 'decline']),
+});
+
+function html(reply: FastifyReply, status: number, page: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page);
+}
+
+function withQuery(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}
+
+/**
+ * A T-Bank stand-in for demo mode and tests: the v2 API (Init, GetState, Cancel, token-checked)
+ * and a hosted payment page whose test cards pay or fail, with signed notifications over HTTP.
+ */
+export function tbankEmulatorRoutes(options: EmulatorOptions) {
+  return async (app: FastifyInstance) => {
+    const now = options.now ?? (() => new Date());
+    const store = createEmulatorStore(now);
+    const notify = createNotifier({ ...options, log: app.log });
+    const baseUrl = (request: FastifyRequest) =>
+      options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+    // The hosted page posts an ordinary HTML form; only this plugin parses that content type.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      `${EMULATOR_PREFIX}/v2/:method`,
+      { schema: { params: methodParams, body: z.record(z.string(), z.unknown()) } },
+      (request) => {
+        const context: EmulatorContext = {
+          terminalKey: options.terminalKey,
+          password: options.password,
+          store,
+          notify,
+          now,
+          paymentUrl: (id) => `${baseUrl(request)}${EMULATOR_PREFIX}/pay/${id}`,
+        };
+        return answerApiCall(context, request.params.method, request.body);
+      },
+    );
+
+    const findPayment = (id: string): EmulatedPayment | null => store.get(id);
+    const closedPage = (payment: EmulatedPayment) =>
+      payment.status === 'DEADLINE_EXPIRED'
+        ? messagePage('Срок оплаты истёк', 'Вернитесь в магазин и оформите заказ заново.')
+        : messagePage('Платёж уже обработан', `Статус платежа: ${payment.status}.`);
+
+    r.get(
+      `${EMULATOR_PREFIX}/pay/:paymentId`,
+      { schema: { params: paymentParams } },
+      (request, reply) => {
+        const payment = findPayment(request.params.paymentId);
+        if (payment === null) return html(reply, 404, messagePage('Платёж не найден', ''));
+        if (!store.isOpen(payment)) return html(reply, 409, closedPage(payment));
+        payment.status = 'FORM_SHOWED';
+        return html(reply, 200, paymentFormPage(payment));
+      },
+    );
+
+    r.post(
+      `${EMULATOR_PREFIX}/pay/:paymentId`,
+      { schema: { params: paymentParams, body: payForm } },
+      async (request, reply) => {
+        const payment = findPayment(request.params.paymentId);
+        if (payment === null) return html(reply, 404, messagePage('Платёж не найден', ''));
+        if (!store.isOpen(payment)) return html(reply, 409, closedPage(payment));
+        const card = findTestCard(request.body.card);
+        let refusal: { errorCode: string; message: string } | null;
+        if (request.body.action === 'decline') {
+          refusal = DECLINED_BY_BUYER;
+        } else if (card === null) {
+          const error = 'Неизвестная карта: используйте одну из тестовых карт ниже';
+          return html(reply, 400, paymentFormPage(payment, error));
+        } else {
+          refusal = card.refusal;
+        }
+        payment.pan = card === null ? null : maskPan(card.number);
+        if (refusal !== null) {
+          payment.status = 'REJECTED';
+          await notify(payment, refusal);
+          const failUrl = payment.failUrl;
+          if (failUrl === null)
+            return html(reply, 200, messagePage('Оплата не прошла', refusal.message));
+          return reply.redirect(
+            withQuery(failUrl, { errorCode: refusal.errorCode, errorMessage: refusal.message }),
+            303,
+          );
+        }
+        // A one-stage payment: the hold, then the charge, each with its notification.
+        payment.status = 'AUTHORIZED';
+        await notify(payment);
+        // A staff cancel may have reversed the hold meanwhile; then there is nothing to charge.
+        if (payment.status === 'AUTHORIZED') {
+          payment.status = 'CONFIRMED';
+          await notify(payment);
+        }
+        if (payment.successUrl === null) return html(reply, 200, messagePage('Оплата прошла', ''));
+        return reply.redirect(payment.successUrl, 303);
+      },
+    );
+  };
+}

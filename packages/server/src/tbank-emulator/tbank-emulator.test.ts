@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TbankError, createTbankClient, type InitRequest } from '../payments/tbank-client.ts';
+import { moscowDateTime } from '../payments/init-request.ts';
+import { startFakeTbank, submitPaymentForm, type FakeTbank } from '../test/tbank-harness.ts';
+
+let clock = new Date('2026-11-21T10:00:00Z');
+let fake: FakeTbank;
+beforeAll(async () => {
+  fake = await startFakeTbank({ now: () => clock });
+});
+afterAll(() => fake.close());
+
+let nextOrder = 1;
+const initRequest = (patch: Partial<InitRequest> = {}): InitRequest => ({
+  Amount: 650_000,
+  OrderId: `emu-${(nextOrder += 1)}`,
+  Description: 'Заказ: букет',
+  NotificationURL: 'http://127.0.0.1:9/api/tinkoff/notification',
+  SuccessURL: 'http://127.0.0.1:9/api/success-page?orderId=1',
+  FailURL: 'http://127.0.0.1:9/api/fail-page?orderId=1',
+  RedirectDueDate: moscowDateTime(new Date(clock.getTime() + 20 * 60_000)),
+  Receipt: {
+    Taxation: 'usn_income',
+    Phone: '+79991234567',
+    Items: [{ Name: 'Букет', Price: 650_000, Quantity: 1, Amount: 650_000, Tax: 'none' }],
+  },
+  ...patch,
+});
+
+const refusalCode = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: unknown) => (error instanceof TbankError ? error.code : String(error)),
+  );
+
+describe('T-Bank emulator, v2 protocol', () => {
+  it('opens a payment with a hosted page address and reports it NEW', async () => {
+    const client = createTbankClient(fake.terminal);
+    const payment = await client.init(initRequest());
+    expect(payment.Status).toBe('NEW');
+    expect(payment.PaymentURL).toMatch(/\/tbank-emulator\/pay\/\d+$/);
+    expect((await client.getState(payment.PaymentId)).Status).toBe('NEW');
+  });
+
+  it('refuses a wrong password with 204 and an unknown terminal with 205', async () => {
+    const wrongPassword = createTbankClient({ ...fake.terminal, password: 'nope' });
+    const wrongTerminal = createTbankClient({ ...fake.terminal, terminalKey: 'OtherDEMO' });
+    expect(await refusalCode(wrongPassword.init(initRequest()))).toBe('204');
+    expect(await refusalCode(wrongTerminal.init(initRequest()))).toBe('205');
+  });
+
+  it('refuses a receipt that does not add up, a repeated OrderId and an unknown payment', async () => {
+    const client = createTbankClient(fake.terminal);
+    expect(await refusalCode(client.init(initRequest({ Amount: 650_100 })))).toBe('308');
+    const first = initRequest();
+    await client.init(first);
+    expect(await refusalCode(client.init(first))).toBe('20');
+    expect(await refusalCode(client.getState('123'))).toBe('255');
+  });
+
+  it('expires an unpaid form at RedirectDueDate, and its page says so', async () => {
+    const client = createTbankClient(fake.terminal);
+    const payment = await client.init(initRequest());
+    clock = new Date(clock.getTime() + 21 * 60_000);
+    expect((await client.getState(payment.PaymentId)).Status).toBe('DEADLINE_EXPIRED');
+    const page = await fetch(payment.PaymentURL);
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain('Срок оплаты истёк');
+  });
+
+  it('cancels a NEW payment to CANCELED, and then refuses to cancel it again', async () => {
+    const client = createTbankClient(fake.terminal);
+    const payment = await client.init(initRequest());
+    expect((await client.cancel(payment.PaymentId, 'x-1')).Status).toBe('CANCELED');
+    expect(await refusalCode(client.cancel(payment.PaymentId, 'x-2'))).toBe('8');
+  });
+
+  it('declines from the page to FailURL, even with no notification listener', async () => {
+    const client = createTbankClient(fake.terminal);
+    const payment = await client.init(initRequest());
+    const response = await submitPaymentForm(payment.PaymentURL, '', 'decline');
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.searchParams.get('orderId')).toBe('1');
+    expect(location.searchParams.get('errorCode')).toBe('1005');
+    expect((await client.getState(payment.PaymentId)).Status).toBe('REJECTED');
+  });
+
+  it('answers an unknown method and a non-JSON body without a 5xx', async () => {
+    const base = fake.terminal.apiUrl;
+    const unknown = await fetch(`${base}Confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ TerminalKey: 'x' }),
+    });
+    expect(unknown.status).toBe(200);
+    expect(((await unknown.json()) as { Success: boolean }).Success).toBe(false);
+    const broken = await fetch(`${base}Init`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[1,2',
+    });
+    expect(broken.status).toBe(400);
+  });
+});

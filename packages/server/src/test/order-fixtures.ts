@@ -1,0 +1,55 @@
+import { formatOrderNumber, type OrderStatus } from '@flowers/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { ads, orders } from '../db/schema.ts';
+
+export interface SeedOrderOptions {
+  adId: number;
+  buyerId: number;
+  status?: OrderStatus;
+  paymentId?: string | null;
+  paymentDeadline?: Date;
+}
+
+/** An order written straight to the database, with the ad's owner as seller and its price. */
+export async function seedOrder(db: Database, options: SeedOrderOptions): Promise<number> {
+  const [ad] = await db.select().from(ads).where(eq(ads.id, options.adId));
+  if (ad === undefined) throw new Error(`seedOrder: no ad ${options.adId}`);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `seed-${options.adId}-${Math.random().toString(36).slice(2, 10)}`,
+      adId: ad.id,
+      buyerId: options.buyerId,
+      sellerId: ad.ownerId,
+      title: ad.title,
+      price: ad.price,
+      originalPrice: ad.originalPrice,
+      buyerName: 'Анна',
+      buyerPhone: '+79991234567',
+      buyerEmail: 'anna@example.com',
+      buyerAddress: 'г. Москва, ул. Арбат, 1',
+      comment: 'Позвонить заранее',
+      status: options.status ?? 'paid',
+      paymentId: options.paymentId ?? null,
+      paymentDeadline: options.paymentDeadline ?? new Date(Date.now() + 20 * 60_000),
+    })
+    .returning({ id: orders.id });
+  if (row === undefined) throw new Error('seedOrder: nothing inserted');
+  await db
+    .update(orders)
+    .set({ orderNumber: formatOrderNumber(row.id, new Date()), paymentOrderId: `${row.id}-1` })
+    .where(eq(orders.id, row.id));
+  return row.id;
+}
+
+export async function orderRow(db: Database, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (row === undefined) throw new Error(`no order ${id}`);
+  return row;
+}
+
+export async function adStatus(db: Database, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ status: ads.status }).from(ads).where(eq(ads.id, id));
+  return row?.status;
+}

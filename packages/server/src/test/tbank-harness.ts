@@ -1,0 +1,100 @@
+import { createServer } from 'node:net';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerErrorHandler } from '../http/error-handler.ts';
+import { createTbankClient, type TbankTerminal } from '../payments/tbank-client.ts';
+import { EMULATOR_PREFIX, emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
+import { tbankEmulatorRoutes } from '../tbank-emulator/tbank-emulator.routes.ts';
+import { buildTestApp, TEST_BOT_TOKEN, type TestApp } from './test-app.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ListeningApp extends TestApp {
+  url: string;
+  /** The terminal our server uses: the built-in emulator's unless TBANK_* say otherwise. */
+  terminal: TbankTerminal;
+}
+
+/**
+ * A test app listening on 127.0.0.1, with PUBLIC_URL pointing at itself, so T-Bank (the
+ * emulator or a fake) reaches its notification webhook over real HTTP.
+ */
+export async function buildListeningApp(
+  overrides: Record<string, string | undefined> = {},
+): Promise<ListeningApp> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const t = await buildTestApp({ PUBLIC_URL: url, ...overrides });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const terminal = t.config.tbank ?? emulatorTerminal(url, TEST_BOT_TOKEN);
+  return { ...t, url, terminal };
+}
+
+export interface FakeTbank {
+  terminal: TbankTerminal;
+  /** Every API call received, in order: method name and JSON body. */
+  calls: { method: string; body: Record<string, unknown> }[];
+  count(method: string): number;
+  close(): Promise<void>;
+}
+
+/** A stand-alone T-Bank (the emulator on its own port) that records every call it gets. */
+export async function startFakeTbank(
+  options: { password?: string; now?: () => Date } = {},
+): Promise<FakeTbank> {
+  const terminalKey = 'FakeTerminalDEMO';
+  const password = options.password ?? 'fake-terminal-password';
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const calls: FakeTbank['calls'] = [];
+  app.addHook('preHandler', async (request) => {
+    const match = /\/v2\/(\w+)$/.exec(request.url);
+    if (match?.[1] !== undefined) {
+      calls.push({ method: match[1], body: request.body as Record<string, unknown> });
+    }
+  });
+  await app.register(tbankEmulatorRoutes({ terminalKey, password, now: options.now }));
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    terminal: { terminalKey, password, apiUrl: `${base}${EMULATOR_PREFIX}/v2/` },
+    calls,
+    count: (method) => calls.filter((call) => call.method === method).length,
+    close: () => app.close(),
+  };
+}
+
+/** Settings that point our server at a fake T-Bank as if it were the real one. */
+export function tbankSettings(terminal: TbankTerminal, password = terminal.password) {
+  return {
+    TBANK_TERMINAL_KEY: terminal.terminalKey,
+    TBANK_PASSWORD: password,
+    TBANK_API_URL: terminal.apiUrl.replace(/\/$/, ''),
+  };
+}
+
+/** The buyer's side of the hosted page: submit the form with a card, or decline. */
+export async function submitPaymentForm(
+  paymentUrl: string,
+  card: string,
+  action: 'pay' | 'decline' = 'pay',
+): Promise<Response> {
+  return fetch(paymentUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card, action }).toString(),
+    redirect: 'manual',
+  });
+}
+
+export const tbankClientFor = (terminal: TbankTerminal) => createTbankClient(terminal);
