@@ -33,3 +33,4 @@ export * from './ad-creation';
 export * from './seller-texts';
 export * from './staff-texts';
 export * from './wire-moderation';
+export * from './admin-panel';

@@ -10,6 +10,8 @@ export const userSchema = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   photo_url: z.string().nullable(),
+  // The SUPER_ADMIN_ID account, whose row the admin panel locks (spec §5 "Admin").
+  super_admin: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

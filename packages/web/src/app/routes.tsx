@@ -44,6 +44,11 @@ const DeleteRequestsPage = lazy(() =>
     default: m.DeleteRequestsPage,
   })),
 );
+const AdminPanelPage = lazy(() =>
+  import('../features/admin-panel/admin-panel-page').then((m) => ({
+    default: m.AdminPanelPage,
+  })),
+);
 
 // Paths and their access come from the spec's route table in @flowers/domain.
 const SIGNED_IN_SCREENS: readonly Screen[] = [
@@ -56,6 +61,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/ad-moderation', element: <AdModerationPage /> },
   { path: '/editrequests', element: <EditRequestsPage /> },
   { path: '/deleterequests', element: <DeleteRequestsPage /> },
+  { path: '/adminpanel', element: <AdminPanelPage /> },
 ];
 
 export const appRoutes: RouteObject[] = [

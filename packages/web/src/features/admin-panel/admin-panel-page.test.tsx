@@ -1,0 +1,166 @@
+import type { User } from '@flowers/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/fake-api';
+import type { ApiHandlers } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { AdminPanelPage } from './admin-panel-page';
+
+function aUser(overrides: Partial<User>): User {
+  return {
+    user_id: '100',
+    username: 'boris',
+    role: 'user',
+    blacklist: false,
+    first_name: null,
+    last_name: null,
+    photo_url: null,
+    ...overrides,
+  };
+}
+
+const USERS = [
+  aUser({ user_id: '42', username: 'anna', role: 'admin' }),
+  aUser({ user_id: '1', username: 'root', role: 'admin', super_admin: true }),
+  aUser({ user_id: '100', username: 'boris' }),
+  aUser({ user_id: '200', username: 'ilya', role: 'moderator' }),
+];
+
+function renderPanel(handlers: ApiHandlers = {}) {
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const calls = stubApi({ 'GET /api/users': () => json(USERS), ...handlers });
+  renderScreen(<AdminPanelPage />, { role: 'admin', route: '/adminpanel' });
+  return { alert, calls, user: userEvent.setup() };
+}
+
+const rowOf = (name: string) => within(screen.getByRole('cell', { name }).closest('tr')!);
+
+describe('admin panel', () => {
+  it('lists users with role select, blacklist checkbox and delete button', async () => {
+    renderPanel();
+    await screen.findByRole('cell', { name: '@boris' });
+
+    const boris = rowOf('@boris');
+    expect(boris.getByRole('cell', { name: '100' })).toBeInTheDocument();
+    expect(boris.getByRole('combobox', { name: 'Роль boris' })).toHaveTextContent('Пользователь');
+    expect(boris.getByRole('checkbox', { name: 'Чёрный список: boris' })).not.toBeChecked();
+    expect(boris.getByRole('button', { name: 'Удалить boris' })).toBeEnabled();
+  });
+
+  it('locks the super admin’s row and the admin’s own', async () => {
+    renderPanel();
+    await screen.findByRole('cell', { name: '@boris' });
+    for (const name of ['root', 'anna']) {
+      const row = within(
+        screen.getByRole('checkbox', { name: `Чёрный список: ${name}` }).closest('tr')!,
+      );
+      expect(row.getByRole('checkbox')).toBeDisabled();
+      expect(row.getByRole('button', { name: `Удалить ${name}` })).toBeDisabled();
+    }
+  });
+
+  it('searches by username or user_id and filters by role', async () => {
+    const { user } = renderPanel();
+    await screen.findByRole('cell', { name: '@boris' });
+    const search = screen.getByRole('searchbox', { name: 'Поиск по username или user_id' });
+
+    await user.type(search, '200');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: '@ilya' })).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.click(screen.getByRole('combobox', { name: 'Роль' }));
+    await user.click(screen.getByRole('option', { name: 'Администратор' }));
+    expect(screen.queryByRole('cell', { name: '@boris' })).toBeNull();
+    expect(screen.getByRole('cell', { name: '@root' })).toBeInTheDocument();
+  });
+
+  it('changes a role and sets the blacklist', async () => {
+    const { calls, user } = renderPanel({
+      'POST /api/users/100/role': () => json(aUser({ role: 'moderator' })),
+      'POST /api/users/100/blacklist': () => json(aUser({ blacklist: true })),
+    });
+    await screen.findByRole('cell', { name: '@boris' });
+
+    await user.click(rowOf('@boris').getByRole('combobox', { name: 'Роль boris' }));
+    await user.click(screen.getByRole('option', { name: 'Модератор' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/users/100/role')?.body).toEqual({
+        role: 'moderator',
+      }),
+    );
+    await user.click(rowOf('@boris').getByRole('checkbox', { name: 'Чёрный список: boris' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/users/100/blacklist')?.body).toEqual({
+        blacklist: true,
+      }),
+    );
+  });
+
+  it('alerts «Ошибка при изменении роли» when the change fails', async () => {
+    const { alert, user } = renderPanel({
+      'POST /api/users/200/role': () => json({ error: 'Недостаточно прав' }, 403),
+    });
+    await screen.findByRole('cell', { name: '@ilya' });
+    await user.click(rowOf('@ilya').getByRole('combobox', { name: 'Роль ilya' }));
+    await user.click(screen.getByRole('option', { name: 'Пользователь' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Ошибка при изменении роли: Недостаточно прав'),
+    );
+  });
+
+  it('deletes a user only after confirmation', async () => {
+    const { calls, user } = renderPanel({ 'DELETE /api/users/100': () => json({ ok: true }) });
+    await screen.findByRole('cell', { name: '@boris' });
+
+    await user.click(rowOf('@boris').getByRole('button', { name: 'Удалить boris' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Удалить пользователя @boris?' }));
+    await user.click(dialog.getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/100')).toBe(true),
+    );
+  });
+
+  it('asks for user_id and username before adding, then adds with the role', async () => {
+    const { calls, user } = renderPanel({
+      'POST /api/users': () => json(aUser({ user_id: '300', username: 'vera' })),
+    });
+    await screen.findByRole('cell', { name: '@boris' });
+    const form = within(screen.getByRole('form', { name: 'Добавить пользователя' }));
+
+    await user.click(form.getByRole('button', { name: 'Добавить пользователя' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Введите user_id и username!');
+
+    await user.type(form.getByRole('textbox', { name: 'user_id' }), '300');
+    await user.type(form.getByRole('textbox', { name: 'username' }), 'vera');
+    await user.click(form.getByRole('combobox', { name: /Роль нового пользователя/ }));
+    await user.click(screen.getByRole('option', { name: 'Модератор' }));
+    await user.click(form.getByRole('button', { name: 'Добавить пользователя' }));
+
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/users')?.body).toEqual({
+        user_id: '300',
+        username: 'vera',
+        role: 'moderator',
+      }),
+    );
+  });
+
+  it('keeps the form and says «Ошибка при добавлении пользователя» on failure', async () => {
+    const { user } = renderPanel({
+      'POST /api/users': () => json({ error: 'Пользователь с таким user_id уже есть' }, 409),
+    });
+    await screen.findByRole('cell', { name: '@boris' });
+    const form = within(screen.getByRole('form', { name: 'Добавить пользователя' }));
+    await user.type(form.getByRole('textbox', { name: 'user_id' }), '100');
+    await user.type(form.getByRole('textbox', { name: 'username' }), 'boris');
+    await user.click(form.getByRole('button', { name: 'Добавить пользователя' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Ошибка при добавлении пользователя: Пользователь с таким user_id уже есть',
+    );
+    expect(form.getByRole('textbox', { name: 'user_id' })).toHaveValue('100');
+  });
+});

@@ -1,0 +1,16 @@
+import { userListSchema } from '@flowers/domain';
+import type { User } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+export async function getUsers(): Promise<User[]> {
+  return userListSchema.parse(await apiRequest('/api/users'));
+}
+
+export function usersQueryOptions() {
+  return queryOptions({ queryKey: ['users', 'list'], queryFn: getUsers });
+}
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

@@ -1,0 +1,78 @@
+import { ADMIN_PANEL_MESSAGES, addUserSchema } from '@flowers/domain';
+import type { Role } from '@flowers/domain';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useAddUser } from '../api/add-user';
+import { RoleSelect } from './role-select';
+
+/** spec §2 "Admin panel": user_id, username and role; values stay after a failure. */
+export function AddUserForm() {
+  const add = useAddUser();
+  const [userId, setUserId] = useState('');
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<Role>('user');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = addUserSchema.safeParse({ user_id: userId, username, role });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ADMIN_PANEL_MESSAGES.addFailed);
+      return;
+    }
+    setError(null);
+    try {
+      await add.mutateAsync(parsed.data);
+      setUserId('');
+      setUsername('');
+      setRole('user');
+    } catch (failure) {
+      const reason = failure instanceof Error ? `: ${failure.message}` : '';
+      setError(`${ADMIN_PANEL_MESSAGES.addFailed}${reason}`);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={1.5}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="add-user-title"
+    >
+      <Typography id="add-user-title" component="h2" variant="h6">
+        Добавить пользователя
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          size="small"
+          label="user_id"
+          value={userId}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          onChange={(event) => setUserId(event.target.value)}
+        />
+        <TextField
+          size="small"
+          label="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <RoleSelect label="Роль нового пользователя" value={role} onChange={setRole} />
+      </Stack>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={add.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Добавить пользователя
+      </Button>
+    </Stack>
+  );
+}

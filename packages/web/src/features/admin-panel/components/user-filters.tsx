@@ -1,0 +1,42 @@
+import { ROLE_FILTERS, ROLE_FILTER_ALL_LABEL, ROLE_LABELS } from '@flowers/domain';
+import type { RoleFilter } from '@flowers/domain';
+import { MenuItem, Stack, TextField } from '@mui/material';
+
+interface UserFiltersProps {
+  query: string;
+  role: RoleFilter;
+  onQuery: (query: string) => void;
+  onRole: (role: RoleFilter) => void;
+}
+
+export function UserFilters({ query, role, onQuery, onRole }: UserFiltersProps) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <TextField
+        type="search"
+        size="small"
+        label="Поиск по username или user_id"
+        value={query}
+        onChange={(event) => onQuery(event.target.value)}
+        sx={{ flex: 1 }}
+      />
+      <TextField
+        select
+        size="small"
+        label="Роль"
+        value={role}
+        onChange={(event) => {
+          const next = ROLE_FILTERS.find((filter) => filter === event.target.value);
+          if (next) onRole(next);
+        }}
+        sx={{ minWidth: 180 }}
+      >
+        {ROLE_FILTERS.map((filter) => (
+          <MenuItem key={filter} value={filter}>
+            {filter === 'all' ? ROLE_FILTER_ALL_LABEL : ROLE_LABELS[filter]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Role, User } from '@flowers/domain';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Checkbox, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
+import { RoleSelect } from './role-select';
+
+interface UserRowProps {
+  user: User;
+  locked: boolean;
+  busy: boolean;
+  onRole: (role: Role) => void;
+  onBlacklist: (blacklist: boolean) => void;
+  onDelete: () => void;
+}
+
+export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: UserRowProps) {
+  const name = user.username ?? user.user_id;
+  const disabled = locked || busy;
+  return (
+    <TableRow>
+      <TableCell>{user.user_id}</TableCell>
+      <TableCell>
+        {user.username ? `@${user.username}` : '—'}
+        {locked && (
+          <Tooltip title="Эту учётную запись нельзя изменить">
+            <LockOutlinedIcon
+              fontSize="inherit"
+              aria-label="Нельзя изменить"
+              sx={{ ml: 0.5, verticalAlign: 'middle' }}
+            />
+          </Tooltip>
+        )}
+      </TableCell>
+      <TableCell>
+        <RoleSelect
+          label={`Роль ${name}`}
+          hiddenLabel
+          value={user.role}
+          disabled={disabled}
+          onChange={onRole}
+        />
+      </TableCell>
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={user.blacklist}
+          disabled={disabled}
+          onChange={(event) => onBlacklist(event.target.checked)}
+          slotProps={{ input: { 'aria-label': `Чёрный список: ${name}` } }}
+        />
+      </TableCell>
+      <TableCell padding="checkbox">
+        <IconButton
+          color="error"
+          disabled={disabled}
+          onClick={onDelete}
+          aria-label={`Удалить ${name}`}
+        >
+          <DeleteOutlineIcon />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}
