@@ -34,3 +34,4 @@ export * from './seller-texts';
 export * from './staff-texts';
 export * from './wire-moderation';
 export * from './admin-panel';
+export * from './offer-terms';

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { CatalogPage } from '../features/catalog/catalog-page';
+import { FavoritesPage } from '../features/favorites/favorites-page';
 import { LiveSocketProvider } from './live-socket-provider';
 import { AppLayout } from './shell/app-layout';
+import { PublicLayout } from './shell/public-layout';
 import { RequireAccess } from './shell/require-access';
 import { SignInGate } from './sign-in/sign-in-gate';
 
@@ -13,6 +15,21 @@ interface Screen {
   path: RoutePath;
   element: ReactNode;
 }
+
+const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const PaymentInfoPage = lazy(() =>
+  import('../features/payment-info/payment-info-page').then((m) => ({
+    default: m.PaymentInfoPage,
+  })),
+);
+const MyOrdersPage = lazy(() =>
+  import('../features/my-orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
+);
+const OfferPage = lazy(() =>
+  import('../features/offer/offer-page').then((m) => ({ default: m.OfferPage })),
+);
 
 const CreateAdPage = lazy(() =>
   import('../features/create-ad/create-ad-page').then((m) => ({ default: m.CreateAdPage })),
@@ -54,6 +71,10 @@ const AdminPanelPage = lazy(() =>
 const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/', element: <CatalogPage /> },
   { path: '/catalog', element: <CatalogPage /> },
+  { path: '/favorites', element: <FavoritesPage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/payment-info', element: <PaymentInfoPage /> },
+  { path: '/myorders', element: <MyOrdersPage /> },
   { path: '/add', element: <CreateAdPage /> },
   { path: '/myads', element: <MyAdsPage /> },
   { path: '/edit-ad/:id', element: <EditAdPage /> },
@@ -64,7 +85,14 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/adminpanel', element: <AdminPanelPage /> },
 ];
 
+// No sign-in needed (spec §2): the offer, and the pages the payment provider returns to.
+const PUBLIC_SCREENS: readonly Screen[] = [{ path: '/oferta', element: <OfferPage /> }];
+
 export const appRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: PUBLIC_SCREENS.map(({ path, element }) => ({ path, element })),
+  },
   {
     element: (
       <SignInGate>

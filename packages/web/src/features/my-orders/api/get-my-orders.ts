@@ -1,0 +1,17 @@
+import { orderListSchema } from '@flowers/domain';
+import type { Order } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+/** The buyer's own orders (spec §7 GET /api/my-orders; our client sends x-initdata too). */
+export async function getMyOrders(): Promise<Order[]> {
+  return orderListSchema.parse(await apiRequest('/api/my-orders'));
+}
+
+export function myOrdersQueryOptions() {
+  return queryOptions({ queryKey: ['orders', 'mine'], queryFn: getMyOrders });
+}
+
+export function useMyOrders() {
+  return useQuery(myOrdersQueryOptions());
+}

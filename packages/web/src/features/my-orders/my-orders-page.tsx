@@ -1,0 +1,37 @@
+import {
+  CATALOG_LOADING_TEXT,
+  MY_ORDERS_EMPTY_TEXT,
+  ORDERS_LOAD_ERROR_TEXT,
+} from '@flowers/domain';
+import { Box, Stack } from '@mui/material';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingText } from '../../components/loading-text';
+import { PageTitle } from '../../components/page-title';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useMyOrders } from './api/get-my-orders';
+import { OrderCard } from './order-card';
+
+/** The buyer's orders (spec §2 "My orders"); a failed load is logged and shows empty (§8). */
+export function MyOrdersPage() {
+  const orders = useMyOrders();
+  useLoggedFailure(orders.error, ORDERS_LOAD_ERROR_TEXT);
+
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <PageTitle>Мои заказы</PageTitle>
+      {orders.isPending ? (
+        <LoadingText text={CATALOG_LOADING_TEXT} />
+      ) : orders.data && orders.data.length > 0 ? (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <EmptyState title={MY_ORDERS_EMPTY_TEXT} />
+      )}
+    </Box>
+  );
+}

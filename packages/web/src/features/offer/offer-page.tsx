@@ -1,0 +1,44 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { usePublicConfig } from '../../api/get-public-config';
+import { PageTitle } from '../../components/page-title';
+import { OFFER_SECTIONS } from './offer-sections';
+
+/** The public offer at /oferta: the agent contract (spec §2, §9). */
+export function OfferPage() {
+  const operator = usePublicConfig().data?.operator;
+
+  return (
+    <Box component="article" sx={{ px: 2, pb: 3, maxWidth: 760, mx: 'auto' }}>
+      <PageTitle>Публичная оферта</PageTitle>
+      <Stack spacing={2.5}>
+        {OFFER_SECTIONS.map((section) => (
+          <section key={section.title}>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              {section.title}
+            </Typography>
+            {section.clauses.map((clause) => (
+              <Typography key={clause} sx={{ mb: 1 }}>
+                {clause}
+              </Typography>
+            ))}
+          </section>
+        ))}
+        {operator && (
+          <section>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              7. Реквизиты агента
+            </Typography>
+            <Typography>{operator.name}</Typography>
+            <Typography>
+              ИНН {operator.inn}, ОГРН {operator.ogrn}
+            </Typography>
+            <Typography>{operator.address}</Typography>
+            <Typography>
+              {operator.email}, {operator.phone}
+            </Typography>
+          </section>
+        )}
+      </Stack>
+    </Box>
+  );
+}

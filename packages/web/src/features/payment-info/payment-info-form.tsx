@@ -1,0 +1,79 @@
+import {
+  CARD_INPUT_MAX_LENGTH,
+  formatCardNumberInput,
+  paymentInfoSaveErrorText,
+  paymentInfoSchema,
+} from '@flowers/domain';
+import type { PaymentInfo, PaymentInfoInput } from '@flowers/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { toRequestFailure } from '../../api/http';
+
+interface PaymentInfoFormProps {
+  initial: PaymentInfoInput;
+  saving: boolean;
+  saveError: Error | null;
+  onSave: (info: PaymentInfo) => void;
+}
+
+/** Full name and card number with the §5 rules; what was typed stays after a failure. */
+export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentInfoFormProps) {
+  const { control, handleSubmit } = useForm<PaymentInfoInput, unknown, PaymentInfo>({
+    resolver: zodResolver(paymentInfoSchema),
+    defaultValues: initial,
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      aria-label="Платёжная информация"
+      onSubmit={(event) => {
+        void handleSubmit(onSave)(event);
+      }}
+    >
+      <Controller
+        name="fullName"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="ФИО"
+            placeholder="Иванов Иван Иванович"
+            autoComplete="name"
+            required
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="bankCardNumber"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(event) => {
+              field.onChange(formatCardNumberInput(event.target.value));
+            }}
+            label="Номер карты"
+            placeholder="0000 0000 0000 0000"
+            autoComplete="cc-number"
+            required
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CARD_INPUT_MAX_LENGTH } }}
+          />
+        )}
+      />
+      {saveError && (
+        <Alert severity="error">{paymentInfoSaveErrorText(toRequestFailure(saveError))}</Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={saving}>
+        Сохранить
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fake-api';
+import type { ApiHandlers } from '../../test/fake-api';
+import { telegramLaunch } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { stubSignedInApi } from '../../test/signed-in-api';
+
+const EMPTY = { full_name: null, bank_card_number: null };
+
+async function openForm(handlers: ApiHandlers = {}) {
+  const calls = stubSignedInApi('user', {
+    'GET /api/users/42/payment-info': () => json(EMPTY),
+    ...handlers,
+  });
+  const view = renderApp({ path: '/payment-info', launch: telegramLaunch() });
+  const name = await screen.findByRole('textbox', { name: 'ФИО' });
+  const card = screen.getByRole('textbox', { name: 'Номер карты' });
+  return { calls, name, card, router: view.router };
+}
+
+describe('payment information (spec §2, §5)', () => {
+  it('asks for «Фамилия Имя Отчество» and 16 card digits', async () => {
+    const { name, card } = await openForm();
+
+    await userEvent.type(name, 'иван петров');
+    await userEvent.type(card, '1234 5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(
+      await screen.findByText('ФИО должно быть в формате: Фамилия Имя Отчество'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Номер карты должен содержать 16 цифр')).toBeInTheDocument();
+  });
+
+  it('groups the card number by four and stops at 19 characters', async () => {
+    const { card } = await openForm();
+
+    await userEvent.type(card, '12345678901234567890');
+
+    expect(card).toHaveValue('1234 5678 9012 3456');
+    expect(card).toHaveAttribute('maxlength', '19');
+  });
+
+  it('saves, says «Платежные данные успешно обновлены» and returns to the profile', async () => {
+    const saved = { full_name: 'Иванов Иван Иванович', bank_card_number: '1234567890123456' };
+    const { calls, name, card, router } = await openForm({
+      'PUT /api/users/42/payment-info': () => json(saved),
+    });
+
+    await userEvent.type(name, 'Иванов Иван Иванович');
+    await userEvent.type(card, '1234567890123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Платежные данные успешно обновлены',
+    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/profile');
+    });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      fullName: 'Иванов Иван Иванович',
+      bankCardNumber: '1234567890123456',
+    });
+  });
+
+  it('shows the server’s reason with the HTTP status and keeps what was typed', async () => {
+    const { name, card } = await openForm({
+      'PUT /api/users/42/payment-info': () => json({ error: 'Карта не принимается' }, 400),
+    });
+
+    await userEvent.type(name, 'Иванов Иван Иванович');
+    await userEvent.type(card, '1234567890123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Карта не принимается (HTTP 400)')).toBeInTheDocument();
+    expect(name).toHaveValue('Иванов Иван Иванович');
+    expect(card).toHaveValue('1234 5678 9012 3456');
+  });
+
+  it('fills the form with the saved details', async () => {
+    const { name, card } = await openForm({
+      'GET /api/users/42/payment-info': () =>
+        json({ full_name: 'Петрова Анна Сергеевна', bank_card_number: '4000000000000002' }),
+    });
+
+    expect(name).toHaveValue('Петрова Анна Сергеевна');
+    expect(card).toHaveValue('4000 0000 0000 0002');
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  CATALOG_LOADING_TEXT,
+  PAYMENT_INFO_SAVED_TEXT,
+  PROFILE_TOAST_MS,
+  formatCardNumberInput,
+} from '@flowers/domain';
+import { Box, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { LoadingText } from '../../components/loading-text';
+import { PageTitle } from '../../components/page-title';
+import { useToast } from '../../components/toast/toast-context';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useSession } from '../../lib/session-context';
+import { notificationHaptic } from '../../telegram/init';
+import { usePaymentInfo } from './api/get-payment-info';
+import { useUpdatePaymentInfo } from './api/update-payment-info';
+import { PaymentInfoForm } from './payment-info-form';
+
+/** The seller's payout details (spec §2 "Payment information"). */
+export function PaymentInfoPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const info = usePaymentInfo(user.userId);
+  const save = useUpdatePaymentInfo(user.userId);
+  useLoggedFailure(info.error, 'Загрузка платёжных данных');
+
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <PageTitle>Платёжная информация</PageTitle>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Сюда мы переведём деньги за проданные букеты.
+      </Typography>
+      {info.isPending ? (
+        <LoadingText text={CATALOG_LOADING_TEXT} />
+      ) : (
+        <PaymentInfoForm
+          initial={{
+            fullName: info.data?.full_name ?? '',
+            bankCardNumber: formatCardNumberInput(info.data?.bank_card_number ?? ''),
+          }}
+          saving={save.isPending}
+          saveError={save.error}
+          onSave={(values) => {
+            save.mutate(values, {
+              onSuccess: () => {
+                notificationHaptic('success');
+                showToast({
+                  message: PAYMENT_INFO_SAVED_TEXT,
+                  severity: 'success',
+                  durationMs: PROFILE_TOAST_MS,
+                });
+                void navigate('/profile');
+              },
+              onError: () => {
+                notificationHaptic('error');
+              },
+            });
+          }}
+        />
+      )}
+    </Box>
+  );
+}

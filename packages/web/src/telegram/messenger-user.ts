@@ -1,0 +1,27 @@
+import { GUEST_NAME } from '@flowers/domain';
+
+export interface MessengerUser {
+  fullName: string;
+  photoUrl: string | null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The Telegram profile inside the init data the server accepted (spec §3 "Messenger user");
+ * 'Гость' when it names nobody. Only the server's check makes it trustworthy.
+ */
+export function readMessengerUser(initData: string | null): MessengerUser {
+  const json = initData === null ? null : new URLSearchParams(initData).get('user');
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : null;
+    if (typeof parsed === 'object' && parsed !== null) raw = parsed as Record<string, unknown>;
+  } catch {
+    // Unreadable profile: shown as a guest.
+  }
+  const fullName = [text(raw.first_name), text(raw.last_name)].filter(Boolean).join(' ');
+  return { fullName: fullName || GUEST_NAME, photoUrl: text(raw.photo_url) || null };
+}
