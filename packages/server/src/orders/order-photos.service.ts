@@ -8,7 +8,12 @@ import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from './order-json.ts';
-import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS, lockOrderRow } from './orders.repository.ts';
+import {
+  ORDER_NOT_FOUND,
+  ORDER_WRONG_STATUS,
+  findOrderRow,
+  lockOrderRow,
+} from './orders.repository.ts';
 
 async function removeFiles(media: MediaStorage, keys: string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => media.remove(key)));
@@ -34,6 +39,10 @@ export function createOrderPhotosService(deps: {
     ): Promise<Order> {
       if (bytes === null || bytes.length === 0) {
         throw new AppError('validation', PHOTO_MESSAGES.none);
+      }
+      // Checked again under the lock below; this only spares decoding a photo for nothing.
+      if ((await findOrderRow(db, orderId)) === null) {
+        throw new AppError('not_found', ORDER_NOT_FOUND);
       }
       const stored = await deps.ingestPhoto(bytes);
       const newKeys = Object.values(stored.variants);

@@ -58,6 +58,11 @@ export function createNotificationsService(deps: {
         paidAt: at,
         paymentId: order.paymentId ?? text(body.PaymentId),
       });
+      if (paid === null && order.status === 'cancelled') {
+        // Every path that cancels an unpaid order first stops the bank from charging it, so
+        // this should not happen; if it does, a person has to refund the buyer.
+        deps.log.error({ orderId: order.id, status }, 'payment arrived for a cancelled order');
+      }
       return { applied: paid !== null, released: null };
     }
     if (FAILED_PAYMENT_STATUSES.has(status)) {

@@ -59,7 +59,11 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       `${EMULATOR_PREFIX}/v2/:method`,
-      { schema: { params: methodParams, body: z.record(z.string(), z.unknown()) } },
+      {
+        // The bank's side: our own server is its caller, and must not use up its write limit.
+        config: { rateLimit: false },
+        schema: { params: methodParams, body: z.record(z.string(), z.unknown()) },
+      },
       (request) => {
         const context: EmulatorContext = {
           terminalKey: options.terminalKey,
