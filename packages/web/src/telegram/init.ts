@@ -175,6 +175,11 @@ export function selectionHaptic(): void {
   hapticFeedback.selectionChanged.ifAvailable();
 }
 
+/** Telegram's native alert only; false outside Telegram, where the page speaks for itself. */
+export function showTelegramAlert(message: string): boolean {
+  return popup.show.ifAvailable({ message, buttons: [{ type: 'ok', id: 'ok' }] }).ok;
+}
+
 /** Telegram's native alert; the browser's alert outside Telegram. Resolves once closed. */
 export async function showAlert(message: string): Promise<void> {
   const shown = popup.show.ifAvailable({ message, buttons: [{ type: 'ok', id: 'ok' }] });

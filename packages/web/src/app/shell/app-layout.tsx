@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { BrandHeader } from '../../components/brand-header';
 import { LoadingText } from '../../components/loading-text';
 import { LiveUpdates } from '../../features/live-updates/live-updates';
+import { PaymentPopupListener } from '../../features/payment-result/payment-popup-listener';
 import { useSession } from '../../lib/session-context';
 import { useBackButton } from '../../telegram/use-back-button';
 import { AppFooter } from './app-footer';
@@ -52,6 +53,7 @@ export function AppLayout() {
         }
       />
       <LiveUpdates />
+      <PaymentPopupListener />
       <Box component="main" sx={{ flex: 1 }}>
         {/* Screens other than the catalogue load as separate chunks. */}
         <Suspense fallback={<LoadingText text="Загрузка…" />}>

@@ -1,0 +1,32 @@
+import { payResponseSchema } from '@flowers/domain';
+import type { Ad, Checkout, PayRequestInput } from '@flowers/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+/** Starts a card payment (spec §7 POST /api/tinkoff/pay); the server prices the ad itself. */
+export async function createPayment(body: PayRequestInput): Promise<string> {
+  const answer = await apiRequest('/api/tinkoff/pay', { method: 'POST', body });
+  return payResponseSchema.parse(answer).paymentUrl;
+}
+
+export function payRequestFor(
+  ad: Pick<Ad, 'id' | 'price' | 'title'>,
+  buyerId: string,
+  form: Checkout,
+) {
+  return {
+    adId: ad.id,
+    name: form.name,
+    address: form.address,
+    phone: form.phone,
+    email: form.email ?? '',
+    comment: form.comment ?? '',
+    buyer_user_id: buyerId,
+    amount: ad.price,
+    description: ad.title,
+  } satisfies PayRequestInput;
+}
+
+export function useCreatePayment() {
+  return useMutation({ mutationFn: createPayment });
+}

@@ -1,0 +1,100 @@
+import { checkoutSchema, PHONE_EXAMPLE } from '@flowers/domain';
+import type { Checkout, CheckoutInput } from '@flowers/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import type { TextFieldProps } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+
+type FieldName = keyof CheckoutInput;
+
+function Field(
+  props: { control: Control<CheckoutInput, unknown, Checkout>; name: FieldName } & TextFieldProps,
+) {
+  const { control, name, ...textField } = props;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...textField}
+          {...field}
+          value={field.value ?? ''}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message ?? textField.helperText}
+        />
+      )}
+    />
+  );
+}
+
+interface CheckoutFormProps {
+  initial: Partial<CheckoutInput>;
+  disabled: boolean;
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (form: Checkout) => void;
+}
+
+/** The five checkout fields with the §5 rules; values stay after a failed payment. */
+export function CheckoutForm({
+  initial,
+  disabled,
+  submitting,
+  error,
+  onSubmit,
+}: CheckoutFormProps) {
+  const { control, handleSubmit } = useForm<CheckoutInput, unknown, Checkout>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: { name: '', address: '', phone: '', email: '', comment: '', ...initial },
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      aria-label="Оформление заказа"
+      onSubmit={(event) => {
+        void handleSubmit(onSubmit)(event);
+      }}
+    >
+      <Field control={control} name="name" label="Имя" autoComplete="name" required />
+      <Field
+        control={control}
+        name="address"
+        label="Адрес доставки"
+        autoComplete="street-address"
+        helperText="Москва и Московская область"
+        required
+      />
+      <Field
+        control={control}
+        name="phone"
+        label="Телефон"
+        type="tel"
+        autoComplete="tel"
+        placeholder={PHONE_EXAMPLE}
+        required
+      />
+      <Field
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        helperText="Необязательно: пришлём чек"
+      />
+      <Field control={control} name="comment" label="Комментарий" multiline minRows={2} />
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={disabled || submitting}>
+        {submitting ? 'Переход к оплате…' : 'Перейти к оплате'}
+      </Button>
+    </Stack>
+  );
+}

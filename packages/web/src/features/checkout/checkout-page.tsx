@@ -1,0 +1,82 @@
+import { checkoutErrorText, isOrderable } from '@flowers/domain';
+import type { Checkout } from '@flowers/domain';
+import { Alert, Box } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { toRequestFailure } from '../../api/http';
+import { logClientError } from '../../api/log-client-error';
+import { LoadingText } from '../../components/loading-text';
+import { leaveAppFor } from '../../lib/leave-app';
+import { PageTitle } from '../../components/page-title';
+import { useSession } from '../../lib/session-context';
+import { impactHaptic, notificationHaptic, showAlert } from '../../telegram/init';
+import { payRequestFor, useCreatePayment } from './api/create-payment';
+import { useAd } from './api/get-ad';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutSummary } from './checkout-summary';
+import { readContact, rememberContact } from './contact-memory';
+
+/** Checkout at /order/{adId} (spec §2): the form, then the payment provider's page. */
+export function CheckoutPage() {
+  const adId = Number(useParams().adId);
+  const { user } = useSession();
+  const ad = useAd(adId);
+  const pay = useCreatePayment();
+  const [error, setError] = useState<string | null>(null);
+  const [initial] = useState(readContact);
+
+  useEffect(() => {
+    if (ad.error) console.error('Загрузка объявления для заказа:', ad.error);
+  }, [ad.error]);
+
+  // spec §2: an ad that cannot be loaded sends the buyer back to the catalogue.
+  if (ad.isError || !(adId > 0)) return <Navigate to="/catalog" replace />;
+  if (!ad.data) return <LoadingText text="Загрузка..." />;
+  const orderable = isOrderable(ad.data.status);
+
+  const submit = (form: Checkout) => {
+    const body = payRequestFor(ad.data, user.userId, form);
+    impactHaptic('medium');
+    setError(null);
+    rememberContact(form);
+    pay.mutate(body, {
+      onSuccess: (paymentUrl) => {
+        leaveAppFor(paymentUrl);
+      },
+      onError: (failure) => {
+        const described = toRequestFailure(failure);
+        const message = checkoutErrorText(described);
+        setError(message);
+        notificationHaptic('error');
+        void showAlert(message);
+        void logClientError({
+          error: message,
+          details: described.kind === 'response' ? described.body : described.message,
+          context: 'checkout',
+          form: body,
+          url: window.location.href,
+          userAgent: navigator.userAgent,
+        });
+      },
+    });
+  };
+
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <PageTitle>Оформление заказа</PageTitle>
+      <CheckoutSummary ad={ad.data} />
+      {!orderable && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Этот букет сейчас нельзя заказать
+        </Alert>
+      )}
+      <CheckoutForm
+        initial={initial}
+        disabled={!orderable}
+        submitting={pay.isPending || pay.isSuccess}
+        error={error}
+        onSubmit={submit}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  PAYMENT_DECLINED_TEXT,
+  PAYMENT_FAILURE_TITLE,
+  TRY_AGAIN_TEXT,
+  paymentFailureText,
+} from '@flowers/domain';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notificationHaptic } from '../../telegram/init';
+import { ResultActions } from './result-actions';
+import { resultParam } from './result-params';
+import { tellOpener } from './tell-opener';
+
+/** Where the payment provider returns after a failed payment (spec §2, §8). */
+export function FailPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const orderId = resultParam(search, 'orderId', 'OrderId');
+  const errorCode = resultParam(search, 'errorCode', 'ErrorCode');
+  const errorMessage = resultParam(search, 'errorMessage', 'Message');
+
+  useEffect(() => {
+    notificationHaptic('error');
+    tellOpener({ type: 'payment_failure', message: errorMessage ?? errorCode ?? '' });
+  }, [errorCode, errorMessage]);
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', px: 2, py: 4 }}>
+      <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} aria-hidden />
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {PAYMENT_FAILURE_TITLE}
+      </Typography>
+      {orderId && <Chip label={`Заказ № ${orderId}`} />}
+      <Typography>{PAYMENT_DECLINED_TEXT}</Typography>
+      {(errorCode || errorMessage) && (
+        <Alert severity="error" sx={{ textAlign: 'left' }}>
+          {errorCode && `Код ошибки: ${errorCode}. `}
+          {errorMessage && paymentFailureText(errorMessage)}
+        </Alert>
+      )}
+      <ResultActions
+        extra={
+          <Button
+            variant="contained"
+            color="primary"
+            onClick={() => {
+              void navigate(-1);
+            }}
+          >
+            {TRY_AGAIN_TEXT}
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/fake-api';
+import { publicConfig } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function openResult(path: string) {
+  // Only the countdown's clock is faked, so lazy screens still load.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  stubApi({ 'GET /api/public-config': () => json(publicConfig(false)) });
+  return renderApp({ path });
+}
+
+describe('payment success page (spec §2)', () => {
+  it('shows the order number as a chip and returns to / after 5 seconds', async () => {
+    const { router } = openResult('/api/success-page?orderId=FM-000042');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Оплата прошла успешно' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Заказ № FM-000042')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться в каталог' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('Переход на главную через 5 с');
+
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('Переход на главную через 3 с');
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('payment failure page (spec §2, §8)', () => {
+  it('shows the order, the error code and message, and the three buttons', async () => {
+    openResult('/api/fail-page?orderId=FM-7&errorCode=1051&errorMessage=Недостаточно%20средств');
+
+    expect(await screen.findByRole('heading', { name: 'Оплата не прошла' })).toBeInTheDocument();
+    expect(screen.getByText('Заказ № FM-7')).toBeInTheDocument();
+    expect(
+      screen.getByText('Платёж отклонён. Попробуйте ещё раз или используйте другую карту.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Код ошибки: 1051. Ошибка оплаты: Недостаточно средств',
+    );
+    expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться в каталог' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeInTheDocument();
+  });
+
+  it('reads T-Bank’s own parameter names too', async () => {
+    openResult('/api/fail-page?OrderId=FM-8&ErrorCode=1005&Message=Отклонено');
+
+    expect(await screen.findByText('Заказ № FM-8')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Код ошибки: 1005. Ошибка оплаты: Отклонено',
+    );
+  });
+
+  it('goes back on «Попробовать снова»', async () => {
+    const { router } = openResult('/api/fail-page?orderId=FM-9');
+    await screen.findByRole('heading', { name: 'Оплата не прошла' });
+    const back = vi.spyOn(router, 'navigate');
+
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Попробовать снова' }));
+
+    expect(back).toHaveBeenCalledWith(-1);
+  });
+});
