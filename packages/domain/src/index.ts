@@ -35,3 +35,4 @@ export * from './staff-texts';
 export * from './wire-moderation';
 export * from './admin-panel';
 export * from './offer-terms';
+export * from './staff-orders';

@@ -4,7 +4,8 @@ import { optionalText, phoneField } from './form-fields';
 
 export const ORDER_EDIT_EMPTY_MESSAGE = 'Укажите, что изменить в заказе';
 
-const orderEditFields = z.object({
+// The form of /order-edit: every field present, so the non-empty check is not needed there.
+export const orderEditFields = z.object({
   buyer_name: checkoutSchema.shape.name.optional(),
   buyer_phone: phoneField.optional(),
   buyer_address: checkoutSchema.shape.address.optional(),

@@ -27,15 +27,6 @@ const PaymentInfoPage = lazy(() =>
 const MyOrdersPage = lazy(() =>
   import('../features/my-orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
 );
-const CheckoutPage = lazy(() =>
-  import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
-);
-const SuccessPage = lazy(() =>
-  import('../features/payment-result/success-page').then((m) => ({ default: m.SuccessPage })),
-);
-const FailPage = lazy(() =>
-  import('../features/payment-result/fail-page').then((m) => ({ default: m.FailPage })),
-);
 const OfferPage = lazy(() =>
   import('../features/offer/offer-page').then((m) => ({ default: m.OfferPage })),
 );
@@ -75,6 +66,26 @@ const AdminPanelPage = lazy(() =>
     default: m.AdminPanelPage,
   })),
 );
+const ModerPanelPage = lazy(() =>
+  import('../features/moder-panel/moder-panel-page').then((m) => ({
+    default: m.ModerPanelPage,
+  })),
+);
+const ModeratorOrderPage = lazy(() =>
+  import('../features/moderator-order/moderator-order-page').then((m) => ({
+    default: m.ModeratorOrderPage,
+  })),
+);
+const AllOrdersPage = lazy(() =>
+  import('../features/all-orders/all-orders-page').then((m) => ({
+    default: m.AllOrdersPage,
+  })),
+);
+const OrderEditPage = lazy(() =>
+  import('../features/order-edit/order-edit-page').then((m) => ({
+    default: m.OrderEditPage,
+  })),
+);
 
 // Paths and their access come from the spec's route table in @flowers/domain.
 const SIGNED_IN_SCREENS: readonly Screen[] = [
@@ -84,7 +95,6 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/profile', element: <ProfilePage /> },
   { path: '/payment-info', element: <PaymentInfoPage /> },
   { path: '/myorders', element: <MyOrdersPage /> },
-  { path: '/order/:adId', element: <CheckoutPage /> },
   { path: '/add', element: <CreateAdPage /> },
   { path: '/myads', element: <MyAdsPage /> },
   { path: '/edit-ad/:id', element: <EditAdPage /> },
@@ -93,14 +103,14 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/editrequests', element: <EditRequestsPage /> },
   { path: '/deleterequests', element: <DeleteRequestsPage /> },
   { path: '/adminpanel', element: <AdminPanelPage /> },
+  { path: '/moderpanel', element: <ModerPanelPage /> },
+  { path: '/moderator/orders/:orderId', element: <ModeratorOrderPage /> },
+  { path: '/allorders', element: <AllOrdersPage /> },
+  { path: '/order-edit/:orderId', element: <OrderEditPage /> },
 ];
 
 // No sign-in needed (spec §2): the offer, and the pages the payment provider returns to.
-const PUBLIC_SCREENS: readonly Screen[] = [
-  { path: '/oferta', element: <OfferPage /> },
-  { path: '/api/success-page', element: <SuccessPage /> },
-  { path: '/api/fail-page', element: <FailPage /> },
-];
+const PUBLIC_SCREENS: readonly Screen[] = [{ path: '/oferta', element: <OfferPage /> }];
 
 export const appRoutes: RouteObject[] = [
   {

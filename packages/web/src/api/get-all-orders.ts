@@ -1,0 +1,17 @@
+import { orderListSchema } from '@flowers/domain';
+import type { Order } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './http';
+
+/** Every order but deleted ones (staff only), for the all-orders and orders-in-work screens. */
+export async function getAllOrders(): Promise<Order[]> {
+  return orderListSchema.parse(await apiRequest('/api/orders/all'));
+}
+
+export function allOrdersQueryOptions() {
+  return queryOptions({ queryKey: ['orders', 'all'], queryFn: getAllOrders });
+}
+
+export function useAllOrders() {
+  return useQuery(allOrdersQueryOptions());
+}

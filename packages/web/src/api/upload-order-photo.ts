@@ -1,0 +1,32 @@
+import { orderSchema } from '@flowers/domain';
+import type { Order, OrderPhotoStage } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadWithProgress } from './http';
+import type { UploadProgress } from './http';
+
+export interface OrderPhotoUpload {
+  orderId: number;
+  stage: OrderPhotoStage;
+  photo: File;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+// spec §7: multipart with one `photo` field; the answer is the updated order.
+export async function uploadOrderPhoto(upload: OrderPhotoUpload): Promise<Order> {
+  const form = new FormData();
+  form.append('photo', upload.photo, upload.photo.name);
+  const body = await uploadWithProgress(
+    `/api/orders/${upload.orderId}/photos/${upload.stage}`,
+    form,
+    { onProgress: upload.onProgress },
+  );
+  return orderSchema.parse(body);
+}
+
+export function useUploadOrderPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadOrderPhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

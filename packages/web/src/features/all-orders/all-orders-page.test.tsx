@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/fake-api';
+import type { ApiHandlers } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { anOrder } from '../../test/staff-fixtures';
+import { AllOrdersPage } from './all-orders-page';
+
+const ORDERS = [
+  anOrder({ id: 1, order_number: 'A-1', status: 'paid' }),
+  anOrder({ id: 2, order_number: 'A-2', status: 'delivered' }),
+  anOrder({ id: 3, order_number: 'A-3', status: 'completed' }),
+  anOrder({ id: 4, order_number: 'A-4', status: 'deleted' }),
+  anOrder({ id: 5, order_number: 'A-5', status: 'active' }),
+];
+
+function renderOrders(handlers: ApiHandlers = {}, role: 'admin' | 'user' = 'admin') {
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const calls = stubApi({
+    'GET /api/orders/all': () => json(ORDERS),
+    'GET /api/ads': () => json([]),
+    ...handlers,
+  });
+  const view = renderScreen(<AllOrdersPage />, { role, route: '/allorders' });
+  return { alert, calls, router: view.router, user: userEvent.setup() };
+}
+
+const card = (number: string) => within(screen.getByRole('article', { name: `Заказ ${number}` }));
+
+describe('all orders', () => {
+  it('shows every order but deleted ones, with the order fields and status labels', async () => {
+    renderOrders();
+    await screen.findByRole('article', { name: 'Заказ A-1' });
+    expect(screen.queryByRole('article', { name: 'Заказ A-4' })).toBeNull();
+    expect(card('A-1').getByText('Оплачен')).toBeInTheDocument();
+    expect(card('A-3').getByText('Завершён')).toBeInTheDocument();
+    expect(card('A-1').getByText('Борис')).toBeInTheDocument();
+    expect(card('A-1').getByText('Позвонить за час')).toBeInTheDocument();
+  });
+
+  it('shows «Уже завершён» and «Действия с этим заказом недоступны» on a finished order', async () => {
+    renderOrders();
+    const done = within(await screen.findByRole('article', { name: 'Заказ A-3' }));
+    expect(done.getByRole('button', { name: 'Уже завершён' })).toBeDisabled();
+    expect(done.getByText('Действия с этим заказом недоступны')).toBeInTheDocument();
+  });
+
+  it('words the delivered order’s complete button and hint', async () => {
+    renderOrders();
+    const delivered = within(await screen.findByRole('article', { name: 'Заказ A-2' }));
+    expect(delivered.getByRole('button', { name: 'Завершить (скрыть из каталога)' })).toBeEnabled();
+    expect(
+      delivered.getByText(/после завершения объявление исчезнет из каталога/),
+    ).toBeInTheDocument();
+  });
+
+  it('asks «Вы уверены, что хотите отменить этот заказ?» before cancelling', async () => {
+    const { calls, user } = renderOrders({
+      'POST /api/orders/1/cancel': () => json(anOrder({ status: 'cancelled' })),
+    });
+    await screen.findByRole('article', { name: 'Заказ A-1' });
+    await user.click(card('A-1').getByRole('button', { name: 'Отменить' }));
+    const dialog = within(
+      screen.getByRole('dialog', { name: 'Вы уверены, что хотите отменить этот заказ?' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/orders/1/cancel')).toBe(true));
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    const { calls, user } = renderOrders();
+    await screen.findByRole('article', { name: 'Заказ A-1' });
+    await user.click(card('A-1').getByRole('button', { name: 'Удалить' }));
+    await user.click(screen.getByRole('button', { name: 'Нет' }));
+    expect(calls.some((c) => c.path === '/api/orders/1/delete')).toBe(false);
+  });
+
+  it('opens the order editor after confirming «редактировать»', async () => {
+    const { router, user } = renderOrders();
+    await screen.findByRole('article', { name: 'Заказ A-1' });
+    await user.click(card('A-1').getByRole('button', { name: 'Редактировать' }));
+    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-edit/1'));
+  });
+
+  it('alerts «Ошибка: …» with the server’s error, or the status', async () => {
+    const { alert, user } = renderOrders({
+      'POST /api/orders/1/complete': () => json({ error: 'Заказ не оплачен' }, 409),
+      'POST /api/orders/2/delete': () => new Response('', { status: 502 }),
+    });
+    await screen.findByRole('article', { name: 'Заказ A-1' });
+    await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
+    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Ошибка: Заказ не оплачен'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(card('A-2').getByRole('button', { name: 'Удалить' }));
+    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Ошибка: 502'));
+  });
+
+  it('alerts «Ошибка запроса: …» when nothing answers', async () => {
+    const { alert, user } = renderOrders({
+      'POST /api/orders/1/complete': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await screen.findByRole('article', { name: 'Заказ A-1' });
+    await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
+    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Ошибка запроса: Failed to fetch'));
+  });
+
+  it('shows others only active orders, without actions', async () => {
+    renderOrders({}, 'user');
+    const active = within(await screen.findByRole('article', { name: 'Заказ A-5' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(active.queryByRole('button')).toBeNull();
+  });
+});

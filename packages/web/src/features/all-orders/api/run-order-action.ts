@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adsQueryOptions } from '../../../api/get-ads';
+import { cancelOrder } from '../../../api/cancel-order';
+import { completeOrder } from '../../../api/complete-order';
+import { apiRequest } from '../../../api/http';
+
+export type OrderStatusAction = 'complete' | 'cancel' | 'delete';
+
+export async function deleteOrder(orderId: number): Promise<void> {
+  await apiRequest(`/api/orders/${orderId}/delete`, { method: 'POST' });
+}
+
+const RUN: Record<OrderStatusAction, (orderId: number) => Promise<void>> = {
+  complete: completeOrder,
+  cancel: cancelOrder,
+  delete: deleteOrder,
+};
+
+export function runOrderAction({
+  action,
+  orderId,
+}: {
+  action: OrderStatusAction;
+  orderId: number;
+}) {
+  return RUN[action](orderId);
+}
+
+export function useRunOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runOrderAction,
+    // Completing or cancelling also frees or removes the ad in the catalogue.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: adsQueryOptions().queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,20 @@
+import { moderatorOrderResponseSchema } from '@flowers/domain';
+import type { Order } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+export async function getModeratorOrder(orderId: number): Promise<Order> {
+  const body = await apiRequest(`/api/moderator/orders/${orderId}`);
+  return moderatorOrderResponseSchema.parse(body).order;
+}
+
+export function moderatorOrderQueryOptions(orderId: number) {
+  return queryOptions({
+    queryKey: ['orders', 'staff', orderId],
+    queryFn: () => getModeratorOrder(orderId),
+  });
+}
+
+export function useModeratorOrder(orderId: number) {
+  return useQuery(moderatorOrderQueryOptions(orderId));
+}

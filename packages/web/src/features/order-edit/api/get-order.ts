@@ -1,0 +1,19 @@
+import { orderSchema } from '@flowers/domain';
+import type { Order } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+export async function getOrder(orderId: number): Promise<Order> {
+  return orderSchema.parse(await apiRequest(`/api/orders/${orderId}`));
+}
+
+export function orderQueryOptions(orderId: number) {
+  return queryOptions({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: () => getOrder(orderId),
+  });
+}
+
+export function useOrder(orderId: number) {
+  return useQuery(orderQueryOptions(orderId));
+}

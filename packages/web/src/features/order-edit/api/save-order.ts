@@ -1,0 +1,24 @@
+import { orderSchema } from '@flowers/domain';
+import type { Order, OrderEdit } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+export async function saveOrder({
+  orderId,
+  edit,
+}: {
+  orderId: number;
+  edit: OrderEdit;
+}): Promise<Order> {
+  return orderSchema.parse(
+    await apiRequest(`/api/orders/${orderId}`, { method: 'PUT', body: edit }),
+  );
+}
+
+export function useSaveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

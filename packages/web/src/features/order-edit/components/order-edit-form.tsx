@@ -1,0 +1,78 @@
+import {
+  ACTION_TOAST_MS,
+  ORDER_SAVED_TEXT,
+  ORDER_SAVE_FAILED_TEXT,
+  ORDER_SAVE_TEXT,
+  orderEditFields,
+} from '@flowers/domain';
+import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/toast/toast-context';
+import { useSaveOrder } from '../api/save-order';
+
+type Field = keyof OrderEditInput;
+
+const FIELDS: readonly { name: Field; label: string; type?: string; multiline?: boolean }[] = [
+  { name: 'buyer_name', label: 'Имя покупателя' },
+  { name: 'buyer_phone', label: 'Телефон покупателя', type: 'tel' },
+  { name: 'buyer_address', label: 'Адрес доставки', multiline: true },
+  { name: 'comment', label: 'Комментарий', multiline: true },
+];
+
+/** The delivery details staff may correct (domain orderEditSchema, checkout rules of §5). */
+export function OrderEditForm({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const save = useSaveOrder();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<OrderEditInput, unknown, OrderEdit>({
+    resolver: zodResolver(orderEditFields),
+    defaultValues: {
+      buyer_name: order.buyer_name ?? '',
+      buyer_phone: order.buyer_phone ?? '',
+      buyer_address: order.buyer_address ?? order.address ?? '',
+      comment: order.comment ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (edit) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ orderId: order.id, edit });
+      toast({ message: ORDER_SAVED_TEXT, severity: 'success', durationMs: ACTION_TOAST_MS });
+      await navigate(-1);
+    } catch (error) {
+      setFailure(`${ORDER_SAVE_FAILED_TEXT}: ${error instanceof Error ? error.message : ''}`);
+    }
+  });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Заказ">
+      {FIELDS.map(({ name, label, type, multiline }) => (
+        <TextField
+          key={name}
+          label={label}
+          type={type}
+          multiline={multiline}
+          disabled={save.isPending}
+          {...form.register(name)}
+          error={errors[name] !== undefined}
+          helperText={errors[name]?.message}
+        />
+      ))}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+        {ORDER_SAVE_TEXT}
+      </Button>
+    </Stack>
+  );
+}
