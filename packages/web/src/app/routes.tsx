@@ -27,6 +27,15 @@ const PaymentInfoPage = lazy(() =>
 const MyOrdersPage = lazy(() =>
   import('../features/my-orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
 );
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
+const SuccessPage = lazy(() =>
+  import('../features/payment-result/success-page').then((m) => ({ default: m.SuccessPage })),
+);
+const FailPage = lazy(() =>
+  import('../features/payment-result/fail-page').then((m) => ({ default: m.FailPage })),
+);
 const OfferPage = lazy(() =>
   import('../features/offer/offer-page').then((m) => ({ default: m.OfferPage })),
 );
@@ -95,6 +104,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/profile', element: <ProfilePage /> },
   { path: '/payment-info', element: <PaymentInfoPage /> },
   { path: '/myorders', element: <MyOrdersPage /> },
+  { path: '/order/:adId', element: <CheckoutPage /> },
   { path: '/add', element: <CreateAdPage /> },
   { path: '/myads', element: <MyAdsPage /> },
   { path: '/edit-ad/:id', element: <EditAdPage /> },
@@ -110,7 +120,11 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
 ];
 
 // No sign-in needed (spec §2): the offer, and the pages the payment provider returns to.
-const PUBLIC_SCREENS: readonly Screen[] = [{ path: '/oferta', element: <OfferPage /> }];
+const PUBLIC_SCREENS: readonly Screen[] = [
+  { path: '/oferta', element: <OfferPage /> },
+  { path: '/api/success-page', element: <SuccessPage /> },
+  { path: '/api/fail-page', element: <FailPage /> },
+];
 
 export const appRoutes: RouteObject[] = [
   {
