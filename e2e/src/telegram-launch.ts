@@ -1,0 +1,80 @@
+import { createHmac } from 'node:crypto';
+
+// A test bot: the server checks init data against this token exactly as against a real one.
+export const TEST_BOT_TOKEN = '7000000001:AAE2eTestTokenForTheBrowserJourney000';
+export const ADMIN = { id: 7_000_000_100, username: 'e2e_admin', first_name: 'Ольга' };
+export const SELLER = { id: 7_000_000_200, username: 'e2e_seller', first_name: 'Вера' };
+export const BUYER = {
+  id: 7_000_000_300,
+  username: 'e2e_buyer',
+  first_name: 'Анна',
+  last_name: 'Покупатель',
+};
+
+export const TELEGRAM_ENV = {
+  TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+  SUPER_ADMIN_ID: String(ADMIN.id),
+  CARD_ENCRYPTION_KEY: 'a'.repeat(64),
+  SUPPORT_URL: 'https://t.me/flowers_support',
+  OPERATOR_NAME: 'ИП Цветкова Анна Сергеевна',
+  OPERATOR_INN: '771234567890',
+  OPERATOR_OGRN: '321774600123456',
+  OPERATOR_ADDRESS: 'г. Москва, ул. Цветочная, д. 1',
+  OPERATOR_EMAIL: 'shop@example.com',
+  OPERATOR_PHONE: '+79990001122',
+};
+
+// Telegram's own default palettes (tdesktop / Telegram Web), as it passes them in the hash.
+export const TELEGRAM_THEMES = {
+  light: {
+    bg_color: '#ffffff',
+    text_color: '#000000',
+    hint_color: '#999999',
+    link_color: '#2481cc',
+    button_color: '#2481cc',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#efeff3',
+    destructive_text_color: '#e53935',
+  },
+  dark: {
+    bg_color: '#212121',
+    text_color: '#ffffff',
+    hint_color: '#aaaaaa',
+    link_color: '#8774e1',
+    button_color: '#8774e1',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#181818',
+    destructive_text_color: '#ff595a',
+  },
+} as const;
+
+/** Init data signed the way Telegram signs it (core.telegram.org/bots/webapps). */
+export function signInitData(user: Record<string, unknown>, botToken = TEST_BOT_TOKEN): string {
+  const params = new URLSearchParams({
+    query_id: `e2e-${String(user.id)}`,
+    user: JSON.stringify(user),
+    auth_date: String(Math.floor(Date.now() / 1000)),
+  });
+  const dataCheck = [...params.entries()]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
+  params.set('hash', createHmac('sha256', secret).update(dataCheck).digest('hex'));
+  return params.toString();
+}
+
+/** The URL Telegram opens: launch parameters in the hash. */
+export function telegramUrl(
+  origin: string,
+  initData: string,
+  theme: keyof typeof TELEGRAM_THEMES,
+): string {
+  const hash = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'web',
+    tgWebAppThemeParams: JSON.stringify(TELEGRAM_THEMES[theme]),
+  });
+  return `${origin}/#${hash.toString()}`;
+}
