@@ -11,11 +11,13 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadingText } from '../../components/loading-text';
 import { PageTitle } from '../../components/page-title';
 import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useSessionScroll } from '../../lib/use-session-scroll';
 
 /** The catalogue at / and /catalog (spec §2). */
 export function CatalogPage() {
   const ads = useAds();
   useLoggedFailure(ads.error, 'Загрузка объявлений');
+  useSessionScroll('catalog', !ads.isPending);
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>

@@ -38,6 +38,22 @@ describe('my orders (spec §2)', () => {
     );
   });
 
+  it.each([
+    ['active', 'Активен'],
+    ['paid', 'Оплачен'],
+    ['completed', 'Завершён'],
+    ['cancelled', 'Отменён'],
+    ['deleted', 'Удалён'],
+    ['', 'Нет статуса'],
+    ['refunded', 'refunded'],
+  ])('labels status %j as «%s»', async (status, label) => {
+    stubSignedInApi('user', { 'GET /api/my-orders': () => json([makeOrder({ status })]) });
+    renderApp({ path: '/myorders', launch: telegramLaunch() });
+
+    const card = await screen.findByRole('article', { name: 'Заказ FM-000001' });
+    expect(within(card).getByText(label)).toBeInTheDocument();
+  });
+
   it('says «У вас пока нет заказов» without orders', async () => {
     stubSignedInApi('user', { 'GET /api/my-orders': () => json([]) });
     renderApp({ path: '/myorders', launch: telegramLaunch() });
