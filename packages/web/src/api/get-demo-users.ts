@@ -1,17 +1,11 @@
-import type { Role } from '@flowers/domain';
+import { demoUserListSchema } from '@flowers/domain';
+import type { DemoUser } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
 
-export interface DemoUser {
-  userId: string;
-  username: string;
-  role: Role;
-  label: string;
-}
-
 /** Only answers in demo mode (404 otherwise). */
 export async function getDemoUsers(): Promise<DemoUser[]> {
-  return (await apiRequest('/api/demo/users')) as DemoUser[];
+  return demoUserListSchema.parse(await apiRequest('/api/demo/users'));
 }
 
 export function demoUsersQueryOptions() {

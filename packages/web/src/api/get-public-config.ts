@@ -1,24 +1,10 @@
+import { publicConfigSchema } from '@flowers/domain';
+import type { PublicConfig } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
 
-export interface OperatorDetails {
-  name: string;
-  inn: string;
-  ogrn: string;
-  address: string;
-  email: string;
-  phone: string;
-}
-
-export interface PublicConfig {
-  demo: boolean;
-  supportUrl: string;
-  offerPath: string;
-  operator: OperatorDetails;
-}
-
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return (await apiRequest('/api/public-config')) as PublicConfig;
+  return publicConfigSchema.parse(await apiRequest('/api/public-config'));
 }
 
 export function publicConfigQueryOptions() {

@@ -65,7 +65,7 @@ export function AdCard(props: AdCardProps) {
         </IconButton>
       </Box>
       {greyed && (
-        <Typography
+        <Box
           sx={{
             position: 'absolute',
             top: 0,
@@ -74,15 +74,23 @@ export function AdCard(props: AdCardProps) {
             aspectRatio: '4 / 3',
             display: 'grid',
             placeItems: 'center',
-            fontWeight: 800,
-            letterSpacing: 1,
             pointerEvents: 'none',
-            color: 'common.white',
-            textShadow: '0 1px 4px rgba(0,0,0,.8)',
           }}
         >
-          {ad.status === 'reserved' ? RESERVED_OVERLAY_TEXT : adStatusLabel(ad.status)}
-        </Typography>
+          <Typography
+            sx={{
+              fontWeight: 800,
+              letterSpacing: 1,
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+            }}
+          >
+            {ad.status === 'reserved' ? RESERVED_OVERLAY_TEXT : adStatusLabel(ad.status)}
+          </Typography>
+        </Box>
       )}
       <CardContent
         sx={{
