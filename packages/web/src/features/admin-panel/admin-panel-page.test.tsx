@@ -110,6 +110,20 @@ describe('admin panel', () => {
     );
   });
 
+  it('ticks the blacklist at once and puts it back with «Ошибка при обновлении blacklist»', async () => {
+    const { alert, user } = renderPanel({
+      'POST /api/users/100/blacklist': () => json({ error: 'Пользователь не найден' }, 404),
+    });
+    await screen.findByRole('cell', { name: '@boris' });
+    const box = rowOf('@boris').getByRole('checkbox', { name: 'Чёрный список: boris' });
+
+    await user.click(box);
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Ошибка при обновлении blacklist: Пользователь не найден'),
+    );
+    await waitFor(() => expect(box).not.toBeChecked());
+  });
+
   it('deletes a user only after confirmation', async () => {
     const { calls, user } = renderPanel({ 'DELETE /api/users/100': () => json({ ok: true }) });
     await screen.findByRole('cell', { name: '@boris' });

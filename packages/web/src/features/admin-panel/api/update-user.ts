@@ -1,4 +1,4 @@
-import type { Role } from '@flowers/domain';
+import type { Role, User } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { usersQueryOptions } from './get-users';
@@ -26,10 +26,34 @@ export async function updateUser(update: UserUpdate): Promise<void> {
   }
 }
 
+function applied(users: User[], update: UserUpdate): User[] {
+  switch (update.kind) {
+    case 'role':
+      return users.map((u) => (u.user_id === update.userId ? { ...u, role: update.role } : u));
+    case 'blacklist':
+      return users.map((u) =>
+        u.user_id === update.userId ? { ...u, blacklist: update.blacklist } : u,
+      );
+    case 'delete':
+      return users.filter((u) => u.user_id !== update.userId);
+  }
+}
+
+/** Shows the change at once and puts the row back if the server refuses it. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
+  const { queryKey } = usersQueryOptions();
   return useMutation({
     mutationFn: updateUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData(queryKey);
+      if (before) queryClient.setQueryData(queryKey, applied(before, update));
+      return { before };
+    },
+    onError: (_error, _update, context) => {
+      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
