@@ -1,5 +1,6 @@
 import {
   backButton,
+  closingBehavior,
   hapticFeedback,
   init,
   isColorDark,
@@ -145,6 +146,7 @@ export function initTelegram(launch: LaunchParams | null): void {
   viewport.expand.ifAvailable();
   backButton.mount.ifAvailable();
   swipeBehavior.mount.ifAvailable();
+  closingBehavior.mount.ifAvailable();
   const mounting = viewport.mount.ifAvailable();
   if (mounting.ok) {
     mounting.data.then(
@@ -213,4 +215,10 @@ export function setVerticalSwipes(enabled: boolean): void {
 export function openChatLink(url: string): void {
   const opened = openTelegramLink.ifAvailable(url);
   if (!opened.ok) window.open(url, '_blank', 'noopener');
+}
+
+/** Telegram asks before closing the Mini App while this is on, e.g. over a half-filled form. */
+export function setClosingConfirmation(enabled: boolean): void {
+  if (enabled) closingBehavior.enableConfirmation.ifAvailable();
+  else closingBehavior.disableConfirmation.ifAvailable();
 }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { impactHaptic, initTelegram, readLaunchParams, showAlert, showBackButton } from './init';
+import {
+  impactHaptic,
+  initTelegram,
+  readLaunchParams,
+  setClosingConfirmation,
+  setVerticalSwipes,
+  showAlert,
+  showBackButton,
+} from './init';
 
 // What the iOS and Android clients install: postEvent out, WebView.receiveEvent in.
 interface NativeClient {
@@ -78,6 +86,20 @@ describe('inside Telegram', () => {
     expect(posted).toContainEqual({
       name: 'web_app_setup_back_button',
       data: { is_visible: true },
+    });
+  });
+
+  it('asks before closing over a half-filled form and holds vertical swipes in the gallery', () => {
+    setClosingConfirmation(true);
+    setVerticalSwipes(false);
+
+    expect(posted).toContainEqual({
+      name: 'web_app_setup_closing_behavior',
+      data: { need_confirmation: true },
+    });
+    expect(posted).toContainEqual({
+      name: 'web_app_setup_swipe_behavior',
+      data: { allow_vertical_swipe: false },
     });
   });
 

@@ -2,6 +2,13 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFocusedInputOffset } from './use-focused-input-offset';
 
+function touchScreen(coarse: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: coarse && query === '(pointer: coarse)',
+    media: query,
+  }));
+}
+
 afterEach(() => {
   vi.useRealTimers();
   document.body.replaceChildren();
@@ -18,6 +25,7 @@ describe('useFocusedInputOffset (spec §2)', () => {
         'performance',
       ],
     });
+    touchScreen(true);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderHook(() => {
       useFocusedInputOffset();
@@ -32,8 +40,25 @@ describe('useFocusedInputOffset (spec §2)', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 400);
   });
 
+  it('leaves the page alone on a mouse-driven screen, which has no on-screen keyboard', () => {
+    vi.useFakeTimers();
+    touchScreen(false);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderHook(() => {
+      useFocusedInputOffset();
+    });
+    const field = document.createElement('input');
+    document.body.append(field);
+
+    field.focus();
+    vi.advanceTimersByTime(1000);
+
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('leaves checkboxes alone', () => {
     vi.useFakeTimers();
+    touchScreen(true);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderHook(() => {
       useFocusedInputOffset();

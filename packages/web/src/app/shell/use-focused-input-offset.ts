@@ -26,6 +26,9 @@ export function useFocusedInputOffset(): void {
       frame = requestAnimationFrame(step);
     };
     const onFocusIn = (event: FocusEvent) => {
+      // Only touch screens raise an on-screen keyboard; a mouse user's page stays put.
+      if (typeof window.matchMedia !== 'function') return;
+      if (!window.matchMedia('(pointer: coarse)').matches) return;
       const field = event.target;
       if (!isTextEntry(field) || !(field instanceof HTMLElement)) return;
       window.clearTimeout(timer);

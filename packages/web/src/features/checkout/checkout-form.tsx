@@ -5,6 +5,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import type { TextFieldProps } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
+import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 
 type FieldName = keyof CheckoutInput;
 
@@ -45,10 +46,11 @@ export function CheckoutForm({
   error,
   onSubmit,
 }: CheckoutFormProps) {
-  const { control, handleSubmit } = useForm<CheckoutInput, unknown, Checkout>({
+  const { control, handleSubmit, formState } = useForm<CheckoutInput, unknown, Checkout>({
     resolver: zodResolver(checkoutSchema),
     defaultValues: { name: '', address: '', phone: '', email: '', comment: '', ...initial },
   });
+  useClosingConfirmation(formState.isDirty);
 
   return (
     <Stack

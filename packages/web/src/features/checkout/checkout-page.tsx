@@ -1,4 +1,4 @@
-import { checkoutErrorText, isOrderable } from '@flowers/domain';
+import { CATALOG_LOADING_TEXT, checkoutErrorText, isOrderable } from '@flowers/domain';
 import type { Checkout } from '@flowers/domain';
 import { Alert, Box } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -31,7 +31,7 @@ export function CheckoutPage() {
 
   // spec §2: an ad that cannot be loaded sends the buyer back to the catalogue.
   if (ad.isError || !(adId > 0)) return <Navigate to="/catalog" replace />;
-  if (!ad.data) return <LoadingText text="Загрузка..." />;
+  if (!ad.data) return <LoadingText text={CATALOG_LOADING_TEXT} />;
   const orderable = isOrderable(ad.data.status);
 
   const submit = (form: Checkout) => {

@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { toRequestFailure } from '../../api/http';
+import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 
 interface PaymentInfoFormProps {
   initial: PaymentInfoInput;
@@ -19,10 +20,11 @@ interface PaymentInfoFormProps {
 
 /** Full name and card number with the §5 rules; what was typed stays after a failure. */
 export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentInfoFormProps) {
-  const { control, handleSubmit } = useForm<PaymentInfoInput, unknown, PaymentInfo>({
+  const { control, handleSubmit, formState } = useForm<PaymentInfoInput, unknown, PaymentInfo>({
     resolver: zodResolver(paymentInfoSchema),
     defaultValues: initial,
   });
+  useClosingConfirmation(formState.isDirty);
 
   return (
     <Stack
