@@ -23,7 +23,9 @@ export function RoleSelect({ label, value, disabled, hiddenLabel, onChange }: Ro
         if (role) onChange(role);
       }}
       slotProps={{ select: { inputProps: { 'aria-label': label } } }}
-      sx={{ minWidth: 150 }}
+      sx={
+        hiddenLabel ? { '& .MuiSelect-select': { typography: 'body2', pl: 1 } } : { minWidth: 150 }
+      }
     >
       {ROLES.map((role) => (
         <MenuItem key={role} value={role}>

@@ -1,7 +1,8 @@
 import type { Role, User } from '@flowers/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Checkbox, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
+import { Checkbox, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { NARROW_ONLY, WIDE_ONLY } from './responsive-cells';
 import { RoleSelect } from './role-select';
 
 interface UserRowProps {
@@ -18,9 +19,9 @@ export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: U
   const disabled = locked || busy;
   return (
     <TableRow>
-      <TableCell>{user.user_id}</TableCell>
-      <TableCell>
-        {user.username ? `@${user.username}` : '—'}
+      <TableCell sx={WIDE_ONLY}>{user.user_id}</TableCell>
+      <TableCell sx={{ wordBreak: 'break-all' }}>
+        <span>{user.username ? `@${user.username}` : '—'}</span>
         {locked && (
           <Tooltip title="Эту учётную запись нельзя изменить">
             <LockOutlinedIcon
@@ -30,6 +31,9 @@ export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: U
             />
           </Tooltip>
         )}
+        <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+          {user.user_id}
+        </Typography>
       </TableCell>
       <TableCell>
         <RoleSelect
