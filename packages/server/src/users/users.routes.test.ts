@@ -33,6 +33,17 @@ describe('user management', () => {
     );
   });
 
+  it('marks the super admin, whose row the panel locks', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: as(ADMIN_ID),
+    });
+    const rows = response.json() as { user_id: string; super_admin: boolean }[];
+    expect(rows.find((u) => u.user_id === String(TEST_SUPER_ADMIN_ID))?.super_admin).toBe(true);
+    expect(rows.find((u) => u.user_id === String(ADMIN_ID))?.super_admin).toBe(false);
+  });
+
   it('refuses the user list to a moderator with 403', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -23,6 +23,7 @@ function toWire(row: UserRow, superAdminId: number): User {
     first_name: row.firstName,
     last_name: row.lastName,
     photo_url: row.photoUrl,
+    super_admin: effective.isSuperAdmin,
   };
 }
 

@@ -11,7 +11,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session-context';
 import { StaffProfileCard } from './components/staff-profile-card';
-import { readMessengerUser } from './messenger-user';
+import { getInitData } from '../../api/session-store';
+import { readMessengerUser } from '../../telegram/messenger-user';
 
 const LINKS = Object.entries(HUB_LINKS) as [RoutePath, string][];
 
@@ -30,7 +31,7 @@ export function AdministrationPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {ADMIN_HUB_TITLE}
       </Typography>
-      <StaffProfileCard user={user} profile={readMessengerUser()} />
+      <StaffProfileCard user={user} profile={readMessengerUser(getInitData())} />
       <Stack component="nav" aria-label={ADMIN_HUB_TITLE} spacing={1} sx={{ mt: 2 }}>
         {LINKS.filter(([path]) => canOpenRoute(path, user.role)).map(([path, label]) => (
           <Button

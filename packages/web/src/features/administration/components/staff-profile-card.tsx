@@ -1,21 +1,21 @@
 import { ROLE_LABELS } from '@flowers/domain';
 import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { CurrentUser } from '../../../lib/session-context';
-import type { MessengerUser } from '../messenger-user';
+import type { MessengerUser } from '../../../telegram/messenger-user';
 
 interface StaffProfileCardProps {
   user: CurrentUser;
-  profile: MessengerUser | null;
+  profile: MessengerUser;
 }
 
 /** spec §2 "Administration hub": photo, name, id, username and role. */
 export function StaffProfileCard({ user, profile }: StaffProfileCardProps) {
-  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || 'Гость';
+  const name = profile.fullName;
   return (
     <Card variant="outlined" component="section" aria-label="Профиль">
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={profile?.photoUrl ?? undefined} alt={name} sx={{ width: 56, height: 56 }}>
+          <Avatar src={profile.photoUrl ?? undefined} alt={name} sx={{ width: 56, height: 56 }}>
             {name.slice(0, 1)}
           </Avatar>
           <Stack sx={{ minWidth: 0 }}>
