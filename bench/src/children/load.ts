@@ -1,0 +1,54 @@
+// Runs one autocannon round in its own process (pinned to the load generator's core).
+import autocannon from 'autocannon';
+import { readStdinJson } from '../lib/processes.ts';
+
+export interface LoadInput {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  pipelining: number;
+  /** A fixed number of requests instead of a duration (the warm-up round). */
+  amount?: number;
+  durationSeconds: number;
+  timeoutSeconds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  responses: number;
+  bytesPerSecond: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Responses per HTTP status, e.g. { "200": 1234 }. */
+  statuses: Record<string, number>;
+}
+
+const input = await readStdinJson<LoadInput>();
+const result = await autocannon({
+  url: input.url,
+  headers: input.headers,
+  connections: input.connections,
+  pipelining: input.pipelining,
+  duration: input.durationSeconds,
+  ...(input.amount === undefined ? {} : { amount: input.amount }),
+  timeout: input.timeoutSeconds,
+});
+const output: LoadResult = {
+  requestsPerSecond: result.requests.average,
+  latencyP50Ms: result.latency.p50,
+  latencyP99Ms: result.latency.p99,
+  latencyMaxMs: result.latency.max,
+  responses: result.requests.total,
+  bytesPerSecond: result.throughput.average,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+  statuses: Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([status, stats]) => [status, stats.count]),
+  ),
+};
+console.log(JSON.stringify(output));

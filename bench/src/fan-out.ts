@@ -1,0 +1,123 @@
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BareSocketInput } from './children/bare-socket.ts';
+import type { FanOutInput, FanOutOutput, FanOutRound } from './children/fan-out-clients.ts';
+import type { BenchContext } from './lib/context.ts';
+import { fetchJson } from './lib/http.ts';
+import { runJsonChild, startJsonService } from './lib/processes.ts';
+import { DEMO_BUYER_ID, DEMO_MODERATOR_ID, startProductServer } from './lib/product-server.ts';
+import { median } from './lib/stats.ts';
+
+const CLIENTS_SCRIPT = fileURLToPath(new URL('./children/fan-out-clients.ts', import.meta.url));
+const BARE_SCRIPT = fileURLToPath(new URL('./children/bare-socket.ts', import.meta.url));
+const CLIENTS = 2000;
+const ROOM = 'ads_updates';
+const EVENT = 'new_ad';
+const CHILD_TIMEOUT_MS = 600_000;
+
+export interface FanOutSide {
+  p50Ms: number;
+  p99Ms: number;
+  connectSeconds: number;
+  rounds: FanOutRound[];
+}
+
+export interface FanOutResult {
+  clients: number;
+  product: FanOutSide;
+  baseline: FanOutSide;
+  p99Ratio: number;
+}
+
+function summarise(output: FanOutOutput): FanOutSide {
+  for (const round of output.rounds) {
+    if (round.received < CLIENTS || round.triggerStatus !== 200) {
+      throw new Error(
+        `fan-out round: ${round.received}/${CLIENTS} clients, trigger ${round.triggerStatus}`,
+      );
+    }
+  }
+  return {
+    p50Ms: median(output.rounds.map((r) => r.p50Ms)),
+    p99Ms: median(output.rounds.map((r) => r.p99Ms)),
+    connectSeconds: output.connectSeconds,
+    rounds: output.rounds,
+  };
+}
+
+function clients(ctx: BenchContext, input: FanOutInput): Promise<FanOutOutput> {
+  return runJsonChild<FanOutOutput>(CLIENTS_SCRIPT, input, {
+    core: ctx.loadCore,
+    timeoutMs: CHILD_TIMEOUT_MS,
+  });
+}
+
+/** A moderator's approval reaching 2 000 clients of ads_updates, against a bare broadcast. */
+export async function benchFanOut(ctx: BenchContext): Promise<FanOutResult> {
+  const rounds = ctx.repetitions + 1;
+  const dataDir = path.join(ctx.tempDir, 'fan-out-data');
+  await cp(ctx.dataDir, dataDir, { recursive: true });
+  const server = await startProductServer({ dataDir, core: ctx.serverCore });
+  let product: FanOutSide;
+  let payload: unknown;
+  try {
+    const moderator = { 'x-initdata': await server.initData(DEMO_MODERATOR_ID) };
+    const waiting = await fetchJson<{ id: number }[]>(`${server.url}/api/moderate/ads`, {
+      headers: moderator,
+    });
+    const ids = waiting.slice(0, rounds).map((ad) => ad.id);
+    if (ids.length < rounds) throw new Error(`only ${ids.length} ads await moderation`);
+    const sample = await fetchJson<Record<string, unknown>>(`${server.url}/api/ads/${ids[0]}`, {
+      headers: moderator,
+    });
+    payload = { ad: { ...sample, status: 'new' } };
+    const output = await clients(ctx, {
+      url: server.url,
+      clients: CLIENTS,
+      room: ROOM,
+      event: EVENT,
+      auth: { initData: await server.initData(DEMO_BUYER_ID) },
+      triggers: ids.map((id) => ({
+        url: `${server.url}/api/moderate/ads/${id}/approve`,
+        method: 'POST',
+        headers: moderator,
+      })),
+    });
+    product = summarise(output);
+    ctx.log(
+      `fan-out product: p50 ${product.p50Ms.toFixed(0)} ms, p99 ${product.p99Ms.toFixed(0)} ms`,
+    );
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const bare = await startJsonService<{ url: string }>(
+    BARE_SCRIPT,
+    { room: ROOM, event: EVENT, payload } satisfies BareSocketInput,
+    { core: ctx.serverCore, timeoutMs: 60_000 },
+  );
+  let baseline: FanOutSide;
+  try {
+    const output = await clients(ctx, {
+      url: bare.info.url,
+      clients: CLIENTS,
+      room: ROOM,
+      event: EVENT,
+      auth: {},
+      triggers: Array.from({ length: rounds }, () => ({
+        url: `${bare.info.url}/emit`,
+        method: 'POST',
+        headers: {},
+      })),
+    });
+    baseline = summarise(output);
+    ctx.log(
+      `fan-out baseline: p50 ${baseline.p50Ms.toFixed(0)} ms, p99 ${baseline.p99Ms.toFixed(0)} ms`,
+    );
+  } finally {
+    await bare.stop();
+  }
+  return { clients: CLIENTS, product, baseline, p99Ratio: product.p99Ms / baseline.p99Ms };
+}

@@ -1,0 +1,105 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { peakRssBytes } from './proc.ts';
+import {
+  HAS_TASKSET,
+  nodeCommand,
+  spawnTracked,
+  stopChild,
+  type StopOutcome,
+} from './processes.ts';
+import { fetchJson, freePort, waitUntilUp } from './http.ts';
+
+const MAIN_SCRIPT = 'packages/server/src/main.ts';
+const WEB_SERVER_SCRIPT = fileURLToPath(new URL('../children/web-server.ts', import.meta.url));
+const START_TIMEOUT_MS = 120_000;
+const LOG_TAIL_CHARS = 4000;
+// Variables that would leave demo mode or the embedded database.
+const PRODUCTION_VARIABLES = /^(TELEGRAM_BOT_TOKEN|DATABASE_URL|REDIS_URL|S3_|TBANK_|DADATA_)/;
+
+export const DEMO_BUYER_ID = 100_000_001;
+export const DEMO_SELLER_ID = 100_000_002;
+export const DEMO_MODERATOR_ID = 100_000_003;
+
+export interface ProductServer {
+  url: string;
+  pid: number;
+  /** Signed init data of a demo user, for the x-initdata header. */
+  initData(userId: number): Promise<string>;
+  /** Peak resident set size so far (VmHWM), in bytes. */
+  peakRssBytes(): Promise<number>;
+  /** SIGTERM with the product's own grace; 'killed' if it had to be SIGKILLed. */
+  stop(): Promise<StopOutcome>;
+}
+
+/** Starts the product as `npm start` does (demo mode, PGlite in dataDir), pinned to `core`. */
+export async function startProductServer(options: {
+  dataDir: string;
+  core: number | null;
+  /** Serve this web build instead of packages/web/dist (see children/web-server.ts). */
+  webDistDir?: string;
+}): Promise<ProductServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !PRODUCTION_VARIABLES.test(key)),
+  );
+  const script = options.webDistDir === undefined ? MAIN_SCRIPT : WEB_SERVER_SCRIPT;
+  const [command, args] = nodeCommand(script, options.core);
+  const child: ChildProcess = spawnTracked(command, args, {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    // The bench posts and approves far faster than a person; the limit is not under test.
+    WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(options.webDistDir === undefined ? {} : { BENCH_WEB_DIST_DIR: options.webDistDir }),
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-LOG_TAIL_CHARS));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitUntilUp(`${url}/api/health`, {
+      timeoutMs: START_TIMEOUT_MS,
+      alive: () => child.exitCode === null && child.signalCode === null,
+      describe: () => log,
+    });
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('server has no pid');
+  if (HAS_TASKSET && options.core !== null) await assertPinned(pid, options.core);
+
+  return {
+    url,
+    pid,
+    async initData(userId) {
+      const body = await fetchJson<{ initData: string }>(`${url}/api/demo/init-data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: String(userId) }),
+      });
+      return body.initData;
+    },
+    peakRssBytes: () => peakRssBytes(pid),
+    stop: () => stopChild(child),
+  };
+}
+
+// The pid must be Node itself (taskset execs it), or VmHWM would be taskset's.
+async function assertPinned(pid: number, core: number): Promise<void> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const name = /^Name:\s+(\S+)/m.exec(status)?.[1];
+  const cpus = /^Cpus_allowed_list:\s+(\S+)/m.exec(status)?.[1];
+  if (name !== 'node' || cpus !== String(core)) {
+    throw new Error(
+      `server pid ${pid} is ${name ?? '?'} on cpus ${cpus ?? '?'}, not node on ${core}`,
+    );
+  }
+}

@@ -1,0 +1,155 @@
+import type { AdCreationResult } from './ad-creation.ts';
+import type { CatalogueResult } from './catalogue.ts';
+import type { FanOutResult } from './fan-out.ts';
+import { MB, kB, ms, ratio, renderTable, seconds } from './lib/table.ts';
+import type { WebResult } from './web.ts';
+
+export interface BenchResults {
+  catalogue?: CatalogueResult;
+  adCreation?: AdCreationResult;
+  fanOut?: FanOutResult;
+  web?: WebResult;
+}
+
+const HEADER = ['bench', 'metric', 'product', 'baseline', 'ratio', 'target', 'ok'];
+const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+function catalogueRows(r: CatalogueResult): string[][] {
+  const title = `catalogue GET /api/ads (${r.ads} ads, ${kB(r.responseBytes)})`;
+  return [
+    [
+      title,
+      'requests/s (-c 100 -p 10)',
+      r.product.requestsPerSecond.toFixed(1),
+      r.baseline.requestsPerSecond.toFixed(1),
+      ratio(r.rpsRatio),
+      '≥ 0.50×',
+      mark(r.rpsRatio >= 0.5 && r.product.non2xx === 0),
+    ],
+    ...(r.product.non2xx > 0
+      ? [['', 'non-2xx answers (median)', String(r.product.non2xx), '', '', '0', 'NO']]
+      : []),
+    [
+      '',
+      'p99 latency',
+      ms(r.product.latencyP99Ms),
+      ms(r.baseline.latencyP99Ms),
+      ratio(r.product.latencyP99Ms / r.baseline.latencyP99Ms),
+      '< 50 ms',
+      mark(r.product.latencyP99Ms < 50 && r.product.non2xx === 0),
+    ],
+    [
+      '',
+      'one request, no load',
+      ms(r.idleLatencyMs.product),
+      ms(r.idleLatencyMs.baseline),
+      ratio(r.idleLatencyMs.product / r.idleLatencyMs.baseline),
+      '',
+      '',
+    ],
+  ];
+}
+
+function adCreationRows(r: AdCreationResult): string[][] {
+  const mbEach = r.photoBytes.map((bytes) => (bytes / 1_000_000).toFixed(1)).join('/');
+  return [
+    [
+      `ad creation POST /api/ads (3 × 12 MP JPEG, ${mbEach} MB)`,
+      'median time of 5',
+      seconds(r.medianSeconds),
+      seconds(r.baseline.medianSeconds),
+      ratio(r.ratio),
+      '< 3 s',
+      mark(r.medianSeconds < 3),
+    ],
+    [
+      '',
+      'server peak RSS (VmHWM)',
+      MB(r.peakRssBytes),
+      MB(r.baseline.peakRssBytes),
+      ratio(r.peakRssBytes / r.baseline.peakRssBytes),
+      '< 300 MB',
+      mark(r.peakRssBytes < 300_000_000),
+    ],
+    ['', 'server RSS before uploads', MB(r.startRssBytes), '', '', '', ''],
+  ];
+}
+
+function fanOutRows(r: FanOutResult): string[][] {
+  return [
+    [
+      `live fan-out new_ad (${r.clients} clients)`,
+      'approval → receipt p50',
+      ms(r.product.p50Ms),
+      ms(r.baseline.p50Ms),
+      ratio(r.product.p50Ms / r.baseline.p50Ms),
+      '',
+      '',
+    ],
+    [
+      '',
+      'approval → receipt p99',
+      ms(r.product.p99Ms),
+      ms(r.baseline.p99Ms),
+      ratio(r.p99Ratio),
+      '< 1000 ms',
+      mark(r.product.p99Ms < 1000),
+    ],
+  ];
+}
+
+function webRows(r: WebResult): string[][] {
+  const lh = r.lighthouse;
+  const first = r.loadedInChromium.files.length > 0 ? r.loadedInChromium : r.firstLoad;
+  return [
+    [
+      'web first load of /',
+      `JS + CSS gzip (${first.files.length} files)`,
+      kB(first.gzipBytes),
+      '',
+      '',
+      '< 170 kB',
+      mark(first.gzipBytes < 170_000),
+    ],
+    [
+      '',
+      `all chunks gzip (${r.allChunks.files.length} files)`,
+      kB(r.allChunks.gzipBytes),
+      '',
+      '',
+      '',
+      '',
+    ],
+    [
+      `Lighthouse mobile / (${lh.ads} ads)`,
+      'performance score',
+      lh.score.toFixed(0),
+      '',
+      '',
+      '≥ 95',
+      mark(lh.score >= 95),
+    ],
+    ...(lh.catalogueLoaded
+      ? []
+      : [['', 'GET /api/ads during the run', 'failed', '', '', '200', 'NO']]),
+    ['', 'LCP', ms(lh.lcpMs), '', '', '< 2500 ms', mark(lh.lcpMs < 2500)],
+    ['', 'CLS', lh.cls.toFixed(3), '', '', '< 0.05', mark(lh.cls < 0.05)],
+    ['', 'total blocking time', ms(lh.tbtMs), '', '', '', ''],
+  ];
+}
+
+/** The one table `npm run bench` prints; a failed bench gets a row saying so. */
+export function renderReport(results: BenchResults, errors: Record<string, string>): string {
+  const rows: string[][] = [];
+  const section = <T>(name: string, value: T | undefined, render: (value: T) => string[][]) => {
+    if (value !== undefined) rows.push(...render(value));
+    else if (errors[name] !== undefined) {
+      rows.push([name, `FAILED: ${errors[name].split('\n')[0] ?? ''}`, '', '', '', '', 'NO']);
+    }
+  };
+  section('catalogue', results.catalogue, catalogueRows);
+  section('adCreation', results.adCreation, adCreationRows);
+  section('fanOut', results.fanOut, fanOutRows);
+  section('web', results.web, webRows);
+  return renderTable(HEADER, rows);
+}

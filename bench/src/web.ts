@@ -1,0 +1,151 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BenchContext } from './lib/context.ts';
+import { ALL_CORES, pinSelf } from './lib/machine.ts';
+import {
+  allChunkFiles,
+  firstLoadFiles,
+  gzipSize,
+  totalGzip,
+  type BundleFile,
+} from './lib/bundle.ts';
+import { runLighthouse, type LighthouseRun } from './lib/lighthouse-run.ts';
+import { ROOT_DIR } from './lib/processes.ts';
+import { DEMO_BUYER_ID, startProductServer } from './lib/product-server.ts';
+import { seedDataDir } from './lib/seed.ts';
+import { median } from './lib/stats.ts';
+
+const WEB_DIR = path.join(ROOT_DIR, 'packages/web');
+const CATALOGUE_ADS = 50;
+const BUILD_TIMEOUT_MS = 300_000;
+// Telegram's light theme, as an iOS client passes it in the launch URL.
+const THEME_PARAMS = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#999999',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#efeff3',
+};
+
+export interface WebResult {
+  firstLoad: { gzipBytes: number; files: BundleFile[] };
+  /** The .js/.css Chromium actually fetched while Lighthouse loaded `/`. */
+  loadedInChromium: { gzipBytes: number; files: BundleFile[] };
+  allChunks: { gzipBytes: number; files: BundleFile[] };
+  lighthouse: {
+    ads: number;
+    score: number;
+    lcpMs: number;
+    cls: number;
+    tbtMs: number;
+    fcpMs: number;
+    catalogueLoaded: boolean;
+    runs: Omit<LighthouseRun, 'requests'>[];
+  };
+}
+
+/**
+ * A production build of the current sources into `outDir`, as `npm run build` makes it but
+ * away from packages/web/dist, which other tools rebuild and empty at any moment.
+ */
+function buildWeb(outDir: string): void {
+  const require = createRequire(path.join(WEB_DIR, 'package.json'));
+  const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  const result = spawnSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--configLoader',
+      'runner',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: WEB_DIR,
+      encoding: 'utf8',
+      timeout: BUILD_TIMEOUT_MS,
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) {
+    const said = `${result.stdout}${result.stderr}`.trim().split('\n').slice(-20).join('\n');
+    throw new Error(`vite build failed (${String(result.status)}):\n${said}`);
+  }
+}
+
+function launchUrl(base: string, initData: string): string {
+  const hash = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'ios',
+    tgWebAppThemeParams: JSON.stringify(THEME_PARAMS),
+  });
+  return `${base}/#${hash.toString()}`;
+}
+
+async function sizes(files: string[]) {
+  const measured = await Promise.all(files.map(gzipSize));
+  return { gzipBytes: totalGzip(measured), files: measured };
+}
+
+/** Bundle sizes of the built app, and Lighthouse on `/` opened the Telegram way. */
+export async function benchWeb(ctx: BenchContext): Promise<WebResult> {
+  const distDir = path.join(ctx.tempDir, 'web-dist');
+  buildWeb(distDir);
+  const firstLoad = await sizes(await firstLoadFiles(distDir));
+  const allChunks = await sizes(await allChunkFiles(distDir));
+
+  const dataDir = path.join(ctx.tempDir, 'web-data');
+  await seedDataDir(dataDir, { catalogueAds: CATALOGUE_ADS, pendingAds: 0, realPhotos: true });
+  const server = await startProductServer({ dataDir, core: ctx.serverCore, webDistDir: distDir });
+  const runs: LighthouseRun[] = [];
+  // Chromium starts from this process: give it every core, as a phone has several.
+  pinSelf(ALL_CORES);
+  try {
+    const url = launchUrl(server.url, await server.initData(DEMO_BUYER_ID));
+    for (let run = 1; run <= ctx.repetitions; run += 1) {
+      const result = await runLighthouse(url);
+      ctx.log(
+        `lighthouse #${run}: score ${result.score}, LCP ${result.lcpMs.toFixed(0)} ms, ` +
+          `CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms`,
+      );
+      runs.push(result);
+    }
+  } finally {
+    if (ctx.loadCore !== null) pinSelf(String(ctx.loadCore));
+    await server.stop();
+  }
+
+  const requests = runs[0]?.requests ?? [];
+  const assetPaths = requests
+    .map((request) => new URL(request.url).pathname)
+    .filter((pathname) => /^\/assets\/.+\.(js|css)$/.test(pathname));
+  const loadedInChromium = await sizes(assetPaths.map((p) => path.join(distDir, p)));
+  const catalogueLoaded = requests.some(
+    (request) => new URL(request.url).pathname === '/api/ads' && request.statusCode === 200,
+  );
+  const pick = (key: 'score' | 'lcpMs' | 'cls' | 'tbtMs' | 'fcpMs') =>
+    median(runs.map((r) => r[key]));
+  return {
+    firstLoad,
+    loadedInChromium,
+    allChunks,
+    lighthouse: {
+      ads: CATALOGUE_ADS,
+      score: pick('score'),
+      lcpMs: pick('lcpMs'),
+      cls: pick('cls'),
+      tbtMs: pick('tbtMs'),
+      fcpMs: pick('fcpMs'),
+      catalogueLoaded,
+      runs: runs.map(({ requests: _requests, ...rest }) => rest),
+    },
+  };
+}
