@@ -33,6 +33,11 @@ describe('a fresh start in demo mode', () => {
       await expect
         .poll(() => page.getByText('Первый цветочный маркетплейс').isVisible())
         .toBe(true);
+      // The demo bouquets' photos are drawn at first start and served from /media.
+      await page.waitForFunction(() => {
+        const first = document.querySelector('main img');
+        return first instanceof HTMLImageElement && first.complete && first.naturalWidth > 0;
+      });
       await screenshot(page, `catalog-${colorScheme}`);
       await context.close();
     });
