@@ -8,24 +8,10 @@ const BACKEND_URL = 'http://localhost:3000';
 // Payment result pages live under /api (spec §2) but are screens of this app.
 const SPA_PATHS_UNDER_API = new Set(['/api/success-page', '/api/fail-page']);
 
-// Long-lived vendor chunks: app releases do not change their hashes.
-const VENDOR_CHUNKS: Record<string, readonly string[]> = {
-  react: ['react', 'react-dom', 'scheduler'],
-  router: ['react-router', 'cookie', 'set-cookie-parser'],
-  mui: ['@mui', '@emotion', '@popperjs', 'react-transition-group', 'stylis', 'clsx'],
-  query: ['@tanstack'],
-  telegram: ['@tma.js', 'fp-ts', 'valibot', 'better-promises', 'error-kid', 'mitt'],
-};
-
-function vendorChunk(id: string): string | undefined {
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.replaceAll('\\', '/'));
-  const pkg = match?.[1];
-  if (pkg === undefined) return undefined;
-  for (const [chunk, packages] of Object.entries(VENDOR_CHUNKS)) {
-    if (packages.some((name) => pkg === name || pkg.startsWith(`${name}/`))) return chunk;
-  }
-  return 'vendor';
-}
+// React changes less often than anything else we ship: its own chunk keeps its hash across
+// releases. Everything else Rolldown splits by route, so lazy screens keep their libraries
+// (forms, checkout and ad-creation code, dialogs) out of the catalogue's first load.
+const REACT_CHUNK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
 function brandTitle(): Plugin {
   return {
@@ -51,8 +37,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: {
-      output: { manualChunks: vendorChunk },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'react', test: REACT_CHUNK }] } },
     },
   },
 });
