@@ -10,7 +10,9 @@ import { createAddressService } from './address/address.service.ts';
 import { createDadataClient } from './address/dadata-client.ts';
 import { offlineAddressSource } from './address/offline-addresses.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
+import { selectCatalogue } from './ads/ads.repository.ts';
 import { createAdsService } from './ads/ads.service.ts';
+import { createCatalogueSnapshot, invalidatingPublisher } from './ads/catalogue-snapshot.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerAuth } from './auth/auth.hooks.ts';
 import { clientErrorsRoutes } from './client-errors/client-errors.routes.ts';
@@ -105,7 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveRole: createRoleResolver({ db, superAdminId }),
     logger: app.log,
   });
-  const publisher = realtime.publisher;
+  const catalogue = createCatalogueSnapshot({ load: () => selectCatalogue(db, media) });
+  // Every service, the sweeps included, announces catalogue changes through this one.
+  const publisher = invalidatingPublisher(realtime.publisher, catalogue);
   const services = { db, media, publisher };
 
   await app.register(systemRoutes(config));
@@ -113,7 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes(createUsersService({ db, superAdminId })));
   await app.register(
     adsRoutes(
-      createAdsService({ ...services, ingestPhoto: (bytes) => ingestPhoto(media, 'ads', bytes) }),
+      createAdsService({
+        ...services,
+        catalogue,
+        ingestPhoto: (bytes) => ingestPhoto(media, 'ads', bytes),
+      }),
     ),
   );
   await app.register(adRequestsRoutes(createAdRequestsService(services)));

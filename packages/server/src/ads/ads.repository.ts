@@ -1,4 +1,10 @@
-import { AD_TRANSITIONS, type Ad, type AdAction, type AdStatus } from '@flowers/domain';
+import {
+  AD_TRANSITIONS,
+  CATALOGUE_STATUSES,
+  type Ad,
+  type AdAction,
+  type AdStatus,
+} from '@flowers/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { adPhotos, ads, users } from '../db/schema.ts';
@@ -58,6 +64,11 @@ export async function selectAds(
       photos: adPhotoList,
     };
   });
+}
+
+/** spec §2 Catalogue: newest first, only the statuses a buyer may see. */
+export function selectCatalogue(db: Database, media: MediaStorage): Promise<Ad[]> {
+  return selectAds(db, media, inArray(ads.status, [...CATALOGUE_STATUSES]));
 }
 
 export async function selectAd(db: Database, media: MediaStorage, id: number): Promise<Ad | null> {

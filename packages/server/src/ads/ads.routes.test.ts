@@ -1,13 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { adListSchema } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ads } from '../db/schema.ts';
 import { pngBomb } from '../media/test-images.ts';
 import { jpegPhoto, seedAd, seedUser } from '../test/fixtures.ts';
 import { multipartBody, type MultipartFile } from '../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { CATALOGUE_SNAPSHOT_TTL_MS } from './catalogue-snapshot.ts';
 
 let t: TestApp;
 const SELLER = 7_200_000_001;
@@ -99,6 +102,55 @@ describe('GET /api/ads', () => {
       ]),
     );
     expect(ad.image_urls[0]).toMatch(/^\/media\/ads\/.+\.webp$/);
+    expect(() => adListSchema.parse(response.json())).not.toThrow();
+  });
+
+  it('answers gzip when asked, decompressing to the same JSON', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/ads', headers: as(BUYER) });
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/ads',
+      headers: { ...as(BUYER), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('GET /api/ads catalogue snapshot', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const getCatalogue = () => t.app.inject({ method: 'GET', url: '/api/ads', headers: as(BUYER) });
+  const catalogueIds = async () =>
+    (await getCatalogue()).json().map((ad: { id: number }) => ad.id) as number[];
+
+  it('serves a second request in a row without reading the ads again', async () => {
+    await getCatalogue();
+    const select = vi.spyOn(t.db, 'select');
+    await getCatalogue();
+    // Only the signed-in user's lookup; the catalogue itself takes two reads.
+    expect(select).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an ad a moderator approves on the very next request', async () => {
+    const id = await seedAd(t.db, { ownerId: SELLER, status: 'wait_moder' });
+    expect(await catalogueIds()).not.toContain(id);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/moderate/ads/${id}/approve`,
+      headers: as(MODERATOR),
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await catalogueIds()).toContain(id);
+  });
+
+  it('shows a change made behind its back (another node) once the TTL has passed', async () => {
+    await getCatalogue();
+    const id = await seedAd(t.db, { ownerId: SELLER, status: 'new' });
+    await new Promise((resolve) => setTimeout(resolve, CATALOGUE_SNAPSHOT_TTL_MS + 50));
+    expect(await catalogueIds()).toContain(id);
   });
 
   it('answers 401 without init data', async () => {

@@ -25,11 +25,32 @@ async function readNewAdForm(request: FastifyRequest): Promise<NewAdUpload> {
   return { fields, photos };
 }
 
+/** True when Accept-Encoding lists gzip (or `*`) without `q=0`, RFC 9110 §12.5.3. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((entry) => {
+    const [coding = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 export function adsRoutes(ads: AdsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/ads', { schema: { response: { 200: adListSchema } } }, () => ads.catalogue());
+    // No response schema: the body is serialised once per snapshot, not per request, and
+    // its shape (adListSchema) is checked by the tests.
+    app.get('/api/ads', async (request, reply) => {
+      const body = await ads.catalogue();
+      const gzipped = acceptsGzip(request.headers['accept-encoding']);
+      void reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('vary', 'accept-encoding');
+      if (gzipped) void reply.header('content-encoding', 'gzip');
+      return reply.send(gzipped ? body.gzip : body.json);
+    });
 
     r.get(
       '/api/ads/:id',

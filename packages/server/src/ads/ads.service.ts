@@ -1,5 +1,4 @@
 import {
-  CATALOGUE_STATUSES,
   PHOTO_MAX_COUNT,
   PHOTO_MESSAGES,
   can,
@@ -8,7 +7,7 @@ import {
   priceWithCommission,
   type Ad,
 } from '@flowers/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
@@ -20,11 +19,14 @@ import type { StoredPhoto } from '../media/photo-variants.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, announceTransition } from './ad-events.ts';
 import { AD_NOT_FOUND, applyAdTransition, selectAd, selectAds } from './ads.repository.ts';
+import type { CatalogueBody, CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface AdsDeps {
   db: Database;
   media: MediaStorage;
   publisher: LivePublisher;
+  /** Kept fresh by the publisher the other services get (see `invalidatingPublisher`). */
+  catalogue: CatalogueSnapshot;
   ingestPhoto: (bytes: Buffer) => Promise<StoredPhoto>;
 }
 
@@ -43,9 +45,9 @@ export function createAdsService(deps: AdsDeps) {
   const { db, media, publisher } = deps;
 
   return {
-    /** spec §2 Catalogue: newest first, only the statuses a buyer may see. */
-    catalogue(): Promise<Ad[]> {
-      return selectAds(db, media, inArray(ads.status, [...CATALOGUE_STATUSES]));
+    /** spec §2 Catalogue, already serialised: the same bytes for every signed-in user. */
+    catalogue(): Promise<CatalogueBody> {
+      return deps.catalogue.get();
     },
 
     /** Catalogue ads are public to signed-in users; others only to their owner and staff. */

@@ -1,0 +1,93 @@
+import { gunzipSync } from 'node:zlib';
+import type { Ad } from '@flowers/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createRecordingPublisher } from '../realtime/live-publisher.ts';
+import { createCatalogueSnapshot, invalidatingPublisher } from './catalogue-snapshot.ts';
+
+const ad = (id: number) => ({ id, title: `Букет ${id}` }) as unknown as Ad;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const parse = (body: Buffer): unknown => JSON.parse(body.toString());
+
+describe('createCatalogueSnapshot', () => {
+  it('serialises and gzips the catalogue once for requests within the TTL', async () => {
+    const load = vi.fn(async () => [ad(1)]);
+    const snapshot = createCatalogueSnapshot({ load, ttlMs: 1_000, clock: () => 0 });
+    const first = await snapshot.get();
+    const second = await snapshot.get();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+    expect(parse(first.json)).toEqual([ad(1)]);
+    expect(gunzipSync(first.gzip)).toEqual(first.json);
+  });
+
+  it('shares one database read between requests that arrive during a rebuild', async () => {
+    const gate = deferred<Ad[]>();
+    const load = vi.fn(() => gate.promise);
+    const snapshot = createCatalogueSnapshot({ load });
+    const both = Promise.all([snapshot.get(), snapshot.get()]);
+    gate.resolve([ad(2)]);
+    const [first, second] = await both;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+  });
+
+  it('reads again once the TTL has passed', async () => {
+    let nowMs = 0;
+    let version = 0;
+    const snapshot = createCatalogueSnapshot({
+      load: async () => [ad((version += 1))],
+      ttlMs: 1_000,
+      clock: () => nowMs,
+    });
+    expect(parse((await snapshot.get()).json)).toEqual([ad(1)]);
+    nowMs = 999;
+    expect(parse((await snapshot.get()).json)).toEqual([ad(1)]);
+    nowMs = 1_000;
+    expect(parse((await snapshot.get()).json)).toEqual([ad(2)]);
+  });
+
+  it('reads again after an invalidation and does not keep a rebuild that started before it', async () => {
+    const gates = [deferred<Ad[]>(), deferred<Ad[]>(), deferred<Ad[]>()];
+    let call = 0;
+    const snapshot = createCatalogueSnapshot({ load: () => gates[call++]!.promise });
+    const stale = snapshot.get();
+    snapshot.invalidate();
+    const fresh = snapshot.get();
+    gates[0]!.resolve([ad(1)]);
+    gates[1]!.resolve([ad(2)]);
+    expect(parse((await stale).json)).toEqual([ad(1)]);
+    expect(parse((await fresh).json)).toEqual([ad(2)]);
+    expect(parse((await snapshot.get()).json)).toEqual([ad(2)]);
+    expect(call).toBe(2);
+  });
+
+  it('lets the next request retry after a failed read', async () => {
+    const load = vi
+      .fn<() => Promise<Ad[]>>()
+      .mockRejectedValueOnce(new Error('database down'))
+      .mockResolvedValueOnce([ad(3)]);
+    const snapshot = createCatalogueSnapshot({ load });
+    await expect(snapshot.get()).rejects.toThrow('database down');
+    expect(parse((await snapshot.get()).json)).toEqual([ad(3)]);
+  });
+});
+
+describe('invalidatingPublisher', () => {
+  it('drops the snapshot on catalogue events and forwards every event', () => {
+    const inner = createRecordingPublisher();
+    const snapshot = { invalidate: vi.fn() };
+    const publisher = invalidatingPublisher(inner, snapshot);
+    publisher.adEnteredCatalogue(ad(4));
+    publisher.adStatusChanged({ adId: 4, oldStatus: 'new', newStatus: 'reserved' });
+    expect(snapshot.invalidate).toHaveBeenCalledTimes(2);
+    publisher.moderationCountChanged(3);
+    expect(snapshot.invalidate).toHaveBeenCalledTimes(2);
+    expect(inner.messages.map((message) => message.event)).toHaveLength(3);
+  });
+});
