@@ -2,32 +2,43 @@ import { ADS_ROOM } from '@flowers/domain';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { getInitData } from '../api/session-store';
-import { createLiveSocket } from '../api/socket';
 import type { LiveSocket } from '../api/socket';
 import { LiveSocketContext } from '../lib/live-socket-context';
 
 /** Connects once signed in, joins the ads room on every (re)connect (spec §4, §7). */
 export function LiveSocketProvider({ children }: { children: ReactNode }) {
-  // Created unconnected, so a render React throws away leaves no connection behind.
-  const [live] = useState<LiveSocket>(() => createLiveSocket(getInitData()));
+  const [live, setLive] = useState<LiveSocket | null>(null);
 
   useEffect(() => {
+    let socket: LiveSocket | null = null;
+    let unmounted = false;
     const join = () => {
-      live.emit('join', ADS_ROOM);
+      socket?.emit('join', ADS_ROOM);
     };
     // spec §8: socket errors are only logged; socket.io reconnects by itself.
     const logError = (error: Error) => {
       console.warn('Соединение для обновлений:', error.message);
     };
-    live.on('connect', join);
-    live.on('connect_error', logError);
-    live.connect();
+    // socket.io-client is ~20 kB gzip the catalogue's first paint does not need: fetch it
+    // after the first render.
+    import('../api/socket')
+      .then(({ createLiveSocket }) => {
+        if (unmounted) return;
+        socket = createLiveSocket(getInitData());
+        socket.on('connect', join);
+        socket.on('connect_error', logError);
+        socket.connect();
+        setLive(socket);
+      })
+      .catch(logError);
     return () => {
-      live.off('connect', join);
-      live.off('connect_error', logError);
-      live.disconnect();
+      unmounted = true;
+      socket?.off('connect', join);
+      socket?.off('connect_error', logError);
+      socket?.disconnect();
+      setLive(null);
     };
-  }, [live]);
+  }, []);
 
   return <LiveSocketContext value={live}>{children}</LiveSocketContext>;
 }
