@@ -19,10 +19,12 @@ const Photo = styled('img')({
 interface AdCardPhotoProps {
   src: string | undefined;
   title: string;
+  /** Above the fold: fetch at once and first, as the largest paint is one of these photos. */
+  eager: boolean;
   onOpen: () => void;
 }
 
-export function AdCardPhoto({ src, title, onOpen }: AdCardPhotoProps) {
+export function AdCardPhoto({ src, title, eager, onOpen }: AdCardPhotoProps) {
   if (src === undefined) {
     return (
       <Box
@@ -49,7 +51,8 @@ export function AdCardPhoto({ src, title, onOpen }: AdCardPhotoProps) {
         alt=""
         width={CARD_PHOTO_WIDTH_PX}
         height={CARD_PHOTO_HEIGHT_PX}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
     </ButtonBase>

@@ -16,6 +16,8 @@ import { AdCardPhoto } from './ad-card-photo';
 interface AdCardProps {
   ad: Ad;
   photo: string | undefined;
+  /** One of the first cards on screen: its photo loads eagerly. */
+  eagerPhoto: boolean;
   favorite: boolean;
   /** Staff see reserved ads without the overlay (spec §2). */
   marked: boolean;
@@ -27,7 +29,8 @@ interface AdCardProps {
 
 /** One ad in the catalogue grid (spec §2 "Catalogue"). */
 export function AdCard(props: AdCardProps) {
-  const { ad, photo, favorite, marked, onToggleFavorite, onOpenGallery, actions } = props;
+  const { ad, photo, eagerPhoto, favorite, marked, onToggleFavorite, onOpenGallery, actions } =
+    props;
   const greyed = marked && isMarkedOnCard(ad.status);
 
   return (
@@ -43,7 +46,7 @@ export function AdCard(props: AdCardProps) {
           opacity: greyed ? 0.6 : 1,
         }}
       >
-        <AdCardPhoto src={photo} title={ad.title} onOpen={onOpenGallery} />
+        <AdCardPhoto src={photo} title={ad.title} eager={eagerPhoto} onOpen={onOpenGallery} />
         <IconButton
           aria-label={favorite ? 'Убрать из избранного' : 'Добавить в избранное'}
           aria-pressed={favorite}

@@ -10,6 +10,9 @@ import { OrderButton } from './order-button';
 import { StaffCardActions } from './staff-card-actions';
 import { useFavoriteToggle } from './use-favorite-toggle';
 
+// The first two rows of the phone's two columns: what a phone shows before any scroll.
+const EAGER_PHOTO_CARDS = 4;
+
 /** Ad cards in 2, 3 or 4 columns (spec §2), shared by the catalogue and the favourites. */
 export function AdGrid({ ads }: { ads: readonly Ad[] }) {
   const { user } = useSession();
@@ -34,11 +37,12 @@ export function AdGrid({ ads }: { ads: readonly Ad[] }) {
           },
         }}
       >
-        {ads.map((ad) => (
+        {ads.map((ad, index) => (
           <li key={ad.id}>
             <AdCard
               ad={ad}
               photo={galleryPhotos(ad)[0]?.thumb}
+              eagerPhoto={index < EAGER_PHOTO_CARDS}
               favorite={favorites.isFavorite(ad.id)}
               marked={!staff}
               onToggleFavorite={() => {

@@ -49,9 +49,27 @@ describe('catalogue (spec §2)', () => {
       .getByRole('button', { name: 'Открыть фото: Розы' })
       .querySelector('img');
     expect(photo).toHaveAttribute('src', '/media/7-480.webp');
-    expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width', '480');
     expect(photo).toHaveAttribute('height', '360');
+  });
+
+  it('fetches the first four card photos at once with high priority and the rest lazily', async () => {
+    const ads = [1, 2, 3, 4, 5, 6].map((id) => makeAd({ id, title: `Букет ${id}` }));
+    stubSignedInApi('user', { 'GET /api/ads': () => json(ads) });
+    renderApp({ launch: telegramLaunch() });
+
+    await screen.findByRole('article', { name: 'Букет 6' });
+    const photos = ads.map(({ title }) =>
+      screen.getByRole('button', { name: `Открыть фото: ${title}` }).querySelector('img'),
+    );
+    for (const photo of photos.slice(0, 4)) {
+      expect(photo).toHaveAttribute('loading', 'eager');
+      expect(photo).toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const photo of photos.slice(4)) {
+      expect(photo).toHaveAttribute('loading', 'lazy');
+      expect(photo).not.toHaveAttribute('fetchpriority', 'high');
+    }
   });
 
   it('opens the gallery in the large size from the card photo', async () => {
