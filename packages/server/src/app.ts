@@ -23,6 +23,7 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import type { RuntimeSecrets } from './demo/runtime-secrets.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { createFavoritesService } from './favorites/favorites.service.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { systemRoutes } from './http/system.routes.ts';
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, { writesPerMinute: config.writeRateLimitPerMinute });
+  // Before every route: the plugin hooks each route as it is added.
+  await registerCompression(app);
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: PHOTO_MAX_BYTES, fields: 20, fieldSize: 16 * 1024, parts: 40 },

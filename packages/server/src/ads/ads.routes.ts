@@ -42,7 +42,8 @@ export function adsRoutes(ads: AdsService) {
 
     // No response schema: the body is serialised once per snapshot, not per request, and
     // its shape (adListSchema) is checked by the tests.
-    app.get('/api/ads', async (request, reply) => {
+    // `compress: false`: the snapshot brings its own gzip; br on the fly would cost more.
+    app.get('/api/ads', { compress: false }, async (request, reply) => {
       const body = await ads.catalogue();
       const gzipped = acceptsGzip(request.headers['accept-encoding']);
       void reply

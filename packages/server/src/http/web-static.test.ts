@@ -1,12 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompression } from './compression.ts';
 import { registerStatic } from './web-static.ts';
 
 let app: FastifyInstance;
 let root: string;
+const ASSET_SOURCE = 'console.log("букет");\n'.repeat(200);
+const PHOTO_BYTES = Buffer.from('RIFF....WEBPVP8 '.repeat(200));
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'flowers-static-'));
@@ -15,9 +19,10 @@ beforeAll(async () => {
   await mkdir(path.join(web, 'assets'), { recursive: true });
   await mkdir(path.join(media, 'ads'), { recursive: true });
   await writeFile(path.join(web, 'index.html'), '<!doctype html><title>app</title>');
-  await writeFile(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await writeFile(path.join(media, 'ads', 'photo-480.webp'), 'webp');
+  await writeFile(path.join(web, 'assets', 'index-abc123.js'), ASSET_SOURCE);
+  await writeFile(path.join(media, 'ads', 'photo-480.webp'), PHOTO_BYTES);
   app = Fastify();
+  await registerCompression(app);
   await registerStatic(app, { mediaDir: media, webDistDir: web });
   await app.ready();
 });
@@ -60,5 +65,28 @@ describe('static files', () => {
   it('refuses to leave the media folder', async () => {
     const response = await app.inject({ method: 'GET', url: '/media/../web/index.html' });
     expect(response.body).not.toContain('<title>app</title>');
+  });
+
+  it('serves web assets brotli- or gzip-compressed, as the browser asks', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(ASSET_SOURCE) / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_SOURCE);
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_SOURCE);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends photos as they are: WebP is compressed already', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/media/ads/photo-480.webp',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload).toEqual(PHOTO_BYTES);
   });
 });
