@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 // The card size is 480 px wide (server photo variants); the box keeps 4:3 before it loads.
 const CARD_PHOTO_WIDTH_PX = 480;
 const CARD_PHOTO_HEIGHT_PX = 360;
-const ASPECT = `${CARD_PHOTO_WIDTH_PX} / ${CARD_PHOTO_HEIGHT_PX}`;
+export const CARD_PHOTO_ASPECT = `${CARD_PHOTO_WIDTH_PX} / ${CARD_PHOTO_HEIGHT_PX}`;
 
 // A plain img: MUI's Box would take width and height as styles, not as the attributes that
 // let the browser reserve the space before the photo arrives.
@@ -29,7 +29,7 @@ export function AdCardPhoto({ src, title, eager, onOpen }: AdCardPhotoProps) {
     return (
       <Box
         sx={{
-          aspectRatio: ASPECT,
+          aspectRatio: CARD_PHOTO_ASPECT,
           display: 'grid',
           placeItems: 'center',
           bgcolor: 'action.hover',
@@ -44,7 +44,12 @@ export function AdCardPhoto({ src, title, eager, onOpen }: AdCardPhotoProps) {
     <ButtonBase
       onClick={onOpen}
       aria-label={`Открыть фото: ${title}`}
-      sx={{ display: 'block', width: '100%', aspectRatio: ASPECT, bgcolor: 'action.hover' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        aspectRatio: CARD_PHOTO_ASPECT,
+        bgcolor: 'action.hover',
+      }}
     >
       <Photo
         src={src}

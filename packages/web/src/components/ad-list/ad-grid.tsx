@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session-context';
 import { AdCard } from '../ad-card/ad-card';
 import { galleryPhotos } from '../photo-gallery/gallery-photo';
 import { PhotoGallery } from '../photo-gallery/photo-gallery';
+import { AD_GRID_SX } from './ad-grid-layout';
 import { OrderButton } from './order-button';
 import { StaffCardActions } from './staff-card-actions';
 import { useFavoriteToggle } from './use-favorite-toggle';
@@ -13,7 +14,7 @@ import { useFavoriteToggle } from './use-favorite-toggle';
 // The first two rows of the phone's two columns: what a phone shows before any scroll.
 const EAGER_PHOTO_CARDS = 4;
 
-/** Ad cards in 2, 3 or 4 columns (spec §2), shared by the catalogue and the favourites. */
+/** Ad cards in the catalogue grid, shared by the catalogue and the favourites. */
 export function AdGrid({ ads }: { ads: readonly Ad[] }) {
   const { user } = useSession();
   const staff = can(user.role, 'manageReserved');
@@ -22,21 +23,7 @@ export function AdGrid({ ads }: { ads: readonly Ad[] }) {
 
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            sm: 'repeat(3, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Box component="ul" sx={AD_GRID_SX}>
         {ads.map((ad, index) => (
           <li key={ad.id}>
             <AdCard

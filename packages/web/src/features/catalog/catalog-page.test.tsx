@@ -16,6 +16,18 @@ describe('catalogue (spec §2)', () => {
     expect(await screen.findByRole('article', { name: 'Пионы' })).toBeInTheDocument();
   });
 
+  it('holds a screen-tall grid of placeholder cards while the ads load, so the footer does not jump', async () => {
+    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Пионы' })]) });
+    renderApp({ launch: telegramLaunch() });
+
+    const status = await screen.findByText('Загрузка...');
+    expect(status).toHaveAttribute('role', 'status');
+    const placeholder = status.parentElement;
+    expect(placeholder).toHaveStyle({ minHeight: '100dvh' });
+    expect(placeholder?.querySelectorAll('li')).toHaveLength(6);
+    expect(await screen.findByRole('article', { name: 'Пионы' })).toBeInTheDocument();
+  });
+
   it('shows «Нет объявлений» and «Скоро здесь появятся новые цветы» for an empty list', async () => {
     stubSignedInApi('user', { 'GET /api/ads': () => json([]) });
     renderApp({ launch: telegramLaunch() });

@@ -7,8 +7,8 @@ import {
 import { Box } from '@mui/material';
 import { useAds } from '../../api/get-ads';
 import { AdGrid } from '../../components/ad-list/ad-grid';
+import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
 import { EmptyState } from '../../components/empty-state';
-import { LoadingText } from '../../components/loading-text';
 import { PageTitle } from '../../components/page-title';
 import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { useSessionScroll } from '../../lib/use-session-scroll';
@@ -23,7 +23,7 @@ export function CatalogPage() {
     <Box sx={{ px: 2, pb: 2 }}>
       <PageTitle>{CATALOG_TITLE}</PageTitle>
       {ads.isPending ? (
-        <LoadingText text={CATALOG_LOADING_TEXT} />
+        <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
       ) : ads.data && ads.data.length > 0 ? (
         <AdGrid ads={ads.data} />
       ) : (
