@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { buildApp } from './app.ts';
 import { ConfigError, isDemoMode, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -23,6 +24,8 @@ function readConfig() {
 }
 
 async function main(): Promise<void> {
+  // libvips keeps up to 50 MB of decoded images for reuse we never get: each upload is new.
+  sharp.cache(false);
   const config = readConfig();
   const demo = isDemoMode(config);
   const secrets = await resolveSecrets(config);

@@ -129,6 +129,19 @@ describe('ingestPhoto', () => {
     expect([gallery.format, gallery.width, gallery.height]).toEqual(['webp', 1280, 640]);
   });
 
+  it('resizes a JPEG straight from its bytes, never holding its full-size raw pixels', async () => {
+    // A 12 MP phone photo as raw pixels is 36 MB, held while both widths are encoded.
+    const raw = vi.spyOn(sharp.prototype, 'raw');
+    try {
+      const storage = memoryStorage();
+      const photo = await ingestPhoto(storage, 'ads', await phoneJpeg());
+      expect(photo).toMatchObject({ width: 32, height: 64 });
+      expect(raw).not.toHaveBeenCalled();
+    } finally {
+      raw.mockRestore();
+    }
+  });
+
   it('turns a JPEG with EXIF orientation 6 upright', async () => {
     const storage = memoryStorage();
     const photo = await ingestPhoto(storage, 'ads', await phoneJpeg());

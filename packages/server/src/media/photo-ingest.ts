@@ -6,9 +6,9 @@ import { BmpError, decodeBmp, readBmpHeader } from './bmp-decode.ts';
 import { openHeic } from './heic-input.ts';
 import type { MediaStorage } from './media-storage.ts';
 import {
-  decodeUpright,
-  storeDecodedVariants,
-  type DecodedPhoto,
+  encodePhotoVariants,
+  storeEncodedVariants,
+  type EncodedPhoto,
   type StoredPhoto,
 } from './photo-variants.ts';
 
@@ -43,13 +43,13 @@ export async function ingestPhoto(
   bytes: Buffer,
 ): Promise<StoredPhoto> {
   if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('too_large', PHOTO_MESSAGES.tooLarge);
-  let decoded: DecodedPhoto;
+  let encoded: EncodedPhoto;
   try {
-    decoded = await decodeUpright(await openImage(bytes));
+    encoded = await encodePhotoVariants(await openImage(bytes));
   } catch (error) {
     throw error instanceof AppError ? error : processingFailed();
   }
-  return storeDecodedVariants(storage, prefix, decoded);
+  return storeEncodedVariants(storage, prefix, encoded);
 }
 
 async function openImage(bytes: Buffer): Promise<Sharp> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Raw, type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { MediaStorage } from './media-storage.ts';
 
 /** Widths in pixels: a card in the catalogue grid, and the full gallery view. */
@@ -12,40 +12,49 @@ export interface StoredPhoto {
   height: number;
 }
 
-/** Upright sRGB pixels, 8 bits per channel, with no metadata left. */
-export interface DecodedPhoto {
-  pixels: Buffer;
-  raw: Raw;
+/** WebP bytes at every width, with the upright size of the source. */
+export interface EncodedPhoto {
+  webps: Record<PhotoVariant, Buffer>;
+  width: number;
+  height: number;
 }
 
 const WEBP_QUALITY = 80;
 
 /**
- * Decodes once to raw pixels. `.rotate()` applies EXIF orientation before sharp drops all
- * metadata (GPS included); raw output also converts an embedded ICC profile to sRGB.
+ * One pipeline per width, each straight from the source, one after the other: a JPEG is
+ * then decoded already shrunk (libjpeg shrink-on-load) instead of as 12 MP of raw pixels.
+ * `.rotate()` applies EXIF orientation before sharp drops all metadata (GPS included);
+ * WebP output converts an embedded ICC profile to sRGB. Raw-pixel sources (HEIC, BMP) carry
+ * no EXIF, so rotating them is a no-op.
  */
-export async function decodeUpright(input: Sharp): Promise<DecodedPhoto> {
-  const { data, info } = await input.rotate().raw().toBuffer({ resolveWithObject: true });
-  return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
+export async function encodePhotoVariants(input: Sharp): Promise<EncodedPhoto> {
+  const { autoOrient } = await input.metadata();
+  const webps = {} as Record<PhotoVariant, Buffer>;
+  for (const [name, width] of Object.entries(PHOTO_WIDTHS) as [PhotoVariant, number][]) {
+    webps[name] = await input
+      .clone()
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  }
+  return { webps, width: autoOrient.width, height: autoOrient.height };
 }
 
-/** Encodes WebP at every width and stores them; a failure leaves no variant behind. */
-export async function storeDecodedVariants(
+/** Stores every encoded width; a failure leaves no variant behind. */
+export async function storeEncodedVariants(
   storage: MediaStorage,
   prefix: string,
-  { pixels, raw }: DecodedPhoto,
+  { webps, width, height }: EncodedPhoto,
 ): Promise<StoredPhoto> {
   const id = randomUUID();
   const variants = {} as Record<PhotoVariant, string>;
   const written: string[] = [];
   try {
-    for (const [name, width] of Object.entries(PHOTO_WIDTHS) as [PhotoVariant, number][]) {
-      const webp = await sharp(pixels, { raw })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
-      const key = `${prefix}/${id}-${width}.webp`;
-      await storage.put(key, webp, 'image/webp');
+    for (const name of Object.keys(PHOTO_WIDTHS) as PhotoVariant[]) {
+      const key = `${prefix}/${id}-${PHOTO_WIDTHS[name]}.webp`;
+      await storage.put(key, webps[name], 'image/webp');
       written.push(key);
       variants[name] = key;
     }
@@ -53,7 +62,7 @@ export async function storeDecodedVariants(
     await Promise.allSettled(written.map((key) => storage.remove(key)));
     throw error;
   }
-  return { variants, width: raw.width, height: raw.height };
+  return { variants, width, height };
 }
 
 /** Encodes a decodable image into WebP at every width and stores them. */
@@ -62,5 +71,5 @@ export async function storePhotoVariants(
   prefix: string,
   input: Sharp,
 ): Promise<StoredPhoto> {
-  return storeDecodedVariants(storage, prefix, await decodeUpright(input));
+  return storeEncodedVariants(storage, prefix, await encodePhotoVariants(input));
 }
