@@ -7,13 +7,12 @@ import {
   visibleOrders,
 } from '@flowers/domain';
 import type { StaffOrderAction } from '@flowers/domain';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAllOrders } from '../../api/get-all-orders';
 import { toRequestFailure } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
+import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 import { showAlert } from '../../telegram/init';
@@ -50,29 +49,21 @@ export function AllOrdersPage() {
 
   const list = visibleOrders(orders.data ?? [], user.role);
   return (
-    <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {HUB_LINKS['/allorders']}
-      </Typography>
-      {orders.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Загрузка заказов" />
-        </Box>
-      ) : list.length === 0 ? (
-        <EmptyState title={ALL_ORDERS_EMPTY_TEXT} />
-      ) : (
-        <Stack spacing={2}>
-          {list.map((order) => (
-            <AllOrdersCard
-              key={order.id}
-              order={order}
-              withActions={staff}
-              busy={run.isPending}
-              onAction={(action) => setPending({ orderId: order.id, action })}
-            />
-          ))}
-        </Stack>
+    <StaffListPage
+      title={HUB_LINKS['/allorders']}
+      loading={orders.isPending}
+      loadingLabel="Загрузка заказов"
+      emptyText={ALL_ORDERS_EMPTY_TEXT}
+      items={list}
+      renderItem={(order) => (
+        <AllOrdersCard
+          order={order}
+          withActions={staff}
+          busy={run.isPending}
+          onAction={(action) => setPending({ orderId: order.id, action })}
+        />
       )}
+    >
       <ConfirmDialog
         open={pending !== null}
         title={pending ? orderActionQuestion(pending.action) : ''}
@@ -84,6 +75,6 @@ export function AllOrdersPage() {
           if (pending) void accept(pending);
         }}
       />
-    </Box>
+    </StaffListPage>
   );
 }

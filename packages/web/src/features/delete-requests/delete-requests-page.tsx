@@ -5,7 +5,7 @@ import {
   REJECT_FAILED_TEXT,
 } from '@flowers/domain';
 import type { DeleteRequest } from '@flowers/domain';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { showAlert } from '../../telegram/init';
 import { useDecideDeleteRequest } from './api/decide-delete-request';
@@ -28,30 +28,19 @@ export function DeleteRequestsPage() {
 
   const list = requests.data ?? [];
   return (
-    <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {HUB_LINKS['/deleterequests']}
-      </Typography>
-      {requests.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Загрузка запросов" />
-        </Box>
-      ) : list.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-          {DELETE_REQUESTS_EMPTY_TEXT}
-        </Typography>
-      ) : (
-        <Stack spacing={2}>
-          {list.map((request) => (
-            <DeleteRequestCard
-              key={request.id}
-              request={request}
-              busy={decide.isPending}
-              onDecide={(approve) => void run(request, approve)}
-            />
-          ))}
-        </Stack>
+    <StaffListPage
+      title={HUB_LINKS['/deleterequests']}
+      loading={requests.isPending}
+      loadingLabel="Загрузка запросов"
+      emptyText={DELETE_REQUESTS_EMPTY_TEXT}
+      items={list}
+      renderItem={(request) => (
+        <DeleteRequestCard
+          request={request}
+          busy={decide.isPending}
+          onDecide={(approve) => void run(request, approve)}
+        />
       )}
-    </Box>
+    />
   );
 }

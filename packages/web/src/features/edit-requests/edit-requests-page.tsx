@@ -4,7 +4,7 @@ import {
   HUB_LINKS,
   REJECT_FAILED_TEXT,
 } from '@flowers/domain';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { showAlert } from '../../telegram/init';
 import { useDecideEditRequest } from './api/decide-edit-request';
@@ -27,30 +27,19 @@ export function EditRequestsPage() {
 
   const list = requests.data ?? [];
   return (
-    <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {HUB_LINKS['/editrequests']}
-      </Typography>
-      {requests.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Загрузка заявок" />
-        </Box>
-      ) : list.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-          {EDIT_REQUESTS_EMPTY_TEXT}
-        </Typography>
-      ) : (
-        <Stack spacing={2}>
-          {list.map((request) => (
-            <EditRequestCard
-              key={request.id}
-              request={request}
-              busy={decide.isPending}
-              onDecide={(approve) => void run(request.id, approve)}
-            />
-          ))}
-        </Stack>
+    <StaffListPage
+      title={HUB_LINKS['/editrequests']}
+      loading={requests.isPending}
+      loadingLabel="Загрузка заявок"
+      emptyText={EDIT_REQUESTS_EMPTY_TEXT}
+      items={list}
+      renderItem={(request) => (
+        <EditRequestCard
+          request={request}
+          busy={decide.isPending}
+          onDecide={(approve) => void run(request.id, approve)}
+        />
       )}
-    </Box>
+    />
   );
 }

@@ -4,10 +4,9 @@ import {
   STATUS_CHANGE_FAILED_TEXT,
   allowsStaffActions,
 } from '@flowers/domain';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useAllOrders } from '../../api/get-all-orders';
 import { useMarkOrderDelivered } from '../../api/mark-order-delivered';
-import { EmptyState } from '../../components/empty-state';
+import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { showAlert } from '../../telegram/init';
 import { InWorkOrderCard } from './components/in-work-order-card';
@@ -30,28 +29,19 @@ export function ModerPanelPage() {
 
   const list = (orders.data ?? []).filter((order) => allowsStaffActions(order.status));
   return (
-    <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {HUB_LINKS['/moderpanel']}
-      </Typography>
-      {orders.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Загрузка заказов" />
-        </Box>
-      ) : list.length === 0 ? (
-        <EmptyState title={MODERPANEL_EMPTY_TEXT} />
-      ) : (
-        <Stack spacing={2}>
-          {list.map((order) => (
-            <InWorkOrderCard
-              key={order.id}
-              order={order}
-              busy={delivered.isPending}
-              onDelivered={() => void markDelivered(order.id)}
-            />
-          ))}
-        </Stack>
+    <StaffListPage
+      title={HUB_LINKS['/moderpanel']}
+      loading={orders.isPending}
+      loadingLabel="Загрузка заказов"
+      emptyText={MODERPANEL_EMPTY_TEXT}
+      items={list}
+      renderItem={(order) => (
+        <InWorkOrderCard
+          order={order}
+          busy={delivered.isPending}
+          onDelivered={() => void markDelivered(order.id)}
+        />
       )}
-    </Box>
+    />
   );
 }
