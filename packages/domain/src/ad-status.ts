@@ -93,12 +93,7 @@ export function isMarkedOnCard(status: string): boolean {
 
 // Live ads plus reserved ones, which the catalogue shows greyed out to users (spec §2).
 export const CATALOGUE_STATUSES = [
-  'new',
-  'edited',
-  'edit_pending',
-  'edit_rejected',
-  'delete_pending',
-  'delete_rejected',
+  ...COUNTDOWN_STATUSES,
   'reserved',
 ] as const satisfies readonly AdStatus[];
 

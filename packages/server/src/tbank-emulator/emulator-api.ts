@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasValidToken } from '../payments/tbank-token.ts';
-import type { EmulatorStore } from './emulator-store.ts';
+import type { EmulatedPayment, EmulatorStore } from './emulator-store.ts';
 import type { Notify } from './emulator-notifier.ts';
 
 export interface EmulatorContext {
@@ -102,6 +102,11 @@ function init(ctx: EmulatorContext, body: Answer): Answer {
     failUrl: request.FailURL ?? null,
     dueAt,
   });
+  return { ...paymentAnswer(ctx, payment), PaymentURL: ctx.paymentUrl(payment.paymentId) };
+}
+
+/** The fields Init and GetState both answer with (tbank-acquiring.md). */
+function paymentAnswer(ctx: EmulatorContext, payment: EmulatedPayment): Answer {
   return {
     Success: true,
     ErrorCode: '0',
@@ -110,7 +115,6 @@ function init(ctx: EmulatorContext, body: Answer): Answer {
     PaymentId: payment.paymentId,
     OrderId: payment.orderId,
     Amount: payment.amount,
-    PaymentURL: ctx.paymentUrl(payment.paymentId),
   };
 }
 
@@ -118,15 +122,7 @@ function getState(ctx: EmulatorContext, body: Answer): Answer {
   const parsed = paymentIdSchema.safeParse(body);
   const payment = parsed.success ? ctx.store.get(parsed.data.PaymentId) : null;
   if (payment === null) return refuse('255', 'Платёж не найден');
-  return {
-    Success: true,
-    ErrorCode: '0',
-    TerminalKey: ctx.terminalKey,
-    Status: payment.status,
-    PaymentId: payment.paymentId,
-    OrderId: payment.orderId,
-    Amount: payment.amount,
-  };
+  return paymentAnswer(ctx, payment);
 }
 
 // NEW → CANCELED, AUTHORIZED → REVERSED, CONFIRMED → REFUNDED (tbank-acquiring.md "Cancel").
