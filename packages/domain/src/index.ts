@@ -36,3 +36,5 @@ export * from './wire-moderation';
 export * from './admin-panel';
 export * from './offer-terms';
 export * from './staff-orders';
+export * from './start-param';
+export * from './wire-bot';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
+import { botLinkSchema } from './wire-bot';
 import { userIdSchema } from './wire-common';
 
 /** GET /api/public-config: what the web app needs before anyone signs in. */
@@ -7,6 +8,7 @@ export const publicConfigSchema = z.object({
   demo: z.boolean(),
   supportUrl: z.string(),
   offerPath: z.string(),
+  bot: botLinkSchema.nullable(),
   operator: z.object({
     name: z.string(),
     inn: z.string(),

@@ -20,6 +20,7 @@ describe('system routes', () => {
       demo: false,
       supportUrl: 'https://t.me/flowers_support',
       offerPath: '/oferta',
+      bot: null,
       operator: { name: 'ИП Тестовый Оператор', inn: '770000000000' },
     });
   });

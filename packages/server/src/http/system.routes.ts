@@ -17,6 +17,7 @@ export function systemRoutes(config: Config) {
         demo: isDemoMode(config),
         supportUrl: config.supportUrl,
         offerPath: '/oferta',
+        bot: null,
         operator: config.operator,
       }),
     );

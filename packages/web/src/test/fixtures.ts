@@ -10,7 +10,13 @@ export const OPERATOR = {
 };
 
 export function publicConfig(demo: boolean) {
-  return { demo, supportUrl: 'https://t.me/support', offerPath: '/oferta', operator: OPERATOR };
+  return {
+    demo,
+    supportUrl: 'https://t.me/support',
+    offerPath: '/oferta',
+    bot: null,
+    operator: OPERATOR,
+  };
 }
 
 export const TELEGRAM_INIT_DATA = 'user=%7B%22id%22%3A42%7D&auth_date=1700000000&hash=abc';

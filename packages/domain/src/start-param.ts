@@ -1,0 +1,65 @@
+/**
+ * Deep links into the Mini App. Telegram passes `startapp=<param>` to the app as
+ * `start_param` (≤ 512 characters of A-Z a-z 0-9 _ -), so each screen a message or a
+ * shared link may open has one short parameter, written and read only here.
+ */
+export type FixedStartScreen =
+  | 'my-ads'
+  | 'my-orders'
+  | 'payment-info'
+  | 'ad-moderation'
+  | 'edit-requests'
+  | 'delete-requests'
+  | 'orders-in-work';
+
+export type StartTarget =
+  | { screen: 'ad'; adId: number }
+  | { screen: 'staff-order'; orderId: number }
+  | { screen: FixedStartScreen };
+
+const FIXED_SCREENS: Record<FixedStartScreen, { param: string; path: string }> = {
+  'my-ads': { param: 'myads', path: '/myads' },
+  'my-orders': { param: 'myorders', path: '/myorders' },
+  'payment-info': { param: 'payinfo', path: '/payment-info' },
+  'ad-moderation': { param: 'moderation', path: '/ad-moderation' },
+  'edit-requests': { param: 'editrequests', path: '/editrequests' },
+  'delete-requests': { param: 'deleterequests', path: '/deleterequests' },
+  'orders-in-work': { param: 'inwork', path: '/moderpanel' },
+};
+
+const SCREEN_BY_PARAM = new Map(
+  (Object.keys(FIXED_SCREENS) as FixedStartScreen[]).map((screen) => [
+    FIXED_SCREENS[screen].param,
+    screen,
+  ]),
+);
+
+const ID_PARAM = /^(ad|order)_([1-9]\d{0,9})$/;
+// Ads and orders have int4 ids.
+const MAX_ROW_ID = 2_147_483_647;
+
+export function startParamFor(target: StartTarget): string {
+  if (target.screen === 'ad') return `ad_${target.adId}`;
+  if (target.screen === 'staff-order') return `order_${target.orderId}`;
+  return FIXED_SCREENS[target.screen].param;
+}
+
+/** The target a start parameter names, or null for anything we did not write. */
+export function parseStartParam(param: string | null | undefined): StartTarget | null {
+  if (param === null || param === undefined) return null;
+  const byId = ID_PARAM.exec(param);
+  if (byId !== null) {
+    const id = Number(byId[2]);
+    if (id > MAX_ROW_ID) return null;
+    return byId[1] === 'ad' ? { screen: 'ad', adId: id } : { screen: 'staff-order', orderId: id };
+  }
+  const screen = SCREEN_BY_PARAM.get(param);
+  return screen === undefined ? null : { screen };
+}
+
+/** The app route that shows a target; an ad opens in the catalogue with that ad in view. */
+export function appPathFor(target: StartTarget): string {
+  if (target.screen === 'ad') return `/catalog?ad=${target.adId}`;
+  if (target.screen === 'staff-order') return `/moderator/orders/${target.orderId}`;
+  return FIXED_SCREENS[target.screen].path;
+}
