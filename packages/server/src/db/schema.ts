@@ -183,7 +183,7 @@ export const paymentEvents = pgTable(
     paymentId: text('payment_id'),
     status: text('status').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    // False for a notification whose Token did not match: kept for the audit, never applied.
+    // Forged notifications are no longer stored; false marks those kept before that, never applied.
     verified: boolean('verified').notNull().default(false),
     applied: boolean('applied').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
