@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { buildApp } from './app.ts';
 import { ConfigError, isDemoMode, loadConfig } from './config.ts';
@@ -7,9 +6,9 @@ import { openDatabase } from './db/database.ts';
 import { seedDemoCatalogue, seedDemoUsers } from './demo/demo-seed.ts';
 import { resolveSecrets } from './demo/runtime-secrets.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
+import { WEB_DIST_DIR } from './package-paths.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function readConfig() {
   try {
