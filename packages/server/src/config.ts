@@ -33,6 +33,8 @@ export interface Config {
   supportUrl: string;
   operator: OperatorDetails;
   logLevel: string;
+  /** Null: /metrics is not served. */
+  metricsToken: string | null;
 }
 
 export interface OperatorDetails {
@@ -128,6 +130,9 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: optionalText,
   OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),
   OPERATOR_PHONE: optionalText,
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'должен быть не короче 16 символов').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -220,6 +225,7 @@ export function loadConfig(env: Env): Config {
       : requireInProduction('SUPPORT_URL', e.SUPPORT_URL),
     operator,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 
