@@ -25,6 +25,8 @@ export interface Config {
     accessKeyId: string;
     secretAccessKey: string;
     region: string;
+    /** Where browsers read photos (a CDN, or the bucket behind the proxy); null: the bucket. */
+    publicUrl: string | null;
   } | null;
   cardEncryptionKey: Buffer | null;
   writeRateLimitPerMinute: number;
@@ -102,6 +104,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: optionalText,
   S3_SECRET_KEY: optionalText,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   CARD_ENCRYPTION_KEY: optionalText.pipe(
     z
       .string()
@@ -214,6 +217,7 @@ export function loadConfig(env: Env): Config {
             accessKeyId: e.S3_ACCESS_KEY,
             secretAccessKey: e.S3_SECRET_KEY,
             region: e.S3_REGION,
+            publicUrl: e.S3_PUBLIC_URL ?? null,
           }
         : null,
     cardEncryptionKey:
