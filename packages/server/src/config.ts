@@ -25,6 +25,8 @@ export interface Config {
     accessKeyId: string;
     secretAccessKey: string;
     region: string;
+    /** Where browsers read photos (a CDN, or the bucket behind the proxy); null: the bucket. */
+    publicUrl: string | null;
   } | null;
   cardEncryptionKey: Buffer | null;
   writeRateLimitPerMinute: number;
@@ -33,6 +35,8 @@ export interface Config {
   supportUrl: string;
   operator: OperatorDetails;
   logLevel: string;
+  /** Null: /metrics is not served. */
+  metricsToken: string | null;
 }
 
 export interface OperatorDetails {
@@ -100,6 +104,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: optionalText,
   S3_SECRET_KEY: optionalText,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   CARD_ENCRYPTION_KEY: optionalText.pipe(
     z
       .string()
@@ -128,6 +133,9 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: optionalText,
   OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),
   OPERATOR_PHONE: optionalText,
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'должен быть не короче 16 символов').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -215,6 +223,7 @@ export function loadConfig(env: Env): Config {
             accessKeyId: e.S3_ACCESS_KEY,
             secretAccessKey: e.S3_SECRET_KEY,
             region: e.S3_REGION,
+            publicUrl: e.S3_PUBLIC_URL ?? null,
           }
         : null,
     cardEncryptionKey:
@@ -226,6 +235,7 @@ export function loadConfig(env: Env): Config {
       : requireInProduction('SUPPORT_URL', e.SUPPORT_URL),
     operator,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 
