@@ -73,6 +73,23 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses several nodes (REDIS_URL) that keep photos on their own disks', () => {
+    const error = failureOf({ REDIS_URL: 'redis://127.0.0.1:6379' }) as Error;
+    expect(error.message).toMatch(/^S3_BUCKET: .*REDIS_URL/);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('runs several nodes when they share photos in S3', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.s3?.bucket).toBe('photos');
+  });
+
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -163,6 +163,12 @@ export function loadConfig(env: Env): Config {
   if (s3Values.some((v) => v !== undefined) && s3Values.some((v) => v === undefined)) {
     throw new ConfigError('S3_BUCKET: задайте S3_BUCKET, S3_ACCESS_KEY и S3_SECRET_KEY вместе');
   }
+  // Each node keeps disk photos to itself, so another node would answer 404 for them.
+  if (e.REDIS_URL !== undefined && e.S3_BUCKET === undefined) {
+    throw new ConfigError(
+      'S3_BUCKET: обязателен, когда задан REDIS_URL (несколько узлов видят общие фото только в S3)',
+    );
+  }
   if (!demo && e.SUPER_ADMIN_ID === undefined) {
     throw new ConfigError('SUPER_ADMIN_ID: обязателен, когда задан TELEGRAM_BOT_TOKEN');
   }
