@@ -124,11 +124,9 @@ describe('two nodes behind one sticky port', () => {
     });
   });
 
-  it('takes a checkout on one node through the bank page on the other to a paid order', async () => {
-    const seller = await onA.signInAs('seller');
-    const ad = await createAd(seller, 'Розы для оплаты');
+  async function checkoutOnB(title: string): Promise<{ ad: Ad; buyer: Session; page: string }> {
+    const ad = await createAd(await onA.signInAs('seller'), title);
     await (await onA.signInAs('moderator')).postJson(`/api/moderate/ads/${ad.id}/approve`, {});
-
     const buyer = await onB.signInAs('buyer');
     const { paymentUrl } = await buyer.postJson<{ paymentUrl: string }>('/api/tinkoff/pay', {
       adId: ad.id,
@@ -138,8 +136,18 @@ describe('two nodes behind one sticky port', () => {
     });
     const page = new URL(paymentUrl);
     expect(page.origin).toBe(cluster.front);
-    expect((await onA.fetch(page.pathname)).status).toBe(200);
-    const paid = await onA.fetch(page.pathname, {
+    return { ad, buyer, page: page.pathname };
+  }
+
+  it("opens the bank's payment page on either node, whichever took the Init call", async () => {
+    const { page } = await checkoutOnB('Розы для страницы банка');
+    expect((await onA.fetch(page)).status).toBe(200);
+    expect((await onB.fetch(page)).status).toBe(200);
+  });
+
+  it('takes a checkout on one node through the bank page to a paid order on the other', async () => {
+    const { ad, buyer, page } = await checkoutOnB('Розы для оплаты');
+    const paid = await onA.fetch(page, {
       method: 'POST',
       body: new URLSearchParams({ card: SUCCESS_CARD, action: 'pay' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
