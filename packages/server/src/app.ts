@@ -45,6 +45,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
 import { createTbankClient } from './payments/tbank-client.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { closeRedis, connectRedis } from './realtime/redis-clients.ts';
 import { createRoleResolver } from './realtime/staff-role.ts';
 import { emulatorTerminal } from './tbank-emulator/emulator-terminal.ts';
 import { tbankEmulatorRoutes } from './tbank-emulator/tbank-emulator.routes.ts';
@@ -86,7 +87,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app, { writesPerMinute: config.writeRateLimitPerMinute });
+  const redis =
+    config.redisUrl === null
+      ? null
+      : await connectRedis(config.redisUrl, (error) => {
+          app.log.warn({ err: error }, 'Redis error');
+        });
+  // After the server has stopped taking requests, which may still count their writes.
+  app.addHook('onClose', async () => {
+    if (redis !== null) await closeRedis(redis);
+  });
+  await registerSecurity(app, {
+    writesPerMinute: config.writeRateLimitPerMinute,
+    redis: redis === null ? null : { client: redis, keyPrefix: config.redisKeyPrefix },
+  });
   // Before every route: the plugin hooks each route as it is added.
   await registerCompression(app);
   await app.register(multipart, {
