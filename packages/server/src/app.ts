@@ -25,6 +25,7 @@ import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { createFavoritesService } from './favorites/favorites.service.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createReadinessProbe } from './http/readiness.ts';
 import { registerSecurity } from './http/security.ts';
 import { systemRoutes } from './http/system.routes.ts';
 import { registerStatic } from './http/web-static.ts';
@@ -129,7 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publisher = invalidatingPublisher(realtime.publisher, catalogue);
   const services = { db, media, publisher };
 
-  await app.register(systemRoutes(config));
+  await app.register(
+    systemRoutes({ config, readiness: createReadinessProbe({ db, redis, media }) }),
+  );
   await app.register(authRoutes({ db, superAdminId }));
   await app.register(usersRoutes(createUsersService({ db, superAdminId })));
   await app.register(
