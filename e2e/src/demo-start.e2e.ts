@@ -16,9 +16,12 @@ afterAll(async () => {
 });
 
 describe('a fresh start in demo mode', () => {
-  it('answers /api/health', async () => {
+  it('answers /api/health with its database and photo storage ready', async () => {
     const response = await fetch(`${server.url}/api/health`);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      checks: { database: 'ok', storage: 'ok' },
+    });
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

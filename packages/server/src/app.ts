@@ -27,6 +27,7 @@ import { createFavoritesService } from './favorites/favorites.service.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { echoRequestId, requestIdGenerator } from './http/request-id.ts';
+import { createReadinessProbe } from './http/readiness.ts';
 import { registerSecurity } from './http/security.ts';
 import { systemRoutes } from './http/system.routes.ts';
 import { registerStatic } from './http/web-static.ts';
@@ -50,6 +51,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
 import { createTbankClient } from './payments/tbank-client.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { closeRedis, connectRedis } from './realtime/redis-clients.ts';
 import { createRoleResolver } from './realtime/staff-role.ts';
 import { emulatorTerminal } from './tbank-emulator/emulator-terminal.ts';
 import { tbankEmulatorRoutes } from './tbank-emulator/tbank-emulator.routes.ts';
@@ -101,7 +103,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addProductGauges(metrics, { db, now });
     await app.register(metricsRoutes(metrics, config.metricsToken));
   }
-  await registerSecurity(app, { writesPerMinute: config.writeRateLimitPerMinute });
+  const redis =
+    config.redisUrl === null
+      ? null
+      : await connectRedis(config.redisUrl, (error) => {
+          app.log.warn({ err: error }, 'Redis error');
+        });
+  // After the server has stopped taking requests, which may still count their writes.
+  app.addHook('onClose', async () => {
+    if (redis !== null) await closeRedis(redis);
+  });
+  await registerSecurity(app, {
+    writesPerMinute: config.writeRateLimitPerMinute,
+    redis: redis === null ? null : { client: redis, keyPrefix: config.redisKeyPrefix },
+  });
   // Before every route: the plugin hooks each route as it is added.
   await registerCompression(app);
   await app.register(multipart, {
@@ -141,7 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adRequests,
     run: deps.runJobs ?? false,
   });
-  await app.register(systemRoutes(config, botLink));
+  await app.register(
+    systemRoutes({ config, botLink, readiness: createReadinessProbe({ db, redis, media }) }),
+  );
   await app.register(authRoutes({ db, superAdminId }));
   await app.register(usersRoutes(createUsersService({ db, superAdminId })));
   await app.register(

@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Starts every key this deployment keeps in Redis, so deployments can share one server. */
+  redisKeyPrefix: string;
   /** Null in demo mode: the demo bot token is generated into DATA_DIR instead. */
   telegramBotToken: string | null;
   /** Always an admin and immune to changes; the demo admin in demo mode. */
@@ -85,6 +87,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('flowers:'),
   TELEGRAM_BOT_TOKEN: optionalText.pipe(
     z
       .string()
@@ -221,6 +224,7 @@ export function loadConfig(env: Env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN ?? null,
     superAdminId: e.SUPER_ADMIN_ID ?? DEMO_SUPER_ADMIN_ID,
     initDataMaxAgeSeconds: e.INITDATA_MAX_AGE_SECONDS,

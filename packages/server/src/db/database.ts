@@ -22,6 +22,9 @@ export interface DatabaseHandle {
 
 // Any constant works; it only has to be the same on every node running migrations at once.
 const MIGRATION_LOCK_KEY = 727_001;
+// Without a limit a request waits as long as the OS for an unreachable server, or forever for
+// a busy pool; with one it fails and the caller gets 503 + Retry-After.
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** `location` is a directory for PGlite (null = in memory) or a PostgreSQL URL. */
 export async function openDatabase(
@@ -39,7 +42,11 @@ export async function openDatabase(
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });

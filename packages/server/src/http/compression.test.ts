@@ -42,7 +42,7 @@ describe('response compression', () => {
   it('leaves small JSON answers alone', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: '/api/health/live',
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(response.headers['content-encoding']).toBeUndefined();

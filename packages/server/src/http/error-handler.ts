@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE } from './app-error.ts';
+import { isUnavailableError } from './unavailable.ts';
 
 const INTERNAL_ERROR = 'Внутренняя ошибка сервера. Попробуйте позже.';
+export const SERVICE_UNAVAILABLE =
+  'Сервис временно недоступен. Повторите попытку через несколько секунд.';
+// Long enough for a database failover or a pool to free up, short enough not to lose a buyer.
+export const RETRY_AFTER_SECONDS = 5;
 
 // Fastify's own client errors (bad JSON, body too large, wrong content type) in Russian.
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -35,6 +40,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         known ??
         (status === 429 ? 'Слишком много запросов. Попробуйте позже.' : 'Некорректный запрос');
       return reply.status(status).send({ error: message });
+    }
+    if (isUnavailableError(error)) {
+      request.log.warn({ err: error }, 'backing service unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: SERVICE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: INTERNAL_ERROR });

@@ -1,13 +1,20 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 
 /** Telegram Web shows mini apps in an iframe, so framing by web.telegram.org must be allowed. */
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org'];
 
+export interface SecurityOptions {
+  writesPerMinute: number;
+  /** With several nodes the counters live in Redis, so the limit holds across all of them. */
+  redis?: { client: Redis; keyPrefix: string } | null;
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { writesPerMinute: number },
+  options: SecurityOptions,
 ): Promise<void> {
   await app.register(helmet, {
     // X-Frame-Options cannot name another origin; CSP frame-ancestors replaces it.
@@ -40,5 +47,13 @@ export async function registerSecurity(
     timeWindow: '1 minute',
     // Reads are cheap and cached; only writes are limited.
     allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
+    ...(options.redis == null
+      ? {}
+      : {
+          redis: options.redis.client,
+          nameSpace: `${options.redis.keyPrefix}write-limit:`,
+          // A Redis outage lifts the limit rather than refusing every write.
+          skipOnError: true,
+        }),
   });
 }

@@ -1,13 +1,39 @@
 import { publicConfigSchema, type BotLink, type PublicConfig } from '@flowers/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { isDemoMode } from '../config.ts';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from './error-handler.ts';
+import type { Readiness } from './readiness.ts';
 
 /** Health and the settings the web app needs before anyone signs in. */
-export function systemRoutes(config: Config, botLink: () => Promise<BotLink | null>) {
+export function systemRoutes(deps: {
+  config: Config;
+  readiness: () => Promise<Readiness>;
+  botLink: () => Promise<BotLink | null>;
+}) {
+  const { botLink } = deps;
+  const { config } = deps;
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const readiness = await deps.readiness();
+    // Probes must see the state now, never a cached answer.
+    void reply.header('cache-control', 'no-store');
+    if (readiness.ok) return readiness;
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ ...readiness, error: SERVICE_UNAVAILABLE });
+  };
   return async (app: FastifyInstance) => {
-    app.get('/api/health', { config: { public: true } }, async () => ({ ok: true }));
+    // The process runs and its event loop turns: restarting it would not help otherwise.
+    app.get('/api/health/live', { config: { public: true } }, async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { ok: true };
+    });
+    // Every service this node depends on answers: a load balancer may send it traffic.
+    app.get('/api/health/ready', { config: { public: true } }, ready);
+    // The address monitors already poll; it says ok only when the node can serve.
+    app.get('/api/health', { config: { public: true } }, ready);
 
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(

@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_URL_PREFIX, type MediaStorage } from './media-storage.ts';
 
@@ -24,5 +25,9 @@ export function createDiskStorage(root: string): MediaStorage & { root: string }
       await rm(path.join(root, key), { force: true });
     },
     publicUrl: (key) => `${MEDIA_URL_PREFIX}${key}`,
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
   };
 }

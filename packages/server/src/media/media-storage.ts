@@ -4,6 +4,8 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The address a browser loads the file from. */
   publicUrl(key: string): string;
+  /** Resolves when photos can be stored right now; the readiness probe asks. */
+  check(): Promise<void>;
 }
 
 /** Photos never change once written, so browsers and CDNs may keep them for a year. */

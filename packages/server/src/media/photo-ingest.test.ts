@@ -45,6 +45,7 @@ function memoryStorage(): MemoryStorage {
       return Promise.resolve();
     },
     publicUrl: (key) => `/media/${key}`,
+    check: () => Promise.resolve(),
   };
 }
 

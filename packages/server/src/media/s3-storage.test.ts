@@ -21,6 +21,7 @@ describe('createS3Storage against an S3-compatible server', () => {
   let directory: string;
   let server: S3rver;
   let storage: ReturnType<typeof createS3Storage>;
+  let endpoint: string;
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'flowers-s3-'));
@@ -32,7 +33,8 @@ describe('createS3Storage against an S3-compatible server', () => {
       configureBuckets: [{ name: BUCKET }],
     });
     const { port } = await server.run();
-    storage = createS3Storage(settingsFor(`http://127.0.0.1:${port}`));
+    endpoint = `http://127.0.0.1:${port}`;
+    storage = createS3Storage(settingsFor(endpoint));
   });
 
   afterAll(async () => {
@@ -58,6 +60,13 @@ describe('createS3Storage against an S3-compatible server', () => {
 
     const response = await fetch(storage.publicUrl('ads/two-480.webp'));
     expect(response.status).toBe(404);
+  });
+
+  it('passes the readiness check while its bucket answers, and fails it for a missing one', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+    const missing = createS3Storage({ ...settingsFor(endpoint), bucket: 'missing' });
+    await expect(missing.check()).rejects.toThrow();
+    missing.close();
   });
 });
 

@@ -1,4 +1,9 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 import { IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './media-storage.ts';
 
@@ -50,6 +55,9 @@ export function createS3Storage(
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
     publicUrl: (key) => `${base}/${key}`,
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+    },
     close: () => client.destroy(),
   };
 }

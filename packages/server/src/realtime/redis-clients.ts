@@ -23,7 +23,29 @@ export function withCaughtPublish(client: Redis, onError: (error: Error) => void
   });
 }
 
-async function end(client: Redis): Promise<void> {
+const unreachable = (error: unknown) => {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(`REDIS_URL: нет связи с Redis (${reason})`, { cause: error });
+};
+
+/**
+ * One connection for short commands (rate-limit counters, the readiness probe). While Redis is
+ * away its commands fail at once instead of queueing, so no request waits for a reconnect.
+ * Rejects at once, naming REDIS_URL, when Redis cannot be reached at start-up.
+ */
+export async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
+  client.on('error', onError);
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw unreachable(error);
+  }
+  return client;
+}
+
+export async function closeRedis(client: Redis): Promise<void> {
   // QUIT waits for a reply a dead connection never gives.
   if (client.status === 'ready') await client.quit();
   else client.disconnect();
@@ -43,14 +65,13 @@ export async function connectRedisPair(
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`REDIS_URL: нет связи с Redis (${reason})`, { cause: error });
+    throw unreachable(error);
   }
   return {
     pub: withCaughtPublish(pub, onError),
     sub,
     async close() {
-      await Promise.all([end(pub), end(sub)]);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },
   };
 }

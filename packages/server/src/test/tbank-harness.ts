@@ -1,22 +1,11 @@
-import { createServer } from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { createTbankClient, type TbankTerminal } from '../payments/tbank-client.ts';
 import { EMULATOR_PREFIX, emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
 import { tbankEmulatorRoutes } from '../tbank-emulator/tbank-emulator.routes.ts';
+import { freePort } from './network.ts';
 import { buildTestApp, TEST_BOT_TOKEN, type TestApp } from './test-app.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface ListeningApp extends TestApp {
   url: string;

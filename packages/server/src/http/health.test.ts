@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { freePort, startCuttableProxy, type CuttableProxy } from '../test/network.ts';
+import { SHARED_PHOTOS_ENV, buildTestApp, type TestApp } from '../test/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+
+const UNAVAILABLE = 'Сервис временно недоступен. Повторите попытку через несколько секунд.';
+
+// Read directly: the suite decides which servers are there before any Config exists.
+const redisUrl = process.env.TEST_REDIS_URL;
+// Only a PostgreSQL server can be reached through a proxy and lost.
+const onPostgres =
+  process.env.TEST_DB_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL !== undefined;
+
+const signedWrite = (t: TestApp) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/parse-initdata',
+    headers: { 'x-initdata': t.initDataFor(7_140_000_001) },
+  });
+
+describe('health of a node whose services answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers ready, and /api/health alike, with every service it uses ok', async () => {
+    for (const url of ['/api/health/ready', '/api/health']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({ ok: true, checks: { database: 'ok', storage: 'ok' } });
+    }
+  });
+
+  it('answers live with ok', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+});
+
+describe.skipIf(redisUrl === undefined)('health of a node with Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ REDIS_URL: redisUrl, ...SHARED_PHOTOS_ENV });
+  });
+  afterAll(() => t.close());
+
+  it('checks Redis too when REDIS_URL is set', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.json()).toEqual({
+      ok: true,
+      checks: { database: 'ok', redis: 'ok', storage: 'ok' },
+    });
+  });
+});
+
+describe('a node whose PostgreSQL cannot be reached', () => {
+  let database: DatabaseHandle;
+  let t: TestApp;
+  beforeAll(async () => {
+    const port = await freePort();
+    database = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://postgres@127.0.0.1:${port}/flowers`,
+    });
+    t = await buildTestApp({}, { database });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  it('answers ready and /api/health with 503, Retry-After and the failed check', async () => {
+    for (const url of ['/api/health/ready', '/api/health']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        ok: false,
+        checks: { database: 'fail', storage: 'ok' },
+        error: UNAVAILABLE,
+      });
+    }
+  });
+
+  it('still answers live, since restarting the process would not help', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a signed request with 503, Retry-After and a Russian error, not 500', async () => {
+    const response = await signedWrite(t);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ error: UNAVAILABLE });
+  });
+});
+
+describe.skipIf(!onPostgres)('a node that loses its PostgreSQL connection and gets it back', () => {
+  let database: TestDatabase;
+  let proxy: CuttableProxy;
+  let proxied: DatabaseHandle;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const direct = new URL(database.url ?? '');
+    proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const through = new URL(direct);
+    through.host = `127.0.0.1:${proxy.port}`;
+    proxied = await openDatabase({ kind: 'postgres', url: through.toString() });
+    t = await buildTestApp({}, { database: proxied });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxied?.close();
+    await proxy?.close();
+    await database?.close();
+  });
+
+  it('answers 503 with Retry-After while cut off, and serves again once back', async () => {
+    expect((await signedWrite(t)).statusCode).toBe(200);
+
+    await proxy.cut();
+    const during = await signedWrite(t);
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['retry-after']).toBe('5');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
+
+    await proxy.restore();
+    expect((await signedWrite(t)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Redis } from 'ioredis';
+import { pingDatabase, type Database } from '../db/database.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+
+export type CheckName = 'database' | 'redis' | 'storage';
+
+export interface Readiness {
+  ok: boolean;
+  /** Only the services this node uses: Redis appears when REDIS_URL is set. */
+  checks: Partial<Record<CheckName, 'ok' | 'fail'>>;
+}
+
+// A probe must answer even when a service hangs instead of refusing; load balancers time out
+// their health checks after a few seconds.
+const CHECK_TIMEOUT_MS = 2_000;
+
+function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'fail'>((resolve) => {
+    timer = setTimeout(() => resolve('fail'), CHECK_TIMEOUT_MS);
+  });
+  const outcome = check().then(
+    () => 'ok' as const,
+    () => 'fail' as const,
+  );
+  return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Whether this node can serve requests: every service it depends on answers. */
+export function createReadinessProbe(deps: {
+  db: Database;
+  redis: Redis | null;
+  media: MediaStorage;
+}): () => Promise<Readiness> {
+  const { redis } = deps;
+  const probes: [CheckName, () => Promise<unknown>][] = [
+    ['database', () => pingDatabase(deps.db)],
+    ...(redis === null
+      ? []
+      : [['redis', () => redis.ping()] as [CheckName, () => Promise<unknown>]]),
+    ['storage', () => deps.media.check()],
+  ];
+  return async () => {
+    const results = await Promise.all(probes.map(([, probe]) => withinTimeout(probe)));
+    const checks = Object.fromEntries(probes.map(([name], i) => [name, results[i]]));
+    return { ok: results.every((result) => result === 'ok'), checks };
+  };
+}
