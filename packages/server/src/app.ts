@@ -33,6 +33,7 @@ import { expireDueAds } from './jobs/expire-ads.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { ingestPhoto } from './media/photo-ingest.ts';
+import { notificationSettingsRoutes } from './notifications/notification-settings.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { createOrderPhotosService } from './orders/order-photos.service.ts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
   await app.register(favoritesRoutes(createFavoritesService({ db })));
+  await app.register(notificationSettingsRoutes({ db }));
   await app.register(clientErrorsRoutes(createClientErrorsService({ db })));
   const addressSource =
     config.dadataApiKey === null
