@@ -1,5 +1,7 @@
 const WINDOW_MS = 1_000;
-const PRIVATE_GAP_MS = 1_000;
+// About one a second to a private chat, short bursts passing: three in any three seconds.
+const PRIVATE_WINDOW_MS = 3_000;
+const PRIVATE_PER_WINDOW = 3;
 const GROUP_WINDOW_MS = 60_000;
 const GROUP_PER_MINUTE = 20;
 
@@ -9,25 +11,20 @@ const GROUP_PER_MINUTE = 20;
  */
 export function createSendLimits(messagesPerSecond: number) {
   const recent: number[] = [];
-  const lastPrivate = new Map<number, number>();
-  const groupRecent = new Map<number, number[]>();
+  const chatRecent = new Map<number, number[]>();
 
   /** Null when the message may go (and it is counted), else the seconds to wait. */
   return function admit(chatId: number, nowMs: number): number | null {
     while (recent.length > 0 && (recent[0] ?? 0) <= nowMs - WINDOW_MS) recent.shift();
     if (recent.length >= messagesPerSecond) return 1;
-    if (chatId > 0) {
-      const last = lastPrivate.get(chatId);
-      if (last !== undefined && nowMs - last < PRIVATE_GAP_MS) return 1;
-      lastPrivate.set(chatId, nowMs);
-    } else {
-      const sent = (groupRecent.get(chatId) ?? []).filter((at) => at > nowMs - GROUP_WINDOW_MS);
-      if (sent.length >= GROUP_PER_MINUTE) {
-        return Math.ceil(((sent[0] ?? nowMs) + GROUP_WINDOW_MS - nowMs) / 1000);
-      }
-      sent.push(nowMs);
-      groupRecent.set(chatId, sent);
+    const [windowMs, allowed] =
+      chatId > 0 ? [PRIVATE_WINDOW_MS, PRIVATE_PER_WINDOW] : [GROUP_WINDOW_MS, GROUP_PER_MINUTE];
+    const sent = (chatRecent.get(chatId) ?? []).filter((at) => at > nowMs - windowMs);
+    if (sent.length >= allowed) {
+      return Math.max(1, Math.ceil(((sent[0] ?? nowMs) + windowMs - nowMs) / 1000));
     }
+    sent.push(nowMs);
+    chatRecent.set(chatId, sent);
     recent.push(nowMs);
     return null;
   };
