@@ -22,6 +22,8 @@ export const adSchema = z.object({
   user_id: userIdSchema,
   image_urls: z.array(z.string()),
   photos: z.array(adPhotoSchema).optional(),
+  /** The moderator's reason for a rejected ad; only its owner and staff receive it. */
+  reject_reason: z.string().nullable().optional(),
 });
 export type Ad = z.infer<typeof adSchema>;
 
