@@ -14,6 +14,7 @@ import { selectCatalogue } from './ads/ads.repository.ts';
 import { createAdsService } from './ads/ads.service.ts';
 import { createCatalogueSnapshot, invalidatingPublisher } from './ads/catalogue-snapshot.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { registerBot } from './bot/register-bot.ts';
 import { registerAuth } from './auth/auth.hooks.ts';
 import { clientErrorsRoutes } from './client-errors/client-errors.routes.ts';
 import { createClientErrorsService } from './client-errors/client-errors.service.ts';
@@ -115,7 +116,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publisher = invalidatingPublisher(realtime.publisher, catalogue);
   const services = { db, media, publisher };
 
-  await app.register(systemRoutes(config));
+  const moderation = createModerationService(services);
+  const adRequests = createAdRequestsService(services);
+  const { botLink } = await registerBot(app, {
+    config,
+    db,
+    botToken: deps.secrets.botToken,
+    superAdminId,
+    moderation,
+    adRequests,
+    run: deps.runJobs ?? false,
+  });
+  await app.register(systemRoutes(config, botLink));
   await app.register(authRoutes({ db, superAdminId }));
   await app.register(usersRoutes(createUsersService({ db, superAdminId })));
   await app.register(
@@ -127,8 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
-  await app.register(adRequestsRoutes(createAdRequestsService(services)));
-  await app.register(moderationRoutes(createModerationService(services)));
+  await app.register(adRequestsRoutes(adRequests));
+  await app.register(moderationRoutes(moderation));
   // Without a real terminal, payments go to the built-in emulator, still over HTTP.
   const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
   const tbank = createTbankClient(terminal);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
+import { DEMO_STAFF_CHAT_ID, DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
 
 /** Everything the server reads from its environment, parsed once at start (ARCHITECTURE.md). */
 export interface Config {
@@ -33,6 +33,12 @@ export interface Config {
   supportUrl: string;
   operator: OperatorDetails;
   logLevel: string;
+  /** Base of the Bot API; null: Telegram's, or the built-in stand-in in demo mode. */
+  telegramApiUrl: string | null;
+  /** The moderators' group; null: no staff chat (its messages are skipped). */
+  staffChatId: number | null;
+  /** The Mini App's short name in t.me/<bot>/<app> links (@BotFather → /newapp). */
+  telegramAppShortName: string;
 }
 
 export interface OperatorDetails {
@@ -128,6 +134,19 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: optionalText,
   OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),
   OPERATOR_PHONE: optionalText,
+  TELEGRAM_API_URL: optionalText.pipe(httpUrl.optional()),
+  STAFF_CHAT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^-\d{1,15}$/, 'должен быть отрицательным id группы Telegram')
+      .transform(Number)
+      .optional(),
+  ),
+  TELEGRAM_APP_SHORT_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,30}$/, 'от 3 до 30 латинских букв, цифр или _')
+    .default('app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -220,6 +239,9 @@ export function loadConfig(env: Env): Config {
       : requireInProduction('SUPPORT_URL', e.SUPPORT_URL),
     operator,
     logLevel: e.LOG_LEVEL,
+    telegramApiUrl: e.TELEGRAM_API_URL ?? null,
+    staffChatId: e.STAFF_CHAT_ID ?? (demo ? DEMO_STAFF_CHAT_ID : null),
+    telegramAppShortName: e.TELEGRAM_APP_SHORT_NAME,
   };
 }
 
