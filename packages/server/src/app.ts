@@ -33,6 +33,9 @@ import { expireDueAds } from './jobs/expire-ads.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { ingestPhoto } from './media/photo-ingest.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { addProductGauges } from './metrics/product-gauges.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { createOrderPhotosService } from './orders/order-photos.service.ts';
@@ -87,6 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (config.metricsToken !== null) {
+    // First, so that the timing hook sees every route registered after it.
+    const metrics = createMetrics();
+    metrics.instrument(app);
+    addProductGauges(metrics, { db, now });
+    await app.register(metricsRoutes(metrics, config.metricsToken));
+  }
   await registerSecurity(app, { writesPerMinute: config.writeRateLimitPerMinute });
   // Before every route: the plugin hooks each route as it is added.
   await registerCompression(app);

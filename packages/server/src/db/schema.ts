@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -187,7 +188,7 @@ export const paymentEvents = pgTable(
     paymentId: text('payment_id'),
     status: text('status').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    // False for a notification whose Token did not match: kept for the audit, never applied.
+    // Forged notifications are no longer stored; false marks those kept before that, never applied.
     verified: boolean('verified').notNull().default(false),
     applied: boolean('applied').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -220,6 +221,21 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/**
+ * Demo mode's generated bot token and card key, one row: every node sharing the database signs
+ * and verifies with the same ones, and the first node to start creates them.
+ */
+export const demoSecrets = pgTable(
+  'demo_secrets',
+  {
+    id: integer('id').primaryKey(),
+    botToken: text('bot_token').notNull(),
+    cardEncryptionKey: text('card_encryption_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('demo_secrets_single_row', sql`${t.id} = 1`)],
 );
 
 /**
