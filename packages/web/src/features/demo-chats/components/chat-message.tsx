@@ -40,7 +40,7 @@ export function ChatMessage(props: ChatMessageProps) {
         sx={{
           p: 1,
           borderRadius: 2,
-          bgcolor: own ? 'primary.main' : 'background.paper',
+          bgcolor: own ? 'primary.main' : 'action.hover',
           color: own ? 'primary.contrastText' : 'text.primary',
         }}
       >
