@@ -36,6 +36,7 @@ import { ingestPhoto } from './media/photo-ingest.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { addProductGauges } from './metrics/product-gauges.ts';
+import { notificationSettingsRoutes } from './notifications/notification-settings.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { createOrderPhotosService } from './orders/order-photos.service.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
   await app.register(favoritesRoutes(createFavoritesService({ db })));
+  await app.register(notificationSettingsRoutes({ db }));
   await app.register(clientErrorsRoutes(createClientErrorsService({ db })));
   const addressSource =
     config.dadataApiKey === null

@@ -19,6 +19,7 @@ import type { Database } from '../db/database.ts';
 import { adRequests } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { notifyRequestDecided, notifyStaffRequest } from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import {
   decideRequest,
@@ -88,6 +89,7 @@ export function createAdRequestsService(deps: {
         targetId: request.id,
         details: { adId: request.adId, type },
       });
+      await notifyRequestDecided(tx, applied.row, type, approve);
       return applied;
     });
     await announce(transition);
@@ -98,14 +100,23 @@ export function createAdRequestsService(deps: {
       await assertOwner(owner, adId);
       const transition = await db.transaction(async (tx) => {
         const applied = await applyAdTransition(tx, adId, 'requestEdit');
-        await tx.insert(adRequests).values({
-          adId,
-          userId: owner.id,
+        const [request] = await tx
+          .insert(adRequests)
+          .values({
+            adId,
+            userId: owner.id,
+            type: 'edit',
+            newTitle: edit.title,
+            newDescription: edit.description ?? null,
+            newOriginalPrice: edit.price,
+            newPrice: priceWithCommission(edit.price),
+          })
+          .returning({ id: adRequests.id });
+        if (request === undefined) throw new Error('edit request not stored');
+        await notifyStaffRequest(tx, request.id, applied.row, {
           type: 'edit',
-          newTitle: edit.title,
-          newDescription: edit.description ?? null,
-          newOriginalPrice: edit.price,
-          newPrice: priceWithCommission(edit.price),
+          title: edit.title,
+          originalPrice: edit.price,
         });
         return applied;
       });
@@ -116,7 +127,12 @@ export function createAdRequestsService(deps: {
       await assertOwner(owner, adId);
       const transition = await db.transaction(async (tx) => {
         const applied = await applyAdTransition(tx, adId, 'requestDelete');
-        await tx.insert(adRequests).values({ adId, userId: owner.id, type: 'delete' });
+        const [request] = await tx
+          .insert(adRequests)
+          .values({ adId, userId: owner.id, type: 'delete' })
+          .returning({ id: adRequests.id });
+        if (request === undefined) throw new Error('delete request not stored');
+        await notifyStaffRequest(tx, request.id, applied.row, { type: 'delete' });
         return applied;
       });
       await announce(transition);

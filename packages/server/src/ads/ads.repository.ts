@@ -19,6 +19,8 @@ export async function selectAds(
   media: MediaStorage,
   where: SQL | undefined,
   order: 'newest' | 'oldest' = 'newest',
+  /** For the owner and staff: the moderator's rejection reason as well. */
+  withRejectReason = false,
 ): Promise<Ad[]> {
   const rows = await db
     .select({ ad: ads, username: users.username })
@@ -62,6 +64,7 @@ export async function selectAds(
       user_id: String(ad.ownerId),
       image_urls: adPhotoList.map((photo) => photo.gallery),
       photos: adPhotoList,
+      ...(withRejectReason && { reject_reason: ad.rejectReason }),
     };
   });
 }
@@ -117,4 +120,9 @@ export async function applyAdTransition(
     .returning();
   if (row === undefined) throw new AppError('conflict', AD_WRONG_STATUS);
   return { row, oldStatus: current.status as AdStatus };
+}
+
+export async function rejectReasonOf(db: Database, id: number): Promise<string | null> {
+  const [row] = await db.select({ reason: ads.rejectReason }).from(ads).where(eq(ads.id, id));
+  return row?.reason ?? null;
 }

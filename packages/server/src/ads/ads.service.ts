@@ -16,9 +16,16 @@ import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
+import { notifyStaffNewAd } from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, announceTransition } from './ad-events.ts';
-import { AD_NOT_FOUND, applyAdTransition, selectAd, selectAds } from './ads.repository.ts';
+import {
+  AD_NOT_FOUND,
+  applyAdTransition,
+  rejectReasonOf,
+  selectAd,
+  selectAds,
+} from './ads.repository.ts';
 import type { CatalogueBody, CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface AdsDeps {
@@ -53,17 +60,14 @@ export function createAdsService(deps: AdsDeps) {
     /** Catalogue ads are public to signed-in users; others only to their owner and staff. */
     async get(viewer: CurrentUser, id: number): Promise<Ad> {
       const ad = await selectAd(db, media, id);
-      const visible =
-        ad !== null &&
-        (isInCatalogue(ad.status) ||
-          ad.user_id === String(viewer.id) ||
-          can(viewer.role, 'moderate'));
-      if (!visible) throw new AppError('not_found', AD_NOT_FOUND);
-      return ad;
+      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
+      const privileged = ad.user_id === String(viewer.id) || can(viewer.role, 'moderate');
+      if (!privileged && !isInCatalogue(ad.status)) throw new AppError('not_found', AD_NOT_FOUND);
+      return privileged ? { ...ad, reject_reason: await rejectReasonOf(db, id) } : ad;
     },
 
     mine(owner: CurrentUser): Promise<Ad[]> {
-      return selectAds(db, media, eq(ads.ownerId, owner.id));
+      return selectAds(db, media, eq(ads.ownerId, owner.id), 'newest', true);
     },
 
     /**
@@ -93,11 +97,13 @@ export function createAdsService(deps: AdsDeps) {
               phone: input.phone,
               status: 'wait_moder',
             })
-            .returning({ id: ads.id });
+            .returning();
           if (ad === undefined) throw new Error('ad insert returned nothing');
           await tx
             .insert(adPhotos)
             .values(stored.map((photo, position) => ({ adId: ad.id, position, ...photo })));
+          const first = stored[0]?.variants.gallery;
+          await notifyStaffNewAd(tx, ad, first === undefined ? undefined : media.publicUrl(first));
           return ad.id;
         });
       } catch (error) {

@@ -7,6 +7,8 @@ export interface TelegramUser {
   firstName: string | null;
   lastName: string | null;
   photoUrl: string | null;
+  /** The user let the bot write to them (`allows_write_to_pm`). */
+  allowsWriteToPm: boolean;
 }
 
 export type InitDataCheck =
@@ -55,6 +57,7 @@ function parseUser(raw: string | null): TelegramUser | null {
     firstName: text(user.first_name),
     lastName: text(user.last_name),
     photoUrl: text(user.photo_url),
+    allowsWriteToPm: user.allows_write_to_pm === true,
   };
 }
 

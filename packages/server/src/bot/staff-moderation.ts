@@ -9,16 +9,13 @@ import type { ModerationService } from '../moderation/moderation.service.ts';
 import { escapeHtml } from '../notifications/outbox.ts';
 import { findSentStaffMessage } from '../notifications/outbox.repository.ts';
 import { findUser } from '../users/users.repository.ts';
+import { STAFF_CALLBACK, staffCallback } from './staff-callbacks.ts';
 
 export const ONLY_STAFF = 'Решения принимают только модераторы';
 export const REASON_PROMPT = 'Напишите причину отклонения объявления №';
 const UNKNOWN_BUTTON = 'Кнопка устарела';
 const FAILED = 'Не удалось выполнить действие, попробуйте ещё раз';
 
-/** callback_data of the staff chat's buttons: `ad:ok:12`, `ad:no:12`, `req:ok:7`, `req:no:7`. */
-export const staffCallback = (target: 'ad' | 'req', decision: 'ok' | 'no', id: number) =>
-  `${target}:${decision}:${id}`;
-const CALLBACK = /^(ad|req):(ok|no):(\d{1,10})$/;
 const PROMPT_AD_ID = new RegExp(`^${REASON_PROMPT}(\\d{1,10})`);
 
 export interface StaffModerationDeps {
@@ -56,7 +53,7 @@ export function staffModeration(deps: StaffModerationDeps) {
   }
 
   async function onButton(ctx: Context): Promise<void> {
-    const match = CALLBACK.exec(ctx.callbackQuery?.data ?? '');
+    const match = STAFF_CALLBACK.exec(ctx.callbackQuery?.data ?? '');
     if (match === null) {
       await ctx.answerCallbackQuery({ text: UNKNOWN_BUTTON });
       return;

@@ -37,6 +37,8 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         firstName: user.firstName,
         lastName: user.lastName,
         role: user.role,
+        // As if each had started the bot, so the demo chats show every notification.
+        botCanWrite: true,
       })),
     )
     .onConflictDoNothing();

@@ -1,11 +1,14 @@
 import { AD_LIFETIME_MS, AD_TRANSITIONS, type AdStatus } from '@flowers/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { notifyAdExpired } from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 
 interface ExpiredRow {
   id: number;
   old_status: AdStatus;
+  owner_id: number | string;
+  title: string;
 }
 
 /**
@@ -23,7 +26,8 @@ export async function expireDueAds(
     from.map((status) => sql`${status}`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const rows = await db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
     with due as (
       select id, status from ads
       where status in (${sources}) and created_at <= ${cutoff.toISOString()}
@@ -31,10 +35,19 @@ export async function expireDueAds(
     )
     update ads set status = ${to}, updated_at = now()
     from due where ads.id = due.id
-    returning ads.id as id, due.status as old_status
+    returning ads.id as id, due.status as old_status, ads.owner_id, ads.title
   `)) as unknown as { rows: ExpiredRow[] };
-  for (const row of result.rows) {
+    for (const row of result.rows) {
+      await notifyAdExpired(tx, {
+        id: Number(row.id),
+        ownerId: Number(row.owner_id),
+        title: row.title,
+      });
+    }
+    return result.rows;
+  });
+  for (const row of rows) {
     publisher.adStatusChanged({ adId: Number(row.id), newStatus: to, oldStatus: row.old_status });
   }
-  return result.rows.length;
+  return rows.length;
 }

@@ -11,6 +11,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { ads } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { notifyAdApproved, notifyAdRejected } from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 
 /** New ads waiting for a moderator (spec §2 "Ad moderation"). */
@@ -40,6 +41,8 @@ export function createModerationService(deps: {
         targetId: id,
         details: decision.action === 'reject' ? { reason: decision.reason } : {},
       });
+      if (decision.action === 'approve') await notifyAdApproved(tx, applied.row);
+      else await notifyAdRejected(tx, applied.row, decision.reason);
       return applied;
     });
     await announceTransition(publisher, transition, () => selectAd(db, media, id));

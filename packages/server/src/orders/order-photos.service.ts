@@ -7,6 +7,7 @@ import { orderPhotos } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
+import { notifyStagePhoto } from '../notifications/order-notifications.ts';
 import { selectOrder } from './order-json.ts';
 import {
   ORDER_NOT_FOUND,
@@ -70,6 +71,8 @@ export function createOrderPhotosService(deps: {
             targetId: orderId,
             details: { stage },
           });
+          const shown = stored.variants.gallery;
+          await notifyStagePhoto(tx, order, stage, media.publicUrl(shown));
           return previous === undefined ? [] : Object.values(previous.variants);
         });
       } catch (error) {

@@ -16,6 +16,10 @@ import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { cancelPayment } from '../payments/payment-state.ts';
 import type { TbankClient } from '../payments/tbank-client.ts';
+import {
+  notifyOrderCancelled,
+  notifyOrderDelivered,
+} from '../notifications/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { selectOrder, selectOrders } from './order-json.ts';
 import {
@@ -62,7 +66,8 @@ export function createOrdersService(deps: OrdersDeps) {
     set: Parameters<typeof applyOrderTransition>[3],
   ): Promise<Order> {
     await db.transaction(async (tx) => {
-      await applyOrderTransition(tx, id, action, set);
+      const changed = await applyOrderTransition(tx, id, action, set);
+      if (action === 'markDelivered') await notifyOrderDelivered(tx, changed);
       await recordAudit(tx, {
         actorId: staff.id,
         action: `order.${action}`,
@@ -112,6 +117,10 @@ export function createOrdersService(deps: OrdersDeps) {
         targetId: id,
         details: { oldStatus: order.status, refunded: wasActive && order.paymentId !== null },
       });
+      // Only a paid order has a seller told to deliver and a buyer owed money back.
+      if (wasActive && order.status !== 'created') {
+        await notifyOrderCancelled(tx, closed, closed.cancelReason ?? STAFF_CANCEL_REASON);
+      }
       return wasActive ? tryAdTransition(tx, order.adId, 'releaseReservation') : null;
     });
     await announce(released);

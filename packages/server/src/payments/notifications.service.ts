@@ -9,6 +9,10 @@ import { AppError } from '../http/app-error.ts';
 import { createLogThrottle } from '../http/log-throttle.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { tryAdTransition, tryOrderTransition, type OrderRow } from '../orders/orders.repository.ts';
+import {
+  notifyOrderPaid,
+  notifyStaffPaymentProblem,
+} from '../notifications/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from './tbank-client.ts';
 import { hasValidToken } from './tbank-token.ts';
@@ -68,7 +72,13 @@ export function createNotificationsService(deps: {
         // Every path that cancels an unpaid order first stops the bank from charging it, so
         // this should not happen; if it does, a person has to refund the buyer.
         deps.log.error({ orderId: order.id, status }, 'payment arrived for a cancelled order');
+        await notifyStaffPaymentProblem(
+          tx,
+          `оплата пришла за отменённый заказ №${order.orderNumber}, верните деньги покупателю`,
+          order.id,
+        );
       }
+      if (paid !== null) await notifyOrderPaid(tx, paid);
       return { applied: paid !== null, released: null };
     }
     if (FAILED_PAYMENT_STATUSES.has(status)) {
@@ -124,6 +134,13 @@ export function createNotificationsService(deps: {
           verified: true,
           applied: effect.applied,
         });
+        if (wrong !== null && order !== undefined) {
+          await notifyStaffPaymentProblem(
+            tx,
+            `уведомление банка не совпадает с заказом №${order.orderNumber} (${wrong}), платёж ${paymentId ?? '—'}`,
+            order.id,
+          );
+        }
         return { wrong, released: effect.released };
       });
       // Signed by the bank, so a retry would not fix it: stored, answered OK, left to a human.

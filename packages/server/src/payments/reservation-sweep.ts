@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { orders } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { tryAdTransition, tryOrderTransition, type OrderRow } from '../orders/orders.repository.ts';
+import { notifyOrderPaid } from '../notifications/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { checkOverduePayment } from './payment-state.ts';
 import type { TbankClient } from './tbank-client.ts';
@@ -59,7 +60,8 @@ export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Pr
       if (verdict === 'pending') continue;
       const released = await db.transaction(async (tx) => {
         if (verdict === 'paid') {
-          await tryOrderTransition(tx, order.id, 'markPaid', { paidAt: now });
+          const paid = await tryOrderTransition(tx, order.id, 'markPaid', { paidAt: now });
+          if (paid !== null) await notifyOrderPaid(tx, paid);
           return null;
         }
         const cancelled = await tryOrderTransition(tx, order.id, 'failPayment', {

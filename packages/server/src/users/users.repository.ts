@@ -15,6 +15,7 @@ const sameProfile = (row: UserRow, tg: TelegramUser): boolean =>
   row.firstName === tg.firstName &&
   row.lastName === tg.lastName &&
   row.photoUrl === tg.photoUrl &&
+  (row.botCanWrite || !tg.allowsWriteToPm) &&
   row.deletedAt === null;
 
 /**
@@ -29,6 +30,9 @@ export async function upsertTelegramUser(db: Database, tg: TelegramUser): Promis
     firstName: tg.firstName,
     lastName: tg.lastName,
     photoUrl: tg.photoUrl,
+    // Only ever switched on here: a user who opens the app without the flag may still have
+    // started the bot.
+    ...(tg.allowsWriteToPm && { botCanWrite: true }),
   };
   // A user the admin deleted comes back as a fresh account with the plain role; a ban stays,
   // or deleting would be a way to lift it.
@@ -44,4 +48,13 @@ export async function upsertTelegramUser(db: Database, tg: TelegramUser): Promis
   const row = rows[0];
   if (row === undefined) throw new Error(`user ${tg.id} was not stored`);
   return row;
+}
+
+export async function setNotificationFlags(
+  db: Database,
+  id: number,
+  set: Partial<Pick<UserRow, 'notificationsEnabled' | 'botCanWrite'>>,
+): Promise<UserRow | null> {
+  const rows = await db.update(users).set(set).where(eq(users.id, id)).returning();
+  return rows[0] ?? null;
 }
