@@ -106,7 +106,7 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
 
       const sellerChat = await chatTab(page, /Продавец/);
       const news = messageWith(sellerChat, /одобрено/i);
-      await visible(news);
+      await visible(news.getByRole('button', { name: 'Открыть объявление' }));
       await screenshot(page, `bot-2-seller-chat-approved-${theme}`);
     });
 
@@ -114,14 +114,14 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
       const { page } = chats;
       const sellerChat = await chatTab(page, /Продавец/);
       await messageWith(sellerChat, /одобрено/i)
-        .getByRole('button')
-        .first()
+        .getByRole('button', { name: 'Открыть объявление' })
         .click();
 
       await page.waitForURL((url) => url.pathname !== '/demo/chats', { timeout: WAIT_MS });
       await visible(page.getByRole('navigation', { name: 'Основное меню' }));
       await visible(page.getByRole('button', { name: 'Сменить демо-пользователя' }).getByText('@'));
-      await visible(page.getByText(approved));
+      await visible(page.getByRole('article', { name: approved }));
+      expect(new URL(page.url()).search).toMatch(/^\?ad=\d+$/);
       await screenshot(page, `bot-3-opened-from-chat-${theme}`);
     });
 
