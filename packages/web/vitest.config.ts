@@ -8,7 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // A first render of the whole app on the shared two-core machine can pass five seconds.
-    testTimeout: 15_000,
+    // A first render of the whole app on the shared two-core machine can pass five seconds, and a typed-in form ten.
+    testTimeout: 30_000,
   },
 });
