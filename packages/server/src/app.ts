@@ -26,6 +26,7 @@ import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { createFavoritesService } from './favorites/favorites.service.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { echoRequestId, requestIdGenerator } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { systemRoutes } from './http/system.routes.ts';
 import { registerStatic } from './http/web-static.ts';
@@ -87,10 +88,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  echoRequestId(app);
   if (config.metricsToken !== null) {
     // First, so that the timing hook sees every route registered after it.
     const metrics = createMetrics();

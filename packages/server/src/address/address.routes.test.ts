@@ -48,7 +48,8 @@ beforeAll(async () => {
       apiKey: API_KEY,
       log: silentLog,
       baseUrl: dadata.baseUrl,
-      timeoutMs: 200,
+      // Generous: a loaded CI machine may take a while to answer even the first request.
+      timeoutMs: 1500,
     }),
   );
   offline = await appWith(offlineAddressSource);
@@ -95,7 +96,7 @@ describe('GET /api/address/suggest with DaData', () => {
 
   it.each([
     ['DaData refuses over quota (403)', { status: 403, body: { message: 'disabled' } }],
-    ['DaData is too slow', { body: { suggestions: [] }, delayMs: 1000 }],
+    ['DaData is too slow', { body: { suggestions: [] }, delayMs: 6000 }],
     ['DaData answers garbage', { body: 'not json at all' }],
   ])('answers 200 with no suggestions when %s', async (_case, answer) => {
     dadata.answer = answer;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
+import { readMultipartForm } from '../http/multipart-form.ts';
 import type { AdsService, NewAdUpload } from './ads.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
@@ -11,18 +12,11 @@ const PHOTO_FIELD = 'images';
 
 /** Reads the multipart form of spec §7 POST /api/ads: text fields and repeated `images`. */
 async function readNewAdForm(request: FastifyRequest): Promise<NewAdUpload> {
-  const fields: Record<string, string> = {};
-  const photos: Buffer[] = [];
-  for await (const part of request.parts({ limits: { files: PHOTO_MAX_COUNT } })) {
-    if (part.type === 'file') {
-      // Read even unknown file fields: an unread stream would stall the request.
-      const bytes = await part.toBuffer();
-      if (part.fieldname === PHOTO_FIELD && bytes.length > 0) photos.push(bytes);
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, photos };
+  const form = await readMultipartForm(request, {
+    keepFile: (field) => field === PHOTO_FIELD,
+    maxFiles: PHOTO_MAX_COUNT,
+  });
+  return { fields: form.fields, photos: form.files.map((file) => file.bytes) };
 }
 
 /** True when Accept-Encoding lists gzip (or `*`) without `q=0`, RFC 9110 §12.5.3. */

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, fillParams, type ApiRoute } from '../test/api-routes.ts';
 import { seedUser } from '../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -26,31 +26,14 @@ const BAD_BODIES: unknown[] = [
 
 let t: TestApp;
 const ADMIN = 7_950_000_001;
-const routes: { method: string; url: string }[] = [];
+let routes: ApiRoute[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
   await seedUser(t.db, ADMIN, { role: 'admin' });
-  collectRoutes(t.app);
+  routes = apiRoutes(t.app);
 });
 afterAll(() => t.close());
-
-function collectRoutes(app: FastifyInstance): void {
-  // printRoutes draws a tree; each line's indentation says which prefix it continues.
-  const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const branch = line.search(/[├└]── /);
-    const match = /[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (branch < 0 || match?.[1] === undefined) continue;
-    const depth = branch / 4;
-    prefixes[depth] = match[1].replace(/\|:\w+/g, '');
-    const url = prefixes.slice(0, depth + 1).join('');
-    if (!url.startsWith('/api/') || match[2] === undefined) continue;
-    for (const method of match[2].split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url });
-    }
-  }
-}
 
 describe('bad input on every API route', () => {
   it('finds the routes to try', () => {
@@ -61,7 +44,7 @@ describe('bad input on every API route', () => {
     const failures: string[] = [];
     for (const route of routes) {
       for (const id of BAD_IDS) {
-        const url = route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(id));
+        const url = fillParams(route.url, id);
         for (const body of route.method === 'GET' || route.method === 'DELETE'
           ? [undefined]
           : BAD_BODIES) {

@@ -28,6 +28,13 @@ export async function registerSecurity(
     },
   });
 
+  // Personal data (card numbers, orders, roles) travels under /api/: no cache on the way, a
+  // shared proxy above all, may keep any of it. One rule for every route, present and future,
+  // errors included; nothing there is worth caching (the catalogue has its own snapshot).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+  });
+
   await app.register(rateLimit, {
     max: options.writesPerMinute,
     timeWindow: '1 minute',

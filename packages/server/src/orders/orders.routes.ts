@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
+import { readMultipartForm } from '../http/multipart-form.ts';
 import type { OrderPhotosService } from './order-photos.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -22,18 +23,17 @@ const photoParams = z.object({ id: idParamSchema, stage: orderPhotoStageSchema }
 const cancelBody = z.object({ reason: textInput.trim().min(1).max(500).optional() }).nullish();
 const PHOTO_FIELD = 'photo';
 
-/** The `photo` file of a multipart form; other files are drained unread (spec §7). */
+/** The first `photo` file of a multipart form; other files are drained unread (spec §7). */
 async function readStagePhoto(request: FastifyRequest): Promise<Buffer | null> {
-  let photo: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname === PHOTO_FIELD && photo === null) {
-      photo = await part.toBuffer();
-    } else {
-      for await (const chunk of part.file) void chunk;
-    }
-  }
-  return photo;
+  let taken = false;
+  const form = await readMultipartForm(request, {
+    keepFile: (field) => {
+      if (field !== PHOTO_FIELD || taken) return false;
+      taken = true;
+      return true;
+    },
+  });
+  return form.files[0]?.bytes ?? null;
 }
 
 export function ordersRoutes(orders: OrdersService, photos: OrderPhotosService) {

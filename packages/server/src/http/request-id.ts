@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+// What a load balancer's id looks like (UUIDs, hex, base64url); anything else is not echoed
+// into our logs and answers, where it could forge lines or bloat them.
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Fastify's genReqId: behind a trusted proxy the load balancer's X-Request-Id, so one id
+ * follows a request through the proxy and our logs; otherwise, or when it looks wrong, ours.
+ */
+export function requestIdGenerator(trustProxy: boolean) {
+  return (request: IncomingMessage): string => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    if (trustProxy && typeof given === 'string' && REQUEST_ID_PATTERN.test(given)) return given;
+    return randomUUID();
+  };
+}
+
+/** Every answer names its request id, so a user's report can be found in the logs. */
+export function echoRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+}
