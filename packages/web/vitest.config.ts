@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // On the shared two-core machine a first render of the whole app can pass five seconds,
+    // and a typed-in form ten.
+    testTimeout: 30_000,
   },
 });

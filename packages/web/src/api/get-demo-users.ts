@@ -16,6 +16,6 @@ export function demoUsersQueryOptions() {
   });
 }
 
-export function useDemoUsers() {
-  return useQuery(demoUsersQueryOptions());
+export function useDemoUsers(enabled = true) {
+  return useQuery({ ...demoUsersQueryOptions(), enabled });
 }

@@ -10,6 +10,7 @@ import { AppLayout } from './shell/app-layout';
 import { PublicLayout } from './shell/public-layout';
 import { RequireAccess } from './shell/require-access';
 import { SignInGate } from './sign-in/sign-in-gate';
+import { DEMO_CHATS_PATH } from '../lib/demo-choice';
 
 interface Screen {
   path: RoutePath;
@@ -35,6 +36,9 @@ const SuccessPage = lazy(() =>
 );
 const FailPage = lazy(() =>
   import('../features/payment-result/fail-page').then((m) => ({ default: m.FailPage })),
+);
+const DemoChatsPage = lazy(() =>
+  import('../features/demo-chats/demo-chats-page').then((m) => ({ default: m.DemoChatsPage })),
 );
 const OfferPage = lazy(() =>
   import('../features/offer/offer-page').then((m) => ({ default: m.OfferPage })),
@@ -129,7 +133,11 @@ const PUBLIC_SCREENS: readonly Screen[] = [
 export const appRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: PUBLIC_SCREENS.map(({ path, element }) => ({ path, element })),
+    children: [
+      ...PUBLIC_SCREENS.map(({ path, element }) => ({ path, element })),
+      // Not one of the spec's routes: it answers only on a demo server.
+      { path: DEMO_CHATS_PATH, element: <DemoChatsPage /> },
+    ],
   },
   {
     element: (

@@ -40,6 +40,7 @@ describe('readLaunchParams', () => {
       colorScheme: 'dark',
       version: '8.0',
       platform: 'ios',
+      startParam: null,
     });
   });
 
@@ -53,6 +54,7 @@ describe('readLaunchParams', () => {
       colorScheme: null,
       version: '6.9',
       platform: 'tdesktop',
+      startParam: null,
     });
   });
 
@@ -60,6 +62,19 @@ describe('readLaunchParams', () => {
     window.location.hash = '#tgWebAppVersion=8.0&tgWebAppPlatform=android';
 
     expect(readLaunchParams()).toMatchObject({ initData: null, platform: 'android' });
+  });
+
+  it('reads the deep link’s start parameter from the launch params', () => {
+    window.location.hash = `${telegramHash()}&tgWebAppStartParam=ad_42`;
+
+    expect(readLaunchParams()?.startParam).toBe('ad_42');
+  });
+
+  it('reads the start parameter from the init data when the launch params lack it', () => {
+    const withStart = `${INIT_DATA}&start_param=myads`;
+    window.location.hash = `#tgWebAppData=${encodeURIComponent(withStart)}&tgWebAppVersion=8.0`;
+
+    expect(readLaunchParams()?.startParam).toBe('myads');
   });
 
   it('keeps the params after the hash is gone, as after client-side navigation', () => {

@@ -25,10 +25,13 @@ export interface LaunchParams {
   colorScheme: ColorScheme | null;
   version: string;
   platform: string;
+  /** `startapp=…` of the link that opened the app, unchecked: see parseStartParam. */
+  startParam: string | null;
 }
 
 interface TelegramWebAppGlobal {
   initData?: string;
+  initDataUnsafe?: { start_param?: string };
   themeParams?: TelegramThemeParams;
   colorScheme?: ColorScheme;
   version?: string;
@@ -78,6 +81,11 @@ function launchQuery(): URLSearchParams | null {
   return stored === null ? null : new URLSearchParams(stored);
 }
 
+// Clients put the deep link's parameter in the launch params, in the init data, or both.
+function startParamOf(initData: string | null): string | null {
+  return initData === null ? null : new URLSearchParams(initData).get('start_param') || null;
+}
+
 function fromWebAppGlobal(): LaunchParams | null {
   const webApp = window.Telegram?.WebApp;
   // telegram-web-app.js defines WebApp in any browser; empty initData means "not in Telegram".
@@ -89,6 +97,7 @@ function fromWebAppGlobal(): LaunchParams | null {
     colorScheme: webApp.colorScheme ?? colorSchemeOf(themeParams),
     version: webApp.version ?? DEFAULT_VERSION,
     platform: webApp.platform ?? 'unknown',
+    startParam: webApp.initDataUnsafe?.start_param ?? startParamOf(webApp.initData),
   };
 }
 
@@ -101,12 +110,14 @@ export function readLaunchParams(): LaunchParams | null {
   const query = launchQuery();
   if (query === null) return fromWebAppGlobal();
   const themeParams = parseThemeParams(query.get('tgWebAppThemeParams'));
+  const initData = query.get('tgWebAppData') || null;
   return {
-    initData: query.get('tgWebAppData') || null,
+    initData,
     themeParams,
     colorScheme: colorSchemeOf(themeParams),
     version: query.get('tgWebAppVersion') ?? DEFAULT_VERSION,
     platform: query.get('tgWebAppPlatform') ?? 'unknown',
+    startParam: query.get('tgWebAppStartParam') || startParamOf(initData),
   };
 }
 

@@ -8,6 +8,8 @@ import {
   showAlert,
   showBackButton,
 } from './init';
+import { shareLink } from './share';
+import { askWriteAccess, canAskWriteAccess } from './write-access';
 
 // What the iOS and Android clients install: postEvent out, WebView.receiveEvent in.
 interface NativeClient {
@@ -117,5 +119,32 @@ describe('inside Telegram', () => {
 
     await expect(closed).resolves.toBeUndefined();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('asks Telegram to let the bot write and reads the user’s answer', async () => {
+    expect(canAskWriteAccess()).toBe(true);
+
+    const answer = askWriteAccess();
+    await vi.waitFor(() => {
+      expect(posted.at(-1)?.name).toBe('web_app_request_write_access');
+    });
+    receive('write_access_requested', { status: 'allowed' });
+
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('shares a link through Telegram’s own chat picker', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+
+    shareLink('https://t.me/flowers_bot/shop?startapp=ad_7', 'Розы');
+
+    expect(posted.at(-1)).toEqual({
+      name: 'web_app_open_tg_link',
+      data: {
+        path_full:
+          '/share/url?url=https%3A%2F%2Ft.me%2Fflowers_bot%2Fshop%3Fstartapp%3Dad_7&text=%D0%A0%D0%BE%D0%B7%D1%8B',
+      },
+    });
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -58,6 +58,7 @@ describe('useTelegramTheme', () => {
       colorScheme: 'light',
       version: '8.0',
       platform: 'ios',
+      startParam: null,
     });
     expect(screen.getByText('light #2481cc #ffffff')).toBeInTheDocument();
 

@@ -21,6 +21,16 @@ export function publicConfig(demo: boolean) {
 
 export const TELEGRAM_INIT_DATA = 'user=%7B%22id%22%3A42%7D&auth_date=1700000000&hash=abc';
 
-export function telegramLaunch(initData = TELEGRAM_INIT_DATA): LaunchParams {
-  return { initData, themeParams: {}, colorScheme: 'light', version: '8.0', platform: 'ios' };
+export function telegramLaunch(
+  initData = TELEGRAM_INIT_DATA,
+  startParam: string | null = null,
+): LaunchParams {
+  return {
+    initData,
+    themeParams: {},
+    colorScheme: 'light',
+    version: '8.0',
+    platform: 'ios',
+    startParam,
+  };
 }

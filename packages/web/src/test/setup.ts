@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setInitData } from '../api/session-store';
 import { FakeSocket } from './fake-socket';
@@ -8,6 +8,10 @@ import { FakeSocket } from './fake-socket';
 vi.mock('../api/socket', () => ({
   createLiveSocket: (initData: string | null) => new FakeSocket(initData),
 }));
+
+// Screens load as lazy chunks and role queries walk the whole app: on a busy machine the first
+// render of a screen takes longer than Testing Library's one-second default for findBy.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;

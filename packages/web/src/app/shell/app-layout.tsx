@@ -12,6 +12,7 @@ import { AppFooter } from './app-footer';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './bottom-nav';
 import { DemoUserSwitch } from './demo-user-switch';
 import { tabOf } from './tabs';
+import { useDeepLink } from './use-deep-link';
 import { useFocusedInputOffset } from './use-focused-input-offset';
 import { useKeyboardOpen } from './use-keyboard-open';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
   const { user, switchDemoUser } = useSession();
   const keyboardOpen = useKeyboardOpen();
   useFocusedInputOffset();
+  useDeepLink();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 

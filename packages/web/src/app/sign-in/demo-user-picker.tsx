@@ -1,5 +1,8 @@
 import { Button, Stack, Typography } from '@mui/material';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import { Link } from 'react-router';
 import { useDemoUsers } from '../../api/get-demo-users';
+import { DEMO_CHATS_PATH } from '../../lib/demo-choice';
 import { SplashScreen } from '../shell/splash-screen';
 import { LOADING, PICK_DEMO_USER, SIGN_IN_FAILED } from './messages';
 
@@ -32,6 +35,14 @@ export function DemoUserPicker({ onPick }: DemoUserPickerProps) {
             </Typography>
           </Button>
         ))}
+        <Button
+          component={Link}
+          to={DEMO_CHATS_PATH}
+          startIcon={<ForumOutlinedIcon />}
+          sx={{ textTransform: 'none' }}
+        >
+          Чаты с ботом
+        </Button>
       </Stack>
     </SplashScreen>
   );

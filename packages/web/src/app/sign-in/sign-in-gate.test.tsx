@@ -83,6 +83,15 @@ describe('sign-in', () => {
     for (const call of later) expect(call.headers.get('x-initdata')).toBe('signed-for-1002');
   });
 
+  it('leads from the demo user picker to the demo chats with the bot', async () => {
+    demoServer();
+    const { router } = renderApp();
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Чаты с ботом' }));
+
+    expect(router.state.location.pathname).toBe('/demo/chats');
+  });
+
   it('signs in again as the remembered demo user and lets them switch user', async () => {
     sessionStorage.setItem('flowers/demo-user-id', '1003');
     demoServer();

@@ -11,7 +11,7 @@ import { SessionContext } from '../../lib/session-context';
 import { useLaunchParams } from '../../telegram/launch-params-context';
 import { SplashScreen } from '../shell/splash-screen';
 import { DemoUserPicker } from './demo-user-picker';
-import { forgetDemoChoice, readDemoChoice, rememberDemoChoice } from './demo-choice';
+import { forgetDemoChoice, readDemoChoice, rememberDemoChoice } from '../../lib/demo-choice';
 import {
   LOADING,
   LOADING_PROFILE,

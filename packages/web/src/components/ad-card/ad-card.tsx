@@ -8,8 +8,9 @@ import {
 import type { Ad } from '@flowers/domain';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { Box, Card, CardContent, IconButton, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Countdown } from '../countdown';
 import { AdCardPhoto } from './ad-card-photo';
 
@@ -23,21 +24,44 @@ interface AdCardProps {
   marked: boolean;
   onToggleFavorite: () => void;
   onOpenGallery: () => void;
+  /** Null when the app has no bot link to share. */
+  onShare: (() => void) | null;
+  /** The ad a deep link opened: outlined, and focused so screen readers start there. */
+  highlighted: boolean;
+  ref?: Ref<HTMLElement>;
   /** The buttons at the bottom: order, or the staff actions. */
   actions: ReactNode;
 }
 
+const PHOTO_BUTTON_SX = {
+  position: 'absolute',
+  top: 6,
+  bgcolor: 'background.paper',
+  '&:hover': { bgcolor: 'background.paper' },
+} as const;
+
 /** One ad in the catalogue grid (spec §2 "Catalogue"). */
 export function AdCard(props: AdCardProps) {
-  const { ad, photo, eagerPhoto, favorite, marked, onToggleFavorite, onOpenGallery, actions } =
-    props;
+  const { ad, photo, eagerPhoto, favorite, marked, onToggleFavorite, onOpenGallery } = props;
+  const { onShare, highlighted, ref, actions } = props;
   const greyed = marked && isMarkedOnCard(ad.status);
 
   return (
     <Card
+      ref={ref}
       component="article"
       aria-label={ad.title}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
+      aria-current={highlighted ? 'true' : undefined}
+      tabIndex={highlighted ? -1 : undefined}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+        outline: highlighted ? '3px solid' : undefined,
+        outlineColor: 'primary.main',
+        outlineOffset: 2,
+      }}
     >
       <Box
         sx={{
@@ -52,13 +76,7 @@ export function AdCard(props: AdCardProps) {
           aria-pressed={favorite}
           onClick={onToggleFavorite}
           size="small"
-          sx={{
-            position: 'absolute',
-            top: 6,
-            right: 6,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
+          sx={{ ...PHOTO_BUTTON_SX, right: 6 }}
         >
           {favorite ? (
             <FavoriteIcon color="error" fontSize="small" />
@@ -66,6 +84,16 @@ export function AdCard(props: AdCardProps) {
             <FavoriteBorderIcon fontSize="small" />
           )}
         </IconButton>
+        {onShare && (
+          <IconButton
+            aria-label="Поделиться"
+            onClick={onShare}
+            size="small"
+            sx={{ ...PHOTO_BUTTON_SX, left: 6 }}
+          >
+            <ShareOutlinedIcon fontSize="small" />
+          </IconButton>
+        )}
       </Box>
       {greyed && (
         <Box

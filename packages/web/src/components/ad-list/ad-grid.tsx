@@ -1,7 +1,7 @@
 import { can } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { Box } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session-context';
 import { AdCard } from '../ad-card/ad-card';
 import { galleryPhotos } from '../photo-gallery/gallery-photo';
@@ -9,17 +9,34 @@ import { PhotoGallery } from '../photo-gallery/photo-gallery';
 import { AD_GRID_SX } from './ad-grid-layout';
 import { OrderButton } from './order-button';
 import { StaffCardActions } from './staff-card-actions';
+import { useAdShare } from './use-ad-share';
 import { useFavoriteToggle } from './use-favorite-toggle';
 
 // The first two rows of the phone's two columns: what a phone shows before any scroll.
 const EAGER_PHOTO_CARDS = 4;
 
+interface AdGridProps {
+  ads: readonly Ad[];
+  /** The ad a deep link opened: brought into view and outlined. */
+  highlightedAdId?: number | null;
+}
+
 /** Ad cards in the catalogue grid, shared by the catalogue and the favourites. */
-export function AdGrid({ ads }: { ads: readonly Ad[] }) {
+export function AdGrid({ ads, highlightedAdId = null }: AdGridProps) {
   const { user } = useSession();
   const staff = can(user.role, 'manageReserved');
   const favorites = useFavoriteToggle();
+  const share = useAdShare();
   const [galleryAd, setGalleryAd] = useState<Ad | null>(null);
+  const highlighted = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const card = highlighted.current;
+    if (card === null) return;
+    // jsdom has no scrolling.
+    card.scrollIntoView?.({ block: 'center' });
+    card.focus({ preventScroll: true });
+  }, [highlightedAdId]);
 
   return (
     <>
@@ -38,6 +55,14 @@ export function AdGrid({ ads }: { ads: readonly Ad[] }) {
               onOpenGallery={() => {
                 setGalleryAd(ad);
               }}
+              onShare={
+                share &&
+                (() => {
+                  share(ad);
+                })
+              }
+              highlighted={ad.id === highlightedAdId}
+              ref={ad.id === highlightedAdId ? highlighted : undefined}
               actions={staff ? <StaffCardActions ad={ad} /> : <OrderButton ad={ad} />}
             />
           </li>

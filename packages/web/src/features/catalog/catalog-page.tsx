@@ -3,8 +3,10 @@ import {
   CATALOG_EMPTY_TITLE,
   CATALOG_LOADING_TEXT,
   CATALOG_TITLE,
+  idParamSchema,
 } from '@flowers/domain';
 import { Box } from '@mui/material';
+import { useSearchParams } from 'react-router';
 import { useAds } from '../../api/get-ads';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
@@ -12,20 +14,36 @@ import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
 import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { useSessionScroll } from '../../lib/use-session-scroll';
+import { LinkedAdGone } from './linked-ad-gone';
+
+// appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
+function useLinkedAdId(): [number | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const parsed = idParamSchema.safeParse(params.get('ad'));
+  const forget = () => {
+    setParams({}, { replace: true });
+  };
+  return [parsed.success ? parsed.data : null, forget];
+}
 
 /** The catalogue at / and /catalog (spec §2). */
 export function CatalogPage() {
   const ads = useAds();
+  const [linkedAdId, forgetLinkedAd] = useLinkedAdId();
   useLoggedFailure(ads.error, 'Загрузка объявлений');
-  useSessionScroll('catalog', !ads.isPending);
+  // A linked ad scrolls itself into view; the remembered position would take it away.
+  useSessionScroll('catalog', !ads.isPending && linkedAdId === null);
+  const linkedGone =
+    linkedAdId !== null && ads.data !== undefined && !ads.data.some((ad) => ad.id === linkedAdId);
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <PageTitle>{CATALOG_TITLE}</PageTitle>
+      {linkedGone && <LinkedAdGone onClose={forgetLinkedAd} />}
       {ads.isPending ? (
         <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
       ) : ads.data && ads.data.length > 0 ? (
-        <AdGrid ads={ads.data} />
+        <AdGrid ads={ads.data} highlightedAdId={linkedAdId} />
       ) : (
         <EmptyState title={CATALOG_EMPTY_TITLE} subtitle={CATALOG_EMPTY_SUBTITLE} />
       )}

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveAppFor } from '../../lib/leave-app';
+import { askWriteAccess, canAskWriteAccess } from '../../telegram/write-access';
 import { makeAd } from '../../test/ads';
 import { json } from '../../test/fake-api';
 import type { ApiHandlers } from '../../test/fake-api';
@@ -11,11 +12,17 @@ import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
 
 vi.mock('../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
+vi.mock('../../telegram/write-access', () => ({
+  canAskWriteAccess: vi.fn(() => false),
+  askWriteAccess: vi.fn(() => Promise.resolve(true)),
+}));
 
 const AD = makeAd({ id: 12, title: 'Розы', price: 6500 });
 
 beforeEach(() => {
   vi.mocked(leaveAppFor).mockClear();
+  vi.mocked(askWriteAccess).mockClear();
+  vi.mocked(canAskWriteAccess).mockReturnValue(false);
   localStorage.clear();
 });
 
@@ -103,6 +110,28 @@ describe('checkout (spec §2, §5)', () => {
       buyer_user_id: '42',
       amount: 6500,
       description: 'Розы',
+    });
+  });
+
+  it('asks Telegram to let the bot write after the first order, before the bank’s page', async () => {
+    vi.mocked(canAskWriteAccess).mockReturnValue(true);
+    const { calls } = await openCheckout({
+      'POST /api/tinkoff/pay': () => json({ paymentUrl: 'https://pay.example/123' }),
+      'GET /api/me/notifications': () => json({ enabled: true, bot_can_write: false }),
+      'POST /api/me/write-access': () => json({ ok: true }),
+    });
+
+    await fill(VALID);
+    await submit();
+
+    await waitFor(() => {
+      expect(leaveAppFor).toHaveBeenCalledWith('https://pay.example/123');
+    });
+    expect(vi.mocked(askWriteAccess).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(leaveAppFor).mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(calls.find((call) => call.path === '/api/me/write-access')?.body).toEqual({
+      granted: true,
     });
   });
 

@@ -9,6 +9,7 @@ import { LoadingText } from '../../components/loading-text';
 import { leaveAppFor } from '../../lib/leave-app';
 import { PageTitle } from '../../components/page-title';
 import { useSession } from '../../lib/session-context';
+import { useWriteAccessRequest } from '../../lib/use-write-access-request';
 import { impactHaptic, notificationHaptic, showAlert } from '../../telegram/init';
 import { payRequestFor, useCreatePayment } from './api/create-payment';
 import { useAd } from './api/get-ad';
@@ -22,6 +23,7 @@ export function CheckoutPage() {
   const { user } = useSession();
   const ad = useAd(adId);
   const pay = useCreatePayment();
+  const askWriteAccess = useWriteAccessRequest();
   const [error, setError] = useState<string | null>(null);
   const [initial] = useState(readContact);
 
@@ -40,8 +42,11 @@ export function CheckoutPage() {
     setError(null);
     rememberContact(form);
     pay.mutate(body, {
+      // Before the bank's page takes the whole view: the Telegram prompt needs the app.
       onSuccess: (paymentUrl) => {
-        leaveAppFor(paymentUrl);
+        void askWriteAccess('once').then(() => {
+          leaveAppFor(paymentUrl);
+        });
       },
       onError: (failure) => {
         const described = toRequestFailure(failure);

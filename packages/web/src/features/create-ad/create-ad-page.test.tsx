@@ -6,7 +6,13 @@ import { json, stubApi } from '../../test/fake-api';
 import { FakeUploadRequest } from '../../test/fake-upload-request';
 import { renderScreen } from '../../test/render-screen';
 import { anAd } from '../../test/staff-fixtures';
+import { askWriteAccess, canAskWriteAccess } from '../../telegram/write-access';
 import { CreateAdPage } from './create-ad-page';
+
+vi.mock('../../telegram/write-access', () => ({
+  canAskWriteAccess: vi.fn(() => false),
+  askWriteAccess: vi.fn(() => Promise.resolve(false)),
+}));
 
 const photo = (name: string, type = 'image/jpeg') => new File(['x'], name, { type });
 
@@ -138,6 +144,29 @@ describe('create ad: sending', () => {
     expect(upload.sent?.get('address')).toBe('Москва, Арбат 1');
     upload.respond(200, anAd({ status: 'wait_moder' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('asks Telegram once to let the bot write after the first posted ad', async () => {
+    vi.mocked(canAskWriteAccess).mockReturnValue(true);
+    const calls = stubApi({
+      'GET /api/address/suggest': () => json({ suggestions: [] }),
+      'GET /api/me/notifications': () => json({ enabled: true, bot_can_write: false }),
+      'POST /api/me/write-access': () => json({ ok: true }),
+    });
+    FakeUploadRequest.install();
+    const { user, picker } = renderForm();
+    await user.upload(picker, [photo('a.jpg')]);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    FakeUploadRequest.last().respond(200, anAd({ status: 'wait_moder' }));
+
+    await waitFor(() => {
+      expect(calls.find((call) => call.path === '/api/me/write-access')?.body).toEqual({
+        granted: false,
+      });
+    });
+    expect(askWriteAccess).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server’s reason with « (HTTP n)» and keeps what the seller typed', async () => {

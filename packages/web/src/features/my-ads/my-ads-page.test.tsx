@@ -77,4 +77,24 @@ describe('my ads', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('shows the moderator’s reason under a rejected ad', async () => {
+    stubApi({
+      'GET /api/my-ads': () =>
+        json([anAd({ id: 4, title: 'Лилии', status: 'cancel', reject_reason: 'Фото не букета' })]),
+    });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+
+    await screen.findByRole('heading', { name: 'Лилии' });
+    expect(card('Лилии').getByText('Статус: Отклонено администрацией')).toBeInTheDocument();
+    expect(card('Лилии').getByText('Причина отклонения: Фото не букета')).toBeInTheDocument();
+  });
+
+  it('shows no reason on ads that were not rejected', async () => {
+    stubApi({ 'GET /api/my-ads': () => json([anAd({ title: 'Розы', reject_reason: null })]) });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+
+    await screen.findByRole('heading', { name: 'Розы' });
+    expect(card('Розы').queryByText(/Причина отклонения/)).toBeNull();
+  });
 });

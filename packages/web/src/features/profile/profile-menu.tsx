@@ -1,10 +1,12 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
 import { Link } from 'react-router';
+import { DEMO_CHATS_PATH } from '../../lib/demo-choice';
 import { openChatLink } from '../../telegram/init';
 
 const LINKS = [
@@ -13,8 +15,14 @@ const LINKS = [
   { to: '/myorders', label: 'Мои заказы', Icon: ReceiptLongOutlinedIcon },
 ] as const;
 
+interface ProfileMenuProps {
+  supportUrl: string | undefined;
+  /** Demo mode: a link to every demo user's chat with the bot. */
+  demoChats: boolean;
+}
+
 /** The profile's menu (spec §2 "Profile"); support opens the chat from configuration. */
-export function ProfileMenu({ supportUrl }: { supportUrl: string | undefined }) {
+export function ProfileMenu({ supportUrl, demoChats }: ProfileMenuProps) {
   return (
     <Paper component="nav" aria-label="Меню профиля" variant="outlined">
       <List disablePadding>
@@ -27,6 +35,15 @@ export function ProfileMenu({ supportUrl }: { supportUrl: string | undefined }) 
             <ChevronRightIcon color="action" aria-hidden />
           </ListItemButton>
         ))}
+        {demoChats && (
+          <ListItemButton component={Link} to={DEMO_CHATS_PATH} divider>
+            <ListItemIcon>
+              <ForumOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary="Чаты с ботом (демо)" />
+            <ChevronRightIcon color="action" aria-hidden />
+          </ListItemButton>
+        )}
         <ListItemButton
           component="a"
           href={supportUrl}

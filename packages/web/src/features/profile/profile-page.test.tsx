@@ -53,6 +53,7 @@ describe('profile (spec §2)', () => {
       'href',
       '/myorders',
     );
+    expect(within(menu).queryByRole('link', { name: 'Чаты с ботом (демо)' })).toBeNull();
     await userEvent.click(within(menu).getByRole('link', { name: 'Связаться с поддержкой' }));
     expect(open).toHaveBeenCalledWith('https://t.me/support', '_blank', 'noopener');
   });

@@ -4,13 +4,14 @@ import { usePublicConfig } from '../../api/get-public-config';
 import { getInitData } from '../../api/session-store';
 import { useSession } from '../../lib/session-context';
 import { readMessengerUser } from '../../telegram/messenger-user';
+import { NotificationsToggle } from './notifications-toggle';
 import { ProfileMenu } from './profile-menu';
 
 const AVATAR_PX = 88;
 
 /** Who is signed in, the bonus line and the menu (spec §2 "Profile"). */
 export function ProfilePage() {
-  const { user } = useSession();
+  const { user, switchDemoUser } = useSession();
   const config = usePublicConfig();
   const messenger = readMessengerUser(getInitData());
 
@@ -30,7 +31,8 @@ export function ProfilePage() {
         <Typography color="text.secondary">ID: {user.userId}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{BONUS_BALANCE_TEXT}</Typography>
       </Stack>
-      <ProfileMenu supportUrl={config.data?.supportUrl} />
+      <NotificationsToggle />
+      <ProfileMenu supportUrl={config.data?.supportUrl} demoChats={switchDemoUser !== null} />
     </Box>
   );
 }

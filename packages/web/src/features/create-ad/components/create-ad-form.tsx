@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useWriteAccessRequest } from '../../../lib/use-write-access-request';
 import { useCreateAd } from '../api/create-ad';
 import { creationFailureText } from '../creation-failure-text';
 import { usePhotoSelection } from '../use-photo-selection';
@@ -31,6 +32,7 @@ function fieldMessages(errors: FieldErrors<NewAdInput>): string[] {
 export function CreateAdForm() {
   const navigate = useNavigate();
   const createAd = useCreateAd();
+  const askWriteAccess = useWriteAccessRequest();
   const selection = usePhotoSelection();
   const [percent, setPercent] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -61,6 +63,7 @@ export function CreateAdForm() {
         const onProgress = ({ fraction }: { fraction: number | null }) =>
           setPercent(fraction === null ? null : fraction * 100);
         await createAd.mutateAsync({ ad, photos, onProgress });
+        void askWriteAccess('once');
         await navigate('/');
       } catch (error) {
         setSubmitError(creationFailureText(error));

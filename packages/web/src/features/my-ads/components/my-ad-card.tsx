@@ -49,6 +49,11 @@ export function MyAdCard({ ad, onRequestDeletion }: MyAdCardProps) {
           color={marked ? 'warning' : 'default'}
           label={`Статус: ${adStatusLabel(ad.status)}`}
         />
+        {ad.status === 'cancel' && ad.reject_reason && (
+          <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            Причина отклонения: {ad.reject_reason}
+          </Typography>
+        )}
         {pending && (
           <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
             {REQUEST_PENDING_NOTE}

@@ -1,0 +1,44 @@
+import { notificationStatusSchema } from '@flowers/domain';
+import type { NotificationStatus } from '@flowers/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './http';
+
+export async function getNotificationStatus(): Promise<NotificationStatus> {
+  return notificationStatusSchema.parse(await apiRequest('/api/me/notifications'));
+}
+
+export function notificationStatusQueryOptions() {
+  return queryOptions({ queryKey: ['me', 'notifications'], queryFn: getNotificationStatus });
+}
+
+export function useNotificationStatus() {
+  return useQuery(notificationStatusQueryOptions());
+}
+
+export async function setNotificationsEnabled(enabled: boolean): Promise<void> {
+  await apiRequest('/api/me/notifications', { method: 'PUT', body: { enabled } });
+}
+
+/** Flips the «Уведомления» toggle at once and puts it back if the server refuses. */
+export function useSetNotificationsEnabled() {
+  const queryClient = useQueryClient();
+  const { queryKey } = notificationStatusQueryOptions();
+  return useMutation({
+    mutationFn: setNotificationsEnabled,
+    onMutate: async (enabled: boolean) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData(queryKey);
+      if (before) queryClient.setQueryData(queryKey, { ...before, enabled });
+      return { before };
+    },
+    onError: (_error, _enabled, context) => {
+      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+/** Tells the server what the user answered to Telegram's write-access request. */
+export async function reportWriteAccess(granted: boolean): Promise<void> {
+  await apiRequest('/api/me/write-access', { method: 'POST', body: { granted } });
+}

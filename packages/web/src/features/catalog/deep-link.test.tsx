@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeAd } from '../../test/ads';
+import { json } from '../../test/fake-api';
+import { publicConfig, telegramLaunch, TELEGRAM_INIT_DATA } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { stubSignedInApi } from '../../test/signed-in-api';
+
+const ADS = [makeAd({ id: 7, title: 'Розы', price: 6500 }), makeAd({ id: 8, title: 'Пионы' })];
+const BOT = { username: 'flowers_bot', appShortName: 'shop' };
+
+function stubCatalog(bot: typeof BOT | null = null) {
+  return stubSignedInApi('user', {
+    'GET /api/public-config': () => json({ ...publicConfig(false), bot }),
+    'GET /api/ads': () => json(ADS),
+  });
+}
+
+describe('deep links into the app', () => {
+  it('opens the ad a shared link names in the catalogue, outlined and focused', async () => {
+    stubCatalog();
+    const { router } = renderApp({ launch: telegramLaunch(TELEGRAM_INIT_DATA, 'ad_7') });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?ad=7'));
+    expect(router.state.location.pathname).toBe('/catalog');
+    const card = await screen.findByRole('article', { name: 'Розы', current: true });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(screen.getByRole('article', { name: 'Пионы' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('says the linked ad is no longer available when the catalogue does not have it', async () => {
+    stubCatalog();
+    renderApp({ launch: telegramLaunch(TELEGRAM_INIT_DATA, 'ad_99') });
+
+    expect(await screen.findByText(/^Объявление по ссылке больше недоступно/)).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Розы' })).toBeInTheDocument();
+  });
+
+  it('opens the screen a message’s link names, e.g. «Мои объявления»', async () => {
+    stubSignedInApi('user', { 'GET /api/my-ads': () => json([]) });
+    const { router } = renderApp({ launch: telegramLaunch(TELEGRAM_INIT_DATA, 'myads') });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myads'));
+  });
+
+  it('opens the linked screen once: a reload of the same launch stays where the user went', async () => {
+    stubCatalog();
+    const first = renderApp({ launch: telegramLaunch(TELEGRAM_INIT_DATA, 'ad_7') });
+    await waitFor(() => expect(first.router.state.location.search).toBe('?ad=7'));
+    first.unmount();
+
+    const again = renderApp({
+      path: '/favorites',
+      launch: telegramLaunch(TELEGRAM_INIT_DATA, 'ad_7'),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'ИЗБРАННОЕ' })).toBeInTheDocument();
+    expect(again.router.state.location.pathname).toBe('/favorites');
+  });
+
+  it('ignores a start parameter the app did not write', async () => {
+    stubCatalog();
+    const { router } = renderApp({ launch: telegramLaunch(TELEGRAM_INIT_DATA, 'ad_7;drop') });
+
+    await screen.findByRole('article', { name: 'Розы' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('sharing an ad', () => {
+  it('shares a t.me link that opens the app on the ad', async () => {
+    stubCatalog(BOT);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderApp({ launch: telegramLaunch() });
+
+    const card = await screen.findByRole('article', { name: 'Розы' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Поделиться' }));
+
+    const shared = new URL(String(open.mock.calls[0]?.[0]));
+    expect(shared.origin + shared.pathname).toBe('https://t.me/share/url');
+    expect(shared.searchParams.get('url')).toBe('https://t.me/flowers_bot/shop?startapp=ad_7');
+    expect(shared.searchParams.get('text')).toMatch(/^Розы — 6\s500\s₽$/);
+  });
+
+  it('offers no sharing while the bot’s link is unknown', async () => {
+    stubCatalog(null);
+    renderApp({ launch: telegramLaunch() });
+
+    const card = await screen.findByRole('article', { name: 'Розы' });
+    expect(within(card).queryByRole('button', { name: 'Поделиться' })).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import type { DemoBotChat, DemoBotMessage } from '@flowers/domain';
+import { Box, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useChatActions } from '../use-chat-actions';
+import { ChatMessage, messageSnippet } from './chat-message';
+import { ReplyBox } from './reply-box';
+
+interface ChatViewProps {
+  chat: DemoBotChat;
+  /** The demo user who presses and writes here. */
+  actingUserId: string;
+  authorOf: (from: DemoBotMessage['from']) => string;
+}
+
+/** One chat's messages, oldest first, and the box to write in it. */
+export function ChatView({ chat, actingUserId, authorOf }: ChatViewProps) {
+  const { pressButton, sendText, busy } = useChatActions(chat.chat_id, actingUserId);
+  const [replyToId, setReplyToId] = useState<number | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const byId = new Map(chat.messages.map((message) => [message.message_id, message]));
+  const replyTo = replyToId === null ? undefined : byId.get(replyToId);
+
+  useEffect(() => {
+    // jsdom has no scrolling.
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.chat_id, chat.messages.length]);
+
+  return (
+    <>
+      {chat.messages.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          В этом чате пока нет сообщений
+        </Typography>
+      ) : (
+        <Box
+          component="ol"
+          role="log"
+          aria-label={`Переписка: ${chat.title}`}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
+          {chat.messages.map((message) => (
+            <ChatMessage
+              key={message.message_id}
+              message={message}
+              author={authorOf(message.from)}
+              repliedTo={
+                message.reply_to_message_id === null
+                  ? undefined
+                  : byId.get(message.reply_to_message_id)
+              }
+              own={message.from === actingUserId}
+              busy={busy}
+              onPress={(button) => {
+                pressButton(message.message_id, button);
+              }}
+              onReply={() => {
+                setReplyToId(message.message_id);
+              }}
+            />
+          ))}
+        </Box>
+      )}
+      <div ref={end} />
+      <ReplyBox
+        key={chat.chat_id}
+        replyTo={replyTo === undefined ? null : messageSnippet(replyTo)}
+        busy={busy}
+        onCancelReply={() => {
+          setReplyToId(null);
+        }}
+        onSend={async (text) => {
+          const sent = await sendText(text, replyTo?.message_id ?? null);
+          if (sent) setReplyToId(null);
+          return sent;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { DemoBotButton } from '@flowers/domain';
+import { useToast } from '../../components/toast/toast-context';
+import { openAppAsDemoUser } from '../../lib/demo-choice';
+import { usePressButton, useSendMessage } from './api/demo-bot';
+import { buttonAction } from './button-action';
+
+const ANSWER_TOAST_MS = 4000;
+const ERROR_TOAST_MS = 6000;
+
+/** Presses and messages in one chat, on behalf of the demo user this screen acts as. */
+export function useChatActions(chatId: string, actingUserId: string) {
+  const press = usePressButton();
+  const send = useSendMessage();
+  const showToast = useToast();
+
+  const announce = (answer: string | null) => {
+    if (answer) showToast({ message: answer, severity: 'info', durationMs: ANSWER_TOAST_MS });
+  };
+  const fail = (error: Error) => {
+    showToast({ message: error.message, severity: 'error', durationMs: ERROR_TOAST_MS });
+  };
+
+  const pressButton = (messageId: number, button: DemoBotButton) => {
+    const action = buttonAction(button, window.location.origin);
+    if (action === null) return;
+    if (action.kind === 'app') {
+      openAppAsDemoUser(actingUserId, action.path);
+    } else if (action.kind === 'link') {
+      window.open(action.url, '_blank', 'noopener');
+    } else {
+      press.mutate(
+        { chatId, fromUserId: actingUserId, messageId, callbackData: action.data },
+        { onSuccess: announce, onError: fail },
+      );
+    }
+  };
+
+  const sendText = async (text: string, replyToMessageId: number | null): Promise<boolean> => {
+    try {
+      announce(
+        await send.mutateAsync({ chatId, fromUserId: actingUserId, text, replyToMessageId }),
+      );
+      return true;
+    } catch (error) {
+      fail(error instanceof Error ? error : new Error(String(error)));
+      return false;
+    }
+  };
+
+  return { pressButton, sendText, busy: press.isPending || send.isPending };
+}
