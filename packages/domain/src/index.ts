@@ -38,3 +38,5 @@ export * from './offer-terms';
 export * from './staff-orders';
 export * from './start-param';
 export * from './wire-bot';
+export * from './safe-deal';
+export * from './payouts';

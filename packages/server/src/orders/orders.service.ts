@@ -17,6 +17,8 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { cancelPayment } from '../payments/payment-state.ts';
 import type { TbankClient } from '../payments/tbank-client.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { recordBankStatus } from '../safe-deal/bank-status.ts';
+import type { Settler } from '../safe-deal/settle.ts';
 import { selectOrder, selectOrders } from './order-json.ts';
 import {
   ACTIVE_ORDER_STATUSES,
@@ -33,6 +35,8 @@ export interface OrdersDeps {
   media: MediaStorage;
   publisher: LivePublisher;
   tbank: TbankClient;
+  settler: Settler;
+  holdMs: number;
   now: () => Date;
 }
 
@@ -90,9 +94,11 @@ export function createOrdersService(deps: OrdersDeps) {
       throw new AppError('conflict', ORDER_WRONG_STATUS);
     }
     const wasActive = isActive(order.status);
-    if (wasActive) await cancelPayment(deps.tbank, order);
+    const bank = wasActive ? await cancelPayment(deps.tbank, order) : null;
     const at = deps.now();
     const released = await db.transaction(async (tx) => {
+      // The bank's answer first: the money row says released or refunded whatever follows.
+      if (bank !== null) await recordBankStatus(tx, order, bank, at, deps.holdMs);
       const closed = await tryOrderTransition(
         tx,
         id,
@@ -168,8 +174,11 @@ export function createOrdersService(deps: OrdersDeps) {
       });
     },
 
-    markDelivered(staff: CurrentUser, id: number): Promise<Order> {
-      return act(staff, id, 'markDelivered', { deliveredAt: deps.now() });
+    /** Starts the buyer's window to answer «Получили букет?» (the sweep captures after it). */
+    async markDelivered(staff: CurrentUser, id: number): Promise<Order> {
+      await act(staff, id, 'markDelivered', { deliveredAt: deps.now() });
+      await deps.settler.settle(id);
+      return load(id);
     },
 
     /** Delivered or paid → completed, and the reserved bouquet leaves the catalogue for good. */
@@ -186,6 +195,8 @@ export function createOrdersService(deps: OrdersDeps) {
         return tryAdTransition(tx, order.adId, 'completeOrder');
       });
       await announce(completed);
+      // A held payment waits for the buyer's answer from now on.
+      await deps.settler.settle(id);
       return load(id);
     },
 

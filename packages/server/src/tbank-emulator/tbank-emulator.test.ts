@@ -88,7 +88,7 @@ describe('T-Bank emulator, v2 protocol', () => {
 
   it('answers an unknown method and a non-JSON body without a 5xx', async () => {
     const base = fake.terminal.apiUrl;
-    const unknown = await fetch(`${base}Confirm`, {
+    const unknown = await fetch(`${base}Charge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ TerminalKey: 'x' }),

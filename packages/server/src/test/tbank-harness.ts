@@ -6,6 +6,7 @@ import { createTbankClient, type TbankTerminal } from '../payments/tbank-client.
 import { EMULATOR_PREFIX, emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
 import { tbankEmulatorRoutes } from '../tbank-emulator/tbank-emulator.routes.ts';
 import { buildTestApp, TEST_BOT_TOKEN, type TestApp } from './test-app.ts';
+import { openTestDatabase } from './test-database.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,12 +48,13 @@ export interface FakeTbank {
   close(): Promise<void>;
 }
 
-/** A stand-alone T-Bank (the emulator on its own port) that records every call it gets. */
+/** A stand-alone T-Bank (the emulator on its own port and database) that records every call. */
 export async function startFakeTbank(
   options: { password?: string; now?: () => Date } = {},
 ): Promise<FakeTbank> {
   const terminalKey = 'FakeTerminalDEMO';
   const password = options.password ?? 'fake-terminal-password';
+  const database = await openTestDatabase();
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,13 +66,16 @@ export async function startFakeTbank(
       calls.push({ method: match[1], body: request.body as Record<string, unknown> });
     }
   });
-  await app.register(tbankEmulatorRoutes({ terminalKey, password, now: options.now }));
+  await app.register(tbankEmulatorRoutes({ terminalKey, password, db: database.db, now: options.now }));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     terminal: { terminalKey, password, apiUrl: `${base}${EMULATOR_PREFIX}/v2/` },
     calls,
     count: (method) => calls.filter((call) => call.method === method).length,
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      await database.close();
+    },
   };
 }
 
