@@ -45,6 +45,8 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
 import { createTbankClient } from './payments/tbank-client.ts';
 import { safeDealRoutes } from './safe-deal/safe-deal.routes.ts';
+import { payoutsRoutes } from './payouts/payouts.routes.ts';
+import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createSafeDealService } from './safe-deal/safe-deal.service.ts';
 import { createSettler } from './safe-deal/settle.ts';
 import { createRealtime } from './realtime/realtime.ts';
@@ -187,6 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       DISPUTE_PHOTOS_MAX,
     ),
+  );
+  await app.register(
+    payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
   await app.register(
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/database.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { createTbankClient, type TbankTerminal } from '../payments/tbank-client.ts';
 import { EMULATOR_PREFIX, emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
@@ -31,10 +32,11 @@ export interface ListeningApp extends TestApp {
  */
 export async function buildListeningApp(
   overrides: Record<string, string | undefined> = {},
+  shared: { database?: DatabaseHandle } = {},
 ): Promise<ListeningApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const t = await buildTestApp({ PUBLIC_URL: url, ...overrides });
+  const t = await buildTestApp({ PUBLIC_URL: url, ...overrides }, shared);
   await t.app.listen({ port, host: '127.0.0.1' });
   const terminal = t.config.tbank ?? emulatorTerminal(url, TEST_BOT_TOKEN);
   return { ...t, url, terminal };
@@ -50,11 +52,12 @@ export interface FakeTbank {
 
 /** A stand-alone T-Bank (the emulator on its own port and database) that records every call. */
 export async function startFakeTbank(
-  options: { password?: string; now?: () => Date } = {},
+  /** Pass one database to several fakes to play one bank served by several nodes. */
+  options: { password?: string; now?: () => Date; database?: DatabaseHandle } = {},
 ): Promise<FakeTbank> {
   const terminalKey = 'FakeTerminalDEMO';
   const password = options.password ?? 'fake-terminal-password';
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,7 +69,9 @@ export async function startFakeTbank(
       calls.push({ method: match[1], body: request.body as Record<string, unknown> });
     }
   });
-  await app.register(tbankEmulatorRoutes({ terminalKey, password, db: database.db, now: options.now }));
+  await app.register(
+    tbankEmulatorRoutes({ terminalKey, password, db: database.db, now: options.now }),
+  );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     terminal: { terminalKey, password, apiUrl: `${base}${EMULATOR_PREFIX}/v2/` },
@@ -74,7 +79,7 @@ export async function startFakeTbank(
     count: (method) => calls.filter((call) => call.method === method).length,
     async close() {
       await app.close();
-      await database.close();
+      if (options.database === undefined) await database.close();
     },
   };
 }
