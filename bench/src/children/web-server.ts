@@ -12,9 +12,9 @@ import { createMediaStorage } from '../../../packages/server/src/media/create-me
 const webDistDir = process.env.BENCH_WEB_DIST_DIR;
 if (webDistDir === undefined) throw new Error('BENCH_WEB_DIST_DIR is not set');
 const config = loadConfig(process.env);
-const secrets = await resolveSecrets(config);
 const database = await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') });
 await database.migrate();
+const secrets = await resolveSecrets(config, database.db);
 const { storage: media, diskDir: mediaDir } = await createMediaStorage(config);
 const app = await buildApp({
   config,

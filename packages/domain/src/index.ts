@@ -40,3 +40,6 @@ export * from './start-param';
 export * from './wire-bot';
 export * from './safe-deal';
 export * from './payouts';
+
+export * from './safe-input';
+export * from './wire-tbank';

@@ -62,6 +62,10 @@ describe('configuration', () => {
     expect((failureOf({ DATABASE_URL: 'mysql://x' }) as Error).message).toMatch(/^DATABASE_URL: /);
   });
 
+  it('stops on a METRICS_TOKEN too short to guard the metrics', () => {
+    expect((failureOf({ METRICS_TOKEN: 'short' }) as Error).message).toMatch(/^METRICS_TOKEN: /);
+  });
+
   it('stops on a malformed bot token', () => {
     expect((failureOf({ TELEGRAM_BOT_TOKEN: 'not-a-token' }) as Error).message).toMatch(
       /^TELEGRAM_BOT_TOKEN: /,
@@ -85,6 +89,23 @@ describe('configuration', () => {
     expect((failureOf({ CARD_ENCRYPTION_KEY: 'short' }) as Error).message).toMatch(
       /^CARD_ENCRYPTION_KEY: /,
     );
+  });
+
+  it('refuses several nodes (REDIS_URL) that keep photos on their own disks', () => {
+    const error = failureOf({ REDIS_URL: 'redis://127.0.0.1:6379' }) as Error;
+    expect(error.message).toMatch(/^S3_BUCKET: .*REDIS_URL/);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('runs several nodes when they share photos in S3', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.s3?.bucket).toBe('photos');
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {

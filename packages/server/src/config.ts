@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
+import { DEMO_STAFF_CHAT_ID, DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
 
 /** Everything the server reads from its environment, parsed once at start (ARCHITECTURE.md). */
 export interface Config {
@@ -27,6 +27,8 @@ export interface Config {
     accessKeyId: string;
     secretAccessKey: string;
     region: string;
+    /** Where browsers read photos (a CDN, or the bucket behind the proxy); null: the bucket. */
+    publicUrl: string | null;
   } | null;
   cardEncryptionKey: Buffer | null;
   writeRateLimitPerMinute: number;
@@ -35,6 +37,14 @@ export interface Config {
   supportUrl: string;
   operator: OperatorDetails;
   logLevel: string;
+  /** Null: /metrics is not served. */
+  metricsToken: string | null;
+  /** Base of the Bot API; null: Telegram's, or the built-in stand-in in demo mode. */
+  telegramApiUrl: string | null;
+  /** The moderators' group; null: no staff chat (its messages are skipped). */
+  staffChatId: number | null;
+  /** The Mini App's short name in t.me/<bot>/<app> links (@BotFather → /newapp). */
+  telegramAppShortName: string;
 }
 
 export interface OperatorDetails {
@@ -122,6 +132,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: optionalText,
   S3_SECRET_KEY: optionalText,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   CARD_ENCRYPTION_KEY: optionalText.pipe(
     z
       .string()
@@ -150,6 +161,22 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: optionalText,
   OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),
   OPERATOR_PHONE: optionalText,
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'должен быть не короче 16 символов').optional(),
+  ),
+  TELEGRAM_API_URL: optionalText.pipe(httpUrl.optional()),
+  STAFF_CHAT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^-\d{1,15}$/, 'должен быть отрицательным id группы Telegram')
+      .transform(Number)
+      .optional(),
+  ),
+  TELEGRAM_APP_SHORT_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,30}$/, 'от 3 до 30 латинских букв, цифр или _')
+    .default('app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -179,6 +206,12 @@ export function loadConfig(env: Env): Config {
   const s3Values = [e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
   if (s3Values.some((v) => v !== undefined) && s3Values.some((v) => v === undefined)) {
     throw new ConfigError('S3_BUCKET: задайте S3_BUCKET, S3_ACCESS_KEY и S3_SECRET_KEY вместе');
+  }
+  // Each node keeps disk photos to itself, so another node would answer 404 for them.
+  if (e.REDIS_URL !== undefined && e.S3_BUCKET === undefined) {
+    throw new ConfigError(
+      'S3_BUCKET: обязателен, когда задан REDIS_URL (несколько узлов видят общие фото только в S3)',
+    );
   }
   if (!demo && e.SUPER_ADMIN_ID === undefined) {
     throw new ConfigError('SUPER_ADMIN_ID: обязателен, когда задан TELEGRAM_BOT_TOKEN');
@@ -239,6 +272,7 @@ export function loadConfig(env: Env): Config {
             accessKeyId: e.S3_ACCESS_KEY,
             secretAccessKey: e.S3_SECRET_KEY,
             region: e.S3_REGION,
+            publicUrl: e.S3_PUBLIC_URL ?? null,
           }
         : null,
     cardEncryptionKey:
@@ -250,6 +284,10 @@ export function loadConfig(env: Env): Config {
       : requireInProduction('SUPPORT_URL', e.SUPPORT_URL),
     operator,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    telegramApiUrl: e.TELEGRAM_API_URL ?? null,
+    staffChatId: e.STAFF_CHAT_ID ?? (demo ? DEMO_STAFF_CHAT_ID : null),
+    telegramAppShortName: e.TELEGRAM_APP_SHORT_NAME,
   };
 }
 

@@ -1,15 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { buildApp } from './app.ts';
 import { ConfigError, isDemoMode, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { seedDemoCatalogue, seedDemoUsers } from './demo/demo-seed.ts';
-import { resolveSecrets } from './demo/runtime-secrets.ts';
-import { createMediaStorage } from './media/create-media-storage.ts';
+import { openNode } from './node.ts';
+import { WEB_DIST_DIR } from './package-paths.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function readConfig() {
   try {
@@ -28,31 +22,10 @@ async function main(): Promise<void> {
   sharp.cache(false);
   const config = readConfig();
   const demo = isDemoMode(config);
-  const secrets = await resolveSecrets(config);
-  const database = await openDatabase(
-    config.databaseUrl !== null
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') },
-  );
-  await database.migrate();
-
-  const { storage: media, diskDir: mediaDir } = await createMediaStorage(config);
-  const app = await buildApp({
-    config,
-    db: database.db,
-    secrets,
-    media,
-    mediaDir,
+  const { app, database, close } = await openNode(config, {
     webDistDir: WEB_DIST_DIR,
     logger: { level: config.logLevel },
-    runJobs: true,
   });
-
-  if (demo) {
-    await seedDemoUsers(database.db);
-    const seeded = await seedDemoCatalogue(database.db, media);
-    if (seeded > 0) app.log.info(`demo catalogue: ${seeded} bouquets created`);
-  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -61,9 +34,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: finishing in-flight requests`);
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     timer.unref();
-    app
-      .close()
-      .then(() => database.close())
+    close()
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -62,3 +62,22 @@ describe('demo seed', () => {
     expect(await seedDemoCatalogue(handle.db, createDiskStorage(mediaDir))).toBe(0);
   });
 });
+
+describe('demo seed on two nodes', () => {
+  it('creates the catalogue once when two nodes start together', async () => {
+    const database = await openTestDatabase();
+    const other = await database.connectAgain();
+    try {
+      await seedDemoUsers(database.db);
+      const created = await Promise.all([
+        seedDemoCatalogue(database.db, createDiskStorage(mediaDir)),
+        seedDemoCatalogue(other.db, createDiskStorage(mediaDir)),
+      ]);
+      expect(created.toSorted()).toEqual([0, 12]);
+      expect(await database.db.select().from(ads)).toHaveLength(12);
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+});

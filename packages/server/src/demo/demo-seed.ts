@@ -1,5 +1,5 @@
 import { priceWithCommission } from '@flowers/domain';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { adPhotos, ads, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -42,13 +42,20 @@ export async function seedDemoUsers(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** At first start only: a catalogue of approved bouquets with locally drawn photos. */
+// Any constant works; it only has to be the same on every node seeding at once.
+const DEMO_SEED_LOCK_KEY = 727_002;
+
+/**
+ * At first start only: a catalogue of approved bouquets with locally drawn photos. Nodes
+ * starting together take turns on a lock, so the first seeds and the others find its ads.
+ */
 export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Promise<number> {
-  const [existing] = await db.select({ total: count() }).from(ads);
-  if ((existing?.total ?? 0) > 0) return 0;
-  for (const [index, [title, description, originalPrice]] of DEMO_BOUQUETS.entries()) {
-    const photo = await storePhotoVariants(storage, 'ads', bouquetImage(index));
-    await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ total: count() }).from(ads);
+    if ((existing?.total ?? 0) > 0) return 0;
+    for (const [index, [title, description, originalPrice]] of DEMO_BOUQUETS.entries()) {
+      const photo = await storePhotoVariants(storage, 'ads', bouquetImage(index));
       const [ad] = await tx
         .insert(ads)
         .values({
@@ -66,7 +73,7 @@ export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Pr
         .returning({ id: ads.id });
       if (ad === undefined) throw new Error('demo ad was not stored');
       await tx.insert(adPhotos).values({ adId: ad.id, position: 0, ...photo });
-    });
-  }
-  return DEMO_BOUQUETS.length;
+    }
+    return DEMO_BOUQUETS.length;
+  });
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { claimDemoSecrets, type StoredDemoSecrets } from './demo-secrets.repository.ts';
 
 export interface RuntimeSecrets {
   botToken: string;
@@ -14,34 +16,36 @@ const demoSecretsSchema = z.object({
   cardEncryptionKey: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
-const DEMO_SECRETS_FILE = 'demo-secrets.json';
+// Where earlier versions kept the demo secrets: adopting them keeps demo sign-ins and the card
+// numbers encrypted with that key readable.
+const LEGACY_SECRETS_FILE = 'demo-secrets.json';
 
-/**
- * Real secrets come from the environment; demo mode generates its own once into DATA_DIR,
- * so demo sign-ins and encrypted card numbers survive a restart.
- */
-export async function resolveSecrets(config: Config): Promise<RuntimeSecrets> {
-  if (config.telegramBotToken !== null && config.cardEncryptionKey !== null) {
-    return { botToken: config.telegramBotToken, cardEncryptionKey: config.cardEncryptionKey };
-  }
-  const file = path.join(config.dataDir, DEMO_SECRETS_FILE);
-  const stored = await readFile(file, 'utf8').then(
+async function readLegacySecrets(dataDir: string): Promise<StoredDemoSecrets | null> {
+  return readFile(path.join(dataDir, LEGACY_SECRETS_FILE), 'utf8').then(
     (text) => demoSecretsSchema.parse(JSON.parse(text)),
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null;
       throw error;
     },
   );
-  const secrets = stored ?? {
+}
+
+/**
+ * Real secrets come from the environment. Demo mode generates its own once into the database,
+ * which every node shares (a disk need not be shared), so init data signed on one node is
+ * valid on all of them and survives a restart.
+ */
+export async function resolveSecrets(config: Config, db: Database): Promise<RuntimeSecrets> {
+  if (config.telegramBotToken !== null && config.cardEncryptionKey !== null) {
+    return { botToken: config.telegramBotToken, cardEncryptionKey: config.cardEncryptionKey };
+  }
+  const candidate = (await readLegacySecrets(config.dataDir)) ?? {
     botToken: `0:demo-${randomBytes(24).toString('hex')}`,
     cardEncryptionKey: randomBytes(32).toString('hex'),
   };
-  if (stored === null) {
-    await mkdir(config.dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
+  const shared = await claimDemoSecrets(db, candidate);
   return {
-    botToken: config.telegramBotToken ?? secrets.botToken,
-    cardEncryptionKey: config.cardEncryptionKey ?? Buffer.from(secrets.cardEncryptionKey, 'hex'),
+    botToken: config.telegramBotToken ?? shared.botToken,
+    cardEncryptionKey: config.cardEncryptionKey ?? Buffer.from(shared.cardEncryptionKey, 'hex'),
   };
 }

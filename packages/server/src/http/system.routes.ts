@@ -1,11 +1,11 @@
-import { publicConfigSchema, type PublicConfig } from '@flowers/domain';
+import { publicConfigSchema, type BotLink, type PublicConfig } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { isDemoMode } from '../config.ts';
 
 /** Health and the settings the web app needs before anyone signs in. */
-export function systemRoutes(config: Config) {
+export function systemRoutes(config: Config, botLink: () => Promise<BotLink | null>) {
   return async (app: FastifyInstance) => {
     app.get('/api/health', { config: { public: true } }, async () => ({ ok: true }));
 
@@ -17,7 +17,7 @@ export function systemRoutes(config: Config) {
         demo: isDemoMode(config),
         supportUrl: config.supportUrl,
         offerPath: '/oferta',
-        bot: null,
+        bot: await botLink(),
         operator: config.operator,
       }),
     );

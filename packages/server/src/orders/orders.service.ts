@@ -1,4 +1,10 @@
-import { can, canOrderTransition, type Order, type OrderEdit } from '@flowers/domain';
+import {
+  RECEIPT_QUESTION,
+  can,
+  canOrderTransition,
+  type Order,
+  type OrderEdit,
+} from '@flowers/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { announceTransition } from '../ads/ad-events.ts';
@@ -17,7 +23,9 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { cancelPayment } from '../payments/payment-state.ts';
 import type { TbankClient } from '../payments/tbank-client.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { recordBankStatus } from '../safe-deal/bank-status.ts';
+import { findMoney } from '../safe-deal/money.repository.ts';
 import type { Settler } from '../safe-deal/settle.ts';
 import { selectOrder, selectOrders } from './order-json.ts';
 import {
@@ -28,6 +36,7 @@ import {
   findOrderRow,
   tryAdTransition,
   tryOrderTransition,
+  type OrderRow,
 } from './orders.repository.ts';
 
 export interface OrdersDeps {
@@ -64,9 +73,11 @@ export function createOrdersService(deps: OrdersDeps) {
     id: number,
     action: 'markDelivered' | 'edit',
     set: Parameters<typeof applyOrderTransition>[3],
+    also?: (tx: Database, row: OrderRow) => Promise<void>,
   ): Promise<Order> {
     await db.transaction(async (tx) => {
-      await applyOrderTransition(tx, id, action, set);
+      const row = await applyOrderTransition(tx, id, action, set);
+      await also?.(tx, row);
       await recordAudit(tx, {
         actorId: staff.id,
         action: `order.${action}`,
@@ -176,7 +187,14 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Starts the buyer's window to answer «Получили букет?» (the sweep captures after it). */
     async markDelivered(staff: CurrentUser, id: number): Promise<Order> {
-      await act(staff, id, 'markDelivered', { deliveredAt: deps.now() });
+      await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, async (tx, row) => {
+        // Only a held payment waits for the buyer's answer (the safe deal).
+        if (row.payType !== 'T' || (await findMoney(tx, id))?.state !== 'held') return;
+        await enqueueNotification(tx, row.buyerId, 'receipt_question', {
+          text: `<b>${RECEIPT_QUESTION}</b>\nЗаказ ${escapeHtml(row.orderNumber)}: ${escapeHtml(row.title)}`,
+          buttons: [[{ text: 'Ответить', open: { screen: 'my-orders' } }]],
+        });
+      });
       await deps.settler.settle(id);
       return load(id);
     },

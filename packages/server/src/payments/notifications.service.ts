@@ -6,6 +6,7 @@ import { selectAd, type AppliedTransition } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import { orders, paymentEvents } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { createLogThrottle } from '../http/log-throttle.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { tryAdTransition, tryOrderTransition, type OrderRow } from '../orders/orders.repository.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
@@ -25,6 +26,9 @@ const FAILURE_REASONS: Record<string, string> = {
 };
 
 type Notification = Record<string, unknown>;
+
+// Anyone can post forgeries, so they are not stored and only a few a minute reach the log.
+const FORGED_LOG_LINES_PER_MINUTE = 10;
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -58,8 +62,9 @@ function mismatch(order: OrderRow, body: Notification): string | null {
 }
 
 /**
- * POST /api/tinkoff/notification (tbank-acquiring.md "Notifications"). Every notification is
- * stored: a forged one with verified false and nothing else done. A genuine one is applied
+ * POST /api/tinkoff/notification (tbank-acquiring.md "Notifications"). Every genuine
+ * notification is stored; a forged one is refused and leaves only a rate-limited log line, so
+ * anonymous callers cannot fill the database or the log. A genuine one is applied
  * through conditional updates from `created` only, so replays and late or out-of-order
  * statuses change nothing, and a paid order never moves back.
  */
@@ -74,6 +79,7 @@ export function createNotificationsService(deps: {
   now: () => Date;
 }) {
   const { db, terminal } = deps;
+  const forgedLog = createLogThrottle({ perWindow: FORGED_LOG_LINES_PER_MINUTE, windowMs: 60_000 });
 
   async function apply(tx: Database, order: OrderRow, status: string, body: Notification) {
     const at = deps.now();
@@ -111,10 +117,12 @@ export function createNotificationsService(deps: {
       const genuine =
         body.TerminalKey === terminal.terminalKey && hasValidToken(body, terminal.password);
       if (!genuine) {
-        await db
-          .insert(paymentEvents)
-          .values({ paymentId, status, payload: body, verified: false });
-        deps.log.warn({ paymentId, status }, 'T-Bank notification with a wrong token refused');
+        forgedLog(deps.now().getTime(), (droppedBefore) =>
+          deps.log.warn(
+            { paymentId, status, droppedBefore },
+            'T-Bank notification with a wrong token refused',
+          ),
+        );
         throw new AppError('forbidden', FORGED_NOTIFICATION);
       }
       const paymentOrderId = text(body.OrderId);

@@ -1,7 +1,7 @@
 import { MONEY_LABELS } from '@flowers/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema.ts';
+import { auditLog, notificationsOutbox } from '../db/schema.ts';
 import {
   ADMIN,
   WORLD_SETUP_MS,
@@ -93,6 +93,13 @@ describe('«Выплаты»: what each seller is owed, and recording payouts', 
       reference: 'п/п 42',
       status_label: MONEY_LABELS.paid_out,
     });
+    const told = await w.t.db
+      .select()
+      .from(notificationsOutbox)
+      .where(and(eq(notificationsOutbox.chatId, SELLER), eq(notificationsOutbox.kind, 'payout')));
+    expect((told[0]?.payload as { text: string }).text).toBe(
+      'Вам выплачено 5\u00a0000\u00a0₽ (2026-11-23, п/п 42)',
+    );
   });
 
   it('refuses a payout above what is owed, a bad date and a non-admin, recording nothing', async () => {

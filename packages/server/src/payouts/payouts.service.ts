@@ -1,6 +1,7 @@
 import {
   MONEY_LABELS,
   PAYOUT_AMOUNT_MESSAGE,
+  formatKopecks,
   maskCardNumber,
   type Payout,
   type PayoutRecordInput,
@@ -11,6 +12,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { decryptCardNumber } from '../payment-info/card-cipher.ts';
 import { USER_NOT_FOUND } from '../users/users.service.ts';
 import {
@@ -129,6 +131,10 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
           },
           items,
         );
+        await enqueueNotification(tx, sellerId, 'payout', {
+          text: `Вам выплачено ${formatKopecks(input.amount_kopecks)} (${input.paid_on}, ${escapeHtml(input.reference)})`,
+          buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+        });
         await recordAudit(tx, {
           actorId: admin.id,
           action: 'payout.record',

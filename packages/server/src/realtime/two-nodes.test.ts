@@ -3,13 +3,13 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { SHARED_PHOTOS_ENV, buildTestApp, type TestApp } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
 // Read directly: the suite decides whether a Redis server is there before any Config exists.
 const redisUrl = process.env.TEST_REDIS_URL;
 
-describe.skipIf(!redisUrl)('two app instances on one Redis', () => {
+describe.skipIf(redisUrl === undefined)('two app instances on one Redis', () => {
   let database: DatabaseHandle;
   let nodeA: TestApp;
   let nodeB: TestApp;
@@ -19,8 +19,8 @@ describe.skipIf(!redisUrl)('two app instances on one Redis', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    nodeA = await buildTestApp({ REDIS_URL: redisUrl }, { database });
-    nodeB = await buildTestApp({ REDIS_URL: redisUrl }, { database });
+    nodeA = await buildTestApp({ REDIS_URL: redisUrl, ...SHARED_PHOTOS_ENV }, { database });
+    nodeB = await buildTestApp({ REDIS_URL: redisUrl, ...SHARED_PHOTOS_ENV }, { database });
     await seedUser(database.db, SELLER);
     await seedUser(database.db, MODERATOR, { role: 'moderator' });
     const urlB = await nodeB.app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { orderDisputes, orderMoney } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
 import { ORDER_NOT_FOUND, lockOrderRow } from '../orders/orders.repository.ts';
@@ -91,7 +92,11 @@ export function createSafeDealService(deps: {
       try {
         for (const bytes of photos) stored.push(await deps.ingestPhoto(bytes));
         await db.transaction(async (tx) => {
-          await awaitingBuyer(tx, buyer, id);
+          const order = await awaitingBuyer(tx, buyer, id);
+          await enqueueNotification(tx, STAFF_CHAT, 'dispute_opened', {
+            text: `Спор по заказу ${escapeHtml(order.orderNumber)}: ${escapeHtml(parsed.data)}`,
+            buttons: [[{ text: 'Открыть заказ', open: { screen: 'staff-order', orderId: id } }]],
+          });
           await tx.insert(orderDisputes).values({
             orderId: id,
             text: parsed.data,

@@ -1,5 +1,7 @@
 import { MONEY_LABELS } from '@flowers/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsOutbox } from '../db/schema.ts';
 import { adStatus, orderRow } from '../test/order-fixtures.ts';
 import { jpegPhoto } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
@@ -72,6 +74,23 @@ describe('the safe deal: hold at checkout, capture when the deal is done', () =>
     expect(await bankStatus(order.paymentId)).toBe('CONFIRMED');
     expect(await adStatus(w.t.db, order.adId)).toBe('completed');
     expect(await moneyOf(w, order.id)).toMatchObject({ capturedKopecks: 650_000 });
+  });
+
+  it('asks the buyer «Получили букет?» through the bot when the bouquet is delivered', async () => {
+    const order = await w.heldOrder(SELLER, BUYER);
+    await deliver(order.id);
+    const messages = await w.t.db
+      .select()
+      .from(notificationsOutbox)
+      .where(
+        and(
+          eq(notificationsOutbox.chatId, BUYER),
+          eq(notificationsOutbox.kind, 'receipt_question'),
+        ),
+      );
+    expect(messages.map((m) => (m.payload as { text: string }).text)).toContainEqual(
+      expect.stringContaining('Получили букет?'),
+    );
   });
 
   it('refuses the answer before delivery, twice, or from someone else, and changes nothing', async () => {

@@ -13,6 +13,16 @@ export const TEST_BOT_TOKEN = '123456:TEST-token-of-the-test-bot-AAAAAAAAAAAA';
 export const TEST_SUPER_ADMIN_ID = 900_000_001;
 export const TEST_CARD_KEY_HEX = 'a'.repeat(64);
 
+/**
+ * Several nodes (REDIS_URL) must name a shared S3 bucket; test apps still keep their photos in
+ * their own temp directory, since buildTestApp passes disk storage whatever the config says.
+ */
+export const SHARED_PHOTOS_ENV = {
+  S3_BUCKET: 'test-photos',
+  S3_ACCESS_KEY: 'test',
+  S3_SECRET_KEY: 'test',
+};
+
 /** Production-mode settings with a test bot; pass `{ TELEGRAM_BOT_TOKEN: undefined }` for demo. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({

@@ -2,17 +2,31 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 
+export interface TestDatabase extends DatabaseHandle {
+  /** The throw-away PostgreSQL database's address; null on in-memory PGlite. */
+  url: string | null;
+  /**
+   * Another connection to the same database, as a second node opens one: its own pool on
+   * PostgreSQL, this very handle on PGlite (which one process alone can open).
+   */
+  connectAgain(): Promise<DatabaseHandle>;
+}
+
 /**
  * A fresh, migrated database per call: in-memory PGlite by default, or a throw-away
  * database on the PostgreSQL server of TEST_DATABASE_URL when the suite runs on PostgreSQL.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   // Read directly: tests choose their database before any Config exists.
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
     const handle = await openDatabase({ kind: 'pglite', dir: null });
     await handle.migrate();
-    return handle;
+    return {
+      ...handle,
+      url: null,
+      connectAgain: () => Promise.resolve({ ...handle, close: () => Promise.resolve() }),
+    };
   }
   const name = `flowers_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,6 +39,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
+    connectAgain: () => openDatabase({ kind: 'postgres', url: url.toString() }),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

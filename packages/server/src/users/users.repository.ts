@@ -30,9 +30,9 @@ export async function upsertTelegramUser(db: Database, tg: TelegramUser): Promis
     lastName: tg.lastName,
     photoUrl: tg.photoUrl,
   };
-  // A user the admin deleted comes back as a fresh account: role and blacklist reset.
-  const revive =
-    existing?.deletedAt != null ? { role: 'user', blacklisted: false, deletedAt: null } : {};
+  // A user the admin deleted comes back as a fresh account with the plain role; a ban stays,
+  // or deleting would be a way to lift it.
+  const revive = existing?.deletedAt != null ? { role: 'user', deletedAt: null } : {};
   const rows = await db
     .insert(users)
     .values({ id: tg.id, ...profile })

@@ -94,13 +94,9 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
           .values({ id, username: input.username, role: input.role })
           .onConflictDoUpdate({
             target: users.id,
-            // A deleted user may be added back; an active one is a conflict (checked below).
-            set: {
-              username: input.username,
-              role: input.role,
-              blacklisted: false,
-              deletedAt: null,
-            },
+            // A deleted user may be added back, still banned if they were (only the blacklist
+            // toggle lifts a ban); an active one is a conflict (checked below).
+            set: { username: input.username, role: input.role, deletedAt: null },
             setWhere: isNotNull(users.deletedAt),
           })
           .returning();
@@ -125,7 +121,7 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
     },
 
     async remove(actor: CurrentUser, targetId: number): Promise<void> {
-      // Soft delete: their ads and orders stay; signing in again starts a fresh account.
+      // Soft delete: their ads, orders and ban stay; signing in again starts a plain account.
       await update(actor, targetId, { deletedAt: new Date() }, 'user.delete');
     },
   };

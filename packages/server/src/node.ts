@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import { isDemoMode, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { seedDemoCatalogue, seedDemoUsers } from './demo/demo-seed.ts';
+import { resolveSecrets } from './demo/runtime-secrets.ts';
+import { createMediaStorage } from './media/create-media-storage.ts';
+
+export interface Node {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Closes the app (in-flight requests finish), then the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * One node, ready to listen: database migrated, secrets resolved, demo data seeded. Several
+ * nodes may run this at once against one database; migrations, demo secrets and the demo
+ * catalogue are each created by one of them and found by the others.
+ */
+export async function openNode(
+  config: Config,
+  options: { webDistDir: string | null; logger: FastifyServerOptions['logger'] },
+): Promise<Node> {
+  const database = await openDatabase(
+    config.databaseUrl !== null
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') },
+  );
+  try {
+    await database.migrate();
+    const secrets = await resolveSecrets(config, database.db);
+    const { storage: media, diskDir: mediaDir } = await createMediaStorage(config);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      secrets,
+      media,
+      mediaDir,
+      webDistDir: options.webDistDir,
+      logger: options.logger,
+      runJobs: true,
+    });
+    if (isDemoMode(config)) {
+      await seedDemoUsers(database.db);
+      const seeded = await seedDemoCatalogue(database.db, media);
+      if (seeded > 0) app.log.info(`demo catalogue: ${seeded} bouquets created`);
+    }
+    return {
+      app,
+      database,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
