@@ -38,5 +38,8 @@ export * from './offer-terms';
 export * from './staff-orders';
 export * from './start-param';
 export * from './wire-bot';
+export * from './safe-deal';
+export * from './payouts';
+
 export * from './safe-input';
 export * from './wire-tbank';

@@ -10,6 +10,7 @@ const TABLE: Record<Capability, [boolean, boolean, boolean]> = {
   moderate: [false, true, true],
   allOrders: [false, true, true],
   manageUsers: [false, false, true],
+  payouts: [false, false, true],
 };
 
 const CELLS = CAPABILITIES.flatMap((capability) =>

@@ -25,6 +25,7 @@ export const CAPABILITIES = [
   'moderate',
   'allOrders',
   'manageUsers',
+  'payouts',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];
@@ -40,6 +41,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   moderate: STAFF,
   allOrders: STAFF,
   manageUsers: ['admin'],
+  // Issue 15: paying sellers out and seeing their full card numbers is the admins' alone.
+  payouts: ['admin'],
 };
 
 export function can(role: Role, capability: Capability): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderPhotoStageSchema } from './order-status';
+import { safeDealSchema } from './safe-deal';
 import { entityIdSchema, isoDateTimeSchema, userIdSchema } from './wire-common';
 
 const text = z.string().nullable();
@@ -36,6 +37,8 @@ export const orderSchema = z.object({
   buyer_phone: text,
   buyer_address: text,
   buyer_email: text,
+  /** The money side (safe deal); absent before the bank holds anything. */
+  safe_deal: safeDealSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PHOTO_MAX_BYTES } from '@flowers/domain';
+import { DISPUTE_PHOTOS_MAX, PHOTO_MAX_BYTES } from '@flowers/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,6 +51,11 @@ import { createNotificationsService } from './payments/notifications.service.ts'
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
 import { createTbankClient } from './payments/tbank-client.ts';
+import { safeDealRoutes } from './safe-deal/safe-deal.routes.ts';
+import { payoutsRoutes } from './payouts/payouts.routes.ts';
+import { createPayoutsService } from './payouts/payouts.service.ts';
+import { createSafeDealService } from './safe-deal/safe-deal.service.ts';
+import { createSettler } from './safe-deal/settle.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { closeRedis, connectRedis } from './realtime/redis-clients.ts';
 import { createRoleResolver } from './realtime/staff-role.ts';
@@ -77,6 +82,7 @@ const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const REQUEST_TIMEOUT_MS = 120_000;
 const EXPIRY_SWEEP_EVERY_MS = 60_000;
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
+const SAFE_DEAL_SWEEP_EVERY_MS = 60_000;
 
 // Zod's own messages (wrong type, missing field) reach users, so they speak Russian.
 z.config(z.locales.ru());
@@ -175,9 +181,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(moderationRoutes(moderation));
   // Without a real terminal, payments go to the built-in emulator, still over HTTP.
   const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
-  const tbank = createTbankClient(terminal);
+  const tbank = createTbankClient(terminal, { payType: config.safeDeal.payType });
+  const settler = createSettler({
+    ...services,
+    tbank,
+    settings: config.safeDeal,
+    log: app.log,
+    now,
+  });
   if (config.tbank === null) {
-    await app.register(tbankEmulatorRoutes({ ...terminal, publicUrl: config.publicUrl, now }));
+    await app.register(tbankEmulatorRoutes({ ...terminal, db, publicUrl: config.publicUrl, now }));
   }
   await app.register(
     paymentsRoutes(
@@ -189,18 +202,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
         now,
       }),
-      createNotificationsService({ ...services, terminal, log: app.log, now }),
+      createNotificationsService({
+        ...services,
+        terminal,
+        settler,
+        holdMs: config.safeDeal.holdMs,
+        log: app.log,
+        now,
+      }),
     ),
   );
   await app.register(
     ordersRoutes(
-      createOrdersService({ ...services, tbank, now }),
+      createOrdersService({ ...services, tbank, settler, holdMs: config.safeDeal.holdMs, now }),
       createOrderPhotosService({
         db,
         media,
         ingestPhoto: (bytes) => ingestPhoto(media, 'orders', bytes),
       }),
     ),
+  );
+  await app.register(
+    safeDealRoutes(
+      createSafeDealService({
+        db,
+        media,
+        settler,
+        ingestPhoto: (bytes) => ingestPhoto(media, 'disputes', bytes),
+        now,
+      }),
+      DISPUTE_PHOTOS_MAX,
+    ),
+  );
+  await app.register(
+    payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
   await app.register(
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
@@ -230,6 +265,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'release-reservations',
             everyMs: RESERVATION_SWEEP_EVERY_MS,
             run: () => releaseOverdueReservations({ ...services, tbank }, now()),
+          },
+          {
+            name: 'settle-safe-deals',
+            everyMs: SAFE_DEAL_SWEEP_EVERY_MS,
+            run: () => settler.sweep(),
           },
         ],
         app.log,

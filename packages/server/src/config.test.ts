@@ -40,6 +40,24 @@ describe('configuration', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 
+  it('holds the money two-stage by default, 144 h at most and 24 h for the buyer', () => {
+    expect(loadConfig({}).safeDeal).toEqual({
+      payType: 'T',
+      holdMs: 144 * 3_600_000,
+      confirmWindowMs: 24 * 3_600_000,
+    });
+  });
+
+  it('stops on a hold the bank would not keep, or a buyer window longer than the hold', () => {
+    expect((failureOf({ SAFE_DEAL_HOLD_HOURS: '168' }) as Error).message).toMatch(
+      /^SAFE_DEAL_HOLD_HOURS: /,
+    );
+    expect(
+      (failureOf({ SAFE_DEAL_HOLD_HOURS: '24', SAFE_DEAL_CONFIRM_HOURS: '24' }) as Error).message,
+    ).toMatch(/^SAFE_DEAL_CONFIRM_HOURS: /);
+    expect((failureOf({ TBANK_PAY_TYPE: 'X' }) as Error).message).toMatch(/^TBANK_PAY_TYPE: /);
+  });
+
   it('stops on a DATABASE_URL that is not a PostgreSQL address', () => {
     expect((failureOf({ DATABASE_URL: 'mysql://x' }) as Error).message).toMatch(/^DATABASE_URL: /);
   });

@@ -20,6 +20,8 @@ export interface Config {
   tbank: { terminalKey: string; password: string; apiUrl: string } | null;
   /** 54-FZ receipt settings, used for the real terminal and the emulator alike. */
   receipt: { taxation: string; tax: string };
+  /** The safe deal (ARCHITECTURE.md): T holds the money until the deal is done, O charges at once. */
+  safeDeal: SafeDealSettings;
   dadataApiKey: string | null;
   s3: {
     endpoint: string | null;
@@ -56,7 +58,19 @@ export interface OperatorDetails {
   phone: string;
 }
 
+export interface SafeDealSettings {
+  payType: 'O' | 'T';
+  /** After authorisation: by then the sweep has captured or released the hold. */
+  holdMs: number;
+  /** After «Отметить доставленным»: the buyer's time to answer «Получили букет?». */
+  confirmWindowMs: number;
+}
+
 export class ConfigError extends Error {}
+
+const HOUR_MS = 60 * 60 * 1000;
+// tbank-acquiring.md "Confirm": the bank keeps a hold 7 days; ours must end before it does.
+const BANK_HOLD_HOURS = 7 * 24;
 
 const DEMO_OPERATOR: OperatorDetails = {
   name: 'ИП Демонстрационный Продавец (демо-режим)',
@@ -107,6 +121,14 @@ const envSchema = z.object({
   TBANK_API_URL: optionalText.pipe(httpUrl.optional()),
   TBANK_TAXATION: z.enum(TBANK_TAXATIONS).default('usn_income'),
   TBANK_TAX: z.enum(TBANK_TAXES).default('none'),
+  TBANK_PAY_TYPE: z.enum(['T', 'O'], { error: 'должен быть T или O' }).default('T'),
+  SAFE_DEAL_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(BANK_HOLD_HOURS - 1, 'должен быть меньше 168 часов (7 суток удержания в банке)')
+    .default(144),
+  SAFE_DEAL_CONFIRM_HOURS: z.coerce.number().int().min(1).default(24),
   DADATA_API_KEY: optionalText,
   S3_ENDPOINT: optionalText.pipe(httpUrl.optional()),
   S3_BUCKET: optionalText,
@@ -181,6 +203,9 @@ export function loadConfig(env: Env): Config {
   if ((e.TBANK_TERMINAL_KEY === undefined) !== (e.TBANK_PASSWORD === undefined)) {
     throw new ConfigError('TBANK_PASSWORD: задайте TBANK_TERMINAL_KEY и TBANK_PASSWORD вместе');
   }
+  if (e.SAFE_DEAL_CONFIRM_HOURS >= e.SAFE_DEAL_HOLD_HOURS) {
+    throw new ConfigError('SAFE_DEAL_CONFIRM_HOURS: должен быть меньше SAFE_DEAL_HOLD_HOURS');
+  }
   const s3Values = [e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
   if (s3Values.some((v) => v !== undefined) && s3Values.some((v) => v === undefined)) {
     throw new ConfigError('S3_BUCKET: задайте S3_BUCKET, S3_ACCESS_KEY и S3_SECRET_KEY вместе');
@@ -237,6 +262,11 @@ export function loadConfig(env: Env): Config {
           }
         : null,
     receipt: { taxation: e.TBANK_TAXATION, tax: e.TBANK_TAX },
+    safeDeal: {
+      payType: e.TBANK_PAY_TYPE,
+      holdMs: e.SAFE_DEAL_HOLD_HOURS * HOUR_MS,
+      confirmWindowMs: e.SAFE_DEAL_CONFIRM_HOURS * HOUR_MS,
+    },
     dadataApiKey: e.DADATA_API_KEY ?? null,
     s3:
       e.S3_BUCKET !== undefined && e.S3_ACCESS_KEY !== undefined && e.S3_SECRET_KEY !== undefined

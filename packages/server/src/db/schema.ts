@@ -150,6 +150,8 @@ export const orders = pgTable(
     paymentId: text('payment_id'),
     paymentOrderId: text('payment_order_id').unique(),
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    // The PayType of the order's Init: T holds the money (the safe deal), O charges at once.
+    payType: text('pay_type').notNull().default('O'),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -221,6 +223,116 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/**
+ * The money side of an order's safe deal (ARCHITECTURE.md "The safe deal"), in kopecks.
+ * One row per order that reached the bank's hold; `state` only moves forward.
+ */
+export const orderMoney = pgTable(
+  'order_money',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    // T two-stage (hold, then Confirm) or O one-stage (the bank charges at once).
+    payType: text('pay_type').notNull(),
+    state: text('state').notNull(),
+    heldKopecks: integer('held_kopecks').notNull(),
+    capturedKopecks: integer('captured_kopecks').notNull().default(0),
+    refundedKopecks: integer('refunded_kopecks').notNull().default(0),
+    /** The seller's price in kopecks: what the seller is owed once the deal is captured. */
+    sellerShareKopecks: integer('seller_share_kopecks').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    /** Our own deadline to capture or release, safely before the bank's. */
+    holdDeadline: timestamp('hold_deadline', { withTimezone: true }).notNull(),
+    /** When the sweep looks at this order next; null when nothing is left to do. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** End of the buyer's window to answer «Получили букет?», from delivery on. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    buyerConfirmedAt: timestamp('buyer_confirmed_at', { withTimezone: true }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('order_money_due_idx').on(t.dueAt)],
+);
+
+export const orderDisputes = pgTable('order_disputes', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  text: text('text').notNull(),
+  /** Storage keys of each of the buyer's photos (every width), in upload order. */
+  photos: jsonb('photos').$type<Record<string, string>[]>().notNull(),
+  // open, then capture | partial_refund | release when a moderator (or the deadline) decides.
+  decision: text('decision'),
+  refundKopecks: integer('refund_kopecks'),
+  decidedBy: telegramId('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: telegramId('seller_id')
+      .notNull()
+      .references(() => users.id),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    paidOn: text('paid_on').notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: telegramId('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payouts_seller_idx').on(t.sellerId)],
+);
+
+/** Which captured orders a payout paid for, so every order's money adds up on its own. */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountKopecks: integer('amount_kopecks').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.orderId] }),
+    index('payout_items_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The built-in T-Bank emulator's payments. In the database, not in process memory, so every
+ * node of a cluster sees the same bank and a restart forgets nothing.
+ */
+export const tbankEmulatorPayments = pgTable(
+  'tbank_emulator_payments',
+  {
+    id: bigint('id', { mode: 'number' })
+      .generatedAlwaysAsIdentity({ startWith: 4_000_000_001 })
+      .primaryKey(),
+    terminalKey: text('terminal_key').notNull(),
+    orderId: text('order_id').notNull(),
+    payType: text('pay_type').notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    notificationUrl: text('notification_url'),
+    successUrl: text('success_url'),
+    failUrl: text('fail_url'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    pan: text('pan'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tbank_emulator_order_idx').on(t.terminalKey, t.orderId)],
 );
 
 /**

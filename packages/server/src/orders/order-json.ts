@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { adPhotos, ads, orderPhotos, orders, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { selectSafeDeals } from '../safe-deal/safe-deal-json.ts';
 
 const buyers = alias(users, 'buyers');
 const sellers = alias(users, 'sellers');
@@ -69,6 +70,12 @@ export async function selectOrders(
     stagesByOrder.set(photo.orderId, stages);
   }
 
+  const safeDeals = await selectSafeDeals(
+    db,
+    media,
+    rows.map((row) => row.order),
+  );
+
   return rows.map(({ order, sellerAddress, sellerPhone, buyerUsername, sellerUsername }) => {
     const images = adImages.get(order.adId) ?? [];
     const sellerId = String(order.sellerId);
@@ -103,6 +110,7 @@ export async function selectOrders(
       buyer_phone: order.buyerPhone,
       buyer_address: order.buyerAddress,
       buyer_email: order.buyerEmail,
+      safe_deal: safeDeals.get(order.id) ?? null,
     };
   });
 }

@@ -199,7 +199,7 @@ describe('staff actions', () => {
     expect((await call('POST', `/api/orders/${id}/cancel`)).statusCode).toBe(409);
   });
 
-  it('refunds a paid order through T-Bank Cancel before cancelling it and freeing the bouquet', async () => {
+  it('releases a paid order’s hold through T-Bank Cancel before cancelling it and freeing the bouquet', async () => {
     const adId = await seedAd(t.db, { ownerId: SELLER });
     const pay = await t.app.inject({
       method: 'POST',
@@ -217,7 +217,7 @@ describe('staff actions', () => {
     expect(response.json()).toMatchObject({ status: 'cancelled', reason: 'Продавец недоступен' });
     expect(await adStatus(t.db, adId)).toBe('new');
     const state = await tbankClientFor(t.terminal).getState(String(paid?.paymentId));
-    expect(state.Status).toBe('REFUNDED');
+    expect(state.Status).toBe('REVERSED');
   });
 
   it('deletes a finished order, which then leaves every list', async () => {

@@ -1,4 +1,10 @@
-import { can, canOrderTransition, type Order, type OrderEdit } from '@flowers/domain';
+import {
+  RECEIPT_QUESTION,
+  can,
+  canOrderTransition,
+  type Order,
+  type OrderEdit,
+} from '@flowers/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { announceTransition } from '../ads/ad-events.ts';
@@ -21,6 +27,10 @@ import {
   notifyOrderDelivered,
 } from '../notifications/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import { recordBankStatus } from '../safe-deal/bank-status.ts';
+import { findMoney } from '../safe-deal/money.repository.ts';
+import type { Settler } from '../safe-deal/settle.ts';
 import { selectOrder, selectOrders } from './order-json.ts';
 import {
   ACTIVE_ORDER_STATUSES,
@@ -30,6 +40,7 @@ import {
   findOrderRow,
   tryAdTransition,
   tryOrderTransition,
+  type OrderRow,
 } from './orders.repository.ts';
 
 export interface OrdersDeps {
@@ -37,6 +48,8 @@ export interface OrdersDeps {
   media: MediaStorage;
   publisher: LivePublisher;
   tbank: TbankClient;
+  settler: Settler;
+  holdMs: number;
   now: () => Date;
 }
 
@@ -64,10 +77,12 @@ export function createOrdersService(deps: OrdersDeps) {
     id: number,
     action: 'markDelivered' | 'edit',
     set: Parameters<typeof applyOrderTransition>[3],
+    also?: (tx: Database, row: OrderRow) => Promise<void>,
   ): Promise<Order> {
     await db.transaction(async (tx) => {
-      const changed = await applyOrderTransition(tx, id, action, set);
-      if (action === 'markDelivered') await notifyOrderDelivered(tx, changed);
+      const row = await applyOrderTransition(tx, id, action, set);
+      if (action === 'markDelivered') await notifyOrderDelivered(tx, row);
+      await also?.(tx, row);
       await recordAudit(tx, {
         actorId: staff.id,
         action: `order.${action}`,
@@ -95,9 +110,11 @@ export function createOrdersService(deps: OrdersDeps) {
       throw new AppError('conflict', ORDER_WRONG_STATUS);
     }
     const wasActive = isActive(order.status);
-    if (wasActive) await cancelPayment(deps.tbank, order);
+    const bank = wasActive ? await cancelPayment(deps.tbank, order) : null;
     const at = deps.now();
     const released = await db.transaction(async (tx) => {
+      // The bank's answer first: the money row says released or refunded whatever follows.
+      if (bank !== null) await recordBankStatus(tx, order, bank, at, deps.holdMs);
       const closed = await tryOrderTransition(
         tx,
         id,
@@ -177,8 +194,18 @@ export function createOrdersService(deps: OrdersDeps) {
       });
     },
 
-    markDelivered(staff: CurrentUser, id: number): Promise<Order> {
-      return act(staff, id, 'markDelivered', { deliveredAt: deps.now() });
+    /** Starts the buyer's window to answer «Получили букет?» (the sweep captures after it). */
+    async markDelivered(staff: CurrentUser, id: number): Promise<Order> {
+      await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, async (tx, row) => {
+        // Only a held payment waits for the buyer's answer (the safe deal).
+        if (row.payType !== 'T' || (await findMoney(tx, id))?.state !== 'held') return;
+        await enqueueNotification(tx, row.buyerId, 'receipt_question', {
+          text: `<b>${RECEIPT_QUESTION}</b>\nЗаказ ${escapeHtml(row.orderNumber)}: ${escapeHtml(row.title)}`,
+          buttons: [[{ text: 'Ответить', open: { screen: 'my-orders' } }]],
+        });
+      });
+      await deps.settler.settle(id);
+      return load(id);
     },
 
     /** Delivered or paid → completed, and the reserved bouquet leaves the catalogue for good. */
@@ -195,6 +222,8 @@ export function createOrdersService(deps: OrdersDeps) {
         return tryAdTransition(tx, order.adId, 'completeOrder');
       });
       await announce(completed);
+      // A held payment waits for the buyer's answer from now on.
+      await deps.settler.settle(id);
       return load(id);
     },
 

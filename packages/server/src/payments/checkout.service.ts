@@ -95,6 +95,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           // A fresh OrderId per payment attempt at T-Bank; an order has one attempt.
           paymentOrderId: `${id}-1`,
           paymentDeadline: new Date(openedAt.getTime() + PAYMENT_WINDOW_MS),
+          payType: tbank.payType,
           createdAt: openedAt,
         })
         .returning();

@@ -16,6 +16,8 @@ import {
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from './tbank-client.ts';
 import { hasValidToken } from './tbank-token.ts';
+import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../safe-deal/bank-status.ts';
+import type { Settler } from '../safe-deal/settle.ts';
 
 export const FORGED_NOTIFICATION = 'Подпись уведомления не сходится';
 
@@ -35,9 +37,29 @@ const FORGED_LOG_LINES_PER_MINUTE = 10;
 const text = (value: unknown): string | null =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 
+// After a partial Confirm or Cancel of a paid order the bank reports what is left of it.
+const PARTIAL_AMOUNT_STATUSES: ReadonlySet<string> = new Set([
+  'CONFIRMED',
+  'PARTIAL_REFUNDED',
+  'PARTIAL_REVERSED',
+  'REFUNDED',
+  'REVERSED',
+]);
+
 /** Why a notification does not belong to the order it names, or null when it does. */
 function mismatch(order: OrderRow, body: Notification): string | null {
-  if (body.Amount !== rublesToKopecks(order.price)) return 'amount';
+  const full = rublesToKopecks(order.price);
+  const amount = body.Amount;
+  const partial =
+    order.status !== 'created' && PARTIAL_AMOUNT_STATUSES.has(text(body.Status) ?? '');
+  const fits =
+    amount === full ||
+    (partial &&
+      typeof amount === 'number' &&
+      Number.isInteger(amount) &&
+      amount >= 0 &&
+      amount < full);
+  if (!fits) return 'amount';
   const paymentId = text(body.PaymentId);
   if (order.paymentId !== null && paymentId !== order.paymentId) return 'payment id';
   return null;
@@ -55,6 +77,8 @@ export function createNotificationsService(deps: {
   media: MediaStorage;
   publisher: LivePublisher;
   terminal: { terminalKey: string; password: string };
+  settler: Settler;
+  holdMs: number;
   log: FastifyBaseLogger;
   now: () => Date;
 }) {
@@ -63,37 +87,32 @@ export function createNotificationsService(deps: {
 
   async function apply(tx: Database, order: OrderRow, status: string, body: Notification) {
     const at = deps.now();
+    const amountKopecks = typeof body.Amount === 'number' ? body.Amount : null;
+    // The money row first: for a cancelled order it makes the money due back at once.
+    const money = await recordBankStatus(tx, order, { status, amountKopecks }, at, deps.holdMs);
     if (PAID_PAYMENT_STATUSES.has(status)) {
       const paid = await tryOrderTransition(tx, order.id, 'markPaid', {
         paidAt: at,
         paymentId: order.paymentId ?? text(body.PaymentId),
       });
-      if (paid === null && order.status === 'cancelled') {
-        // Every path that cancels an unpaid order first stops the bank from charging it, so
-        // this should not happen; if it does, a person has to refund the buyer.
-        deps.log.error({ orderId: order.id, status }, 'payment arrived for a cancelled order');
-        await notifyStaffPaymentProblem(
-          tx,
-          `оплата пришла за отменённый заказ №${order.orderNumber}, верните деньги покупателю`,
-          order.id,
-        );
+      if (paid === null && CLOSED_ORDER_STATUSES.includes(order.status)) {
+        deps.log.warn({ orderId: order.id, status }, 'payment for a closed order: giving it back');
       }
       if (paid !== null) await notifyOrderPaid(tx, paid);
-      return { applied: paid !== null, released: null };
+      return { applied: paid !== null || money !== null, released: null };
     }
     if (FAILED_PAYMENT_STATUSES.has(status)) {
       const cancelled = await tryOrderTransition(tx, order.id, 'failPayment', {
         cancelReason: FAILURE_REASONS[status] ?? status,
         cancelledAt: at,
       });
-      if (cancelled === null) return { applied: false, released: null };
+      if (cancelled === null) return { applied: money !== null, released: null };
       return {
         applied: true,
         released: await tryAdTransition(tx, order.adId, 'releaseReservation'),
       };
     }
-    // REFUNDED and the partial statuses follow our own Cancel: recorded, nothing to change.
-    return { applied: false, released: null };
+    return { applied: money !== null, released: null };
   }
 
   return {
@@ -141,7 +160,7 @@ export function createNotificationsService(deps: {
             order.id,
           );
         }
-        return { wrong, released: effect.released };
+        return { wrong, released: effect.released, order };
       });
       // Signed by the bank, so a retry would not fix it: stored, answered OK, left to a human.
       if (outcome.wrong !== null) {
@@ -149,6 +168,18 @@ export function createNotificationsService(deps: {
           { paymentOrderId, paymentId, status, problem: outcome.wrong },
           'T-Bank notification does not match our order',
         );
+      }
+      const order = outcome.order;
+      if (
+        outcome.wrong === null &&
+        order !== undefined &&
+        CLOSED_ORDER_STATUSES.includes(order.status)
+      ) {
+        // A payment for a closed order goes back now; if the bank does not answer, the sweep
+        // tries again, since the money row is already due.
+        await deps.settler.settle(order.id).catch((error: unknown) => {
+          deps.log.error({ err: error, orderId: order.id }, 'safe deal: settling failed');
+        });
       }
       const released = outcome.released;
       if (released !== null) {

@@ -1,5 +1,6 @@
 import { AppError } from '../http/app-error.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
+import type { BankStatus } from '../safe-deal/bank-status.ts';
 import {
   FAILED_PAYMENT_STATUSES,
   PAID_PAYMENT_STATUSES,
@@ -20,17 +21,25 @@ const NOTHING_TO_RETURN: ReadonlySet<string> = new Set([...FAILED_PAYMENT_STATUS
  * Cancel. A payment that already failed or was refunded needs nothing; anything else that
  * fails leaves the order as it is (503), so no buyer is left charged for a cancelled order.
  */
-export async function cancelPayment(tbank: TbankClient, order: OrderRow): Promise<void> {
-  if (order.paymentId === null) return;
+export async function cancelPayment(
+  tbank: TbankClient,
+  order: OrderRow,
+): Promise<BankStatus | null> {
+  if (order.paymentId === null) return null;
   try {
-    await tbank.cancel(order.paymentId, `${order.paymentOrderId ?? order.id}-cancel`);
-    return;
+    const answer = await tbank.cancel(
+      order.paymentId,
+      `${order.paymentOrderId ?? order.id}-cancel`,
+    );
+    return { status: answer.Status, amountKopecks: answer.NewAmount ?? null };
   } catch (error) {
     if (!(error instanceof TbankError)) throw error;
-    if (PAYMENT_NOT_FOUND_CODES.has(error.code)) return;
+    if (PAYMENT_NOT_FOUND_CODES.has(error.code)) return null;
     if (error.code !== 'network') {
       const state = await tbank.getState(order.paymentId).catch(() => null);
-      if (state !== null && NOTHING_TO_RETURN.has(state.Status)) return;
+      if (state !== null && NOTHING_TO_RETURN.has(state.Status)) {
+        return { status: state.Status, amountKopecks: state.Amount ?? null };
+      }
     }
     throw new AppError('unavailable', REFUND_FAILED);
   }

@@ -49,12 +49,21 @@ const stateResult = z.object({
   OrderId: z.string().optional(),
   Amount: z.number().optional(),
 });
-const cancelResult = z.object({ Status: z.string(), NewAmount: z.number().optional() });
+const cancelResult = z.object({
+  Status: z.string(),
+  OriginalAmount: z.number().optional(),
+  NewAmount: z.number().optional(),
+});
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** T-Bank Internet Acquiring v2 over HTTP JSON: the real bank, or our emulator in demo mode. */
-export function createTbankClient(terminal: TbankTerminal, timeoutMs = DEFAULT_TIMEOUT_MS) {
+export function createTbankClient(
+  terminal: TbankTerminal,
+  options: { payType?: 'O' | 'T'; timeoutMs?: number } = {},
+) {
+  const payType = options.payType ?? 'T';
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   async function call<S extends z.ZodType>(
     method: string,
     fields: Record<string, unknown>,
@@ -93,11 +102,30 @@ export function createTbankClient(terminal: TbankTerminal, timeoutMs = DEFAULT_T
 
   return {
     terminalKey: terminal.terminalKey,
-    init: (request: InitRequest) => call('Init', { ...request, PayType: 'O' }, initResult),
+    payType,
+    init: (request: InitRequest) => call('Init', { ...request, PayType: payType }, initResult),
     getState: (id: string) => call('GetState', { PaymentId: id }, stateResult),
-    /** Full cancel: NEW → CANCELED, AUTHORIZED → REVERSED, CONFIRMED → REFUNDED. */
-    cancel: (id: string, externalRequestId: string) =>
-      call('Cancel', { PaymentId: id, ExternalRequestId: externalRequestId }, cancelResult),
+    /**
+     * Cancel, in full or (with amountKopecks) in part: NEW → CANCELED, AUTHORIZED → REVERSED,
+     * CONFIRMED → REFUNDED.
+     */
+    cancel: (id: string, externalRequestId: string, amountKopecks?: number) =>
+      call(
+        'Cancel',
+        {
+          PaymentId: id,
+          ExternalRequestId: externalRequestId,
+          ...(amountKopecks !== undefined && { Amount: amountKopecks }),
+        },
+        cancelResult,
+      ),
+    /** Charges a two-stage hold: all of it, or amountKopecks with the rest released. */
+    confirm: (id: string, amountKopecks?: number) =>
+      call(
+        'Confirm',
+        { PaymentId: id, ...(amountKopecks !== undefined && { Amount: amountKopecks }) },
+        stateResult,
+      ),
   };
 }
 

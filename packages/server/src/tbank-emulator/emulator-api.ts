@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { hasValidToken } from '../payments/tbank-token.ts';
-import type { EmulatedPayment, EmulatorStore } from './emulator-store.ts';
+import type { Database } from '../db/database.ts';
 import type { Notify } from './emulator-notifier.ts';
+import {
+  OPEN_STATUSES,
+  findPayment,
+  insertPayment,
+  movePayment,
+  type EmulatedPayment,
+} from './emulator.repository.ts';
 
 export interface EmulatorContext {
   terminalKey: string;
   password: string;
-  store: EmulatorStore;
+  db: Database;
   notify: Notify;
   now: () => Date;
   paymentUrl: (paymentId: string) => string;
@@ -49,10 +56,13 @@ const initSchema = z.object({
   FailURL: z.url().optional(),
   RedirectDueDate: z.iso.datetime({ offset: true }).optional(),
   Receipt: receiptSchema.optional(),
+  PayType: z.enum(['O', 'T']).optional(),
 });
 
 const paymentIdSchema = z.object({
   PaymentId: z.union([z.string(), z.number()]).transform(String),
+  // Partial Confirm or Cancel, in kopecks; without it, the whole amount.
+  Amount: z.number().int().positive().optional(),
 });
 
 /** One call of the v2 API, answered the way T-Bank answers: HTTP 200, Success and ErrorCode. */
@@ -68,12 +78,14 @@ export async function answerApiCall(ctx: EmulatorContext, method: string, body: 
       return getState(ctx, body);
     case 'Cancel':
       return cancel(ctx, body);
+    case 'Confirm':
+      return confirm(ctx, body);
     default:
       return refuse('9999', `Метод ${method} не поддерживается эмулятором`);
   }
 }
 
-function init(ctx: EmulatorContext, body: Answer): Answer {
+async function init(ctx: EmulatorContext, body: Answer): Promise<Answer> {
   const parsed = initSchema.safeParse(body);
   if (!parsed.success) return refuse('9999', 'Неверные параметры запроса');
   const request = parsed.data;
@@ -88,13 +100,15 @@ function init(ctx: EmulatorContext, body: Answer): Answer {
       return refuse('309', 'В чеке нужен Email или Phone');
     }
   }
-  if (ctx.store.hasOrder(request.OrderId)) return refuse('20', 'Повторный OrderId');
   const dueAt =
     request.RedirectDueDate === undefined
       ? new Date(ctx.now().getTime() + DEFAULT_FORM_LIFETIME_MS)
       : new Date(request.RedirectDueDate);
-  const payment = ctx.store.create({
+  const payment = await insertPayment(ctx.db, {
+    terminalKey: ctx.terminalKey,
     orderId: request.OrderId,
+    // tbank-acquiring.md "Init": one-stage unless the terminal asks for a hold.
+    payType: request.PayType ?? 'O',
     amount: request.Amount,
     description: request.Description ?? `Заказ ${request.OrderId}`,
     notificationUrl: request.NotificationURL ?? null,
@@ -102,7 +116,9 @@ function init(ctx: EmulatorContext, body: Answer): Answer {
     failUrl: request.FailURL ?? null,
     dueAt,
   });
-  return { ...paymentAnswer(ctx, payment), PaymentURL: ctx.paymentUrl(payment.paymentId) };
+  if (payment === null) return refuse('20', 'Повторный OrderId');
+  const paymentId = String(payment.id);
+  return { ...paymentAnswer(ctx, payment), PaymentURL: ctx.paymentUrl(paymentId) };
 }
 
 /** The fields Init and GetState both answer with (tbank-acquiring.md). */
@@ -112,43 +128,80 @@ function paymentAnswer(ctx: EmulatorContext, payment: EmulatedPayment): Answer {
     ErrorCode: '0',
     TerminalKey: ctx.terminalKey,
     Status: payment.status,
-    PaymentId: payment.paymentId,
+    PaymentId: String(payment.id),
     OrderId: payment.orderId,
     Amount: payment.amount,
   };
 }
 
-function getState(ctx: EmulatorContext, body: Answer): Answer {
+async function lookUp(ctx: EmulatorContext, body: Answer) {
   const parsed = paymentIdSchema.safeParse(body);
-  const payment = parsed.success ? ctx.store.get(parsed.data.PaymentId) : null;
-  if (payment === null) return refuse('255', 'Платёж не найден');
-  return paymentAnswer(ctx, payment);
+  if (!parsed.success) return null;
+  const payment = await findPayment(ctx.db, parsed.data.PaymentId, ctx.now());
+  return payment === null ? null : { payment, amount: parsed.data.Amount };
 }
 
-// NEW → CANCELED, AUTHORIZED → REVERSED, CONFIRMED → REFUNDED (tbank-acquiring.md "Cancel").
-const CANCEL_TARGETS: Record<string, string> = {
-  NEW: 'CANCELED',
-  FORM_SHOWED: 'CANCELED',
-  AUTHORIZED: 'REVERSED',
-  CONFIRMED: 'REFUNDED',
+async function getState(ctx: EmulatorContext, body: Answer): Promise<Answer> {
+  const found = await lookUp(ctx, body);
+  if (found === null) return refuse('255', 'Платёж не найден');
+  return paymentAnswer(ctx, found.payment);
+}
+
+/** Whole-amount targets of Cancel (tbank-acquiring.md "Cancel"), and the partial ones. */
+const CANCEL_TARGETS: Record<string, { full: string; partial: string | null }> = {
+  NEW: { full: 'CANCELED', partial: null },
+  FORM_SHOWED: { full: 'CANCELED', partial: null },
+  AUTHORIZED: { full: 'REVERSED', partial: 'PARTIAL_REVERSED' },
+  PARTIAL_REVERSED: { full: 'REVERSED', partial: 'PARTIAL_REVERSED' },
+  CONFIRMED: { full: 'REFUNDED', partial: 'PARTIAL_REFUNDED' },
+  PARTIAL_REFUNDED: { full: 'REFUNDED', partial: 'PARTIAL_REFUNDED' },
 };
+const WRONG_STATUS = () => refuse('8', 'Неверный статус транзакции');
 
 async function cancel(ctx: EmulatorContext, body: Answer): Promise<Answer> {
-  const parsed = paymentIdSchema.safeParse(body);
-  const payment = parsed.success ? ctx.store.get(parsed.data.PaymentId) : null;
-  if (payment === null) return refuse('255', 'Платёж не найден');
-  const target = CANCEL_TARGETS[payment.status];
-  if (target === undefined) return refuse('8', 'Неверный статус транзакции');
-  payment.status = target;
-  if (target === 'REFUNDED') await ctx.notify(payment);
+  const found = await lookUp(ctx, body);
+  if (found === null) return refuse('255', 'Платёж не найден');
+  const { payment } = found;
+  const targets = CANCEL_TARGETS[payment.status];
+  if (targets === undefined) return WRONG_STATUS();
+  const amount = found.amount ?? payment.amount;
+  if (amount > payment.amount) return refuse('1006', 'Сумма отмены больше суммы платежа');
+  const partial = amount < payment.amount;
+  const target = partial ? targets.partial : targets.full;
+  if (target === null) return refuse('1006', 'Частичная отмена невозможна');
+  const moved = await movePayment(ctx.db, String(payment.id), [payment.status], {
+    status: target,
+    amount: payment.amount - amount,
+  });
+  if (moved === null) return WRONG_STATUS();
+  if (target !== 'CANCELED') await ctx.notify(moved);
   return {
     Success: true,
     ErrorCode: '0',
     TerminalKey: ctx.terminalKey,
-    Status: payment.status,
-    PaymentId: payment.paymentId,
-    OrderId: payment.orderId,
+    Status: moved.status,
+    PaymentId: String(moved.id),
+    OrderId: moved.orderId,
     OriginalAmount: payment.amount,
-    NewAmount: 0,
+    NewAmount: moved.amount,
   };
 }
+
+/** Charges a two-stage hold, all of it or less (the rest goes back to the buyer). */
+async function confirm(ctx: EmulatorContext, body: Answer): Promise<Answer> {
+  const found = await lookUp(ctx, body);
+  if (found === null) return refuse('255', 'Платёж не найден');
+  const { payment } = found;
+  if (payment.payType !== 'T' || payment.status !== 'AUTHORIZED') return WRONG_STATUS();
+  const amount = found.amount ?? payment.amount;
+  if (amount > payment.amount) return refuse('1006', 'Сумма списания больше суммы удержания');
+  const moved = await movePayment(ctx.db, String(payment.id), ['AUTHORIZED'], {
+    status: 'CONFIRMED',
+    amount,
+  });
+  if (moved === null) return WRONG_STATUS();
+  await ctx.notify(moved);
+  return { ...paymentAnswer(ctx, moved) };
+}
+
+export const isOpen = (payment: EmulatedPayment) => OPEN_STATUSES.includes(payment.status);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { signTbankRequest } from '../payments/tbank-token.ts';
-import type { EmulatedPayment } from './emulator-store.ts';
+import type { EmulatedPayment } from './emulator.repository.ts';
 
 const NOTIFY_TIMEOUT_MS = 10_000;
 const EMULATED_CARD_ID = 70_000_001;
@@ -27,7 +27,7 @@ export function createNotifier(deps: {
         Success: refusal === null,
         Status: payment.status,
         // Notifications carry PaymentId as a number (tbank-acquiring.md "Notifications").
-        PaymentId: Number(payment.paymentId),
+        PaymentId: payment.id,
         ErrorCode: refusal?.errorCode ?? '0',
         Amount: payment.amount,
         ...(refusal !== null && { Message: refusal.message }),

@@ -1,5 +1,5 @@
 import { TEST_CARDS } from './emulator-cards.ts';
-import type { EmulatedPayment } from './emulator-store.ts';
+import type { EmulatedPayment } from './emulator.repository.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

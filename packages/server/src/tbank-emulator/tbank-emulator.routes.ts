@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerApiCall, type EmulatorContext } from './emulator-api.ts';
+import type { Database } from '../db/database.ts';
+import { answerApiCall, isOpen, type EmulatorContext } from './emulator-api.ts';
 import { DECLINED_BY_BUYER, findTestCard, maskPan } from './emulator-cards.ts';
 import { createNotifier } from './emulator-notifier.ts';
 import { messagePage, paymentFormPage } from './emulator-page.ts';
-import { createEmulatorStore, type EmulatedPayment } from './emulator-store.ts';
+import {
+  OPEN_STATUSES,
+  findPayment,
+  movePayment,
+  type EmulatedPayment,
+} from './emulator.repository.ts';
 import { EMULATOR_PREFIX } from './emulator-terminal.ts';
 
 export interface EmulatorOptions {
   terminalKey: string;
   password: string;
+  db: Database;
   /** Base of the hosted page addresses; by default the address the Init call came to. */
   publicUrl?: string;
   now?: () => Date;
@@ -38,13 +45,14 @@ function withQuery(url: string, params: Record<string, string>): string {
 }
 
 /**
- * A T-Bank stand-in for demo mode and tests: the v2 API (Init, GetState, Cancel, token-checked)
+ * A T-Bank stand-in for demo mode and tests: the v2 API (Init with PayType O or T, GetState,
+ * Confirm, Cancel, token-checked)
  * and a hosted payment page whose test cards pay or fail, with signed notifications over HTTP.
  */
 export function tbankEmulatorRoutes(options: EmulatorOptions) {
   return async (app: FastifyInstance) => {
     const now = options.now ?? (() => new Date());
-    const store = createEmulatorStore(now);
+    const { db } = options;
     const notify = createNotifier({ ...options, log: app.log });
     const baseUrl = (request: FastifyRequest) =>
       options.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -68,7 +76,7 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
         const context: EmulatorContext = {
           terminalKey: options.terminalKey,
           password: options.password,
-          store,
+          db,
           notify,
           now,
           paymentUrl: (id) => `${baseUrl(request)}${EMULATOR_PREFIX}/pay/${id}`,
@@ -77,7 +85,7 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
       },
     );
 
-    const findPayment = (id: string): EmulatedPayment | null => store.get(id);
+    const load = (id: string) => findPayment(db, id, now());
     const closedPage = (payment: EmulatedPayment) =>
       payment.status === 'DEADLINE_EXPIRED'
         ? messagePage('Срок оплаты истёк', 'Вернитесь в магазин и оформите заказ заново.')
@@ -86,11 +94,11 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
     r.get(
       `${EMULATOR_PREFIX}/pay/:paymentId`,
       { schema: { params: paymentParams } },
-      (request, reply) => {
-        const payment = findPayment(request.params.paymentId);
+      async (request, reply) => {
+        const payment = await load(request.params.paymentId);
         if (payment === null) return html(reply, 404, messagePage('Платёж не найден', ''));
-        if (!store.isOpen(payment)) return html(reply, 409, closedPage(payment));
-        payment.status = 'FORM_SHOWED';
+        if (!isOpen(payment)) return html(reply, 409, closedPage(payment));
+        await movePayment(db, request.params.paymentId, ['NEW'], { status: 'FORM_SHOWED' });
         return html(reply, 200, paymentFormPage(payment));
       },
     );
@@ -99,9 +107,10 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
       `${EMULATOR_PREFIX}/pay/:paymentId`,
       { schema: { params: paymentParams, body: payForm } },
       async (request, reply) => {
-        const payment = findPayment(request.params.paymentId);
+        const id = request.params.paymentId;
+        const payment = await load(id);
         if (payment === null) return html(reply, 404, messagePage('Платёж не найден', ''));
-        if (!store.isOpen(payment)) return html(reply, 409, closedPage(payment));
+        if (!isOpen(payment)) return html(reply, 409, closedPage(payment));
         const card = findTestCard(request.body.card);
         let refusal: { errorCode: string; message: string } | null;
         if (request.body.action === 'decline') {
@@ -112,10 +121,11 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
         } else {
           refusal = card.refusal;
         }
-        payment.pan = card === null ? null : maskPan(card.number);
+        const pan = card === null ? null : maskPan(card.number);
         if (refusal !== null) {
-          payment.status = 'REJECTED';
-          await notify(payment, refusal);
+          const rejected = await movePayment(db, id, OPEN_STATUSES, { status: 'REJECTED', pan });
+          if (rejected === null) return html(reply, 409, closedPage(payment));
+          await notify(rejected, refusal);
           const failUrl = payment.failUrl;
           if (failUrl === null)
             return html(reply, 200, messagePage('Оплата не прошла', refusal.message));
@@ -124,13 +134,19 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
             303,
           );
         }
-        // A one-stage payment: the hold, then the charge, each with its notification.
-        payment.status = 'AUTHORIZED';
-        await notify(payment);
-        // A staff cancel may have reversed the hold meanwhile; then there is nothing to charge.
-        if (payment.status === 'AUTHORIZED') {
-          payment.status = 'CONFIRMED';
-          await notify(payment);
+        // Two nodes may take the same form: the conditional update lets one of them pay it.
+        const held = await movePayment(db, id, OPEN_STATUSES, {
+          status: 'AUTHORIZED',
+          pan,
+          authorizedAt: now(),
+        });
+        if (held === null) return html(reply, 409, closedPage(payment));
+        await notify(held);
+        // One-stage: the bank charges at once, unless a staff cancel reversed the hold meanwhile.
+        // Two-stage: the hold waits for our Confirm or Cancel.
+        if (held.payType === 'O') {
+          const charged = await movePayment(db, id, ['AUTHORIZED'], { status: 'CONFIRMED' });
+          if (charged !== null) await notify(charged);
         }
         if (payment.successUrl === null) return html(reply, 200, messagePage('Оплата прошла', ''));
         return reply.redirect(payment.successUrl, 303);

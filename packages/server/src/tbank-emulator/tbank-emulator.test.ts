@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TbankError, createTbankClient, type InitRequest } from '../payments/tbank-client.ts';
 import { moscowDateTime } from '../payments/init-request.ts';
 import { startFakeTbank, submitPaymentForm, type FakeTbank } from '../test/tbank-harness.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 
 let clock = new Date('2026-11-21T10:00:00Z');
 let fake: FakeTbank;
@@ -88,7 +89,7 @@ describe('T-Bank emulator, v2 protocol', () => {
 
   it('answers an unknown method and a non-JSON body without a 5xx', async () => {
     const base = fake.terminal.apiUrl;
-    const unknown = await fetch(`${base}Confirm`, {
+    const unknown = await fetch(`${base}Charge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ TerminalKey: 'x' }),
@@ -102,4 +103,48 @@ describe('T-Bank emulator, v2 protocol', () => {
     });
     expect(broken.status).toBe(400);
   });
+});
+
+describe('T-Bank emulator, two-stage and shared state', () => {
+  it('holds a two-stage payment on the page, then charges part of it with Confirm', async () => {
+    const client = createTbankClient(fake.terminal, { payType: 'T' });
+    const payment = await client.init(initRequest());
+    expect((await submitPaymentForm(payment.PaymentURL, '2200770239097761')).status).toBe(303);
+    expect((await client.getState(payment.PaymentId)).Status).toBe('AUTHORIZED');
+    const confirmed = await client.confirm(payment.PaymentId, 500_000);
+    expect([confirmed.Status, confirmed.Amount]).toEqual(['CONFIRMED', 500_000]);
+    expect(await refusalCode(client.confirm(payment.PaymentId))).toBe('8');
+    const refund = await client.cancel(payment.PaymentId, 'r-1', 100_000);
+    expect([refund.Status, refund.NewAmount]).toEqual(['PARTIAL_REFUNDED', 400_000]);
+  });
+
+  it('lets a hold nobody confirmed lapse after 7 days', async () => {
+    const client = createTbankClient(fake.terminal, { payType: 'T' });
+    const payment = await client.init(initRequest());
+    await submitPaymentForm(payment.PaymentURL, '2200770239097761');
+    clock = new Date(clock.getTime() + 7 * 24 * 60 * 60_000 + 60_000);
+    expect((await client.getState(payment.PaymentId)).Status).toBe('DEADLINE_EXPIRED');
+    expect(await refusalCode(client.confirm(payment.PaymentId))).toBe('8');
+  });
+
+  it('is one bank for every node, and still knows its payments after a restart', async () => {
+    const database = await openTestDatabase();
+    const nodeA = await startFakeTbank({ database, now: () => clock });
+    const nodeB = await startFakeTbank({ database, now: () => clock });
+    try {
+      const payment = await createTbankClient(nodeA.terminal).init(initRequest());
+      expect((await createTbankClient(nodeB.terminal).getState(payment.PaymentId)).Status).toBe(
+        'NEW',
+      );
+      await nodeA.close();
+      const restarted = await startFakeTbank({ database, now: () => clock });
+      const state = await createTbankClient(restarted.terminal).getState(payment.PaymentId);
+      expect(state.Status).toBe('NEW');
+      await restarted.close();
+    } finally {
+      await nodeB.close();
+      await database.close();
+    }
+    // A database of its own: the setup, not the behaviour, takes the time on a busy machine.
+  }, 180_000);
 });

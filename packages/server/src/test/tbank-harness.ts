@@ -1,11 +1,13 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/database.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { createTbankClient, type TbankTerminal } from '../payments/tbank-client.ts';
 import { EMULATOR_PREFIX, emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
 import { tbankEmulatorRoutes } from '../tbank-emulator/tbank-emulator.routes.ts';
 import { freePort } from './network.ts';
 import { buildTestApp, TEST_BOT_TOKEN, type TestApp } from './test-app.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface ListeningApp extends TestApp {
   url: string;
@@ -19,10 +21,11 @@ export interface ListeningApp extends TestApp {
  */
 export async function buildListeningApp(
   overrides: Record<string, string | undefined> = {},
+  shared: { database?: DatabaseHandle } = {},
 ): Promise<ListeningApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const t = await buildTestApp({ PUBLIC_URL: url, ...overrides });
+  const t = await buildTestApp({ PUBLIC_URL: url, ...overrides }, shared);
   await t.app.listen({ port, host: '127.0.0.1' });
   const terminal = t.config.tbank ?? emulatorTerminal(url, TEST_BOT_TOKEN);
   return { ...t, url, terminal };
@@ -36,12 +39,14 @@ export interface FakeTbank {
   close(): Promise<void>;
 }
 
-/** A stand-alone T-Bank (the emulator on its own port) that records every call it gets. */
+/** A stand-alone T-Bank (the emulator on its own port and database) that records every call. */
 export async function startFakeTbank(
-  options: { password?: string; now?: () => Date } = {},
+  /** Pass one database to several fakes to play one bank served by several nodes. */
+  options: { password?: string; now?: () => Date; database?: DatabaseHandle } = {},
 ): Promise<FakeTbank> {
   const terminalKey = 'FakeTerminalDEMO';
   const password = options.password ?? 'fake-terminal-password';
+  const database = options.database ?? (await openTestDatabase());
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,13 +58,18 @@ export async function startFakeTbank(
       calls.push({ method: match[1], body: request.body as Record<string, unknown> });
     }
   });
-  await app.register(tbankEmulatorRoutes({ terminalKey, password, now: options.now }));
+  await app.register(
+    tbankEmulatorRoutes({ terminalKey, password, db: database.db, now: options.now }),
+  );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     terminal: { terminalKey, password, apiUrl: `${base}${EMULATOR_PREFIX}/v2/` },
     calls,
     count: (method) => calls.filter((call) => call.method === method).length,
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      if (options.database === undefined) await database.close();
+    },
   };
 }
 

@@ -1,0 +1,94 @@
+import { rublesToKopecks } from '@flowers/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { orderMoney } from '../db/schema.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import { insertHold, moveMoney, type MoneyRow } from './money.repository.ts';
+
+/** Orders whose money, once the bank holds or takes it, must go straight back to the buyer. */
+export const CLOSED_ORDER_STATUSES: readonly string[] = ['cancelled', 'deleted'];
+
+const RELEASE_STATUSES: ReadonlySet<string> = new Set([
+  'REVERSED',
+  'DEADLINE_EXPIRED',
+  'CANCELED',
+  'REJECTED',
+  'AUTH_FAIL',
+]);
+
+const LAPSE_GRACE_MS = 5 * 60 * 1000;
+
+export interface BankStatus {
+  status: string;
+  /** The payment's amount the bank reports with that status (after a partial move, the rest). */
+  amountKopecks: number | null;
+}
+
+/**
+ * Writes what the bank says about an order's payment into its money row, whoever heard it (a
+ * notification, our own Confirm or Cancel, a GetState). Each status moves the row only from
+ * the states before it and sets absolute amounts, so a replay or a late, out-of-order status
+ * changes nothing. Money of a closed order is made due at once, so it goes back to the buyer.
+ */
+export async function recordBankStatus(
+  tx: Database,
+  order: OrderRow,
+  { status, amountKopecks }: BankStatus,
+  at: Date,
+  holdMs: number,
+): Promise<MoneyRow | null> {
+  const closed = CLOSED_ORDER_STATUSES.includes(order.status);
+  const fullKopecks = rublesToKopecks(order.price);
+  const hold = () => {
+    const holdDeadline = new Date(at.getTime() + holdMs);
+    return insertHold(tx, {
+      orderId: order.id,
+      payType: order.payType === 'T' ? 'T' : 'O',
+      amountKopecks: fullKopecks,
+      sellerShareKopecks: rublesToKopecks(order.originalPrice),
+      at,
+      holdDeadline,
+      // One-stage: the sweep asks the bank then if CONFIRMED has not arrived by itself.
+      dueAt: closed ? at : holdDeadline,
+    });
+  };
+  if (status === 'AUTHORIZED') {
+    await hold();
+    return null;
+  }
+  if (status === 'CONFIRMED') {
+    await hold();
+    return moveMoney(tx, order.id, ['held'], {
+      state: 'captured',
+      capturedKopecks: amountKopecks ?? fullKopecks,
+      capturedAt: at,
+      dueAt: closed ? at : null,
+    });
+  }
+  if (RELEASE_STATUSES.has(status)) {
+    // Usually our own Cancel, whose caller closes the order; if the order is still open after
+    // a while, the hold lapsed at the bank and the sweep closes the order.
+    const active = !closed && order.status !== 'completed';
+    return moveMoney(tx, order.id, ['held'], {
+      state: 'released',
+      dueAt: active ? new Date(at.getTime() + LAPSE_GRACE_MS) : null,
+      settledAt: at,
+    });
+  }
+  if (status === 'REFUNDED') {
+    return moveMoney(tx, order.id, ['captured', 'partially_refunded'], {
+      state: 'refunded',
+      refundedKopecks: sql`${orderMoney.capturedKopecks}`,
+      dueAt: null,
+      settledAt: at,
+    });
+  }
+  if (status === 'PARTIAL_REFUNDED' && amountKopecks !== null) {
+    return moveMoney(tx, order.id, ['captured', 'partially_refunded'], {
+      state: 'partially_refunded',
+      refundedKopecks: sql`greatest(${orderMoney.refundedKopecks}, ${orderMoney.capturedKopecks} - ${amountKopecks})`,
+      dueAt: closed ? at : null,
+    });
+  }
+  return null;
+}

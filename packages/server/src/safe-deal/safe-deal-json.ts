@@ -1,0 +1,71 @@
+import {
+  DISPUTE_DECISION_LABELS,
+  moneyStateLabel,
+  type DisputeDecision,
+  type MoneyState,
+  type SafeDeal,
+} from '@flowers/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { orderDisputes, orderMoney, type orders } from '../db/schema.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The safe deal of each order that has one, keyed by order id, as the wire shape. */
+export async function selectSafeDeals(
+  db: Database,
+  media: MediaStorage,
+  rows: readonly OrderRow[],
+): Promise<Map<number, SafeDeal>> {
+  const ids = rows.map((row) => row.id);
+  const result = new Map<number, SafeDeal>();
+  if (ids.length === 0) return result;
+  const [moneyRows, disputes] = await Promise.all([
+    db.select().from(orderMoney).where(inArray(orderMoney.orderId, ids)),
+    db.select().from(orderDisputes).where(inArray(orderDisputes.orderId, ids)),
+  ]);
+  const disputeOf = new Map(disputes.map((dispute) => [dispute.orderId, dispute]));
+  const orderOf = new Map(rows.map((row) => [row.id, row]));
+  for (const money of moneyRows) {
+    const order = orderOf.get(money.orderId);
+    if (order === undefined) continue;
+    const dispute = disputeOf.get(money.orderId) ?? null;
+    const confirmBy = money.confirmBy;
+    const state = money.state as MoneyState;
+    const decision = (dispute?.decision ?? null) as DisputeDecision | null;
+    result.set(money.orderId, {
+      state,
+      state_label:
+        dispute !== null && decision === null
+          ? moneyStateLabel('disputed')
+          : moneyStateLabel(state),
+      pay_type: money.payType === 'T' ? 'T' : 'O',
+      held_kopecks: money.heldKopecks,
+      captured_kopecks: money.capturedKopecks,
+      refunded_kopecks: money.refundedKopecks,
+      hold_deadline: money.holdDeadline.toISOString(),
+      confirm_by: confirmBy?.toISOString() ?? null,
+      buyer_confirmed_at: money.buyerConfirmedAt?.toISOString() ?? null,
+      awaiting_buyer:
+        state === 'held' &&
+        money.payType === 'T' &&
+        confirmBy !== null &&
+        dispute === null &&
+        money.buyerConfirmedAt === null,
+      dispute:
+        dispute === null
+          ? null
+          : {
+              id: dispute.id,
+              text: dispute.text,
+              photos: dispute.photos.map((variants) => media.publicUrl(variants.gallery ?? '')),
+              created_at: dispute.createdAt.toISOString(),
+              decision,
+              decision_label: decision === null ? null : DISPUTE_DECISION_LABELS[decision],
+              refund_kopecks: dispute.refundKopecks,
+            },
+    });
+  }
+  return result;
+}

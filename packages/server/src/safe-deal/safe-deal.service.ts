@@ -1,0 +1,154 @@
+import {
+  DISPUTE_PHOTOS_MAX,
+  disputeTextSchema,
+  type DisputeDecisionInput,
+  type Order,
+} from '@flowers/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { orderDisputes, orderMoney } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import type { StoredPhoto } from '../media/photo-variants.ts';
+import { selectOrder } from '../orders/order-json.ts';
+import { ORDER_NOT_FOUND, lockOrderRow } from '../orders/orders.repository.ts';
+import { findMoney, findOpenDispute, moveMoney } from './money.repository.ts';
+import type { Settler } from './settle.ts';
+
+export const NOT_YOUR_ORDER = 'Это не ваш заказ';
+export const NOT_AWAITING =
+  'Получение букета можно подтвердить после доставки, пока деньги удержаны';
+export const DISPUTE_EXISTS = 'По этому заказу уже открыт спор';
+export const NO_OPEN_DISPUTE = 'По этому заказу нет открытого спора';
+export const TOO_MANY_PHOTOS = `Не больше ${DISPUTE_PHOTOS_MAX} фото`;
+export const REFUND_TOO_BIG = 'Сумма частичного возврата должна быть меньше суммы заказа';
+
+const DELIVERED_STATUSES: readonly string[] = ['delivered', 'completed'];
+
+/**
+ * The buyer's answer to «Получили букет?» and the moderator's decision on a dispute (issue 15).
+ * Each writes its intent to the database first and then lets the settler talk to the bank, so
+ * a bank that does not answer now is tried again by the sweep, never forgotten.
+ */
+export function createSafeDealService(deps: {
+  db: Database;
+  media: MediaStorage;
+  settler: Settler;
+  ingestPhoto: (bytes: Buffer) => Promise<StoredPhoto>;
+  now: () => Date;
+}) {
+  const { db, media } = deps;
+
+  async function load(id: number): Promise<Order> {
+    const order = await selectOrder(db, media, id);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** The buyer's own delivered order whose money is still held, with no dispute yet. */
+  async function awaitingBuyer(tx: Database, buyer: CurrentUser, id: number) {
+    const order = await lockOrderRow(tx, id);
+    if (order === null || order.status === 'deleted') {
+      throw new AppError('not_found', ORDER_NOT_FOUND);
+    }
+    if (order.buyerId !== buyer.id) throw new AppError('forbidden', NOT_YOUR_ORDER);
+    const money = await findMoney(tx, id);
+    const ready =
+      money?.state === 'held' &&
+      money.payType === 'T' &&
+      money.buyerConfirmedAt === null &&
+      DELIVERED_STATUSES.includes(order.status);
+    if (!ready) throw new AppError('conflict', NOT_AWAITING);
+    const [dispute] = await tx.select().from(orderDisputes).where(eq(orderDisputes.orderId, id));
+    if (dispute !== undefined) throw new AppError('conflict', DISPUTE_EXISTS);
+    return order;
+  }
+
+  return {
+    /** «Да, всё хорошо»: the hold is captured at once. */
+    async confirmReceipt(buyer: CurrentUser, id: number): Promise<Order> {
+      await db.transaction(async (tx) => {
+        await awaitingBuyer(tx, buyer, id);
+        const at = deps.now();
+        await moveMoney(tx, id, ['held'], { buyerConfirmedAt: at, dueAt: at });
+      });
+      await deps.settler.settle(id);
+      return load(id);
+    },
+
+    /** «Есть проблема»: text and photos for the staff; capture waits for their decision. */
+    async openDispute(buyer: CurrentUser, id: number, text: string, photos: Buffer[]) {
+      const parsed = disputeTextSchema.safeParse(text);
+      if (!parsed.success) {
+        throw new AppError('validation', parsed.error.issues[0]?.message ?? '');
+      }
+      if (photos.length > DISPUTE_PHOTOS_MAX) throw new AppError('validation', TOO_MANY_PHOTOS);
+      // Checked again under the lock; this only spares decoding photos for nothing.
+      await db.transaction((tx) => awaitingBuyer(tx, buyer, id));
+      const stored: StoredPhoto[] = [];
+      try {
+        for (const bytes of photos) stored.push(await deps.ingestPhoto(bytes));
+        await db.transaction(async (tx) => {
+          const order = await awaitingBuyer(tx, buyer, id);
+          await enqueueNotification(tx, STAFF_CHAT, 'dispute_opened', {
+            text: `Спор по заказу ${escapeHtml(order.orderNumber)}: ${escapeHtml(parsed.data)}`,
+            buttons: [[{ text: 'Открыть заказ', open: { screen: 'staff-order', orderId: id } }]],
+          });
+          await tx.insert(orderDisputes).values({
+            orderId: id,
+            text: parsed.data,
+            photos: stored.map((photo) => photo.variants),
+            createdAt: deps.now(),
+          });
+        });
+      } catch (error) {
+        const keys = stored.flatMap((photo) => Object.values(photo.variants));
+        await Promise.allSettled(keys.map((key) => media.remove(key)));
+        throw error;
+      }
+      return load(id);
+    },
+
+    /** A moderator's decision: capture, capture less (partial refund) or release in full. */
+    async decide(staff: CurrentUser, id: number, input: DisputeDecisionInput): Promise<Order> {
+      await db.transaction(async (tx) => {
+        const order = await lockOrderRow(tx, id);
+        if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+        const dispute = await findOpenDispute(tx, id);
+        const money = await findMoney(tx, id);
+        if (dispute === null || money?.state !== 'held') {
+          throw new AppError('conflict', NO_OPEN_DISPUTE);
+        }
+        const refund = input.decision === 'partial_refund' ? input.refund_kopecks : null;
+        if (refund !== null && refund >= money.heldKopecks) {
+          throw new AppError('validation', REFUND_TOO_BIG);
+        }
+        const at = deps.now();
+        await tx
+          .update(orderDisputes)
+          .set({
+            decision: input.decision,
+            refundKopecks: refund,
+            decidedBy: staff.id,
+            decidedAt: at,
+          })
+          .where(and(eq(orderDisputes.id, dispute.id), isNull(orderDisputes.decision)));
+        await tx.update(orderMoney).set({ dueAt: at }).where(eq(orderMoney.orderId, id));
+        await recordAudit(tx, {
+          actorId: staff.id,
+          action: 'order.dispute',
+          targetType: 'order',
+          targetId: id,
+          details: { decision: input.decision, refundKopecks: refund },
+        });
+      });
+      await deps.settler.settle(id);
+      return load(id);
+    },
+  };
+}
+
+export type SafeDealService = ReturnType<typeof createSafeDealService>;

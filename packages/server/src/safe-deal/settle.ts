@@ -1,0 +1,201 @@
+import { confirmationDeadline } from '@flowers/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { announceTransition } from '../ads/ad-events.ts';
+import { selectAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import type { SafeDealSettings } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { orderDisputes, orderMoney } from '../db/schema.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import {
+  ACTIVE_ORDER_STATUSES,
+  findOrderRow,
+  lockOrderRow,
+  tryAdTransition,
+  tryOrderTransition,
+  type OrderRow,
+} from '../orders/orders.repository.ts';
+import { TbankError, type TbankClient } from '../payments/tbank-client.ts';
+import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { CLOSED_ORDER_STATUSES, recordBankStatus, type BankStatus } from './bank-status.ts';
+import { claimDueMoney, findDispute, findMoney, type MoneyRow } from './money.repository.ts';
+
+export interface SettleDeps {
+  db: Database;
+  media: MediaStorage;
+  publisher: LivePublisher;
+  tbank: TbankClient;
+  settings: SafeDealSettings;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+export const CANCEL_REASONS = {
+  disputeReleased: 'Деньги возвращены покупателю по решению модератора',
+  disputeUnresolved: 'Спор не решён до конца срока удержания: деньги возвращены покупателю',
+  notDelivered: 'Букет не доставлен до конца срока удержания: деньги возвращены покупателю',
+  holdLapsed: 'Банк снял удержание: деньги вернулись покупателю',
+} as const;
+
+const BATCH = 20;
+const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Carries out the safe deal for one order at a time (ARCHITECTURE.md "The safe deal"): what
+ * should happen is decided from the database each time, the bank is called outside any
+ * transaction, and whatever the bank answers (or GetState says, when the call fails) is
+ * recorded through recordBankStatus. So a retry, a second node or a crash in between is safe.
+ */
+export function createSettler(deps: SettleDeps) {
+  const { db, tbank } = deps;
+
+  /** One bank call; on any refusal or silence, the bank's own view of the payment instead. */
+  async function callBank(
+    paymentId: string,
+    call: () => Promise<{ Status: string; Amount?: number; NewAmount?: number }>,
+    expectedKopecks: number | null,
+  ): Promise<BankStatus | null> {
+    try {
+      const answer = await call();
+      return {
+        status: answer.Status,
+        amountKopecks: answer.NewAmount ?? answer.Amount ?? expectedKopecks,
+      };
+    } catch (error) {
+      if (!(error instanceof TbankError)) throw error;
+      deps.log.warn({ err: error, paymentId }, 'T-Bank call failed, asking GetState');
+      try {
+        const state = await tbank.getState(paymentId);
+        return { status: state.Status, amountKopecks: state.Amount ?? null };
+      } catch (stateError) {
+        if (stateError instanceof TbankError) return null;
+        throw stateError;
+      }
+    }
+  }
+
+  /** The bank's answer into the money row, and the order follows where the money went. */
+  async function apply(order: OrderRow, bank: BankStatus | null, reason: string) {
+    if (bank === null) return;
+    const at = deps.now();
+    const moved: AppliedTransition | null = await db.transaction(async (tx) => {
+      const current = await lockOrderRow(tx, order.id);
+      if (current === null) return null;
+      await recordBankStatus(tx, current, bank, at, deps.settings.holdMs);
+      const money = await findMoney(tx, order.id);
+      if (money?.payType !== 'T') return null;
+      if (money.state === 'captured' && ['paid', 'delivered'].includes(current.status)) {
+        await tryOrderTransition(tx, order.id, 'complete', { completedAt: at });
+        return tryAdTransition(tx, order.adId, 'completeOrder');
+      }
+      if (money.state === 'released' && isActive(current.status)) {
+        await tryOrderTransition(tx, order.id, 'cancel', { cancelReason: reason, cancelledAt: at });
+        return tryAdTransition(tx, order.adId, 'releaseReservation');
+      }
+      return null;
+    });
+    if (moved !== null) {
+      await announceTransition(deps.publisher, moved, () => selectAd(db, deps.media, moved.row.id));
+    }
+  }
+
+  async function reschedule(orderId: number, at: Date | null): Promise<void> {
+    await db.update(orderMoney).set({ dueAt: at }).where(eq(orderMoney.orderId, orderId));
+  }
+
+  const capture = (order: OrderRow, paymentId: string, kopecks: number, held: number) =>
+    callBank(
+      paymentId,
+      () => tbank.confirm(paymentId, kopecks < held ? kopecks : undefined),
+      kopecks,
+    ).then((bank) => apply(order, bank, CANCEL_REASONS.holdLapsed));
+
+  const giveBack = (order: OrderRow, paymentId: string, reason: string) =>
+    callBank(paymentId, () => tbank.cancel(paymentId, `${paymentId}-release`), null).then((bank) =>
+      apply(order, bank, reason),
+    );
+
+  async function settleHeld(order: OrderRow, money: MoneyRow, paymentId: string, now: Date) {
+    if (CLOSED_ORDER_STATUSES.includes(order.status)) {
+      return giveBack(order, paymentId, CANCEL_REASONS.holdLapsed);
+    }
+    if (money.payType === 'O') {
+      const bank = await callBank(paymentId, () => tbank.getState(paymentId), null);
+      return apply(order, bank, CANCEL_REASONS.holdLapsed);
+    }
+    const past = (at: Date) => now.getTime() >= at.getTime();
+    const dispute = await findDispute(db, order.id);
+    if (dispute !== null && dispute.decision === null) {
+      if (!past(money.holdDeadline)) return reschedule(order.id, money.holdDeadline);
+      await db
+        .update(orderDisputes)
+        .set({ decision: 'release', decidedAt: now })
+        .where(and(eq(orderDisputes.id, dispute.id), isNull(orderDisputes.decision)));
+      return giveBack(order, paymentId, CANCEL_REASONS.disputeUnresolved);
+    }
+    if (dispute?.decision === 'release') {
+      return giveBack(order, paymentId, CANCEL_REASONS.disputeReleased);
+    }
+    if (dispute?.decision === 'capture' || dispute?.decision === 'partial_refund') {
+      const kopecks = money.heldKopecks - (dispute.refundKopecks ?? 0);
+      return capture(order, paymentId, kopecks, money.heldKopecks);
+    }
+    const doneAt = order.deliveredAt ?? order.completedAt;
+    if (doneAt !== null) {
+      const confirmBy = confirmationDeadline(
+        doneAt,
+        money.holdDeadline,
+        deps.settings.confirmWindowMs,
+      );
+      if (money.buyerConfirmedAt !== null || past(confirmBy)) {
+        return capture(order, paymentId, money.heldKopecks, money.heldKopecks);
+      }
+      await db
+        .update(orderMoney)
+        .set({ dueAt: confirmBy, confirmBy })
+        .where(eq(orderMoney.orderId, order.id));
+      return;
+    }
+    if (past(money.holdDeadline)) return giveBack(order, paymentId, CANCEL_REASONS.notDelivered);
+    return reschedule(order.id, money.holdDeadline);
+  }
+
+  /** Whatever is due for this order's money now; a no-op when nothing is. */
+  async function settle(orderId: number): Promise<void> {
+    const [order, money] = await Promise.all([findOrderRow(db, orderId), findMoney(db, orderId)]);
+    if (order === null || money === null || order.paymentId === null) return;
+    const now = deps.now();
+    if (money.state === 'held') return settleHeld(order, money, order.paymentId, now);
+    if (money.state === 'released' && isActive(order.status)) {
+      // The bank let the hold go by itself (it lapsed): the deal is off.
+      return apply(order, { status: 'REVERSED', amountKopecks: null }, CANCEL_REASONS.holdLapsed);
+    }
+    const taken = money.capturedKopecks - money.refundedKopecks;
+    if (CLOSED_ORDER_STATUSES.includes(order.status) && taken > 0) {
+      return giveBack(order, order.paymentId, CANCEL_REASONS.holdLapsed);
+    }
+    return reschedule(orderId, null);
+  }
+
+  return {
+    settle,
+    /** The periodic sweep: every order whose money is due, each on one node only. */
+    async sweep(): Promise<number> {
+      let settled = 0;
+      for (;;) {
+        const due = await claimDueMoney(db, deps.now(), BATCH);
+        for (const orderId of due) {
+          try {
+            await settle(orderId);
+            settled += 1;
+          } catch (error) {
+            deps.log.error({ err: error, orderId }, 'safe deal: settling an order failed');
+          }
+        }
+        if (due.length < BATCH) return settled;
+      }
+    },
+  };
+}
+
+export type Settler = ReturnType<typeof createSettler>;
