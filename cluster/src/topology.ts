@@ -18,7 +18,7 @@ const POSTGRES_ADMIN_URL =
   process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUCKET = 'flowers';
 const METRICS_TOKEN = 'cluster-test-metrics-token';
-export const READY_PATH = '/api/health';
+const READY_PATH = '/api/health/ready';
 
 export interface ClusterInfo {
   front: string;
