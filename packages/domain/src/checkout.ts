@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressField, optionalText, phoneField, requiredText } from './form-fields';
+import { textInput } from './safe-input';
 import { telegramIdSchema } from './telegram-id';
 import { idParamSchema } from './wire-common';
 
@@ -25,8 +26,7 @@ export const checkoutSchema = z.object({
   }),
   phone: phoneField,
   // An empty field means no e-mail, and so no e-mailed receipt.
-  email: z
-    .string()
+  email: textInput
     .trim()
     .nullish()
     .refine((v) => !v || emailFormat.safeParse(v).success, { error: EMAIL_MESSAGE })
@@ -41,8 +41,8 @@ export type Checkout = z.output<typeof checkoutSchema>;
 export const payRequestSchema = checkoutSchema.extend({
   adId: idParamSchema,
   buyer_user_id: telegramIdSchema.nullish(),
-  amount: z.union([z.number(), z.string()]).nullish(),
-  description: z.string().nullish(),
+  amount: z.union([z.number(), textInput]).nullish(),
+  description: textInput.nullish(),
 });
 
 export type PayRequestInput = z.input<typeof payRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TITLE_REQUIRED_MESSAGE } from './new-ad';
 import { optionalText } from './form-fields';
+import { textField } from './safe-input';
 import { sellerPriceSchema } from './seller-price';
 
 export const TITLE_LENGTH_MESSAGE = 'Название: 3-100 символов';
@@ -11,8 +12,7 @@ export const EDIT_FORM_ERROR_BANNER = 'Исправьте ошибки в фор
 // price is the seller's price before commission; it becomes the request's new_price and the
 // server recomputes the price with commission on approval.
 export const editAdSchema = z.object({
-  title: z
-    .string({ error: TITLE_REQUIRED_MESSAGE })
+  title: textField({ error: TITLE_REQUIRED_MESSAGE })
     .trim()
     .min(1, { error: TITLE_REQUIRED_MESSAGE, abort: true })
     .min(TITLE_MIN_LENGTH, { error: TITLE_LENGTH_MESSAGE, abort: true })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textField, textInput } from './safe-input';
 
 export const PHONE_EXAMPLE = '+79991234567';
 export const PHONE_PATTERN = /^\+\d{10,15}$/;
@@ -11,7 +11,7 @@ export const ADDRESS_CHARS_MESSAGE =
   'Адрес: разрешены буквы, цифры, пробелы, запятые, точки, дефисы, /, скобки, кавычки';
 
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return textField({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
 export function addressField(requiredMessage: string) {
@@ -26,4 +26,4 @@ export const phoneField = requiredText(PHONE_REQUIRED_MESSAGE).regex(PHONE_PATTE
   abort: true,
 });
 
-export const optionalText = z.string().trim().nullish();
+export const optionalText = textInput.trim().nullish();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './safe-input';
 
 export const FULL_NAME_MESSAGE = 'ФИО должно быть в формате: Фамилия Имя Отчество';
 export const CARD_NUMBER_MESSAGE = 'Номер карты должен содержать 16 цифр';
@@ -9,13 +10,11 @@ const WORD = '[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)*';
 const FULL_NAME_PATTERN = new RegExp(`^${WORD}(?:\\s+${WORD}){2}$`, 'u');
 
 export const paymentInfoSchema = z.object({
-  fullName: z
-    .string({ error: FULL_NAME_MESSAGE })
+  fullName: textField({ error: FULL_NAME_MESSAGE })
     .trim()
     .regex(FULL_NAME_PATTERN, { error: FULL_NAME_MESSAGE })
     .transform((name) => name.replace(/\s+/g, ' ')),
-  bankCardNumber: z
-    .string({ error: CARD_NUMBER_MESSAGE })
+  bankCardNumber: textField({ error: CARD_NUMBER_MESSAGE })
     .regex(/^\s*(?:\d\s*){16}$/, { error: CARD_NUMBER_MESSAGE })
     .transform((card) => card.replace(/\s+/g, '')),
 });

@@ -9,9 +9,13 @@ const hasNul = (value: string) => value.includes('\0');
 
 /**
  * Every text that comes from outside (bodies, forms, queries) starts from this, so none can
- * carry a character the database refuses.
+ * carry a character the database refuses. `params` is z.string's (the message for a non-text).
  */
-export const textInput = z.string().refine((value) => !hasNul(value), NUL_IN_TEXT);
+export function textField(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasNul(value), { error: NUL_IN_TEXT, abort: true });
+}
+
+export const textInput = textField();
 
 /**
  * Why a parsed JSON value cannot be stored as jsonb, or null when it can: a NUL in a key or a

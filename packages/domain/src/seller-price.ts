@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField, textInput } from './safe-input';
 
 // spec §9: the minimum price of a listed item, checked on the seller's price.
 export const MIN_SELLER_PRICE_RUB = 5000;
@@ -9,8 +10,7 @@ export const MAX_PRICE_MESSAGE = 'Максимальная цена — 100 мл
 export const PRICE_REQUIRED_MESSAGE = 'Введите цену';
 export const PRICE_DIGITS_MESSAGE = 'Только цифры';
 
-export const sellerPriceTextSchema = z
-  .string({ error: PRICE_REQUIRED_MESSAGE })
+export const sellerPriceTextSchema = textField({ error: PRICE_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: PRICE_REQUIRED_MESSAGE, abort: true })
   .regex(/^\d+$/, { error: PRICE_DIGITS_MESSAGE, abort: true })
@@ -23,6 +23,6 @@ export const sellerPriceTextSchema = z
   );
 
 export const sellerPriceSchema = z
-  .union([z.string(), z.number()], { error: PRICE_REQUIRED_MESSAGE })
+  .union([textInput, z.number()], { error: PRICE_REQUIRED_MESSAGE })
   .transform(String)
   .pipe(sellerPriceTextSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './safe-input';
 
 export const INVALID_USER_ID_MESSAGE = 'Некорректный user_id';
 
@@ -8,7 +9,7 @@ const MAX_BIGINT = 2n ** 63n - 1n;
 // A number is accepted only while exact (a safe integer); the output is the decimal string.
 export function telegramIdField(requiredMessage = INVALID_USER_ID_MESSAGE) {
   return z
-    .union([z.string(), z.number()], { error: requiredMessage })
+    .union([textInput, z.number()], { error: requiredMessage })
     .refine((v) => typeof v === 'string' || Number.isSafeInteger(v), {
       error: INVALID_USER_ID_MESSAGE,
       abort: true,

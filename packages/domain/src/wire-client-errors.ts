@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { storableJson, textInput } from './safe-input';
 import { isoDateTimeSchema, userIdSchema } from './wire-common';
 
 // The endpoint stores what it gets, so texts are bounded.
 const LOG_TEXT_MAX_CHARS = 4000;
-const logText = z.string().max(LOG_TEXT_MAX_CHARS);
+const logText = textInput.max(LOG_TEXT_MAX_CHARS);
+// Stored as jsonb: deep enough for a response body or a form, not for a stack-breaking bomb.
+const LOG_JSON_MAX_DEPTH = 10;
+const logJson = storableJson(z.unknown(), LOG_JSON_MAX_DEPTH);
 
 export const favoriteErrorLogSchema = z.object({
   userId: userIdSchema,
   adId: z.number().int(),
   error: logText,
-  response: z.unknown().optional(),
+  response: logJson.optional(),
   status: z.number().int().optional(),
   time: isoDateTimeSchema,
 });
@@ -17,9 +21,9 @@ export type FavoriteErrorLog = z.infer<typeof favoriteErrorLogSchema>;
 
 export const genericErrorLogSchema = z.object({
   error: logText,
-  details: z.unknown().optional(),
+  details: logJson.optional(),
   context: logText.optional(),
-  form: z.unknown().optional(),
+  form: logJson.optional(),
   url: logText.optional(),
   userAgent: logText.optional(),
 });

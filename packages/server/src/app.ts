@@ -14,6 +14,7 @@ import { selectCatalogue } from './ads/ads.repository.ts';
 import { createAdsService } from './ads/ads.service.ts';
 import { createCatalogueSnapshot, invalidatingPublisher } from './ads/catalogue-snapshot.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { registerBot } from './bot/register-bot.ts';
 import { registerAuth } from './auth/auth.hooks.ts';
 import { clientErrorsRoutes } from './client-errors/client-errors.routes.ts';
 import { createClientErrorsService } from './client-errors/client-errors.service.ts';
@@ -33,6 +34,9 @@ import { expireDueAds } from './jobs/expire-ads.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { ingestPhoto } from './media/photo-ingest.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { addProductGauges } from './metrics/product-gauges.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { createOrderPhotosService } from './orders/order-photos.service.ts';
@@ -88,6 +92,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (config.metricsToken !== null) {
+    // First, so that the timing hook sees every route registered after it.
+    const metrics = createMetrics();
+    metrics.instrument(app);
+    addProductGauges(metrics, { db, now });
+    await app.register(metricsRoutes(metrics, config.metricsToken));
+  }
   const redis =
     config.redisUrl === null
       ? null
@@ -130,8 +141,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publisher = invalidatingPublisher(realtime.publisher, catalogue);
   const services = { db, media, publisher };
 
+  const moderation = createModerationService(services);
+  const adRequests = createAdRequestsService(services);
+  const { botLink } = await registerBot(app, {
+    config,
+    db,
+    botToken: deps.secrets.botToken,
+    superAdminId,
+    moderation,
+    adRequests,
+    run: deps.runJobs ?? false,
+  });
   await app.register(
-    systemRoutes({ config, readiness: createReadinessProbe({ db, redis, media }) }),
+    systemRoutes({ config, botLink, readiness: createReadinessProbe({ db, redis, media }) }),
   );
   await app.register(authRoutes({ db, superAdminId }));
   await app.register(usersRoutes(createUsersService({ db, superAdminId })));
@@ -144,8 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
-  await app.register(adRequestsRoutes(createAdRequestsService(services)));
-  await app.register(moderationRoutes(createModerationService(services)));
+  await app.register(adRequestsRoutes(adRequests));
+  await app.register(moderationRoutes(moderation));
   // Without a real terminal, payments go to the built-in emulator, still over HTTP.
   const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
   const tbank = createTbankClient(terminal);

@@ -44,6 +44,10 @@ describe('configuration', () => {
     expect((failureOf({ DATABASE_URL: 'mysql://x' }) as Error).message).toMatch(/^DATABASE_URL: /);
   });
 
+  it('stops on a METRICS_TOKEN too short to guard the metrics', () => {
+    expect((failureOf({ METRICS_TOKEN: 'short' }) as Error).message).toMatch(/^METRICS_TOKEN: /);
+  });
+
   it('stops on a malformed bot token', () => {
     expect((failureOf({ TELEGRAM_BOT_TOKEN: 'not-a-token' }) as Error).message).toMatch(
       /^TELEGRAM_BOT_TOKEN: /,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
+import { DEMO_STAFF_CHAT_ID, DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
 
 /** Everything the server reads from its environment, parsed once at start (ARCHITECTURE.md). */
 export interface Config {
@@ -27,6 +27,8 @@ export interface Config {
     accessKeyId: string;
     secretAccessKey: string;
     region: string;
+    /** Where browsers read photos (a CDN, or the bucket behind the proxy); null: the bucket. */
+    publicUrl: string | null;
   } | null;
   cardEncryptionKey: Buffer | null;
   writeRateLimitPerMinute: number;
@@ -35,6 +37,14 @@ export interface Config {
   supportUrl: string;
   operator: OperatorDetails;
   logLevel: string;
+  /** Null: /metrics is not served. */
+  metricsToken: string | null;
+  /** Base of the Bot API; null: Telegram's, or the built-in stand-in in demo mode. */
+  telegramApiUrl: string | null;
+  /** The moderators' group; null: no staff chat (its messages are skipped). */
+  staffChatId: number | null;
+  /** The Mini App's short name in t.me/<bot>/<app> links (@BotFather → /newapp). */
+  telegramAppShortName: string;
 }
 
 export interface OperatorDetails {
@@ -103,6 +113,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: optionalText,
   S3_SECRET_KEY: optionalText,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   CARD_ENCRYPTION_KEY: optionalText.pipe(
     z
       .string()
@@ -131,6 +142,22 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: optionalText,
   OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),
   OPERATOR_PHONE: optionalText,
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'должен быть не короче 16 символов').optional(),
+  ),
+  TELEGRAM_API_URL: optionalText.pipe(httpUrl.optional()),
+  STAFF_CHAT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^-\d{1,15}$/, 'должен быть отрицательным id группы Telegram')
+      .transform(Number)
+      .optional(),
+  ),
+  TELEGRAM_APP_SHORT_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,30}$/, 'от 3 до 30 латинских букв, цифр или _')
+    .default('app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -219,6 +246,7 @@ export function loadConfig(env: Env): Config {
             accessKeyId: e.S3_ACCESS_KEY,
             secretAccessKey: e.S3_SECRET_KEY,
             region: e.S3_REGION,
+            publicUrl: e.S3_PUBLIC_URL ?? null,
           }
         : null,
     cardEncryptionKey:
@@ -230,6 +258,10 @@ export function loadConfig(env: Env): Config {
       : requireInProduction('SUPPORT_URL', e.SUPPORT_URL),
     operator,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    telegramApiUrl: e.TELEGRAM_API_URL ?? null,
+    staffChatId: e.STAFF_CHAT_ID ?? (demo ? DEMO_STAFF_CHAT_ID : null),
+    telegramAppShortName: e.TELEGRAM_APP_SHORT_NAME,
   };
 }
 

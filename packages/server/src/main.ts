@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { ConfigError, isDemoMode, loadConfig } from './config.ts';
 import { openNode } from './node.ts';
+import { WEB_DIST_DIR } from './package-paths.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function readConfig() {
   try {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { textInput } from '@flowers/domain';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.hooks.ts';
 import type { AddressService } from './address.service.ts';
@@ -7,7 +8,7 @@ import type { AddressService } from './address.service.ts';
 export const ADDRESS_SUGGEST_RATE_MAX = 30;
 export const ADDRESS_SUGGEST_RATE_WINDOW_MS = 10_000;
 
-const suggestQuery = z.object({ q: z.string().default('') });
+const suggestQuery = z.object({ q: textInput.default('') });
 
 export const addressSuggestionsSchema = z.object({
   suggestions: z.array(z.object({ value: z.string() })),

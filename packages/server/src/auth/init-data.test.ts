@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInitData, verifyInitData } from './init-data.ts';
+import { AUTH_DATE_MAX_SKEW_SECONDS, signInitData, verifyInitData } from './init-data.ts';
 
 const BOT_TOKEN = '123456:TEST-token-of-the-test-bot-AAAAAAAAAAAA';
 const DAY_SECONDS = 86_400;
@@ -56,6 +56,29 @@ describe('Telegram init data check', () => {
     expect(verifyInitData(old, BOT_TOKEN, DAY_SECONDS, now)).toEqual({
       ok: false,
       reason: 'expired',
+    });
+  });
+
+  it('refuses init data dated further ahead than the allowed clock skew', () => {
+    const dated = (seconds: number) =>
+      signInitData({ user, authDate: new Date(now.getTime() + seconds * 1000) }, BOT_TOKEN);
+    expect(verifyInitData(dated(AUTH_DATE_MAX_SKEW_SECONDS), BOT_TOKEN, DAY_SECONDS, now).ok).toBe(
+      true,
+    );
+    expect(verifyInitData(dated(3600), BOT_TOKEN, DAY_SECONDS, now)).toEqual({
+      ok: false,
+      reason: 'from-future',
+    });
+  });
+
+  it('drops NUL characters from the signed user names', () => {
+    const raw = signInitData(
+      { user: { ...user, first_name: 'Ан\u0000на', last_name: '\u0000' }, authDate: now },
+      BOT_TOKEN,
+    );
+    expect(verifyInitData(raw, BOT_TOKEN, DAY_SECONDS, now)).toMatchObject({
+      ok: true,
+      user: { firstName: 'Анна', lastName: null },
     });
   });
 

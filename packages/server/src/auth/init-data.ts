@@ -11,7 +11,14 @@ export interface TelegramUser {
 
 export type InitDataCheck =
   | { ok: true; user: TelegramUser; authDate: Date }
-  | { ok: false; reason: 'missing' | 'malformed' | 'bad-hash' | 'expired' | 'no-user' };
+  | {
+      ok: false;
+      reason: 'missing' | 'malformed' | 'bad-hash' | 'expired' | 'from-future' | 'no-user';
+    };
+
+// How far ahead of our clock a signature may be dated: clocks drift a little, but init data
+// dated hours ahead would otherwise stay valid for those hours on top of the age limit.
+export const AUTH_DATE_MAX_SKEW_SECONDS = 60;
 
 const secretKeyFor = (botToken: string): Buffer =>
   createHmac('sha256', 'WebAppData').update(botToken).digest();
@@ -36,8 +43,12 @@ function parseUser(raw: string | null): TelegramUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const user = value as Record<string, unknown>;
   if (typeof user.id !== 'number' || !Number.isSafeInteger(user.id) || user.id <= 0) return null;
-  const text = (field: unknown): string | null =>
-    typeof field === 'string' && field.trim() !== '' ? field : null;
+  // Signed, so refusing it would lock its owner out; PostgreSQL cannot store a NUL, so it goes.
+  const text = (field: unknown): string | null => {
+    if (typeof field !== 'string') return null;
+    const clean = field.replaceAll('\0', '');
+    return clean.trim() === '' ? null : clean;
+  };
   return {
     id: user.id,
     username: text(user.username),
@@ -70,6 +81,7 @@ export function verifyInitData(
   }
   const ageSeconds = now.getTime() / 1000 - authDateSeconds;
   if (ageSeconds > maxAgeSeconds) return { ok: false, reason: 'expired' };
+  if (ageSeconds < -AUTH_DATE_MAX_SKEW_SECONDS) return { ok: false, reason: 'from-future' };
 
   const user = parseUser(params.get('user'));
   if (user === null) return { ok: false, reason: 'no-user' };

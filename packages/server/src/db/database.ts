@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../package-paths.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,7 +20,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 // Any constant works; it only has to be the same on every node running migrations at once.
 const MIGRATION_LOCK_KEY = 727_001;
 // Without a limit a request waits as long as the OS for an unreachable server, or forever for
@@ -39,7 +38,7 @@ export async function openDatabase(
     return {
       db: db as unknown as Database,
       driver: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => client.close(),
     };
   }
@@ -59,7 +58,7 @@ export async function openDatabase(
       const lockClient = await pool.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         lockClient.release();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -27,6 +28,10 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('user'),
   blacklisted: boolean('blacklisted').notNull().default(false),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The «Уведомления» toggle in the profile. */
+  notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+  /** Telegram lets the bot write first: the user started it or granted write access. */
+  botCanWrite: boolean('bot_can_write').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -232,3 +237,69 @@ export const demoSecrets = pgTable(
   },
   (t) => [check('demo_secrets_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Messages the bot owes someone, written in the transaction of the change they report and
+ * sent by the outbox worker (ARCHITECTURE.md "Telling people").
+ */
+export const notificationsOutbox = pgTable(
+  'notifications_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: telegramId('chat_id').notNull(),
+    /** What happened, e.g. `ad.approved`: for logs, tests and the audit of what was said. */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending | sending | sent | skipped | undeliverable | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: the claim runs out then, and another worker may take the row. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('notifications_outbox_chat_idx').on(t.chatId, t.id),
+  ],
+);
+
+/** Updates Telegram delivered to the webhook, so a redelivered one is handled once. */
+export const telegramUpdates = pgTable('telegram_updates', {
+  updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The Bot API stand-in's chats (demo mode and tests), shared by every node. */
+export const botStandinMessages = pgTable(
+  'bot_standin_messages',
+  {
+    messageId: serial('message_id').primaryKey(),
+    chatId: telegramId('chat_id').notNull(),
+    /** Null when the bot wrote it. */
+    fromId: telegramId('from_id'),
+    text: text('text'),
+    photoUrl: text('photo_url'),
+    caption: text('caption'),
+    replyMarkup: jsonb('reply_markup')
+      .$type<unknown[][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    forceReply: boolean('force_reply').notNull().default(false),
+    replyToMessageId: integer('reply_to_message_id'),
+    edited: boolean('edited').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bot_standin_messages_chat_idx').on(t.chatId, t.messageId)],
+);
+
+/** The stand-in's webhook (setWebhook) and its update counter, one row per bot. */
+export const botStandinWebhook = pgTable('bot_standin_webhook', {
+  botId: telegramId('bot_id').primaryKey(),
+  url: text('url'),
+  secretToken: text('secret_token'),
+  lastUpdateId: integer('last_update_id').notNull().default(0),
+});

@@ -1,4 +1,4 @@
-import { publicConfigSchema, type PublicConfig } from '@flowers/domain';
+import { publicConfigSchema, type BotLink, type PublicConfig } from '@flowers/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
@@ -7,8 +7,12 @@ import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from './error-handler.ts';
 import type { Readiness } from './readiness.ts';
 
 /** Health and the settings the web app needs before anyone signs in. */
-export function systemRoutes(deps: { config: Config; readiness: () => Promise<Readiness> }) {
-  const { config } = deps;
+export function systemRoutes(deps: {
+  config: Config;
+  botLink: () => Promise<BotLink | null>;
+  readiness: () => Promise<Readiness>;
+}) {
+  const { config, botLink } = deps;
   const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
     const readiness = await deps.readiness();
     // Probes must see the state now, never a cached answer.
@@ -38,7 +42,7 @@ export function systemRoutes(deps: { config: Config; readiness: () => Promise<Re
         demo: isDemoMode(config),
         supportUrl: config.supportUrl,
         offerPath: '/oferta',
-        bot: null,
+        bot: await botLink(),
         operator: config.operator,
       }),
     );

@@ -33,6 +33,7 @@ describe('createMediaStorage', () => {
       accessKeyId: 'key',
       secretAccessKey: 'secret',
       region: 'ru-central1',
+      publicUrl: null,
     };
     const { storage, diskDir } = await createMediaStorage({ dataDir, s3 });
 
@@ -40,5 +41,19 @@ describe('createMediaStorage', () => {
     expect(storage.publicUrl('ads/a-480.webp')).toBe(
       'https://storage.example.com/photos/ads/a-480.webp',
     );
+  });
+
+  it('gives photo addresses under S3_PUBLIC_URL when it is set', async () => {
+    const s3 = {
+      endpoint: 'http://minio:9000',
+      bucket: 'photos',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      publicUrl: 'http://localhost:8080/photos',
+    };
+    const { storage } = await createMediaStorage({ dataDir, s3 });
+
+    expect(storage.publicUrl('ads/a-480.webp')).toBe('http://localhost:8080/photos/ads/a-480.webp');
   });
 });

@@ -15,7 +15,9 @@ export interface MediaSetup {
 export async function createMediaStorage(
   config: Pick<Config, 'dataDir' | 's3'>,
 ): Promise<MediaSetup> {
-  if (config.s3 !== null) return { storage: createS3Storage(config.s3), diskDir: null };
+  if (config.s3 !== null) {
+    return { storage: createS3Storage(config.s3, config.s3.publicUrl), diskDir: null };
+  }
   const diskDir = path.resolve(config.dataDir, 'media');
   await mkdir(diskDir, { recursive: true });
   return { storage: createDiskStorage(diskDir), diskDir };

@@ -7,7 +7,7 @@ import {
 import type { Config } from '../config.ts';
 import { IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './media-storage.ts';
 
-export type S3Settings = NonNullable<Config['s3']>;
+export type S3Settings = Omit<NonNullable<Config['s3']>, 'publicUrl'>;
 
 function defaultPublicBaseUrl({ endpoint, bucket, region }: S3Settings): string {
   return endpoint !== null

@@ -6,6 +6,7 @@ import {
   orderListSchema,
   orderPhotoStageSchema,
   orderSchema,
+  textInput,
 } from '@flowers/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ const idParams = z.object({ id: idParamSchema });
 const adIdParams = z.object({ adId: idParamSchema });
 const photoParams = z.object({ id: idParamSchema, stage: orderPhotoStageSchema });
 // spec §7 sends no body; a reason, when given, is kept as the cancel reason.
-const cancelBody = z.object({ reason: z.string().trim().min(1).max(500).optional() }).nullish();
+const cancelBody = z.object({ reason: textInput.trim().min(1).max(500).optional() }).nullish();
 const PHOTO_FIELD = 'photo';
 
 /** The `photo` file of a multipart form; other files are drained unread (spec §7). */

@@ -1,0 +1,81 @@
+import { STICKY_COOKIE } from './sticky-proxy.ts';
+
+const DEMO_USER_IDS = {
+  buyer: '100000001',
+  seller: '100000002',
+  moderator: '100000003',
+  admin: '100000004',
+} as const;
+export type DemoRole = keyof typeof DEMO_USER_IDS;
+
+/** A browser behind the front proxy: its sticky cookie, and a demo user's init data once signed in. */
+export class Session {
+  constructor(
+    readonly front: string,
+    readonly cookie: string,
+    readonly initData: string | null = null,
+  ) {}
+
+  headers(extra: Record<string, string> = {}): Record<string, string> {
+    return {
+      cookie: this.cookie,
+      ...(this.initData === null ? {} : { 'x-initdata': this.initData }),
+      ...extra,
+    };
+  }
+
+  fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const extra = (init.headers ?? {}) as Record<string, string>;
+    return fetch(`${this.front}${path}`, {
+      redirect: 'manual',
+      ...init,
+      headers: this.headers(extra),
+    });
+  }
+
+  async json<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await this.fetch(path, init);
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  }
+
+  postJson<T>(path: string, body: unknown): Promise<T> {
+    return this.json<T>(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+
+  /** Asks this browser's node for a demo user's signed init data, as the start page does. */
+  async signInAs(role: DemoRole): Promise<Session> {
+    const { initData } = await this.postJson<{ initData: string }>('/api/demo/init-data', {
+      userId: DEMO_USER_IDS[role],
+    });
+    return this.as(initData);
+  }
+
+  /** The same browser (so the same node), signed in with this init data. */
+  as(initData: string): Session {
+    return new Session(this.front, this.cookie, initData);
+  }
+}
+
+function stickyCookie(response: Response): string | null {
+  const pin = response.headers.getSetCookie().find((c) => c.startsWith(`${STICKY_COOKIE}=`));
+  return pin?.split(';')[0] ?? null;
+}
+
+/** Two sessions the proxy pinned to different nodes: [on node A, on node B]. */
+export async function sessionsOnBothNodes(front: string): Promise<[Session, Session]> {
+  const cookies = new Set<string>();
+  for (let attempt = 0; attempt < 10 && cookies.size < 2; attempt += 1) {
+    const cookie = stickyCookie(await fetch(`${front}/api/public-config`));
+    if (cookie !== null) cookies.add(cookie);
+  }
+  const [a, b] = [...cookies].sort();
+  if (a === undefined || b === undefined) throw new Error('the proxy never pinned a second node');
+  return [new Session(front, a), new Session(front, b)];
+}

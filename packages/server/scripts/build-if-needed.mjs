@@ -1,0 +1,80 @@
+// `npm run build` and `npm start` run this: bundle the server into dist/main.js only when its
+// sources (or the domain package's, which it bundles) are newer than the bundle.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = join(serverDir, 'src', 'main.ts');
+const bundle = join(serverDir, 'dist', 'main.js');
+const inputs = ['src', '../domain/src', 'package.json', 'scripts/build-if-needed.mjs'].map((p) =>
+  join(serverDir, p),
+);
+const { dependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
+// Workspace packages ship TypeScript source, which Node 20 cannot load: they go into the bundle.
+const isWorkspacePackage = (name) => name.startsWith('@flowers/');
+
+function* files(path) {
+  if (!existsSync(path)) return;
+  if (!statSync(path).isDirectory()) {
+    yield path;
+    return;
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    yield* files(join(path, entry.name));
+  }
+}
+
+function staleReason() {
+  if (!existsSync(bundle)) return 'dist/main.js is missing';
+  const builtAt = statSync(bundle).mtimeMs;
+  for (const input of inputs) {
+    for (const file of files(input)) {
+      if (statSync(file).mtimeMs > builtAt) return `${relative(serverDir, file)} changed`;
+    }
+  }
+  return null;
+}
+
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+// npm packages stay outside the bundle (native sharp, PGlite's wasm, and the rest load from
+// node_modules as usual); each must be a runtime dependency, or the production image lacks it.
+const keepPackagesExternal = {
+  name: 'keep-packages-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path, kind }) => {
+      if (kind === 'entry-point' || path.startsWith('node:')) return undefined;
+      const name = packageName(path);
+      if (isWorkspacePackage(name)) return undefined;
+      if (!(name in dependencies)) {
+        return { errors: [{ text: `${name} is imported but is not in dependencies` }] };
+      }
+      return { path, external: true };
+    });
+  },
+};
+
+const reason = staleReason();
+if (reason === null) {
+  console.log('server: dist is up to date, skipping the build');
+  process.exit(0);
+}
+console.log(`server: bundling dist/main.js (${reason})`);
+await build({
+  entryPoints: [entry],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [keepPackagesExternal],
+});
+console.log('server: build finished');

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { answerMethod, type StandinBot, type StandinContext } from './standin-api.ts';
+import { createSendLimits } from './standin-limits.ts';
+import { createStandinStore } from './standin-store.ts';
+import { pressButton, writeMessage, type StandinUser } from './standin-updates.ts';
+
+/** Where the stand-in is mounted inside our server when no TELEGRAM_BOT_TOKEN is set. */
+export const STANDIN_PREFIX = '/telegram-bot-api';
+export const STANDIN_BOT_USERNAME = 'flowers_demo_bot';
+/** Telegram's "about 30 messages per second" for bulk notifications. */
+export const STANDIN_MESSAGES_PER_SECOND = 30;
+
+export interface BotStandin {
+  bot: StandinBot;
+  /** grammY's `apiRoot` for this stand-in: the real client code talks to it over HTTP. */
+  apiRoot(baseUrl: string): string;
+  routes: (app: FastifyInstance) => Promise<void>;
+  /** A user blocks the bot: every later send to them answers 403, as Telegram does. */
+  block(chatId: number): void;
+  messages: ReturnType<typeof createStandinStore>['messages'];
+  findMessage: ReturnType<typeof createStandinStore>['findMessage'];
+  press(user: StandinUser, chatId: number, messageId: number, data: string): Promise<string | null>;
+  write(user: StandinUser, chatId: number, text: string, replyTo: number | null): Promise<void>;
+}
+
+const methodParams = z.object({
+  bot: z.string().regex(/^bot\d+:[\w-]+$/),
+  method: z.string().regex(/^[A-Za-z]+$/),
+});
+
+export const MESSAGE_NOT_FOUND = 'Сообщение не найдено';
+
+/**
+ * A stand-in of the Telegram Bot API (only the methods we call, with Telegram's JSON shapes
+ * and errors, 429 and 403 included), for demo mode, tests and the bench. It delivers updates
+ * to our webhook over HTTP with the secret header, as Telegram does.
+ */
+export function createBotStandin(options: {
+  db: Database;
+  token: string;
+  messagesPerSecond?: number;
+}): BotStandin {
+  const bot: StandinBot = {
+    id: Number(options.token.split(':')[0]),
+    username: STANDIN_BOT_USERNAME,
+    firstName: 'Цветы',
+  };
+  const store = createStandinStore(options.db, bot.id);
+  const blocked = new Set<number>();
+  const context: StandinContext = {
+    bot,
+    store,
+    admit: createSendLimits(options.messagesPerSecond ?? STANDIN_MESSAGES_PER_SECOND),
+    blocked,
+    // Answers are waited for by the press that made the query, in this process.
+    callbackAnswers: new Map(),
+  };
+
+  async function message(chatId: number, messageId: number) {
+    const row = await store.findMessage(chatId, messageId);
+    if (row === null) throw new Error(MESSAGE_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    bot,
+    apiRoot: (baseUrl) => `${baseUrl}${STANDIN_PREFIX}`,
+    async routes(app) {
+      const r = app.withTypeProvider<ZodTypeProvider>();
+      r.post(
+        `${STANDIN_PREFIX}/:bot/:method`,
+        {
+          // Our own server is the caller: no user's write limit applies.
+          config: { public: true, rateLimit: false },
+          schema: { params: methodParams },
+        },
+        async (request, reply) => {
+          if (request.params.bot !== `bot${options.token}`) {
+            return reply
+              .status(401)
+              .send({ ok: false, error_code: 401, description: 'Unauthorized' });
+          }
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          const answer = await answerMethod(context, request.params.method, body);
+          return reply.status(answer.ok ? 200 : answer.error_code).send(answer);
+        },
+      );
+    },
+    block: (chatId) => blocked.add(chatId),
+    messages: store.messages,
+    findMessage: store.findMessage,
+    async press(user, chatId, messageId, data) {
+      const row = await message(chatId, messageId);
+      const buttons = row.replyMarkup.flat() as { callback_data?: string }[];
+      if (!buttons.some((button) => button.callback_data === data))
+        throw new Error(MESSAGE_NOT_FOUND);
+      return pressButton(context, user, row, data);
+    },
+    async write(user, chatId, text, replyTo) {
+      const replied = replyTo === null ? null : await message(chatId, replyTo);
+      await writeMessage(context, user, chatId, text, replied);
+    },
+  };
+}

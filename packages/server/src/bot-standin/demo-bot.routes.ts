@@ -1,0 +1,141 @@
+import {
+  demoBotActionResultSchema,
+  demoBotChatListSchema,
+  demoBotPressSchema,
+  demoBotSendSchema,
+  type DemoBotChat,
+  type DemoBotMessage,
+} from '@flowers/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { DEMO_USERS } from '../demo/demo-users.ts';
+import { AppError } from '../http/app-error.ts';
+import { MESSAGE_NOT_FOUND, type BotStandin } from './bot-standin.ts';
+import type { StandinMessageRow } from './standin-store.ts';
+import type { StandinUser } from './standin-updates.ts';
+
+const chatParams = z.object({
+  chatId: z
+    .string()
+    .regex(/^-?\d{1,16}$/)
+    .transform(Number),
+});
+const STAFF_CHAT_TITLE = 'Модераторы (группа)';
+const CHAT_NOT_FOUND = 'Чат не найден';
+const NOT_A_MEMBER = 'Этот пользователь не участвует в чате';
+const DEMO_USER_NOT_FOUND = 'Демо-пользователь не найден';
+
+function toWire(row: StandinMessageRow): DemoBotMessage {
+  return {
+    message_id: row.messageId,
+    date: Math.floor(row.createdAt.getTime() / 1000),
+    from: row.fromId === null ? 'bot' : String(row.fromId),
+    text: row.text,
+    photo_url: row.photoUrl,
+    caption: row.caption,
+    reply_markup: row.replyMarkup as DemoBotMessage['reply_markup'],
+    reply_to_message_id: row.replyToMessageId,
+    edited: row.edited,
+  };
+}
+
+/**
+ * Demo mode: each demo user's chat with the bot and the staff group, as the stand-in holds
+ * them, and a way to press their buttons and write to them from a browser.
+ */
+export function demoBotRoutes(deps: {
+  db: Database;
+  standin: BotStandin;
+  staffChatId: number | null;
+}) {
+  const { standin } = deps;
+  const chats = () => [
+    ...DEMO_USERS.map((user) => ({
+      chatId: user.id,
+      type: 'private' as const,
+      title: `${user.firstName} (${user.label})`,
+    })),
+    ...(deps.staffChatId === null
+      ? []
+      : [{ chatId: deps.staffChatId, type: 'group' as const, title: STAFF_CHAT_TITLE }]),
+  ];
+
+  function member(chatId: number, userId: string): StandinUser {
+    const chat = chats().find((candidate) => candidate.chatId === chatId);
+    if (chat === undefined) throw new AppError('not_found', CHAT_NOT_FOUND);
+    const user = DEMO_USERS.find((candidate) => String(candidate.id) === userId);
+    if (user === undefined) throw new AppError('not_found', DEMO_USER_NOT_FOUND);
+    if (chat.type === 'private' && chat.chatId !== user.id) {
+      throw new AppError('forbidden', NOT_A_MEMBER);
+    }
+    return { id: user.id, firstName: user.firstName, username: user.username };
+  }
+
+  const delivered = async (action: () => Promise<string | null>) => {
+    try {
+      return { callback_answer: await action() };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      if (message === MESSAGE_NOT_FOUND) throw new AppError('not_found', MESSAGE_NOT_FOUND);
+      throw new AppError('unavailable', message);
+    }
+  };
+
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/api/demo/bot/chats',
+      { config: { public: true }, schema: { response: { 200: demoBotChatListSchema } } },
+      async (): Promise<DemoBotChat[]> => {
+        const messages = await standin.messages();
+        return chats().map((chat) => ({
+          chat_id: String(chat.chatId),
+          type: chat.type,
+          title: chat.title,
+          messages: messages.filter((row) => row.chatId === chat.chatId).map(toWire),
+        }));
+      },
+    );
+    r.post(
+      '/api/demo/bot/chats/:chatId/press',
+      {
+        config: { public: true },
+        schema: {
+          params: chatParams,
+          body: demoBotPressSchema,
+          response: { 200: demoBotActionResultSchema },
+        },
+      },
+      async (request) => {
+        const { chatId } = request.params;
+        const user = member(chatId, request.body.from_user_id);
+        return delivered(() =>
+          standin.press(user, chatId, request.body.message_id, request.body.callback_data),
+        );
+      },
+    );
+    r.post(
+      '/api/demo/bot/chats/:chatId/messages',
+      {
+        config: { public: true },
+        schema: {
+          params: chatParams,
+          body: demoBotSendSchema,
+          response: { 200: demoBotActionResultSchema },
+        },
+      },
+      async (request) => {
+        const { chatId } = request.params;
+        const user = member(chatId, request.body.from_user_id);
+        const replyTo = request.body.reply_to_message_id ?? null;
+        return delivered(async () => {
+          await standin.write(user, chatId, request.body.text, replyTo);
+          return null;
+        });
+      },
+    );
+  };
+}

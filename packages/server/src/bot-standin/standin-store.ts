@@ -1,0 +1,100 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { botStandinMessages, botStandinWebhook } from '../db/schema.ts';
+
+export type StandinMessageRow = typeof botStandinMessages.$inferSelect;
+
+export interface NewStandinMessage {
+  chatId: number;
+  fromId: number | null;
+  text?: string | null;
+  photoUrl?: string | null;
+  caption?: string | null;
+  replyMarkup?: unknown[][];
+  forceReply?: boolean;
+  replyToMessageId?: number | null;
+}
+
+/**
+ * The stand-in's chats live in the database, so every node's stand-in shows the same ones and
+ * a message sent through one node can be edited or answered through another.
+ */
+export function createStandinStore(db: Database, botId: number) {
+  return {
+    async addMessage(message: NewStandinMessage): Promise<StandinMessageRow> {
+      const [row] = await db
+        .insert(botStandinMessages)
+        .values({
+          chatId: message.chatId,
+          fromId: message.fromId,
+          text: message.text ?? null,
+          photoUrl: message.photoUrl ?? null,
+          caption: message.caption ?? null,
+          replyMarkup: message.replyMarkup ?? [],
+          forceReply: message.forceReply ?? false,
+          replyToMessageId: message.replyToMessageId ?? null,
+        })
+        .returning();
+      if (row === undefined) throw new Error('stand-in message not stored');
+      return row;
+    },
+
+    async findMessage(chatId: number, messageId: number): Promise<StandinMessageRow | null> {
+      const [row] = await db
+        .select()
+        .from(botStandinMessages)
+        .where(
+          and(eq(botStandinMessages.chatId, chatId), eq(botStandinMessages.messageId, messageId)),
+        );
+      return row ?? null;
+    },
+
+    async editMessage(
+      messageId: number,
+      set: Partial<Pick<StandinMessageRow, 'text' | 'caption' | 'replyMarkup'>>,
+    ): Promise<StandinMessageRow> {
+      const [row] = await db
+        .update(botStandinMessages)
+        .set({ ...set, edited: true })
+        .where(eq(botStandinMessages.messageId, messageId))
+        .returning();
+      if (row === undefined) throw new Error('stand-in message vanished');
+      return row;
+    },
+
+    messages(): Promise<StandinMessageRow[]> {
+      return db
+        .select()
+        .from(botStandinMessages)
+        .orderBy(asc(botStandinMessages.chatId), asc(botStandinMessages.messageId));
+    },
+
+    async setWebhook(url: string, secretToken: string | null): Promise<void> {
+      await db
+        .insert(botStandinWebhook)
+        .values({ botId, url, secretToken })
+        .onConflictDoUpdate({ target: botStandinWebhook.botId, set: { url, secretToken } });
+    },
+
+    async webhook(): Promise<{ url: string; secretToken: string | null } | null> {
+      const [row] = await db
+        .select()
+        .from(botStandinWebhook)
+        .where(eq(botStandinWebhook.botId, botId));
+      return row?.url ? { url: row.url, secretToken: row.secretToken } : null;
+    },
+
+    /** Update ids grow by one per update, across nodes, as Telegram's do. */
+    async nextUpdateId(): Promise<number> {
+      const [row] = await db
+        .update(botStandinWebhook)
+        .set({ lastUpdateId: sql`${botStandinWebhook.lastUpdateId} + 1` })
+        .where(eq(botStandinWebhook.botId, botId))
+        .returning({ id: botStandinWebhook.lastUpdateId });
+      if (row === undefined) throw new Error('no webhook row: setWebhook was never called');
+      return row.id;
+    },
+  };
+}
+
+export type StandinStore = ReturnType<typeof createStandinStore>;

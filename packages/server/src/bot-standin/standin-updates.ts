@@ -1,0 +1,104 @@
+import type { StandinBot } from './standin-api.ts';
+import { messageJson, newCallbackQueryId } from './standin-api.ts';
+import type { StandinContext } from './standin-api.ts';
+import type { StandinMessageRow } from './standin-store.ts';
+
+const DELIVERY_TIMEOUT_MS = 15_000;
+
+export interface StandinUser {
+  id: number;
+  firstName: string;
+  username: string | null;
+}
+
+export const NO_WEBHOOK = 'Бот не подключён: вебхук ещё не задан';
+export const NOT_DELIVERED = 'Сервер бота не ответил';
+
+function userJson(user: StandinUser) {
+  return {
+    id: user.id,
+    is_bot: false,
+    first_name: user.firstName,
+    ...(user.username !== null && { username: user.username }),
+    language_code: 'ru',
+  };
+}
+
+/** Posts one update to the webhook as Telegram does: JSON, with the secret header. */
+async function deliver(context: StandinContext, update: Record<string, unknown>): Promise<void> {
+  const webhook = await context.store.webhook();
+  if (webhook === null) throw new Error(NO_WEBHOOK);
+  const updateId = await context.store.nextUpdateId();
+  const response = await fetch(webhook.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(webhook.secretToken !== null && {
+        'x-telegram-bot-api-secret-token': webhook.secretToken,
+      }),
+    },
+    body: JSON.stringify({ update_id: updateId, ...update }),
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  });
+  await response.text();
+  if (!response.ok) throw new Error(`${NOT_DELIVERED} (${response.status})`);
+}
+
+function withAuthor(bot: StandinBot, row: StandinMessageRow, author: StandinUser | null) {
+  const json = messageJson(bot, row);
+  return author === null ? json : { ...json, from: userJson(author) };
+}
+
+/** A user presses an inline button: a callback_query, and the text the bot answered with. */
+export async function pressButton(
+  context: StandinContext,
+  user: StandinUser,
+  message: StandinMessageRow,
+  data: string,
+): Promise<string | null> {
+  const id = newCallbackQueryId();
+  context.callbackAnswers.set(id, null);
+  try {
+    await deliver(context, {
+      callback_query: {
+        id,
+        from: userJson(user),
+        message: withAuthor(context.bot, message, null),
+        chat_instance: String(message.chatId),
+        data,
+      },
+    });
+    return context.callbackAnswers.get(id) ?? null;
+  } finally {
+    context.callbackAnswers.delete(id);
+  }
+}
+
+/** A user writes to a chat (a command, or a reply to the bot's question). */
+export async function writeMessage(
+  context: StandinContext,
+  user: StandinUser,
+  chatId: number,
+  text: string,
+  replyTo: StandinMessageRow | null,
+): Promise<void> {
+  const row = await context.store.addMessage({
+    chatId,
+    fromId: user.id,
+    text,
+    replyToMessageId: replyTo?.messageId ?? null,
+  });
+  const command = /^\/[A-Za-z0-9_]+(@\w+)?/.exec(text);
+  await deliver(context, {
+    message: {
+      ...withAuthor(context.bot, row, user),
+      ...(chatId > 0 && { chat: { id: chatId, type: 'private', first_name: user.firstName } }),
+      ...(command !== null && {
+        entities: [{ type: 'bot_command', offset: 0, length: command[0].length }],
+      }),
+      ...(replyTo !== null && {
+        reply_to_message: withAuthor(context.bot, replyTo, null),
+      }),
+    },
+  });
+}

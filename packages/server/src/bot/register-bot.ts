@@ -1,0 +1,75 @@
+import type { BotLink } from '@flowers/domain';
+import type { FastifyInstance } from 'fastify';
+import { demoBotRoutes } from '../bot-standin/demo-bot.routes.ts';
+import { createBotStandin } from '../bot-standin/bot-standin.ts';
+import { isDemoMode, type Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { startOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
+import { telegramSender } from '../notifications/telegram-sender.ts';
+import { botRoutes } from './bot.routes.ts';
+import { createTelegramBot, webhookSecretFor, type TelegramBotDeps } from './telegram-bot.ts';
+
+const TELEGRAM_API_ROOT = 'https://api.telegram.org';
+
+/**
+ * The bot, its webhook, and (without a bot token) the Bot API stand-in it then talks to over
+ * HTTP. With `run`, the outbox worker sends and the webhook is registered once listening.
+ */
+export async function registerBot(
+  app: FastifyInstance,
+  deps: Omit<
+    TelegramBotDeps,
+    'token' | 'apiRoot' | 'publicUrl' | 'appShortName' | 'staffChatId' | 'log'
+  > & {
+    config: Config;
+    db: Database;
+    botToken: string;
+    run: boolean;
+  },
+): Promise<{ botLink: () => Promise<BotLink | null> }> {
+  const { config, db, botToken } = deps;
+  const standin = isDemoMode(config) ? createBotStandin({ db, token: botToken }) : null;
+  const apiRoot = config.telegramApiUrl ?? standin?.apiRoot(config.publicUrl) ?? TELEGRAM_API_ROOT;
+  const bot = createTelegramBot({
+    ...deps,
+    token: botToken,
+    apiRoot,
+    publicUrl: config.publicUrl,
+    appShortName: config.telegramAppShortName,
+    staffChatId: config.staffChatId,
+    log: app.log,
+  });
+  await app.register(botRoutes({ db, bot, secret: webhookSecretFor(botToken) }));
+  if (standin !== null) {
+    await app.register(standin.routes);
+    await app.register(demoBotRoutes({ db, standin, staffChatId: config.staffChatId }));
+  }
+  // The stand-in's name is known without asking; a real bot's comes from getMe.
+  const standinLink: BotLink | null =
+    standin !== null && config.telegramApiUrl === null
+      ? { username: standin.bot.username, appShortName: config.telegramAppShortName }
+      : null;
+  const botLink = async (): Promise<BotLink | null> => standinLink ?? bot.knownLink();
+
+  if (deps.run) {
+    let worker: OutboxWorker | null = null;
+    let registration: { stop(): void } | null = null;
+    app.addHook('onListen', async () => {
+      registration = bot.registerWithTelegram();
+      worker = startOutboxWorker({
+        db,
+        send: telegramSender(bot.api, {
+          publicUrl: config.publicUrl,
+          botLink: async () => standinLink ?? bot.botLink(),
+        }),
+        staffChatId: config.staffChatId,
+        log: app.log,
+      });
+    });
+    app.addHook('preClose', async () => {
+      registration?.stop();
+      await worker?.stop();
+    });
+  }
+  return { botLink };
+}

@@ -1,0 +1,121 @@
+import { createHmac } from 'node:crypto';
+import { parseStartParam, type BotLink, type StartTarget } from '@flowers/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Bot, type Context } from 'grammy';
+import { users } from '../db/schema.ts';
+import { BOT_API_TIMEOUT_SECONDS } from '../notifications/outbox-worker.ts';
+import { webAppUrl } from '../notifications/telegram-sender.ts';
+import { staffModeration, type StaffModerationDeps } from './staff-moderation.ts';
+
+export const WEBHOOK_PATH = '/api/telegram/webhook';
+const WELCOME =
+  'Здравствуйте! Это маркетплейс букетов: здесь покупают свежие цветы и продают свои букеты.\nОткройте приложение кнопкой ниже.';
+const OPEN_AD = 'Открываю букет — нажмите кнопку ниже.';
+const START_RETRY_MS = 60_000;
+
+/** The webhook's secret (1–256 of A-Z a-z 0-9 _ -), derived so it needs no variable. */
+export const webhookSecretFor = (token: string): string =>
+  createHmac('sha256', token).update('telegram-webhook').digest('hex');
+
+export interface TelegramBotDeps extends StaffModerationDeps {
+  token: string;
+  apiRoot: string;
+  publicUrl: string;
+  appShortName: string;
+  staffChatId: number | null;
+  log: FastifyBaseLogger;
+}
+
+/** grammY on our Fastify server: /start, the menu button, and the staff chat's decisions. */
+export function createTelegramBot(deps: TelegramBotDeps) {
+  const bot = new Bot(deps.token, {
+    client: { apiRoot: deps.apiRoot, timeoutSeconds: BOT_API_TIMEOUT_SECONDS },
+  });
+  const staff = staffModeration(deps);
+  const open = (target: StartTarget | null) =>
+    target === null ? `${deps.publicUrl}/` : webAppUrl(deps.publicUrl, target);
+
+  bot.command('start', async (ctx) => {
+    if (ctx.chat.type !== 'private') return;
+    // Whoever starts the bot may be written to (telegram-bot.md "Limits").
+    await deps.db.update(users).set({ botCanWrite: true }).where(eq(users.id, ctx.chat.id));
+    const target = parseStartParam(ctx.match.trim() || null);
+    await ctx.reply(target?.screen === 'ad' ? OPEN_AD : WELCOME, {
+      reply_markup: {
+        inline_keyboard: [
+          [
+            {
+              text: target?.screen === 'ad' ? 'Открыть букет' : 'Открыть приложение',
+              web_app: { url: open(target) },
+            },
+          ],
+        ],
+      },
+    });
+  });
+  bot.on('callback_query:data', (ctx) => staff.onButton(ctx));
+  bot.on('message:text', async (ctx, next) => {
+    if (ctx.chat.id === deps.staffChatId && (await staff.onReasonReply(ctx))) return;
+    await next();
+  });
+
+  /** Known once getMe has answered (at start-up or the first update); never waits for it. */
+  const knownLink = (): BotLink | null =>
+    bot.isInited() ? { username: bot.botInfo.username, appShortName: deps.appShortName } : null;
+
+  /** Asks getMe when needed: for the worker, which must not send a link without the name. */
+  async function botLink(): Promise<BotLink | null> {
+    if (!bot.isInited()) {
+      try {
+        await bot.init();
+      } catch (error) {
+        deps.log.warn({ err: error }, 'Telegram getMe failed');
+        return null;
+      }
+    }
+    return { username: bot.botInfo.username, appShortName: deps.appShortName };
+  }
+
+  /** setWebhook, the menu button and the commands; retried until Telegram answers. */
+  function registerWithTelegram(): { stop(): void } {
+    let timer: NodeJS.Timeout | null = null;
+    let stopped = false;
+    const attempt = async () => {
+      try {
+        await bot.init();
+        await bot.api.setWebhook(`${deps.publicUrl}${WEBHOOK_PATH}`, {
+          secret_token: webhookSecretFor(deps.token),
+          allowed_updates: ['message', 'callback_query'],
+        });
+        await bot.api.setChatMenuButton({
+          menu_button: { type: 'web_app', text: 'Открыть', web_app: { url: `${deps.publicUrl}/` } },
+        });
+        await bot.api.setMyCommands([
+          { command: 'start', description: 'Открыть маркетплейс букетов' },
+        ]);
+        deps.log.info('Telegram bot: webhook registered');
+      } catch (error) {
+        deps.log.warn({ err: error }, 'Telegram bot: could not register the webhook, retrying');
+        if (!stopped) timer = setTimeout(() => void attempt(), START_RETRY_MS);
+      }
+    };
+    void attempt();
+    return {
+      stop() {
+        stopped = true;
+        if (timer !== null) clearTimeout(timer);
+      },
+    };
+  }
+
+  /** One update from the webhook; grammY needs getMe's answer before the first one. */
+  async function handleUpdate(update: Parameters<Bot<Context>['handleUpdate']>[0]): Promise<void> {
+    if (!bot.isInited()) await bot.init();
+    await bot.handleUpdate(update);
+  }
+
+  return { api: bot.api, botLink, knownLink, registerWithTelegram, handleUpdate };
+}
+
+export type TelegramBot = ReturnType<typeof createTelegramBot>;

@@ -1,0 +1,25 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../http/app-error.ts';
+import type { Metrics } from './metrics.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Prometheus text at /metrics for whoever holds METRICS_TOKEN as a bearer token. */
+export function metricsRoutes(metrics: Metrics, token: string) {
+  const expected = digest(`Bearer ${token}`);
+  return async (app: FastifyInstance) => {
+    app.get('/metrics', async (request, reply) => {
+      // Hashing first gives equal lengths, so the comparison takes the same time for any guess.
+      const given = digest(request.headers.authorization ?? '');
+      if (!timingSafeEqual(given, expected)) {
+        throw new AppError('unauthorized', 'Нужен токен метрик (METRICS_TOKEN)');
+      }
+      const body = await metrics.registry.metrics();
+      return reply
+        .header('content-type', metrics.registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(body);
+    });
+  };
+}

@@ -1,0 +1,176 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import { botStandinMessages, notificationsOutbox, users } from '../db/schema.ts';
+import {
+  eventually,
+  seedBotUsers,
+  startStandin,
+  type RunningStandin,
+} from '../test/bot-harness.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { claimDueNotifications } from './outbox.repository.ts';
+import { OUTBOX_LEASE_MS, startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
+import { enqueueNotification } from './outbox.ts';
+import type { SendNotification } from './telegram-sender.ts';
+
+const silent = { info() {}, warn() {}, error() {} } as never;
+const ANNA = 700_000_001;
+const OLGA = 700_000_002;
+
+let database: DatabaseHandle;
+let telegram: RunningStandin;
+const workers: OutboxWorker[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+beforeEach(async () => {
+  await database.db.delete(notificationsOutbox);
+  await database.db.delete(botStandinMessages);
+  await database.db.delete(users);
+  await seedBotUsers(database.db, [ANNA, OLGA]);
+});
+
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  await telegram.close();
+});
+
+function work(send: SendNotification = telegram.send, extra: { now?: () => Date } = {}) {
+  const worker = startOutboxWorker({
+    db: database.db,
+    send,
+    staffChatId: -100_500,
+    log: silent,
+    messagesPerSecond: 200,
+    ...extra,
+  });
+  workers.push(worker);
+  return worker;
+}
+
+const queue = (to: number, text: string) =>
+  enqueueNotification(database.db, to, 'test.message', { text });
+
+async function texts(chatId: number): Promise<string[]> {
+  const rows = await telegram.standin.messages();
+  return rows.filter((row) => row.chatId === chatId).map((row) => row.text ?? '');
+}
+
+const rows = () =>
+  database.db.select().from(notificationsOutbox).orderBy(asc(notificationsOutbox.id));
+const allSettled = (list: { status: string }[]) =>
+  list.every((row) => row.status !== 'pending' && row.status !== 'sending');
+
+describe('the outbox worker', () => {
+  it('delivers each chat’s messages in the order they were queued', async () => {
+    telegram = await startStandin(database.db);
+    for (const text of ['один', 'два', 'три']) await queue(ANNA, text);
+    await queue(OLGA, 'первое');
+    work();
+    await eventually(rows, allSettled);
+    expect(await texts(ANNA)).toEqual(['один', 'два', 'три']);
+    expect(await texts(OLGA)).toEqual(['первое']);
+  });
+
+  it('waits the retry_after Telegram names after a 429 and then sends once', async () => {
+    telegram = await startStandin(database.db, { messagesPerSecond: 1 });
+    await queue(ANNA, 'Анне');
+    await queue(OLGA, 'Ольге');
+    work();
+    const settled = await eventually(rows, allSettled);
+    expect(settled.map((row) => row.status)).toEqual(['sent', 'sent']);
+    const limited = settled.find((row) => row.lastError?.startsWith('429') === true);
+    // A 429 is Telegram's pace, not a failure: it does not use up an attempt.
+    expect(limited?.attempts).toBe(1);
+    expect(await texts(ANNA)).toEqual(['Анне']);
+    expect(await texts(OLGA)).toEqual(['Ольге']);
+  });
+
+  it('gives up on a user who blocked the bot (403) without retrying', async () => {
+    telegram = await startStandin(database.db);
+    telegram.standin.block(ANNA);
+    await queue(ANNA, 'не дойдёт');
+    await queue(ANNA, 'и это');
+    await queue(OLGA, 'дойдёт');
+    work();
+    const settled = await eventually(rows, allSettled);
+    expect(settled.map((row) => row.status)).toEqual(['undeliverable', 'undeliverable', 'sent']);
+    expect(settled[0]?.attempts).toBe(1);
+    const [anna] = await database.db.select().from(users).where(eq(users.id, ANNA));
+    expect(anna?.botCanWrite).toBe(false);
+  });
+
+  it('skips a user who switched notifications off', async () => {
+    telegram = await startStandin(database.db);
+    await database.db.update(users).set({ notificationsEnabled: false }).where(eq(users.id, ANNA));
+    await queue(ANNA, 'не нужно');
+    work();
+    const settled = await eventually(rows, allSettled);
+    expect(settled.map((row) => row.status)).toEqual(['skipped']);
+    expect(await texts(ANNA)).toEqual([]);
+  });
+
+  it('two workers on one database never send the same message', async () => {
+    telegram = await startStandin(database.db, { messagesPerSecond: 1000 });
+    const chats = Array.from({ length: 40 }, (_, index) => 710_000_000 + index);
+    await seedBotUsers(database.db, chats);
+    for (const chat of chats) {
+      await queue(chat, `первое ${chat}`);
+      await queue(chat, `второе ${chat}`);
+    }
+    work();
+    work();
+    await eventually(rows, allSettled, 60_000);
+    const sent = (await telegram.standin.messages()).map((row) => row.text);
+    expect(sent).toHaveLength(80);
+    expect(new Set(sent).size).toBe(80);
+  });
+
+  it('a worker stopped between send and mark records the send, so nothing goes twice', async () => {
+    telegram = await startStandin(database.db);
+    await queue(ANNA, 'одно');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reachedTelegram: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (reachedTelegram = resolve));
+    const first = work(async (chatId, message) => {
+      const outcome = await telegram.send(chatId, message);
+      reachedTelegram();
+      await gate;
+      return outcome;
+    });
+    await sent;
+    const stopping = first.stop();
+    release();
+    await stopping;
+    workers.splice(0);
+    work();
+    await queue(ANNA, 'второе');
+    await eventually(rows, (list) => allSettled(list) && list.length === 2);
+    expect(await texts(ANNA)).toEqual(['одно', 'второе']);
+  });
+
+  it('a worker killed between send and mark: only that message goes again, after its lease', async () => {
+    telegram = await startStandin(database.db);
+    await queue(ANNA, 'одно');
+    await queue(OLGA, 'другое');
+    // The dead worker: it claimed both, Telegram accepted one, and nothing was marked.
+    const claimed = await claimDueNotifications(database.db, {
+      limit: 10,
+      now: new Date(),
+      leaseMs: OUTBOX_LEASE_MS,
+    });
+    const [annas] = claimed.filter((row) => row.chatId === ANNA);
+    if (annas === undefined) throw new Error('nothing claimed');
+    await telegram.send(ANNA, annas.message);
+    const later = () => new Date(Date.now() + OUTBOX_LEASE_MS + 1_000);
+    work(telegram.send, { now: later });
+    await eventually(rows, allSettled);
+    expect(await texts(ANNA)).toEqual(['одно', 'одно']);
+    expect(await texts(OLGA)).toEqual(['другое']);
+  });
+});

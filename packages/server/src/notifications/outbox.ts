@@ -1,0 +1,52 @@
+import type { StartTarget } from '@flowers/domain';
+import type { Database } from '../db/database.ts';
+import { notificationsOutbox } from '../db/schema.ts';
+
+/**
+ * Where the staff's group chat is written in the outbox: the worker sends it to STAFF_CHAT_ID,
+ * so services need no configuration, and rows wait if the chat is set later.
+ */
+export const STAFF_CHAT = 0;
+
+/** A button into a screen of the app, or an inline button the bot answers itself. */
+export type OutboxButton = { text: string; open: StartTarget } | { text: string; callback: string };
+
+export interface OutboxMessage {
+  /** Telegram HTML: user text inside must go through `escapeHtml`. */
+  text: string;
+  /** Public address (or a path on PUBLIC_URL) of a photo: the message goes out as a photo. */
+  photoUrl?: string;
+  buttons?: OutboxButton[][];
+}
+
+/** A user's Telegram id for their private chat with the bot, or STAFF_CHAT. */
+export type Recipient = number;
+
+/**
+ * Queues one message. Call it with the transaction that makes the change it reports, so the
+ * message exists exactly when the change does (ARCHITECTURE.md "Telling people").
+ */
+export async function enqueueNotification(
+  tx: Database,
+  to: Recipient,
+  kind: string,
+  message: OutboxMessage,
+): Promise<void> {
+  await tx.insert(notificationsOutbox).values({
+    chatId: to,
+    kind,
+    payload: message as unknown as Record<string, unknown>,
+  });
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+
+/** Text from users inside a message sent with parse_mode HTML (telegram-bot.md). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
+}

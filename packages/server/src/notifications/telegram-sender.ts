@@ -1,0 +1,104 @@
+import { appPathFor, startParamFor, type BotLink, type StartTarget } from '@flowers/domain';
+import { GrammyError, type Api } from 'grammy';
+import type { InlineKeyboardButton } from 'grammy/types';
+import type { OutboxButton, OutboxMessage } from './outbox.ts';
+
+/** What became of one send, in the terms the worker acts on (telegram-bot.md "Limits"). */
+export type SendOutcome =
+  | { kind: 'sent'; messageId: number }
+  | { kind: 'rate_limited'; retryAfterSeconds: number; error: string }
+  | { kind: 'blocked'; error: string }
+  | { kind: 'refused'; error: string }
+  | { kind: 'transient'; error: string };
+
+export type SendNotification = (chatId: number, message: OutboxMessage) => Promise<SendOutcome>;
+
+export interface LinkContext {
+  publicUrl: string;
+  /** The bot's name for t.me links; null until getMe has answered. */
+  botLink: () => Promise<BotLink | null>;
+}
+
+/**
+ * A button into the app: web_app buttons only work in private chats, so groups get a t.me
+ * link that opens the Mini App with a start parameter instead.
+ */
+async function renderButton(
+  button: OutboxButton,
+  privateChat: boolean,
+  links: LinkContext,
+): Promise<InlineKeyboardButton> {
+  if ('callback' in button) return { text: button.text, callback_data: button.callback };
+  return privateChat
+    ? { text: button.text, web_app: { url: webAppUrl(links.publicUrl, button.open) } }
+    : { text: button.text, url: await tmeLink(links, button.open) };
+}
+
+export function webAppUrl(publicUrl: string, target: StartTarget): string {
+  return `${publicUrl}${appPathFor(target)}`;
+}
+
+async function tmeLink(links: LinkContext, target: StartTarget): Promise<string> {
+  const bot = await links.botLink();
+  if (bot === null) return webAppUrl(links.publicUrl, target);
+  return `https://t.me/${bot.username}/${bot.appShortName}?startapp=${startParamFor(target)}`;
+}
+
+export async function renderKeyboard(
+  buttons: OutboxButton[][] | undefined,
+  privateChat: boolean,
+  links: LinkContext,
+): Promise<InlineKeyboardButton[][]> {
+  const rows: InlineKeyboardButton[][] = [];
+  for (const row of buttons ?? []) {
+    rows.push(await Promise.all(row.map((button) => renderButton(button, privateChat, links))));
+  }
+  return rows;
+}
+
+function absolute(publicUrl: string, url: string): string {
+  return url.startsWith('/') ? `${publicUrl}${url}` : url;
+}
+
+/** Maps a Bot API failure to what the worker does next; anything else is a network trouble. */
+export function classifyFailure(error: unknown): SendOutcome {
+  if (error instanceof GrammyError) {
+    const text = `${error.error_code}: ${error.description}`;
+    if (error.error_code === 429) {
+      return {
+        kind: 'rate_limited',
+        retryAfterSeconds: error.parameters.retry_after ?? 1,
+        error: text,
+      };
+    }
+    if (error.error_code === 403) return { kind: 'blocked', error: text };
+    if (error.error_code >= 400 && error.error_code < 500) return { kind: 'refused', error: text };
+    return { kind: 'transient', error: text };
+  }
+  return { kind: 'transient', error: error instanceof Error ? error.message : String(error) };
+}
+
+/** Sends outbox messages through grammY's Api, to Telegram or to the stand-in. */
+export function telegramSender(api: Api, links: LinkContext): SendNotification {
+  return async (chatId, message) => {
+    try {
+      const keyboard = await renderKeyboard(message.buttons, chatId > 0, links);
+      const reply_markup = keyboard.length > 0 ? { inline_keyboard: keyboard } : undefined;
+      const sent =
+        message.photoUrl !== undefined
+          ? await api.sendPhoto(chatId, absolute(links.publicUrl, message.photoUrl), {
+              caption: message.text,
+              parse_mode: 'HTML',
+              reply_markup,
+            })
+          : await api.sendMessage(chatId, message.text, {
+              parse_mode: 'HTML',
+              reply_markup,
+              link_preview_options: { is_disabled: true },
+            });
+      return { kind: 'sent', messageId: sent.message_id };
+    } catch (error) {
+      return classifyFailure(error);
+    }
+  };
+}

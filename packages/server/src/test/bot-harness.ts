@@ -1,0 +1,59 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Api } from 'grammy';
+import { createBotStandin, type BotStandin } from '../bot-standin/bot-standin.ts';
+import type { Database } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { registerErrorHandler } from '../http/error-handler.ts';
+import { telegramSender, type SendNotification } from '../notifications/telegram-sender.ts';
+import { TEST_BOT_TOKEN } from './test-app.ts';
+
+export interface RunningStandin {
+  standin: BotStandin;
+  api: Api;
+  send: SendNotification;
+  close(): Promise<void>;
+}
+
+/** The Bot API stand-in on its own port, and the real sender talking to it over HTTP. */
+export async function startStandin(
+  db: Database,
+  options: { messagesPerSecond?: number } = {},
+): Promise<RunningStandin> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const standin = createBotStandin({ db, token: TEST_BOT_TOKEN, ...options });
+  await app.register(standin.routes);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = new Api(TEST_BOT_TOKEN, { apiRoot: standin.apiRoot(base) });
+  const send = telegramSender(api, {
+    publicUrl: 'https://shop.example',
+    botLink: async () => ({ username: standin.bot.username, appShortName: 'app' }),
+  });
+  return { standin, api, send, close: () => app.close() };
+}
+
+/** Users who started the bot, so it may write to them. */
+export async function seedBotUsers(db: Database, ids: number[]): Promise<void> {
+  await db
+    .insert(users)
+    .values(ids.map((id) => ({ id, username: `user${id}`, botCanWrite: true })))
+    .onConflictDoNothing();
+}
+
+/** Waits until `check` holds, polling; fails after `timeoutMs` (a hang guard, not a speed test). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
