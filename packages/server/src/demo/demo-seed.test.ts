@@ -79,5 +79,6 @@ describe('demo seed on two nodes', () => {
       await other.close();
       await database.close();
     }
-  });
+    // Drawing and encoding 12 photos inside one transaction is slow on a loaded machine.
+  }, 120_000);
 });
