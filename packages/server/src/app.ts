@@ -264,7 +264,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           {
             name: 'release-reservations',
             everyMs: RESERVATION_SWEEP_EVERY_MS,
-            run: () => releaseOverdueReservations({ ...services, tbank }, now()),
+            run: () =>
+              releaseOverdueReservations(
+                { ...services, tbank, holdMs: config.safeDeal.holdMs },
+                now(),
+              ),
           },
           {
             name: 'settle-safe-deals',

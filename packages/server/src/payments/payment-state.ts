@@ -45,7 +45,10 @@ export async function cancelPayment(
   }
 }
 
-export type PaymentVerdict = 'paid' | 'failed' | 'pending';
+export type PaymentVerdict =
+  { verdict: 'paid'; bank: BankStatus } | { verdict: 'failed' } | { verdict: 'pending' };
+const FAILED = { verdict: 'failed' } as const;
+const PENDING = { verdict: 'pending' } as const;
 
 /**
  * For an order past its payment deadline: asks the bank, since a notification may be late or
@@ -55,17 +58,19 @@ export async function checkOverduePayment(
   tbank: TbankClient,
   order: OrderRow,
 ): Promise<PaymentVerdict> {
-  if (order.paymentId === null) return 'failed';
+  if (order.paymentId === null) return FAILED;
   try {
-    const { Status } = await tbank.getState(order.paymentId);
-    if (PAID_PAYMENT_STATUSES.has(Status)) return 'paid';
-    if (FAILED_PAYMENT_STATUSES.has(Status)) return 'failed';
-    if (!OPEN_FORM_STATUSES.has(Status)) return 'pending';
+    const { Status, Amount } = await tbank.getState(order.paymentId);
+    if (PAID_PAYMENT_STATUSES.has(Status)) {
+      return { verdict: 'paid', bank: { status: Status, amountKopecks: Amount ?? null } };
+    }
+    if (FAILED_PAYMENT_STATUSES.has(Status)) return FAILED;
+    if (!OPEN_FORM_STATUSES.has(Status)) return PENDING;
     await tbank.cancel(order.paymentId, `${order.paymentOrderId ?? order.id}-expire`);
-    return 'failed';
+    return FAILED;
   } catch (error) {
-    if (error instanceof TbankError && PAYMENT_NOT_FOUND_CODES.has(error.code)) return 'failed';
-    if (error instanceof TbankError) return 'pending';
+    if (error instanceof TbankError && PAYMENT_NOT_FOUND_CODES.has(error.code)) return FAILED;
+    if (error instanceof TbankError) return PENDING;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../db/schema.ts';
+import { orderMoney, orders } from '../db/schema.ts';
 import { createRecordingPublisher } from '../realtime/live-publisher.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
@@ -27,6 +27,7 @@ beforeAll(async () => {
     db: t.db,
     media: createDiskStorage(t.dataDir),
     tbank: tbankClientFor(t.terminal),
+    holdMs: t.config.safeDeal.holdMs,
   };
 });
 afterAll(() => t.close());
@@ -92,6 +93,20 @@ describe('reservation release sweep', () => {
     );
     expect((await orderRow(t.db, order.id)).status).toBe('paid');
     expect(await adStatus(t.db, adId)).toBe('reserved');
+  });
+
+  it('starts the held money of an order whose AUTHORIZED was lost, so the safe deal settles it', async () => {
+    const { order, paymentUrl } = await checkout();
+    await submitPaymentForm(paymentUrl, '2200770239097761');
+    // As if the notification never arrived: no order paid, no money row.
+    await t.db.delete(orderMoney).where(eq(orderMoney.orderId, order.id));
+    await t.db.update(orders).set({ status: 'created' }).where(eq(orders.id, order.id));
+    await releaseOverdueReservations(
+      { ...deps, publisher: createRecordingPublisher() },
+      afterDeadline(),
+    );
+    const [money] = await t.db.select().from(orderMoney).where(eq(orderMoney.orderId, order.id));
+    expect(money).toMatchObject({ state: 'held', payType: 'T', heldKopecks: 780_000 });
   });
 
   it('cancels an order whose payment was never created', async () => {

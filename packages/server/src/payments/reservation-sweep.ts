@@ -7,6 +7,7 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { tryAdTransition, tryOrderTransition, type OrderRow } from '../orders/orders.repository.ts';
 import { notifyOrderPaid } from '../notifications/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { recordBankStatus } from '../safe-deal/bank-status.ts';
 import { checkOverduePayment } from './payment-state.ts';
 import type { TbankClient } from './tbank-client.ts';
 
@@ -20,6 +21,8 @@ export interface SweepDeps {
   media: MediaStorage;
   publisher: LivePublisher;
   tbank: TbankClient;
+  /** How long a hold found here is kept (the safe deal's SAFE_DEAL_HOLD_HOURS). */
+  holdMs: number;
 }
 
 /**
@@ -57,9 +60,11 @@ export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Pr
     const due = await claimDueOrders(db, now);
     for (const order of due) {
       const verdict = await checkOverduePayment(deps.tbank, order);
-      if (verdict === 'pending') continue;
+      if (verdict.verdict === 'pending') continue;
       const released = await db.transaction(async (tx) => {
-        if (verdict === 'paid') {
+        if (verdict.verdict === 'paid') {
+          // The notification was lost: the money row starts here, or no sweep would settle it.
+          await recordBankStatus(tx, order, verdict.bank, now, deps.holdMs);
           const paid = await tryOrderTransition(tx, order.id, 'markPaid', { paidAt: now });
           if (paid !== null) await notifyOrderPaid(tx, paid);
           return null;
