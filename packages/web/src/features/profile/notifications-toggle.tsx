@@ -1,13 +1,5 @@
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
-import {
-  Button,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Paper,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Box, Button, ListItem, ListItemIcon, ListItemText, Paper, Switch } from '@mui/material';
 import { useId } from 'react';
 import { useNotificationStatus, useSetNotificationsEnabled } from '../../api/notifications';
 import { useToast } from '../../components/toast/toast-context';
@@ -73,7 +65,7 @@ export function NotificationsToggle() {
         />
       </ListItem>
       {(status.isError || mayAsk) && (
-        <Typography component="div" sx={{ px: 2, pb: 1.5 }}>
+        <Box sx={{ px: 2, pb: 1.5 }}>
           {status.isError ? (
             <Button size="small" onClick={() => void status.refetch()}>
               Повторить
@@ -83,7 +75,7 @@ export function NotificationsToggle() {
               Разрешить сообщения
             </Button>
           )}
-        </Typography>
+        </Box>
       )}
     </Paper>
   );
