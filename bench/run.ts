@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAdCreation } from './src/ad-creation.ts';
 import { benchCatalogue } from './src/catalogue.ts';
 import { benchFanOut } from './src/fan-out.ts';
+import { benchOutbox } from './src/outbox.ts';
 import type { BenchContext } from './src/lib/context.ts';
 import { describeMachine, machineLine, pinSelf } from './src/lib/machine.ts';
 import { runningCount, stopAll } from './src/lib/processes.ts';
@@ -20,6 +21,7 @@ const BENCHES = {
   catalogue: benchCatalogue,
   adCreation: benchAdCreation,
   fanOut: benchFanOut,
+  outbox: benchOutbox,
   web: benchWeb,
 } as const;
 type BenchName = keyof typeof BENCHES;
@@ -63,7 +65,7 @@ try {
     repetitions: REPETITIONS,
     log,
   };
-  if (selected.some((name) => name !== 'web')) {
+  if (selected.some((name) => name !== 'web' && name !== 'outbox')) {
     log('seeding 1 000 catalogue ads and 10 awaiting moderation');
     await seedDataDir(ctx.dataDir, { catalogueAds: 1000, pendingAds: 10, realPhotos: false });
   }

@@ -1,6 +1,7 @@
 import type { AdCreationResult } from './ad-creation.ts';
 import type { CatalogueResult } from './catalogue.ts';
 import type { FanOutResult } from './fan-out.ts';
+import type { OutboxResult } from './outbox.ts';
 import { MB, kB, ms, ratio, renderTable, seconds } from './lib/table.ts';
 import type { WebResult } from './web.ts';
 
@@ -8,6 +9,7 @@ export interface BenchResults {
   catalogue?: CatalogueResult;
   adCreation?: AdCreationResult;
   fanOut?: FanOutResult;
+  outbox?: OutboxResult;
   web?: WebResult;
 }
 
@@ -98,6 +100,30 @@ function fanOutRows(r: FanOutResult): string[][] {
   ];
 }
 
+function outboxRows(r: OutboxResult): string[][] {
+  const exact = r.delivered === r.messages && r.duplicates === 0;
+  return [
+    [
+      `bot outbox drain (${r.messages} queued, ${r.chats} chats)`,
+      'messages/s vs the stand-in limit',
+      r.messagesPerSecond.toFixed(1),
+      `${r.limitPerSecond}/s`,
+      ratio(r.ratioToLimit),
+      '≥ 0.90×',
+      mark(r.ratioToLimit >= 0.9 && exact),
+    ],
+    [
+      '',
+      'delivered once / twice / 429s',
+      `${r.delivered} / ${r.duplicates} / ${r.rateLimited}`,
+      '',
+      '',
+      `${r.messages} / 0`,
+      mark(exact),
+    ],
+  ];
+}
+
 function webRows(r: WebResult): string[][] {
   const lh = r.lighthouse;
   const first = r.loadedInChromium.files.length > 0 ? r.loadedInChromium : r.firstLoad;
@@ -150,6 +176,7 @@ export function renderReport(results: BenchResults, errors: Record<string, strin
   section('catalogue', results.catalogue, catalogueRows);
   section('adCreation', results.adCreation, adCreationRows);
   section('fanOut', results.fanOut, fanOutRows);
+  section('outbox', results.outbox, outboxRows);
   section('web', results.web, webRows);
   return renderTable(HEADER, rows);
 }

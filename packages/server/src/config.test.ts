@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isDemoMode, loadConfig } from './config.ts';
-import { DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
+import { DEMO_STAFF_CHAT_ID, DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
 import { testConfig } from './test/test-app.ts';
 
 const failureOf = (env: Record<string, string>) => {
@@ -106,6 +106,28 @@ describe('configuration', () => {
     });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.s3?.bucket).toBe('photos');
+  });
+
+  it('has a demo staff chat in demo mode and none in production unless STAFF_CHAT_ID is set', () => {
+    expect(loadConfig({}).staffChatId).toBe(DEMO_STAFF_CHAT_ID);
+    expect(testConfig().staffChatId).toBeNull();
+    expect(testConfig({ STAFF_CHAT_ID: '-1001234567890' }).staffChatId).toBe(-1_001_234_567_890);
+  });
+
+  it('stops on a STAFF_CHAT_ID that is not a group id, naming the variable', () => {
+    expect(String(failureOf({ STAFF_CHAT_ID: '12345' }))).toMatch(/^Error: STAFF_CHAT_ID: /);
+  });
+
+  it('stops on a TELEGRAM_APP_SHORT_NAME Telegram would not accept, naming the variable', () => {
+    expect(String(failureOf({ TELEGRAM_APP_SHORT_NAME: 'a b' }))).toMatch(
+      /^Error: TELEGRAM_APP_SHORT_NAME: /,
+    );
+  });
+
+  it('stops on a TELEGRAM_API_URL that is not an http address, naming the variable', () => {
+    expect(String(failureOf({ TELEGRAM_API_URL: 'ftp://bot' }))).toMatch(
+      /^Error: TELEGRAM_API_URL: /,
+    );
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {

@@ -168,6 +168,29 @@ describe('/start', () => {
     expect(buyer?.botCanWrite).toBe(true);
   });
 
+  it('makes a user the app has never seen reachable', async () => {
+    const stranger = 100_000_777;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'x-telegram-bot-api-secret-token': webhookSecretFor(TEST_BOT_TOKEN) },
+      payload: {
+        update_id: 900_010,
+        message: {
+          message_id: 1,
+          date: 1,
+          chat: { id: stranger, type: 'private', first_name: 'Пётр' },
+          from: { id: stranger, is_bot: false, first_name: 'Пётр', username: 'petr' },
+          text: '/start',
+          entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, stranger));
+    expect(row).toMatchObject({ username: 'petr', botCanWrite: true });
+  });
+
   it('with ad_<id> opens that ad', async () => {
     await write(BUYER, BUYER, '/start ad_42');
     const reply = (await chatMessages(BUYER)).at(-1);

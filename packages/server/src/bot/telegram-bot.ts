@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { parseStartParam, type BotLink, type StartTarget } from '@flowers/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Bot, type Context } from 'grammy';
 import { users } from '../db/schema.ts';
@@ -39,7 +38,16 @@ export function createTelegramBot(deps: TelegramBotDeps) {
   bot.command('start', async (ctx) => {
     if (ctx.chat.type !== 'private') return;
     // Whoever starts the bot may be written to (telegram-bot.md "Limits").
-    await deps.db.update(users).set({ botCanWrite: true }).where(eq(users.id, ctx.chat.id));
+    await deps.db
+      .insert(users)
+      .values({
+        id: ctx.chat.id,
+        username: ctx.from?.username ?? null,
+        firstName: ctx.from?.first_name ?? null,
+        lastName: ctx.from?.last_name ?? null,
+        botCanWrite: true,
+      })
+      .onConflictDoUpdate({ target: users.id, set: { botCanWrite: true } });
     const target = parseStartParam(ctx.match.trim() || null);
     await ctx.reply(target?.screen === 'ad' ? OPEN_AD : WELCOME, {
       reply_markup: {

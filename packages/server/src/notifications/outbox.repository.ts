@@ -70,25 +70,28 @@ export async function claimDueNotifications(
     .sort((a, b) => a.id - b.id);
 }
 
-/** Marks a claimed row sent and holds the chat's next message back for `gapMs`. */
+/**
+ * Marks a claimed row sent and holds the chat's next message back for `gapMs`, in one
+ * statement: the window between Telegram's answer and this mark is where a crash would send
+ * the message again, so it stays as short as one round trip.
+ */
 export async function markSent(
   db: Database,
   row: { id: number; chatId: number },
   result: { messageId: number; sentAt: Date; gapMs: number },
 ): Promise<void> {
-  const nextAt = new Date(result.sentAt.getTime() + result.gapMs);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(notificationsOutbox)
-      .set({
-        status: 'sent',
-        sentAt: result.sentAt,
-        telegramMessageId: result.messageId,
-        leaseUntil: null,
-      })
-      .where(and(eq(notificationsOutbox.id, row.id), eq(notificationsOutbox.status, 'sending')));
-    await delayChat(tx, row.chatId, nextAt);
-  });
+  const nextAt = new Date(result.sentAt.getTime() + result.gapMs).toISOString();
+  await db.execute(sql`
+    with sent as (
+      update notifications_outbox
+      set status = 'sent', sent_at = ${result.sentAt.toISOString()},
+        telegram_message_id = ${result.messageId}, lease_until = null
+      where id = ${row.id} and status = 'sending'
+      returning chat_id
+    )
+    update notifications_outbox set next_attempt_at = greatest(next_attempt_at, ${nextAt})
+    where chat_id = ${row.chatId} and status = 'pending'
+  `);
 }
 
 /** Holds every waiting message of a chat until `until` (the pace, or a 429's retry_after). */
@@ -186,4 +189,9 @@ export async function findSentStaffMessage(
     .limit(1);
   if (row?.messageId == null) return null;
   return { messageId: row.messageId, message: row.payload as unknown as OutboxMessage };
+}
+
+/** How many messages still wait to be sent: the queue's depth. */
+export function countUnsent(db: Database): Promise<number> {
+  return db.$count(notificationsOutbox, inArray(notificationsOutbox.status, ['pending', 'sending']));
 }

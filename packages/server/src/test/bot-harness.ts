@@ -1,10 +1,8 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Api } from 'grammy';
-import { createBotStandin, type BotStandin } from '../bot-standin/bot-standin.ts';
+import type { BotStandin } from '../bot-standin/bot-standin.ts';
+import { listenStandin } from '../bot-standin/standin-server.ts';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
-import { registerErrorHandler } from '../http/error-handler.ts';
 import { telegramSender, type SendNotification } from '../notifications/telegram-sender.ts';
 import { TEST_BOT_TOKEN } from './test-app.ts';
 
@@ -20,19 +18,17 @@ export async function startStandin(
   db: Database,
   options: { messagesPerSecond?: number } = {},
 ): Promise<RunningStandin> {
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  const standin = createBotStandin({ db, token: TEST_BOT_TOKEN, ...options });
-  await app.register(standin.routes);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const api = new Api(TEST_BOT_TOKEN, { apiRoot: standin.apiRoot(base) });
+  const { standin, apiRoot, close } = await listenStandin({
+    db,
+    token: TEST_BOT_TOKEN,
+    ...options,
+  });
+  const api = new Api(TEST_BOT_TOKEN, { apiRoot });
   const send = telegramSender(api, {
     publicUrl: 'https://shop.example',
     botLink: async () => ({ username: standin.bot.username, appShortName: 'app' }),
   });
-  return { standin, api, send, close: () => app.close() };
+  return { standin, api, send, close };
 }
 
 /** Users who started the bot, so it may write to them. */

@@ -1,0 +1,21 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database.ts';
+import { registerErrorHandler } from '../http/error-handler.ts';
+import { createBotStandin, type BotStandin } from './bot-standin.ts';
+
+/** The stand-in on a port of its own, as a separate Telegram for tests and the bench. */
+export async function listenStandin(options: {
+  db: Database;
+  token: string;
+  messagesPerSecond?: number;
+}): Promise<{ standin: BotStandin; apiRoot: string; close(): Promise<void> }> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const standin = createBotStandin(options);
+  await app.register(standin.routes);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { standin, apiRoot: standin.apiRoot(base), close: () => app.close() };
+}
