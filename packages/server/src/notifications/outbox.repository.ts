@@ -193,5 +193,8 @@ export async function findSentStaffMessage(
 
 /** How many messages still wait to be sent: the queue's depth. */
 export function countUnsent(db: Database): Promise<number> {
-  return db.$count(notificationsOutbox, inArray(notificationsOutbox.status, ['pending', 'sending']));
+  return db.$count(
+    notificationsOutbox,
+    inArray(notificationsOutbox.status, ['pending', 'sending']),
+  );
 }
