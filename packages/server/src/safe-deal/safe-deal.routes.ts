@@ -4,31 +4,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
 import { AppError } from '../http/app-error.ts';
+import { readMultipartForm } from '../http/multipart-form.ts';
 import { TOO_MANY_PHOTOS, type SafeDealService } from './safe-deal.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 const one = { params: idParams, response: { 200: orderSchema } };
 const TEXT_FIELD = 'text';
 const PHOTO_FIELD = 'photos';
-const TEXT_MAX_BYTES = 16 * 1024;
 
-/** The dispute form: the `text` field and up to six `photos` files; anything else is drained. */
+/** The dispute form: the `text` field and up to `maxPhotos` `photos` files; other files are drained. */
 async function readDisputeForm(request: FastifyRequest, maxPhotos: number) {
-  let text = '';
-  const photos: Buffer[] = [];
-  for await (const part of request.parts({ limits: { fieldSize: TEXT_MAX_BYTES } })) {
-    if (part.type === 'field') {
-      if (part.fieldname === TEXT_FIELD && typeof part.value === 'string') text = part.value;
-      continue;
-    }
-    if (part.fieldname !== PHOTO_FIELD || photos.length >= maxPhotos) {
-      for await (const chunk of part.file) void chunk;
-      if (part.fieldname === PHOTO_FIELD) throw new AppError('validation', TOO_MANY_PHOTOS);
-      continue;
-    }
-    photos.push(await part.toBuffer());
-  }
-  return { text, photos };
+  const form = await readMultipartForm(request, { keepFile: (field) => field === PHOTO_FIELD });
+  if (form.files.length > maxPhotos) throw new AppError('validation', TOO_MANY_PHOTOS);
+  return { text: form.fields[TEXT_FIELD] ?? '', photos: form.files.map((file) => file.bytes) };
 }
 
 /** Issue 15: the buyer's «Получили букет?» answers and the moderator's dispute decision. */
