@@ -9,7 +9,8 @@ import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { Alert, Button, Chip, LinearProgress, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { answerErrorText, useOpenDispute } from './api/safe-deal-answers';
+import { answerErrorText } from '../../lib/answer-error-text';
+import { useOpenDispute } from './api/safe-deal-answers';
 
 const TOO_MANY_PHOTOS_TEXT = `Не больше ${DISPUTE_PHOTOS_MAX} фото`;
 

@@ -1,7 +1,8 @@
 import { RECEIPT_PROBLEM, RECEIPT_QUESTION, RECEIPT_YES } from '@flowers/domain';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { answerErrorText, useConfirmReceipt } from './api/safe-deal-answers';
+import { answerErrorText } from '../../lib/answer-error-text';
+import { useConfirmReceipt } from './api/safe-deal-answers';
 import { DisputeForm } from './dispute-form';
 
 /** Issue 15: after delivery the buyer answers «Получили букет?» while the hold waits. */

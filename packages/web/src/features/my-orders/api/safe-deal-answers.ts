@@ -1,7 +1,7 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, uploadWithProgress } from '../../../api/http';
+import { apiRequest, uploadWithProgress } from '../../../api/http';
 import type { UploadProgress } from '../../../api/http';
 
 /** «Да, всё хорошо»: the buyer confirms receipt and the hold is captured. */
@@ -41,12 +41,4 @@ export function useOpenDispute() {
     mutationFn: openDispute,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
-}
-
-const NO_ANSWER_TEXT = 'Нет ответа от сервера. Проверьте связь и попробуйте ещё раз';
-
-/** The server's own Russian reason when it answered; the network case in words otherwise. */
-export function answerErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return NO_ANSWER_TEXT;
 }
