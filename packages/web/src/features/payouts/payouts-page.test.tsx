@@ -101,6 +101,8 @@ describe('«Выплаты» (issue 15)', () => {
 
   it('downloads the CSV register with the signed-in header', async () => {
     const createObjectURL = vi.fn(() => 'blob:register');
+    // jsdom cannot follow a download link; the browser's part is the click itself.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const calls = stubSignedInApi('admin', {
       'GET /api/admin/payouts': () => json([MARIA]),
@@ -114,6 +116,7 @@ describe('«Выплаты» (issue 15)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Скачать реестр (CSV)' }));
 
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
+    expect(click.mock.contexts[0]).toMatchObject({ download: 'payouts.csv' });
     expect(
       calls
         .find((call) => call.path === '/api/admin/payouts/register.csv')

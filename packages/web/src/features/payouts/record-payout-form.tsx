@@ -3,15 +3,8 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { answerErrorText } from '../../lib/answer-error-text';
+import { rublesToKopecks } from '../../lib/rubles-to-kopecks';
 import { useRecordPayout } from './api/payouts';
-
-/** «1 234,5» or «1234.50» rubles → kopecks; null when it is not an amount. */
-export function rublesToKopecks(text: string): number | null {
-  const normalized = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  const [rubles = '0', fraction = ''] = normalized.split('.');
-  return Number(rubles) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 function today(): string {
   const now = new Date();
