@@ -15,6 +15,7 @@ import {
 const SUCCESS_CARD = '2200770239097761';
 const WAIT_MS = 30_000;
 const TITLE = 'Розы «Сделка»';
+const DISPUTED_TITLE = 'Лилии «Спор»';
 const THEMES = ['light', 'dark'] as const;
 
 let server: RunningServer;
@@ -31,6 +32,15 @@ beforeAll(async () => {
       colours: [
         [200, 30, 60],
         [255, 230, 235],
+      ],
+    },
+    {
+      title: DISPUTED_TITLE,
+      price: 6000,
+      description: 'Белые лилии',
+      colours: [
+        [240, 240, 250],
+        [200, 220, 160],
       ],
     },
   ]);
@@ -68,7 +78,7 @@ async function api(user: Record<string, unknown>, path: string, init: RequestIni
 async function shoot(user: Record<string, unknown>, path: string, name: string, ready: string) {
   for (const theme of THEMES) {
     const page = await open(user, path, theme);
-    await visible(page.getByText(ready));
+    await visible(page.getByText(ready, { exact: false }));
     await screenshot(page, `${name}-${theme}`);
     await page.context().close();
   }
@@ -132,5 +142,31 @@ describe('the safe deal from purchase to the seller’s payout', () => {
     await visible(balance.getByText('п/п 42', { exact: false }));
     expect(await balance.textContent()).toContain('Всего выплачено: 5\u00a0000\u00a0₽');
     await sellerPage.context().close();
+  });
+
+  it('a buyer’s «Есть проблема» reaches the moderator order screen with the decisions', async () => {
+    const buyer = await open(BUYER, '/', 'light');
+    await buyer
+      .getByRole('article', { name: DISPUTED_TITLE })
+      .getByRole('link', { name: 'Заказать' })
+      .click();
+    await pay(buyer);
+    await buyer.context().close();
+    const orders = (await api(BUYER, '/api/my-orders')) as { id: number; title: string }[];
+    const order = orders.find((one) => one.title === DISPUTED_TITLE);
+    expect(order).toBeDefined();
+    const id = String(order?.id);
+    await api(ADMIN, `/api/orders/${id}/moder-delivered`, { method: 'POST' });
+    const form = new FormData();
+    form.set('text', 'Лилии привезли с поломанными стеблями');
+    await api(BUYER, `/api/orders/${id}/dispute`, { method: 'POST', body: form });
+
+    await shoot(BUYER, '/myorders', 'safe-deal-6-buyer-disputed', 'Безопасная сделка: Спор');
+    await shoot(
+      ADMIN,
+      `/moderator/orders/${id}`,
+      'safe-deal-7-moderator-dispute',
+      'Жалоба покупателя',
+    );
   });
 });
