@@ -25,6 +25,7 @@ const EXPECTED: [RoutePath, RouteAccess][] = [
   ['/ad-moderation', 'moderate'],
   ['/allorders', 'manageUsers'],
   ['/adminpanel', 'manageUsers'],
+  ['/payouts', 'payouts'],
 ];
 
 describe('route access (spec §2)', () => {

@@ -27,6 +27,8 @@ export const ROUTE_ACCESS = {
   // "admin only per the routing" (spec §2), although moderators hold allOrders in §6.
   '/allorders': 'manageUsers',
   '/adminpanel': 'manageUsers',
+  // Issue 15: the sellers' payouts, with full card numbers on demand, are for admins only.
+  '/payouts': 'payouts',
   '/api/success-page': 'public',
   '/api/fail-page': 'public',
 } as const satisfies Record<string, RouteAccess>;

@@ -1,3 +1,4 @@
+import { PAYOUTS_TITLE } from './payouts';
 import type { EditRequest } from './wire-ads';
 
 // Texts of the moderation and administration screens (spec §2, §5, §8); where the spec
@@ -12,6 +13,7 @@ export const HUB_LINKS = {
   '/ad-moderation': 'Модерация объявлений',
   '/allorders': 'Все заказы',
   '/adminpanel': 'Управление пользователями',
+  '/payouts': PAYOUTS_TITLE,
 } as const;
 export const ROLE_LABELS = {
   user: 'Пользователь',

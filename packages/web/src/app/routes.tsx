@@ -94,6 +94,11 @@ const AllOrdersPage = lazy(() =>
     default: m.AllOrdersPage,
   })),
 );
+const PayoutsPage = lazy(() =>
+  import('../features/payouts/payouts-page').then((m) => ({
+    default: m.PayoutsPage,
+  })),
+);
 const OrderEditPage = lazy(() =>
   import('../features/order-edit/order-edit-page').then((m) => ({
     default: m.OrderEditPage,
@@ -117,6 +122,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/editrequests', element: <EditRequestsPage /> },
   { path: '/deleterequests', element: <DeleteRequestsPage /> },
   { path: '/adminpanel', element: <AdminPanelPage /> },
+  { path: '/payouts', element: <PayoutsPage /> },
   { path: '/moderpanel', element: <ModerPanelPage /> },
   { path: '/moderator/orders/:orderId', element: <ModeratorOrderPage /> },
   { path: '/allorders', element: <AllOrdersPage /> },

@@ -40,6 +40,12 @@ describe('administration hub', () => {
     );
   });
 
+  it('links «Выплаты» for an admin only', () => {
+    renderScreen(<AdministrationPage />, { role: 'admin', route: '/administrationpage' });
+
+    expect(screen.getByRole('link', { name: 'Выплаты' })).toHaveAttribute('href', '/payouts');
+  });
+
   it('tells a user the page is only for moderators and administrators', () => {
     renderScreen(<AdministrationPage />, { role: 'user', route: '/administrationpage' });
     expect(screen.getByText('Доступ только для модераторов и администраторов')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { formatRubles, orderStatusLabel } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { Box, Card, Chip, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { ReceiptQuestion } from './receipt-question';
 
 const PREVIEW_PX = 72;
 const Preview = styled('img')({ objectFit: 'cover', display: 'block', flexShrink: 0 });
@@ -53,8 +54,14 @@ export function OrderCard({ order }: { order: Order }) {
               {order.buyer_address}
             </Typography>
           )}
+          {order.safe_deal && (
+            <Typography variant="body2" color="text.secondary">
+              Безопасная сделка: {order.safe_deal.state_label}
+            </Typography>
+          )}
         </Box>
       </Stack>
+      {order.safe_deal?.awaiting_buyer && <ReceiptQuestion orderId={order.id} />}
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { notificationHaptic } from '../../telegram/init';
 import { usePaymentInfo } from './api/get-payment-info';
 import { useUpdatePaymentInfo } from './api/update-payment-info';
 import { PaymentInfoForm } from './payment-info-form';
+import { SellerBalance } from './seller-balance';
 
 /** The seller's payout details (spec §2 "Payment information"). */
 export function PaymentInfoPage() {
@@ -59,6 +60,7 @@ export function PaymentInfoPage() {
           }}
         />
       )}
+      <SellerBalance />
     </Box>
   );
 }

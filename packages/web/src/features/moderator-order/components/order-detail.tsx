@@ -9,6 +9,7 @@ import {
 import type { Order } from '@flowers/domain';
 import { Box, Stack, Typography } from '@mui/material';
 import { DetailSection } from './detail-section';
+import { DisputePanel } from './dispute-panel';
 
 const at = (name: string | null, id: string) => `${name ? `@${name}` : '—'} (ID ${id})`;
 
@@ -43,6 +44,7 @@ export function OrderDetail({ order }: { order: Order }) {
           { label: 'Причина отмены', value: orderCancelReason(order) },
         ]}
       />
+      {order.safe_deal && <DisputePanel orderId={order.id} deal={order.safe_deal} />}
       <DetailSection
         title="Покупатель"
         rows={[

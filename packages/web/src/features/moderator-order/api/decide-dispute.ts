@@ -1,0 +1,24 @@
+import { orderSchema } from '@flowers/domain';
+import type { DisputeDecisionInput, Order } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+/** The moderator's decision on a buyer's «Есть проблема» (issue 15). */
+export async function decideDispute(input: {
+  orderId: number;
+  decision: DisputeDecisionInput;
+}): Promise<Order> {
+  const body = await apiRequest(`/api/moderator/orders/${input.orderId}/dispute/decision`, {
+    method: 'POST',
+    body: input.decision,
+  });
+  return orderSchema.parse(body);
+}
+
+export function useDecideDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideDispute,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

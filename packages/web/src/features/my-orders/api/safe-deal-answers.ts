@@ -1,0 +1,44 @@
+import { orderSchema } from '@flowers/domain';
+import type { Order } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, uploadWithProgress } from '../../../api/http';
+import type { UploadProgress } from '../../../api/http';
+
+/** «Да, всё хорошо»: the buyer confirms receipt and the hold is captured. */
+export async function confirmReceipt(orderId: number): Promise<Order> {
+  return orderSchema.parse(await apiRequest(`/api/orders/${orderId}/receipt`, { method: 'POST' }));
+}
+
+export interface DisputeUpload {
+  orderId: number;
+  text: string;
+  photos: File[];
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** «Есть проблема»: multipart with one `text` field and up to six `photos` files. */
+export async function openDispute(upload: DisputeUpload): Promise<Order> {
+  const form = new FormData();
+  form.append('text', upload.text);
+  for (const photo of upload.photos) form.append('photos', photo, photo.name);
+  const body = await uploadWithProgress(`/api/orders/${upload.orderId}/dispute`, form, {
+    onProgress: upload.onProgress,
+  });
+  return orderSchema.parse(body);
+}
+
+export function useConfirmReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmReceipt,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
+
+export function useOpenDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openDispute,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

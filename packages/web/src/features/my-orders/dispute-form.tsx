@@ -1,0 +1,122 @@
+import {
+  DISPUTE_PHOTOS_MAX,
+  DISPUTE_TEXT_MESSAGE,
+  PHOTO_MESSAGES,
+  disputeTextSchema,
+  isAcceptedImageFile,
+} from '@flowers/domain';
+import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
+import { Alert, Button, Chip, LinearProgress, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { answerErrorText } from '../../lib/answer-error-text';
+import { useOpenDispute } from './api/safe-deal-answers';
+
+const TOO_MANY_PHOTOS_TEXT = `Не больше ${DISPUTE_PHOTOS_MAX} фото`;
+
+/** «Есть проблема»: text and photos; a failed send keeps both so nothing is typed twice. */
+export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: () => void }) {
+  const dispute = useOpenDispute();
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (picked.some((file) => !isAcceptedImageFile(file))) {
+      setProblem(PHOTO_MESSAGES.notImage);
+      return;
+    }
+    if (photos.length + picked.length > DISPUTE_PHOTOS_MAX) {
+      setProblem(TOO_MANY_PHOTOS_TEXT);
+      return;
+    }
+    setProblem(null);
+    setPhotos([...photos, ...picked]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = disputeTextSchema.safeParse(text);
+    if (!checked.success) {
+      setProblem(DISPUTE_TEXT_MESSAGE);
+      return;
+    }
+    setProblem(null);
+    setPercent(0);
+    dispute.mutate(
+      {
+        orderId,
+        text: checked.data,
+        photos,
+        onProgress: ({ fraction }) => setPercent(fraction === null ? null : fraction * 100),
+      },
+      { onError: (error) => setProblem(answerErrorText(error)) },
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={1} onSubmit={submit} noValidate>
+      <TextField
+        label="Что случилось?"
+        multiline
+        minRows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        helperText={DISPUTE_TEXT_MESSAGE}
+        disabled={dispute.isPending}
+      />
+      {photos.length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Фото к проблеме">
+          {photos.map((photo, index) => (
+            <Chip
+              key={`${photo.name}-${String(index)}`}
+              label={photo.name}
+              size="small"
+              onDelete={
+                dispute.isPending
+                  ? undefined
+                  : () => setPhotos(photos.filter((_, other) => other !== index))
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      <Button
+        component="label"
+        size="small"
+        startIcon={<AddAPhotoOutlinedIcon />}
+        disabled={dispute.isPending || photos.length >= DISPUTE_PHOTOS_MAX}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Добавить фото ({photos.length} из {DISPUTE_PHOTOS_MAX})
+        <input
+          type="file"
+          accept="image/*,.heic,.heif"
+          multiple
+          hidden
+          aria-label="Фото к проблеме"
+          onChange={pick}
+        />
+      </Button>
+      {dispute.isPending && (
+        <LinearProgress
+          aria-label="Отправка жалобы"
+          variant={percent === null ? 'indeterminate' : 'determinate'}
+          value={percent ?? undefined}
+        />
+      )}
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disableElevation disabled={dispute.isPending}>
+          Отправить
+        </Button>
+        <Button onClick={onCancel} disabled={dispute.isPending}>
+          Отмена
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

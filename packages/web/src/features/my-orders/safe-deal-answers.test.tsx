@@ -1,0 +1,149 @@
+import type { SafeDeal } from '@flowers/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../test/ads';
+import { json } from '../../test/fake-api';
+import { FakeUploadRequest } from '../../test/fake-upload-request';
+import { telegramLaunch } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { stubSignedInApi } from '../../test/signed-in-api';
+
+function safeDeal(overrides: Partial<SafeDeal> = {}): SafeDeal {
+  return {
+    state: 'held',
+    state_label: 'Деньги удержаны',
+    pay_type: 'T',
+    held_kopecks: 650_000,
+    captured_kopecks: 0,
+    refunded_kopecks: 0,
+    hold_deadline: '2025-03-08T10:00:00.000Z',
+    confirm_by: '2025-03-02T10:00:00.000Z',
+    buyer_confirmed_at: null,
+    awaiting_buyer: true,
+    dispute: null,
+    ...overrides,
+  };
+}
+
+const awaiting = makeOrder({ status: 'Delivered', safe_deal: safeDeal() });
+const captured = makeOrder({
+  status: 'completed',
+  safe_deal: safeDeal({
+    state: 'captured',
+    state_label: 'Оплата списана',
+    captured_kopecks: 650_000,
+    awaiting_buyer: false,
+  }),
+});
+
+async function openCard() {
+  renderApp({ path: '/myorders', launch: telegramLaunch() });
+  return screen.findByRole('article', { name: 'Заказ FM-000001' });
+}
+
+describe('«Получили букет?» on my orders (issue 15)', () => {
+  it('shows the safe-deal state in Russian', async () => {
+    stubSignedInApi('user', { 'GET /api/my-orders': () => json([captured]) });
+    const card = await openCard();
+
+    expect(card).toHaveTextContent('Безопасная сделка: Оплата списана');
+    expect(within(card).queryByText('Получили букет?')).not.toBeInTheDocument();
+  });
+
+  it('«Да, всё хорошо» confirms receipt and shows the captured state', async () => {
+    let confirmed = false;
+    const calls = stubSignedInApi('user', {
+      'GET /api/my-orders': () => json([confirmed ? captured : awaiting]),
+      'POST /api/orders/1/receipt': () => {
+        confirmed = true;
+        return json(captured);
+      },
+    });
+    const card = await openCard();
+    expect(within(card).getByText('Получили букет?')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Да, всё хорошо' }));
+
+    await waitFor(() => expect(card).toHaveTextContent('Безопасная сделка: Оплата списана'));
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path === '/api/orders/1/receipt'),
+    ).toBe(true);
+    expect(within(card).queryByText('Получили букет?')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when the confirmation fails', async () => {
+    stubSignedInApi('user', {
+      'GET /api/my-orders': () => json([awaiting]),
+      'POST /api/orders/1/receipt': () => json({ error: 'Заказ ещё не доставлен' }, 409),
+    });
+    const card = await openCard();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Да, всё хорошо' }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Заказ ещё не доставлен');
+  });
+
+  it('refuses a too short problem description without sending it', async () => {
+    FakeUploadRequest.install();
+    stubSignedInApi('user', { 'GET /api/my-orders': () => json([awaiting]) });
+    const card = await openCard();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Есть проблема' }));
+    await userEvent.type(within(card).getByLabelText('Что случилось?'), 'Нет');
+    await userEvent.click(within(card).getByRole('button', { name: 'Отправить' }));
+
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Опишите проблему: от 5 до 2000 символов',
+    );
+    expect(FakeUploadRequest.all).toHaveLength(0);
+  });
+
+  it('sends the problem text and photos with progress, keeping them when sending fails', async () => {
+    FakeUploadRequest.install();
+    stubSignedInApi('user', { 'GET /api/my-orders': () => json([awaiting]) });
+    const user = userEvent.setup();
+    const card = await openCard();
+
+    await user.click(within(card).getByRole('button', { name: 'Есть проблема' }));
+    await user.type(within(card).getByLabelText('Что случилось?'), 'Букет завял');
+    await user.upload(within(card).getByLabelText('Фото к проблеме', { selector: 'input' }), [
+      new File(['a'], 'one.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'two.jpg', { type: 'image/jpeg' }),
+    ]);
+    await user.click(within(card).getByRole('button', { name: 'Отправить' }));
+
+    const upload = FakeUploadRequest.last();
+    expect(upload.url).toBe('/api/orders/1/dispute');
+    expect(upload.sent?.get('text')).toBe('Букет завял');
+    expect(upload.sent?.getAll('photos')).toHaveLength(2);
+    upload.progress(1, 2);
+    expect(
+      await within(card).findByRole('progressbar', { name: 'Отправка жалобы' }),
+    ).toHaveAttribute('aria-valuenow', '50');
+
+    upload.respond(400, { error: 'Не больше 6 фото' });
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Не больше 6 фото');
+    expect(within(card).getByLabelText('Что случилось?')).toHaveValue('Букет завял');
+    expect(within(card).getByText('one.jpg')).toBeInTheDocument();
+    expect(within(card).getByText('two.jpg')).toBeInTheDocument();
+  });
+
+  it('refuses a seventh photo before sending', async () => {
+    stubSignedInApi('user', { 'GET /api/my-orders': () => json([awaiting]) });
+    const user = userEvent.setup();
+    const card = await openCard();
+
+    await user.click(within(card).getByRole('button', { name: 'Есть проблема' }));
+    await user.upload(
+      within(card).getByLabelText('Фото к проблеме', { selector: 'input' }),
+      Array.from(
+        { length: 7 },
+        (_, i) => new File(['x'], `${String(i)}.jpg`, { type: 'image/jpeg' }),
+      ),
+    );
+
+    expect(within(card).getByRole('alert')).toHaveTextContent('Не больше 6 фото');
+  });
+});

@@ -1,0 +1,64 @@
+import { payoutRegisterSchema, payoutSchema, revealedCardSchema } from '@flowers/domain';
+import type { Payout, PayoutRecordInput, SellerOwed } from '@flowers/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+const REGISTER_KEY = ['payouts', 'register'] as const;
+
+export async function getPayoutRegister(): Promise<SellerOwed[]> {
+  return payoutRegisterSchema.parse(await apiRequest('/api/admin/payouts'));
+}
+
+export function usePayoutRegister() {
+  return useQuery({ queryKey: REGISTER_KEY, queryFn: getPayoutRegister });
+}
+
+/** The full card number; the server writes each reveal to the audit log. */
+export async function revealCard(sellerId: string): Promise<string> {
+  const body = await apiRequest(`/api/admin/payouts/${sellerId}/card`, { method: 'POST' });
+  return revealedCardSchema.parse(body).card_number;
+}
+
+export function useRevealCard() {
+  return useMutation({ mutationFn: revealCard });
+}
+
+export async function recordPayout(input: {
+  sellerId: string;
+  payout: PayoutRecordInput;
+}): Promise<Payout> {
+  const body = await apiRequest(`/api/admin/payouts/${input.sellerId}`, {
+    method: 'POST',
+    body: input.payout,
+  });
+  return payoutSchema.parse(body);
+}
+
+export function useRecordPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPayout,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payouts'] }),
+  });
+}
+
+/**
+ * The register for the bank as a file. A plain link cannot carry the x-initdata header the
+ * server checks, so the CSV is fetched and handed to the browser as a download.
+ */
+export async function downloadPayoutRegister(): Promise<void> {
+  const csv = await apiRequest('/api/admin/payouts/register.csv');
+  const blob = new Blob([typeof csv === 'string' ? csv : ''], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'payouts.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function useDownloadPayoutRegister() {
+  return useMutation({ mutationFn: downloadPayoutRegister });
+}

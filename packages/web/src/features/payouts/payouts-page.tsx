@@ -1,0 +1,42 @@
+import { PAYOUTS_TITLE } from '@flowers/domain';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import { Alert, Button } from '@mui/material';
+import { StaffListPage } from '../../components/staff-list-page';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { answerErrorText } from '../../lib/answer-error-text';
+import { useDownloadPayoutRegister, usePayoutRegister } from './api/payouts';
+import { SellerPayoutCard } from './seller-payout-card';
+
+/** Issue 15: what each seller is owed, their payout details, and the payouts made. */
+export function PayoutsPage() {
+  const register = usePayoutRegister();
+  const download = useDownloadPayoutRegister();
+  useLoggedFailure(register.error, 'Загрузка выплат');
+  const sellers = (register.data ?? []).map((line) => ({ ...line, id: Number(line.seller_id) }));
+
+  return (
+    <StaffListPage
+      title={PAYOUTS_TITLE}
+      loading={register.isPending}
+      loadingLabel="Загрузка выплат"
+      emptyText="Некому выплачивать"
+      items={sellers}
+      renderItem={(line) => <SellerPayoutCard line={line} />}
+    >
+      <Button
+        sx={{ mt: 2 }}
+        variant="outlined"
+        startIcon={<DownloadOutlinedIcon />}
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        Скачать реестр (CSV)
+      </Button>
+      {download.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {answerErrorText(download.error)}
+        </Alert>
+      )}
+    </StaffListPage>
+  );
+}

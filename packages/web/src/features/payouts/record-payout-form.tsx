@@ -1,0 +1,83 @@
+import { PAYOUT_AMOUNT_MESSAGE, payoutRecordSchema } from '@flowers/domain';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { answerErrorText } from '../../lib/answer-error-text';
+import { rublesToKopecks } from '../../lib/rubles-to-kopecks';
+import { useRecordPayout } from './api/payouts';
+
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+interface RecordPayoutFormProps {
+  sellerId: string;
+  owedKopecks: number;
+  onDone: () => void;
+}
+
+/** A payout made outside the app (bank transfer): amount, date and the bank's reference. */
+export function RecordPayoutForm({ sellerId, owedKopecks, onDone }: RecordPayoutFormProps) {
+  const record = useRecordPayout();
+  const [amount, setAmount] = useState(String(owedKopecks / 100).replace('.', ','));
+  const [paidOn, setPaidOn] = useState(today);
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const kopecks = rublesToKopecks(amount);
+    if (kopecks === null || kopecks > owedKopecks) {
+      setProblem(PAYOUT_AMOUNT_MESSAGE);
+      return;
+    }
+    const checked = payoutRecordSchema.safeParse({
+      amount_kopecks: kopecks,
+      paid_on: paidOn,
+      reference,
+    });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? PAYOUT_AMOUNT_MESSAGE);
+      return;
+    }
+    setProblem(null);
+    record.mutate(
+      { sellerId, payout: checked.data },
+      { onSuccess: onDone, onError: (error) => setProblem(answerErrorText(error)) },
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={1.5} sx={{ mt: 1.5 }} onSubmit={submit} noValidate>
+      <TextField
+        label="Сумма, ₽"
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextField
+        label="Дата выплаты"
+        type="date"
+        value={paidOn}
+        onChange={(event) => setPaidOn(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Номер платёжного поручения"
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+      />
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disableElevation disabled={record.isPending}>
+          Сохранить выплату
+        </Button>
+        <Button onClick={onDone} disabled={record.isPending}>
+          Отмена
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
