@@ -22,9 +22,15 @@ export function normalizeOrderStatus(status: string | null | undefined): string 
   return (status ?? '').trim().toLowerCase();
 }
 
-const ORDER_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
+// The spec labels five statuses and shows the rest raw; the product never shows a person a raw
+// English status, so the other statuses it knows get Russian labels too.
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   active: 'Активен',
+  created: 'Создан',
+  new: 'Новый',
   paid: 'Оплачен',
+  delivered: 'Доставлен',
+  reserved: 'Зарезервирован',
   completed: 'Завершён',
   cancelled: 'Отменён',
   deleted: 'Удалён',

@@ -28,7 +28,7 @@ describe('my orders (spec §2)', () => {
     expect(within(first).getByText('Оплачен')).toBeInTheDocument();
     expect(first).toHaveTextContent('6 500 ₽');
     expect(
-      within(screen.getByRole('article', { name: 'Заказ FM-000008' })).getByText('Delivered'),
+      within(screen.getByRole('article', { name: 'Заказ FM-000008' })).getByText('Доставлен'),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Заказ FM-000009' })).getByText('Нет статуса'),
