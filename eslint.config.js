@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -57,6 +58,31 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@flowers/server', '@flowers/server/*'] }],
+    },
+  },
+  {
+    // Boundaries between packages, held by lint as bulletproof-react does: a line that only
+    // review guards is already crossed. Each layer adds its own zones below.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/domain', from: './packages', except: ['./domain'] },
+            { target: './packages/domain', from: ['./e2e', './bench', './cluster'] },
+            {
+              target: './packages/web',
+              from: ['./packages/server', './e2e', './bench', './cluster'],
+            },
+            {
+              target: './packages/server',
+              from: ['./packages/web', './e2e', './bench', './cluster'],
+            },
+          ],
+        },
+      ],
     },
   },
 );
