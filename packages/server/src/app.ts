@@ -132,10 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const superAdminId = config.superAdminId;
+  const users = createUsersService({ db, superAdminId });
   registerAuth(app, {
-    db,
+    signIn: users.signIn,
     botToken: deps.secrets.botToken,
-    superAdminId,
     initDataMaxAgeSeconds: config.initDataMaxAgeSeconds,
   });
 
@@ -166,8 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     systemRoutes({ config, botLink, readiness: createReadinessProbe({ db, redis, media }) }),
   );
-  await app.register(authRoutes({ db, superAdminId }));
-  await app.register(usersRoutes(createUsersService({ db, superAdminId })));
+  await app.register(authRoutes());
+  await app.register(usersRoutes(users));
   await app.register(
     adsRoutes(
       createAdsService({

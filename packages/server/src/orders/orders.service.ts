@@ -14,7 +14,7 @@ import {
   selectAd,
   type AppliedTransition,
 } from '../ads/ads.repository.ts';
-import { FORBIDDEN } from '../auth/auth.hooks.ts';
+import { FORBIDDEN } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { orders } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 import { can, type PaymentInfo, type PaymentInfoResponse } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { FORBIDDEN } from '../auth/auth.hooks.ts';
+import { FORBIDDEN } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { paymentInfo } from '../db/schema.ts';
