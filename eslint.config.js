@@ -61,6 +61,45 @@ export default tseslint.config(
     },
   },
   {
+    // Server layers (issue #10): only repositories speak SQL, and they speak nothing else.
+    files: ['packages/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts'],
+              message: 'A service reaches the database through its repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                '**/http/app-error',
+                '**/http/app-error.ts',
+              ],
+              message: 'A repository returns rows or null; its service decides what a miss means.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Boundaries between packages, held by lint as bulletproof-react does: a line that only
     // review guards is already crossed. Each layer adds its own zones below.
     files: ['**/*.{ts,tsx}'],
