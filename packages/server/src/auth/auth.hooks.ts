@@ -1,7 +1,5 @@
-import { can, type Capability } from '@flowers/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import { FORBIDDEN } from './access.ts';
 import type { CurrentUser } from './current-user.ts';
 import { verifyInitData, type TelegramUser } from './init-data.ts';
 
@@ -62,11 +60,4 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 export function requireUser(request: FastifyRequest): CurrentUser {
   if (request.currentUser === null) throw new AppError('unauthorized', UNAUTHORIZED);
   return request.currentUser;
-}
-
-/** A route guard that reads the domain's permission table (spec §6). */
-export function requireCapability(capability: Capability): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!can(requireUser(request).role, capability)) throw new AppError('forbidden', FORBIDDEN);
-  };
 }

@@ -3,7 +3,8 @@ import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { AD_NOT_FOUND, findAdRow } from '../ads/ads.repository.ts';
+import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
+import { findAdRow } from '../ads/ads.repository.ts';
 import { deleteFavorite, insertFavorite, listFavoriteAdIds } from './favorites.repository.ts';
 
 const OTHERS_FAVORITES = 'Можно изменять только своё избранное';

@@ -10,9 +10,9 @@ import { useWriteAccessRequest } from '../../../lib/use-write-access-request';
 import { useCreateAd } from '../api/create-ad';
 import { creationFailureText } from '../creation-failure-text';
 import { usePhotoSelection } from '../use-photo-selection';
+import { AdDetailsFields } from './ad-details-fields';
 import { AddressField } from './address-field';
 import { PhotoPicker } from './photo-picker';
-import { PricePreview } from './price-preview';
 import { UploadProgress } from './upload-progress';
 
 const EMPTY: NewAdInput = {
@@ -82,27 +82,13 @@ export function CreateAdForm() {
         onAdd={selection.add}
         onRemove={selection.remove}
       />
-      <TextField
-        label="Название"
-        required
+      <AdDetailsFields
+        title={{ ...field('title'), error: error('title') }}
+        price={{ ...field('original_price'), error: error('original_price') }}
+        description={field('description')}
+        priceText={priceText}
         disabled={busy}
-        {...field('title')}
-        error={error('title') !== undefined}
-        helperText={error('title')}
       />
-      <Stack spacing={0.5}>
-        <TextField
-          label="Цена продавца, ₽"
-          required
-          disabled={busy}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': 'price-preview' } }}
-          {...field('original_price')}
-          error={error('original_price') !== undefined}
-          helperText={error('original_price')}
-        />
-        <PricePreview id="price-preview" text={priceText} />
-      </Stack>
-      <TextField label="Описание" multiline minRows={3} disabled={busy} {...field('description')} />
       <Controller
         name="address"
         control={control}
