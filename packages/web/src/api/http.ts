@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@flowers/domain';
-import type { RequestFailure } from '@flowers/domain';
+import { type RequestFailure } from '../texts/request-failure';
 import { env } from '../config/env';
 import { getInitData } from './session-store';
 

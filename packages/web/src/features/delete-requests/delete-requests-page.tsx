@@ -1,9 +1,9 @@
 import {
   APPROVE_FAILED_TEXT,
   DELETE_REQUESTS_EMPTY_TEXT,
-  HUB_LINKS,
   REJECT_FAILED_TEXT,
-} from '@flowers/domain';
+} from '../../texts/ads';
+import { HUB_LINKS } from '../../texts/users';
 import type { DeleteRequest } from '@flowers/domain';
 import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';

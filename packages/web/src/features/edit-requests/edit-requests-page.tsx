@@ -1,9 +1,5 @@
-import {
-  APPROVE_FAILED_TEXT,
-  EDIT_REQUESTS_EMPTY_TEXT,
-  HUB_LINKS,
-  REJECT_FAILED_TEXT,
-} from '@flowers/domain';
+import { APPROVE_FAILED_TEXT, EDIT_REQUESTS_EMPTY_TEXT, REJECT_FAILED_TEXT } from '../../texts/ads';
+import { HUB_LINKS } from '../../texts/users';
 import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { showAlert } from '../../telegram/init';

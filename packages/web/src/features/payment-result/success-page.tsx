@@ -1,4 +1,4 @@
-import { PAYMENT_SUCCESS_TITLE, paymentSuccessText } from '@flowers/domain';
+import { PAYMENT_SUCCESS_TITLE, paymentSuccessText } from '../../texts/payments';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { formatDateTime, formatRubles, orderCancelReason, orderStatusLabel } from '@flowers/domain';
+import { formatRubles, orderCancelReason, orderStatusLabel } from '@flowers/domain';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { Order, StaffOrderAction } from '@flowers/domain';
 import { Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import { OrderActions } from './order-actions';

@@ -1,11 +1,10 @@
 import {
-  MARK_DELIVERED_TEXT,
-  OPEN_ORDER_TEXT,
   ORDER_PHOTO_STAGES,
   canOrderTransition,
   formatRubles,
   orderStatusLabel,
 } from '@flowers/domain';
+import { MARK_DELIVERED_TEXT, OPEN_ORDER_TEXT } from '../../../texts/orders';
 import type { Order } from '@flowers/domain';
 import {
   Box,
