@@ -7,7 +7,6 @@ import { sellerPriceSchema } from './seller-price';
 export const TITLE_LENGTH_MESSAGE = 'Название: 3-100 символов';
 export const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 100;
-export const EDIT_FORM_ERROR_BANNER = 'Исправьте ошибки в форме';
 
 // price is the seller's price before commission; it becomes the request's new_price and the
 // server recomputes the price with commission on approval.

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   LIVE_EVENTS,
-  NEW_AD_AVAILABLE_MESSAGE,
   RESERVED_AD_RETURNED_MESSAGE,
   adStatusChangedEventSchema,
   moderationCountEventSchema,
   newAdEventSchema,
-  newAdToastText,
-  updatesBannerText,
 } from './live-events';
 import { AD } from '../common/wire-fixtures';
 
@@ -37,21 +34,5 @@ describe('live updates (spec §4 "Live updates")', () => {
 
   it('says «Букет снова доступен для заказа!» when a reservation ends', () => {
     expect(RESERVED_AD_RETURNED_MESSAGE).toBe('Букет снова доступен для заказа!');
-  });
-
-  it('falls back to «Новое объявление доступно в каталоге»', () => {
-    expect(NEW_AD_AVAILABLE_MESSAGE).toBe('Новое объявление доступно в каталоге');
-  });
-
-  it('toasts «Новый букет: {title}»', () => {
-    expect(newAdToastText('Розы')).toBe('Новый букет: Розы');
-  });
-
-  it('announces one update as «Появился новый букет!»', () => {
-    expect(updatesBannerText(1)).toBe('Появился новый букет!');
-  });
-
-  it('announces N updates as «Появились N обновлений!»', () => {
-    expect(updatesBannerText(3)).toBe('Появились 3 обновлений!');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adStatusSchema } from './status';
 import { adSchema } from './wire';
-import { entityIdSchema } from '../common/ids';
+import { entityIdSchema } from '../common/wire';
 
 // socket.io event names (spec §4 "Live updates", §7 "Realtime").
 export const LIVE_EVENTS = {
@@ -25,12 +25,3 @@ export const moderationCountEventSchema = z.object({ count: z.number().int().non
 export type ModerationCountEvent = z.infer<typeof moderationCountEventSchema>;
 
 export const RESERVED_AD_RETURNED_MESSAGE = 'Букет снова доступен для заказа!';
-export const NEW_AD_AVAILABLE_MESSAGE = 'Новое объявление доступно в каталоге';
-
-export function newAdToastText(title: string): string {
-  return `Новый букет: ${title}`;
-}
-
-export function updatesBannerText(count: number): string {
-  return count === 1 ? 'Появился новый букет!' : `Появились ${count} обновлений!`;
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adStatusSchema } from './status';
-import { entityIdSchema, idParamSchema, isoDateTimeSchema, userIdSchema } from '../common/ids';
+import { entityIdSchema, idParamSchema, isoDateTimeSchema, userIdSchema } from '../common/wire';
 
 const rublesSchema = z.number().int().nonnegative();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema } from '../common/ids';
+import { userIdSchema } from '../common/wire';
 
 /** PUT /api/me/notifications: the user's «Уведомления» toggle. */
 export const notificationSettingsSchema = z.object({ enabled: z.boolean() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableJson, textInput } from './safe-input';
-import { isoDateTimeSchema, userIdSchema } from './ids';
+import { isoDateTimeSchema, userIdSchema } from './wire';
 
 // The endpoint stores what it gets, so texts are bounded.
 const LOG_TEXT_MAX_CHARS = 4000;

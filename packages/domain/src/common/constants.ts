@@ -1,41 +1,7 @@
-// spec §9 "Business constants and limits" and the sizes of spec §1–§2.
-
-export const BRAND = { name: 'Цветочный рынок', tagline: 'Первый цветочный маркетплейс' } as const;
-
-export const LIVE_TOAST_MS = 4000;
-export const ACTION_TOAST_MS = 2000;
-export const EDIT_REDIRECT_MS = 2000;
-export const PROFILE_TOAST_MS = 3000;
-export const RESULT_PAGE_REDIRECT_MS = 5000;
-
-export const SOCKET_CONNECT_TIMEOUT_MS = 20_000;
-export const SOCKET_RECONNECT_DELAY_MS = 1000;
-export const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
-export const SOCKET_RECONNECT_RANDOMIZATION = 0.5;
 export const SOCKET_PATH = '/socket.io';
 export const ADS_ROOM = 'ads_updates';
 
-// The keyboard counts as open when the viewport shrinks by more than this.
-export const KEYBOARD_SHRINK_PX = 120;
-export const FOCUSED_INPUT_OFFSET_PX = 120;
-export const FOCUS_SCROLL_MS = 300;
-
-export const BADGE_MAX = 99;
-export const REFRESH_BADGE_BOTTOM_PX = 100;
-export const REFRESH_BADGE_RIGHT_PX = 20;
-
-export const PHOTO_TILE_PX = 88;
-export const GALLERY_PHOTO_HEIGHT_PX = 340;
-export const GALLERY_MAX_WIDTH_PX = 700;
-export const GALLERY_THUMB_PX = 64;
-export const MODERATION_THUMBS = 4;
-
 // Suggestions start once the text is longer than this (spec §2: "more than 3").
 export const ADDRESS_SUGGEST_MIN_CHARS = 3;
-export const ADDRESS_DROPDOWN_MAX_HEIGHT_PX = 210;
 
 export const DELIVERY_HOURS = 24;
-
-export function badgeText(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-}

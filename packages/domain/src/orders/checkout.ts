@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressField, optionalText, phoneField, requiredText } from '../common/form-fields';
 import { textInput } from '../common/safe-input';
 import { telegramIdSchema } from '../common/telegram-id';
-import { idParamSchema } from '../common/ids';
+import { idParamSchema } from '../common/wire';
 
 export const NAME_LETTERS_MESSAGE = 'Имя должно содержать только буквы';
 export const MOSCOW_ONLY_MESSAGE = 'Только Москва и Московская область';

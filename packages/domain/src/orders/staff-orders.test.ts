@@ -1,38 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderActionErrorText,
-  orderActionQuestion,
-  staffOrderActions,
-  visibleOrders,
-} from './staff-orders';
+import { staffOrderActions, visibleOrders } from './staff-orders';
 import { ORDER } from '../common/wire-fixtures';
 import { orderSchema } from './wire';
 
 const order = (status: string) => orderSchema.parse({ ...ORDER, status });
 
 describe('staff order rules (spec §4, §5, §6, §8)', () => {
-  it('asks «Вы уверены, что хотите … этот заказ?»', () => {
-    expect(orderActionQuestion('cancel')).toBe('Вы уверены, что хотите отменить этот заказ?');
-    expect(orderActionQuestion('delete')).toBe('Вы уверены, что хотите удалить этот заказ?');
-  });
-
   it('offers actions on open orders only, as far as the transitions allow', () => {
     expect(staffOrderActions('paid')).toEqual(['complete', 'cancel', 'edit', 'delete']);
     expect(staffOrderActions('Delivered')).toEqual(['complete', 'cancel', 'edit', 'delete']);
     expect(staffOrderActions('created')).toEqual(['cancel', 'edit', 'delete']);
     expect(staffOrderActions('completed')).toEqual([]);
     expect(staffOrderActions('cancelled')).toEqual([]);
-  });
-
-  it('words failures as «Ошибка: …» and «Ошибка запроса: …»', () => {
-    const refused = { kind: 'response', status: 409, statusText: '', message: 'x' } as const;
-    expect(orderActionErrorText({ ...refused, body: { error: 'Заказ уже завершён' } })).toBe(
-      'Ошибка: Заказ уже завершён',
-    );
-    expect(orderActionErrorText({ ...refused, body: null })).toBe('Ошибка: 409');
-    expect(orderActionErrorText({ kind: 'no-response', message: 'Failed to fetch' })).toBe(
-      'Ошибка запроса: Failed to fetch',
-    );
   });
 
   it('shows staff every order but deleted ones, and others only active ones', () => {

@@ -67,9 +67,6 @@ export const FINISHED_ORDER_STATUSES = [
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 
-export const ORDER_FINISHED_BUTTON_TEXT = 'Уже завершён';
-export const ORDER_FINISHED_NOTE = 'Действия с этим заказом недоступны';
-
 export function isFinishedOrder(status: string | null | undefined): boolean {
   return memberOf(FINISHED_ORDER_STATUSES, status);
 }

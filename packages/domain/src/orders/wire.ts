@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderPhotoStageSchema } from './status';
 import { safeDealSchema } from '../payments/safe-deal';
-import { entityIdSchema, isoDateTimeSchema, userIdSchema } from '../common/ids';
+import { entityIdSchema, isoDateTimeSchema, userIdSchema } from '../common/wire';
 
 const text = z.string().nullable();
 const rublesSchema = z.number().int().nonnegative();

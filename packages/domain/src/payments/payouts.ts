@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { kopecksSchema } from './safe-deal';
-import { userIdSchema } from '../common/ids';
-
-export const PAYOUTS_TITLE = 'Выплаты';
+import { userIdSchema } from '../common/wire';
 export const PAYOUT_AMOUNT_MESSAGE = 'Сумма выплаты: больше нуля и не больше долга продавцу';
 export const PAYOUT_DATE_MESSAGE = 'Дата выплаты в формате ГГГГ-ММ-ДД';
 export const PAYOUT_REFERENCE_MESSAGE = 'Укажите номер платёжного поручения или операции';

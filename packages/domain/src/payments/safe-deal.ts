@@ -68,8 +68,6 @@ export function formatKopecks(kopecks: number): string {
 }
 
 export const RECEIPT_QUESTION = 'Получили букет?';
-export const RECEIPT_YES = 'Да, всё хорошо';
-export const RECEIPT_PROBLEM = 'Есть проблема';
 export const DISPUTE_TEXT_MESSAGE = 'Опишите проблему: от 5 до 2000 символов';
 export const DISPUTE_PHOTOS_MAX = 6;
 

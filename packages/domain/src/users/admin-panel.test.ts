@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteUserQuestion, filterUsers, isUserRowLocked } from './admin-panel';
+import { filterUsers, isUserRowLocked } from './admin-panel';
 import { userSchema } from './wire';
 import type { User } from './wire';
 
@@ -38,13 +38,6 @@ describe('admin panel rules (spec §2, §5)', () => {
     expect(isUserRowLocked(user({ super_admin: true }), '1')).toBe(true);
     expect(isUserRowLocked(user({ user_id: '1' }), '1')).toBe(true);
     expect(isUserRowLocked(user({ user_id: '2' }), '1')).toBe(false);
-  });
-
-  it('names the user in the deletion question', () => {
-    expect(deleteUserQuestion(user({ username: 'anna' }))).toBe('Удалить пользователя @anna?');
-    expect(deleteUserQuestion(user({ username: null, user_id: '9' }))).toBe(
-      'Удалить пользователя 9?',
-    );
   });
 
   it('keeps the super admin flag from the wire', () => {

@@ -4,22 +4,6 @@ import type { User } from './wire';
 export const ROLE_FILTERS = ['all', ...ROLES] as const;
 export type RoleFilter = (typeof ROLE_FILTERS)[number];
 
-export const ROLE_FILTER_ALL_LABEL = 'Все';
-
-// spec §8 alerts of the admin panel.
-export const ADMIN_PANEL_MESSAGES = {
-  roleFailed: 'Ошибка при изменении роли',
-  blacklistFailed: 'Ошибка при обновлении blacklist',
-  deleteFailed: 'Ошибка при удалении пользователя',
-  addFailed: 'Ошибка при добавлении пользователя',
-} as const;
-
-export const ADMIN_PANEL_EMPTY_TEXT = 'Пользователи не найдены';
-
-export function deleteUserQuestion(user: Pick<User, 'user_id' | 'username'>): string {
-  return `Удалить пользователя ${user.username ? `@${user.username}` : user.user_id}?`;
-}
-
 /** spec §2 "Admin panel": the search matches username or user_id; the filter the role. */
 export function filterUsers(users: readonly User[], query: string, role: RoleFilter): User[] {
   const needle = query.trim().toLowerCase().replace(/^@/, '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentInfoResponseSchema, roleResponseSchema, sessionSchema, userSchema } from './wire';
-import { errorResponseSchema } from '../common/ids';
+import { errorResponseSchema } from '../common/wire';
 
 describe('users on the wire (spec §3)', () => {
   it('accepts a user', () => {

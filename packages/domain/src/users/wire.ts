@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
-import { userIdSchema } from '../common/ids';
+import { userIdSchema } from '../common/wire';
 
 export const userSchema = z.object({
   user_id: userIdSchema,

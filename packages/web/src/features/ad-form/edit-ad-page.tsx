@@ -1,11 +1,10 @@
+import { adStatusLabel, canTransition } from '@flowers/domain';
 import {
   AD_NOT_FOUND_TEXT,
   EDIT_AD_LOAD_ERROR,
   EDIT_AD_LOCKED_TEXT,
   EDIT_AD_TITLE,
-  adStatusLabel,
-  canTransition,
-} from '@flowers/domain';
+} from '../../texts/ads';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { LoadFailureAlert } from '../../components/load-failure-alert';

@@ -16,3 +16,9 @@ export const idParamSchema = z.coerce.number().int().positive().max(MAX_ENTITY_I
 
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Error bodies of other shapes a failed request may carry, read for spec §8 messages. */
+export const errorDetailResponseSchema = z.object({ detail: z.string().min(1) });
+export const errorListResponseSchema = z.object({
+  errors: z.array(z.object({ param: z.string().optional(), msg: z.string() })).min(1),
+});

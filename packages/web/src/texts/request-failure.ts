@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import {
+  errorDetailResponseSchema,
+  errorListResponseSchema,
+  errorResponseSchema,
+} from '@flowers/domain';
 
 /**
  * How a call failed, as the messages of spec §8 tell the cases apart: the server answered
@@ -9,27 +13,21 @@ export type RequestFailure =
   | { kind: 'no-response'; message: string }
   | { kind: 'other'; message: string };
 
-const errorBodySchema = z.object({ error: z.string().min(1) });
-const detailBodySchema = z.object({ detail: z.string().min(1) });
-const errorListSchema = z.object({
-  errors: z.array(z.object({ param: z.string().optional(), msg: z.string() })).min(1),
-});
-
 function bodyError(failure: RequestFailure): string | null {
   if (failure.kind !== 'response') return null;
-  const parsed = errorBodySchema.safeParse(failure.body);
-  return parsed.success ? parsed.data.error : null;
+  const parsed = errorResponseSchema.safeParse(failure.body);
+  return parsed.success && parsed.data.error !== '' ? parsed.data.error : null;
 }
 
 function bodyDetail(failure: RequestFailure): string | null {
   if (failure.kind !== 'response') return null;
-  const parsed = detailBodySchema.safeParse(failure.body);
+  const parsed = errorDetailResponseSchema.safeParse(failure.body);
   return parsed.success ? parsed.data.detail : null;
 }
 
 function bodyErrorList(failure: RequestFailure): string | null {
   if (failure.kind !== 'response') return null;
-  const parsed = errorListSchema.safeParse(failure.body);
+  const parsed = errorListResponseSchema.safeParse(failure.body);
   if (!parsed.success) return null;
   return parsed.data.errors
     .map(({ param, msg }) => (param === undefined ? msg : `${param}: ${msg}`))
@@ -72,4 +70,11 @@ export function checkoutErrorText(failure: RequestFailure): string {
 export function paymentInfoSaveErrorText(failure: RequestFailure): string {
   const reason = bodyError(failure) ?? bodyDetail(failure) ?? failure.message;
   return failure.kind === 'response' ? `${reason} (HTTP ${failure.status})` : reason;
+}
+// spec §8 "All-orders actions": an answer other than 200, or no answer at all.
+export function orderActionErrorText(failure: RequestFailure): string {
+  if (failure.kind === 'response') {
+    return `Ошибка: ${bodyError(failure) ?? failure.status}`;
+  }
+  return `Ошибка запроса: ${failure.message}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTITY_ID, idParamSchema } from './ids';
+import { MAX_ENTITY_ID, idParamSchema } from './wire';
 
 describe('ids in paths and forms', () => {
   it('accepts an id given as text', () => {
