@@ -131,12 +131,12 @@ export function createAdRequestsService(deps: {
       await announce(transition);
     },
 
-    editRequests(staff: CurrentUser): Promise<EditRequest[]> {
+    async editRequests(staff: CurrentUser): Promise<EditRequest[]> {
       assertCan(staff, 'moderate');
       return selectLatestEditRequests(db, media);
     },
 
-    deleteRequests(staff: CurrentUser): Promise<DeleteRequest[]> {
+    async deleteRequests(staff: CurrentUser): Promise<DeleteRequest[]> {
       assertCan(staff, 'moderate');
       return selectPendingDeleteRequests(db, media);
     },

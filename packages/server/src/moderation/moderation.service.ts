@@ -54,11 +54,11 @@ export function createModerationService(deps: {
   }
 
   return {
-    waiting(staff: CurrentUser): Promise<Ad[]> {
+    async waiting(staff: CurrentUser): Promise<Ad[]> {
       assertCan(staff, 'moderate');
       return selectAdsAwaitingModeration(db, media);
     },
-    pendingCount(staff: CurrentUser): Promise<number> {
+    async pendingCount(staff: CurrentUser): Promise<number> {
       assertCan(staff, 'moderate');
       return countPendingModeration(db);
     },
