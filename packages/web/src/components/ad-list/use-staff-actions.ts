@@ -6,7 +6,7 @@ import {
   cancelOrderErrorText,
   deleteAdErrorText,
 } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { adminDeleteAd } from '../../api/admin-delete-ad';
 import { cancelOrder } from '../../api/cancel-order';
 import { completeOrder } from '../../api/complete-order';
@@ -15,6 +15,7 @@ import { getOrderByAd } from '../../api/get-order-by-ad';
 import { describeFailure } from '../../api/describe-failure';
 import { notificationHaptic } from '../../telegram/init';
 import { useToast } from '../toast/toast-context';
+import { useInvalidate } from '../../api/use-invalidate';
 
 class NoActiveOrder extends Error {}
 
@@ -26,9 +27,9 @@ async function activeOrderOf(adId: number): Promise<number> {
 
 /** Staff actions on catalogue cards (spec §2, §6) with the toasts of spec §8. */
 export function useStaffActions() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const showToast = useToast();
-  const reloadAds = () => queryClient.invalidateQueries({ queryKey: adsQueryOptions().queryKey });
+  const reloadAds = () => invalidate(adsQueryOptions().queryKey);
   const toast = (message: string, severity: 'success' | 'error' | 'warning') => {
     notificationHaptic(severity);
     showToast({ message, severity, durationMs: ACTION_TOAST_MS });
