@@ -1,10 +1,11 @@
 import { checkoutSchema, PHONE_EXAMPLE } from '@flowers/domain';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
+import { FormStack } from '../../components/form-stack';
 
 interface CheckoutFormProps {
   initial: Partial<CheckoutInput>;
@@ -29,15 +30,7 @@ export function CheckoutForm({
   useClosingConfirmation(formState.isDirty);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-label="Оформление заказа"
-      onSubmit={(event) => {
-        void handleSubmit(onSubmit)(event);
-      }}
-    >
+    <FormStack label="Оформление заказа" onSubmit={handleSubmit(onSubmit)}>
       <FormTextField control={control} name="name" label="Имя" autoComplete="name" required />
       <FormTextField
         control={control}
@@ -73,6 +66,6 @@ export function CheckoutForm({
       <Button type="submit" variant="contained" size="large" disabled={disabled || submitting}>
         {submitting ? 'Переход к оплате…' : 'Перейти к оплате'}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }
