@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error.ts';
 import { upsertTelegramUser } from '../users/users.repository.ts';
 import { toCurrentUser, type CurrentUser } from './current-user.ts';
 import { verifyInitData } from './init-data.ts';
+import { createRecentSignIns } from './recent-sign-ins.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +16,12 @@ declare module 'fastify' {
     public?: boolean;
     /** A blacklisted user may still call it (signing in, reading the error log back). */
     allowBlacklisted?: boolean;
+    /**
+     * A read that needs a valid signature and nothing of the user (the catalogue): once this
+     * node has written the user row of an init data, it is not read again for such a route,
+     * and `currentUser` stays null.
+     */
+    signatureOnly?: boolean;
   }
 }
 
@@ -42,6 +49,7 @@ function rawInitData(request: FastifyRequest): string | undefined {
 /** Every /api route is signed in unless its config says `public`. */
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest('currentUser', null);
+  const recent = createRecentSignIns();
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
     if (route.url === undefined || !route.url.startsWith('/api/') || route.config.public) return;
@@ -51,11 +59,15 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (!check.ok) {
       throw new AppError('unauthorized', check.reason === 'missing' ? UNAUTHORIZED : BAD_INIT_DATA);
     }
+    const read = READ_METHODS.has(request.method);
+    // The database round trip was most of the catalogue's cost per request.
+    if (read && route.config.signatureOnly === true && raw !== undefined && recent.has(raw)) return;
     const row = await upsertTelegramUser(options.db, check.user);
     const user = toCurrentUser(row, options.superAdminId);
-    if (user.blacklisted && !READ_METHODS.has(request.method) && !route.config.allowBlacklisted) {
+    if (user.blacklisted && !read && !route.config.allowBlacklisted) {
       throw new AppError('forbidden', BLACKLISTED);
     }
+    if (raw !== undefined) recent.add(raw);
     request.currentUser = user;
   });
 }
