@@ -19,7 +19,11 @@ import type { Database } from '../db/database.ts';
 import { adRequests } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { notifyRequestDecided, notifyStaffRequest } from '../notifications/ad-notifications.ts';
+import {
+  notifyRequestDecided,
+  notifyStaffDecided,
+  notifyStaffRequest,
+} from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import {
   decideRequest,
@@ -90,6 +94,7 @@ export function createAdRequestsService(deps: {
         details: { adId: request.adId, type },
       });
       await notifyRequestDecided(tx, applied.row, type, approve);
+      await notifyStaffDecided(tx, { request: request.id }, staff, { approved: approve });
       return applied;
     });
     await announce(transition);
