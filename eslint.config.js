@@ -25,7 +25,9 @@ function webLayerZones() {
       except: [`./${feature}`],
     })),
     {
-      target: ['api', 'components', 'config', 'lib', 'telegram'].map((dir) => `${WEB_SRC}/${dir}`),
+      target: ['api', 'components', 'config', 'lib', 'telegram', 'texts'].map(
+        (dir) => `${WEB_SRC}/${dir}`,
+      ),
       from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
     },
   ];
@@ -88,6 +90,45 @@ export default tseslint.config(
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@flowers/server', '@flowers/server/*'] }],
+    },
+  },
+  {
+    // Server layers (issue #10): only repositories speak SQL, and they speak nothing else.
+    files: ['packages/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts'],
+              message: 'A service reaches the database through its repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                '**/http/app-error',
+                '**/http/app-error.ts',
+              ],
+              message: 'A repository returns rows or null; its service decides what a miss means.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { RequestFailure } from '@flowers/domain';
+import type { RequestFailure } from '../texts/request-failure';
 import { ApiError } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import { APPROVE_FAILED_TEXT, REJECT_FAILED_TEXT } from '@flowers/domain';
+import { APPROVE_FAILED_TEXT, REJECT_FAILED_TEXT } from '../texts/ads';
 import { describeFailure } from '../api/describe-failure';
 import { showAlert } from '../telegram/init';
 

@@ -1,4 +1,5 @@
-import { ACTION_TOAST_MS, favoriteErrorText } from '@flowers/domain';
+import { ACTION_TOAST_MS } from '../../config/ui';
+import { favoriteErrorText } from '../../texts/request-failure';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addFavorite } from '../../api/add-favorite';
 import { favoritesQueryOptions, useFavorites } from '../../api/get-favorites';

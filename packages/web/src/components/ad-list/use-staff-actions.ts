@@ -1,11 +1,7 @@
-import {
-  ACTION_TOAST_MS,
-  AD_DELETED_BY_ADMIN_TEXT,
-  CANCEL_ORDER_SUCCESS_TEXT,
-  NO_ACTIVE_ORDER_TEXT,
-  cancelOrderErrorText,
-  deleteAdErrorText,
-} from '@flowers/domain';
+import { ACTION_TOAST_MS } from '../../config/ui';
+import { AD_DELETED_BY_ADMIN_TEXT } from '../../texts/ads';
+import { CANCEL_ORDER_SUCCESS_TEXT, NO_ACTIVE_ORDER_TEXT } from '../../texts/orders';
+import { cancelOrderErrorText, deleteAdErrorText } from '../../texts/request-failure';
 import { useMutation } from '@tanstack/react-query';
 import { adminDeleteAd } from '../../api/admin-delete-ad';
 import { cancelOrder } from '../../api/cancel-order';

@@ -1,4 +1,4 @@
-import { adCreationFailureMessage } from '@flowers/domain';
+import { adCreationFailureMessage } from '../../texts/ad-creation-failure';
 import { describeFailure } from '../../api/describe-failure';
 
 /** spec §8 "Ad creation failure" for whatever the upload rejected with. */

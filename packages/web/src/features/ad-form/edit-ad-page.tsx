@@ -1,11 +1,10 @@
+import { adStatusLabel, canTransition } from '@flowers/domain';
 import {
   AD_NOT_FOUND_TEXT,
   EDIT_AD_LOAD_ERROR,
   EDIT_AD_LOCKED_TEXT,
   EDIT_AD_TITLE,
-  adStatusLabel,
-  canTransition,
-} from '@flowers/domain';
+} from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import { Alert, Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';

@@ -1,10 +1,10 @@
 import {
   AD_APPROVED_TEXT,
   AD_REJECTED_TEXT,
-  HUB_LINKS,
   MODERATION_EMPTY_TEXT,
   moderationCountText,
-} from '@flowers/domain';
+} from '../../texts/ads';
+import { HUB_LINKS } from '../../texts/users';
 import type { Ad } from '@flowers/domain';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';

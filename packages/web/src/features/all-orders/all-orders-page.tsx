@@ -1,11 +1,7 @@
-import {
-  ALL_ORDERS_EMPTY_TEXT,
-  HUB_LINKS,
-  can,
-  orderActionErrorText,
-  orderActionQuestion,
-  visibleOrders,
-} from '@flowers/domain';
+import { can, visibleOrders } from '@flowers/domain';
+import { ALL_ORDERS_EMPTY_TEXT, orderActionQuestion } from '../../texts/orders';
+import { HUB_LINKS } from '../../texts/users';
+import { orderActionErrorText } from '../../texts/request-failure';
 import type { StaffOrderAction } from '@flowers/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

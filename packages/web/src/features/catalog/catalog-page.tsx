@@ -1,10 +1,6 @@
-import {
-  CATALOG_EMPTY_SUBTITLE,
-  CATALOG_EMPTY_TITLE,
-  CATALOG_LOADING_TEXT,
-  CATALOG_TITLE,
-  idParamSchema,
-} from '@flowers/domain';
+import { idParamSchema } from '@flowers/domain';
+import { CATALOG_EMPTY_SUBTITLE, CATALOG_EMPTY_TITLE, CATALOG_TITLE } from '../../texts/ads';
+import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useAds } from '../../api/get-ads';

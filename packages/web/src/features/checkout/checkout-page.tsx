@@ -1,4 +1,6 @@
-import { CATALOG_LOADING_TEXT, checkoutErrorText, isOrderable } from '@flowers/domain';
+import { isOrderable } from '@flowers/domain';
+import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import { checkoutErrorText } from '../../texts/request-failure';
 import type { Checkout } from '@flowers/domain';
 import { Alert, Box } from '@mui/material';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { DELETE_REQUESTS_EMPTY_TEXT, HUB_LINKS } from '@flowers/domain';
+import { DELETE_REQUESTS_EMPTY_TEXT } from '../../texts/ads';
+import { HUB_LINKS } from '../../texts/users';
 import type { DeleteRequest } from '@flowers/domain';
 import { StaffListPage } from '../../components/staff-list-page';
 import { runDecision } from '../../lib/alert-failure';

@@ -1,4 +1,5 @@
-import { EDIT_REQUESTS_EMPTY_TEXT, HUB_LINKS } from '@flowers/domain';
+import { EDIT_REQUESTS_EMPTY_TEXT } from '../../texts/ads';
+import { HUB_LINKS } from '../../texts/users';
 import { StaffListPage } from '../../components/staff-list-page';
 import { runDecision } from '../../lib/alert-failure';
 import { useDecideEditRequest } from './api/decide-edit-request';

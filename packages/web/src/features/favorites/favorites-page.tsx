@@ -1,4 +1,5 @@
-import { CATALOG_LOADING_TEXT, FAVORITES_EMPTY_TEXT, FAVORITES_TITLE } from '@flowers/domain';
+import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import { FAVORITES_EMPTY_TEXT, FAVORITES_TITLE } from '../../texts/ads';
 import { Box } from '@mui/material';
 import { useAds } from '../../api/get-ads';
 import { useFavorites } from '../../api/get-favorites';

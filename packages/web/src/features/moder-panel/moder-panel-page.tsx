@@ -1,9 +1,6 @@
-import {
-  HUB_LINKS,
-  MODERPANEL_EMPTY_TEXT,
-  STATUS_CHANGE_FAILED_TEXT,
-  allowsStaffActions,
-} from '@flowers/domain';
+import { allowsStaffActions } from '@flowers/domain';
+import { HUB_LINKS } from '../../texts/users';
+import { MODERPANEL_EMPTY_TEXT, STATUS_CHANGE_FAILED_TEXT } from '../../texts/orders';
 import { useAllOrders } from '../../api/get-all-orders';
 import { useMarkOrderDelivered } from '../../api/mark-order-delivered';
 import { StaffListPage } from '../../components/staff-list-page';

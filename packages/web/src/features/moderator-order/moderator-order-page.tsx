@@ -1,4 +1,4 @@
-import { ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '@flowers/domain';
+import { ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '../../texts/orders';
 import { Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { QueryBody } from '../../components/query-body';

@@ -1,9 +1,5 @@
-import {
-  ACTION_TOAST_MS,
-  DELETE_REQUEST_SENT_TEXT,
-  MY_ADS_EMPTY_TEXT,
-  MY_ADS_TITLE,
-} from '@flowers/domain';
+import { ACTION_TOAST_MS } from '../../config/ui';
+import { DELETE_REQUEST_SENT_TEXT, MY_ADS_EMPTY_TEXT, MY_ADS_TITLE } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import { Alert, Box, CircularProgress, Snackbar, Stack, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -1,8 +1,5 @@
-import {
-  CATALOG_LOADING_TEXT,
-  MY_ORDERS_EMPTY_TEXT,
-  ORDERS_LOAD_ERROR_TEXT,
-} from '@flowers/domain';
+import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import { MY_ORDERS_EMPTY_TEXT, ORDERS_LOAD_ERROR_TEXT } from '../../texts/orders';
 import { Box, Stack } from '@mui/material';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingText } from '../../components/loading-text';

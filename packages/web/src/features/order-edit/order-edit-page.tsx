@@ -1,12 +1,6 @@
-import {
-  ORDER_EDIT_TITLE,
-  ORDER_LOAD_ERROR_TEXT,
-  ORDER_NOT_FOUND_TEXT,
-  STAFF_ONLY_TEXT,
-  can,
-  formatRubles,
-  orderStatusLabel,
-} from '@flowers/domain';
+import { can, formatRubles, orderStatusLabel } from '@flowers/domain';
+import { ORDER_EDIT_TITLE, ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '../../texts/orders';
+import { STAFF_ONLY_TEXT } from '../../texts/users';
 import { Alert, Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { QueryBody } from '../../components/query-body';

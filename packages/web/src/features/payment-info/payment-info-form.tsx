@@ -1,9 +1,5 @@
-import {
-  CARD_INPUT_MAX_LENGTH,
-  formatCardNumberInput,
-  paymentInfoSaveErrorText,
-  paymentInfoSchema,
-} from '@flowers/domain';
+import { CARD_INPUT_MAX_LENGTH, formatCardNumberInput, paymentInfoSchema } from '@flowers/domain';
+import { paymentInfoSaveErrorText } from '../../texts/request-failure';
 import type { PaymentInfo, PaymentInfoInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button } from '@mui/material';

@@ -1,9 +1,7 @@
-import {
-  CATALOG_LOADING_TEXT,
-  PAYMENT_INFO_SAVED_TEXT,
-  PROFILE_TOAST_MS,
-  formatCardNumberInput,
-} from '@flowers/domain';
+import { formatCardNumberInput } from '@flowers/domain';
+import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import { PAYMENT_INFO_SAVED_TEXT } from '../../texts/payments';
+import { PROFILE_TOAST_MS } from '../../config/ui';
 import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { LoadingText } from '../../components/loading-text';

@@ -3,7 +3,7 @@ import {
   PAYMENT_FAILURE_TITLE,
   TRY_AGAIN_TEXT,
   paymentFailureText,
-} from '@flowers/domain';
+} from '../../texts/payments';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Alert, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';

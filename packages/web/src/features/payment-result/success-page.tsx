@@ -1,4 +1,4 @@
-import { PAYMENT_SUCCESS_TITLE, paymentSuccessText } from '@flowers/domain';
+import { PAYMENT_SUCCESS_TITLE, paymentSuccessText } from '../../texts/payments';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { PAYOUTS_TITLE } from '@flowers/domain';
+import { PAYOUTS_TITLE } from '../../texts/payments';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Alert, Button } from '@mui/material';
 import { StaffListPage } from '../../components/staff-list-page';

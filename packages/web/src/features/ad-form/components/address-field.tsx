@@ -1,4 +1,4 @@
-import { ADDRESS_DROPDOWN_MAX_HEIGHT_PX } from '@flowers/domain';
+import { ADDRESS_DROPDOWN_MAX_HEIGHT_PX } from '../../../config/ui';
 import { Autocomplete, TextField } from '@mui/material';
 import type { Ref } from 'react';
 import { useAddressSuggestions } from '../api/get-address-suggestions';

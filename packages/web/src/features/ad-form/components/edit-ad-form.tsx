@@ -1,12 +1,11 @@
+import { editAdSchema } from '@flowers/domain';
+import { ACTION_TOAST_MS, EDIT_REDIRECT_MS } from '../../../config/ui';
 import {
-  ACTION_TOAST_MS,
   EDIT_AD_SEND_ERROR,
   EDIT_AD_SUBMIT_TEXT,
   EDIT_AD_SUCCESS_TEXT,
   EDIT_FORM_ERROR_BANNER,
-  EDIT_REDIRECT_MS,
-  editAdSchema,
-} from '@flowers/domain';
+} from '../../../texts/ads';
 import type { Ad, EditAd, EditAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Snackbar } from '@mui/material';

@@ -1,4 +1,4 @@
-import { PHOTO_TILE_PX } from '@flowers/domain';
+import { PHOTO_TILE_PX } from '../../../config/ui';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box, IconButton, Typography } from '@mui/material';

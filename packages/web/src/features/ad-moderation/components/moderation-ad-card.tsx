@@ -1,11 +1,6 @@
-import {
-  AD_STATUS_LABELS,
-  APPROVE_TEXT,
-  NO_DESCRIPTION_TEXT,
-  REJECT_TEXT,
-  formatDateTime,
-  formatRubles,
-} from '@flowers/domain';
+import { AD_STATUS_LABELS, formatRubles } from '@flowers/domain';
+import { APPROVE_TEXT, NO_DESCRIPTION_TEXT, REJECT_TEXT } from '../../../texts/ads';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { Ad } from '@flowers/domain';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { LabeledLine } from '../../../components/labeled-line';

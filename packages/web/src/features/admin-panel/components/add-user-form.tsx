@@ -1,4 +1,5 @@
-import { ADMIN_PANEL_MESSAGES, addUserSchema } from '@flowers/domain';
+import { addUserSchema } from '@flowers/domain';
+import { ADMIN_PANEL_MESSAGES } from '../../../texts/users';
 import type { Role } from '@flowers/domain';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { ADMIN_PANEL_EMPTY_TEXT, ADMIN_PANEL_MESSAGES, isUserRowLocked } from '@flowers/domain';
+import { isUserRowLocked } from '@flowers/domain';
+import { ADMIN_PANEL_EMPTY_TEXT, ADMIN_PANEL_MESSAGES } from '../../../texts/users';
 import type { User } from '@flowers/domain';
 import {
   Paper,

@@ -1,4 +1,5 @@
-import { formatDateTime, formatRubles, orderCancelReason } from '@flowers/domain';
+import { formatRubles, orderCancelReason } from '@flowers/domain';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { Order, StaffOrderAction } from '@flowers/domain';
 import { Stack } from '@mui/material';
 import { LabeledLine } from '../../../components/labeled-line';

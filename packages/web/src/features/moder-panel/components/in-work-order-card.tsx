@@ -1,10 +1,5 @@
-import {
-  MARK_DELIVERED_TEXT,
-  OPEN_ORDER_TEXT,
-  ORDER_PHOTO_STAGES,
-  canOrderTransition,
-  formatRubles,
-} from '@flowers/domain';
+import { ORDER_PHOTO_STAGES, canOrderTransition, formatRubles } from '@flowers/domain';
+import { MARK_DELIVERED_TEXT, OPEN_ORDER_TEXT } from '../../../texts/orders';
 import type { Order } from '@flowers/domain';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';

@@ -1,9 +1,5 @@
-import {
-  ORDER_STAGE_LABELS,
-  PHOTO_MESSAGES,
-  PHOTO_UPLOAD_FAILED_TEXT,
-  isAcceptedImageFile,
-} from '@flowers/domain';
+import { ORDER_STAGE_LABELS, PHOTO_MESSAGES, isAcceptedImageFile } from '@flowers/domain';
+import { PHOTO_UPLOAD_FAILED_TEXT } from '../../../texts/orders';
 import type { OrderPhotoStage } from '@flowers/domain';
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';

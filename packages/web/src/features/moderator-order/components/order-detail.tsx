@@ -1,11 +1,11 @@
 import {
   ORDER_PHOTO_STAGES,
   ORDER_STAGE_LABELS,
-  formatDateTime,
   formatRubles,
   orderCancelReason,
   orderStatusLabel,
 } from '@flowers/domain';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { Order } from '@flowers/domain';
 import { Box, Stack, Typography } from '@mui/material';
 import { telegramPerson } from '../../../lib/telegram-person';

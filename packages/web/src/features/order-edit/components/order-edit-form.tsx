@@ -1,10 +1,6 @@
-import {
-  ACTION_TOAST_MS,
-  ORDER_SAVED_TEXT,
-  ORDER_SAVE_FAILED_TEXT,
-  ORDER_SAVE_TEXT,
-  orderEditFields,
-} from '@flowers/domain';
+import { orderEditFields } from '@flowers/domain';
+import { ACTION_TOAST_MS } from '../../../config/ui';
+import { ORDER_SAVED_TEXT, ORDER_SAVE_FAILED_TEXT, ORDER_SAVE_TEXT } from '../../../texts/orders';
 import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, TextField } from '@mui/material';
