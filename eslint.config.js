@@ -61,6 +61,28 @@ export default tseslint.config(
     },
   },
   {
+    // The tools around the server reach it through its public entries only, so the server can
+    // move its files without breaking them.
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'cluster/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/packages/server/**', '@flowers/server/*', '!@flowers/server/testing'],
+              message: 'Import @flowers/server or @flowers/server/testing[/in-process].',
+            },
+            {
+              group: ['@flowers/server/testing/*', '!@flowers/server/testing/in-process'],
+              message: 'Import @flowers/server or @flowers/server/testing[/in-process].',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Boundaries between packages, held by lint as bulletproof-react does: a line that only
     // review guards is already crossed. Each layer adds its own zones below.
     files: ['**/*.{ts,tsx}'],

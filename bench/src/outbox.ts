@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { Api } from 'grammy';
-import { STANDIN_MESSAGES_PER_SECOND } from '../../packages/server/src/bot-standin/bot-standin.ts';
-import { listenStandin } from '../../packages/server/src/bot-standin/standin-server.ts';
-import { openDatabase } from '../../packages/server/src/db/database.ts';
 import {
   botStandinMessages,
+  countUnsent,
+  listenStandin,
   notificationsOutbox,
+  openDatabase,
+  STANDIN_MESSAGES_PER_SECOND,
+  startOutboxWorker,
+  telegramSender,
   users,
-} from '../../packages/server/src/db/schema.ts';
-import { countUnsent } from '../../packages/server/src/notifications/outbox.repository.ts';
-import { startOutboxWorker } from '../../packages/server/src/notifications/outbox-worker.ts';
-import { telegramSender } from '../../packages/server/src/notifications/telegram-sender.ts';
+} from '@flowers/server/testing/in-process';
 import type { BenchContext } from './lib/context.ts';
 
 const MESSAGES = 10_000;

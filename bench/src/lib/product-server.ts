@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@flowers/server/testing';
 import { peakRssBytes } from './proc.ts';
 import {
   HAS_TASKSET,
@@ -9,7 +10,7 @@ import {
   stopChild,
   type StopOutcome,
 } from './processes.ts';
-import { fetchJson, freePort, waitUntilUp } from './http.ts';
+import { fetchJson, waitUntilUp } from './http.ts';
 
 const MAIN_SCRIPT = 'packages/server/src/main.ts';
 const WEB_SERVER_SCRIPT = fileURLToPath(new URL('../children/web-server.ts', import.meta.url));

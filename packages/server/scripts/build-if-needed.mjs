@@ -1,9 +1,10 @@
 // `npm run build` and `npm start` run this: bundle the server into dist/main.js only when its
 // sources (or the domain package's, which it bundles) are newer than the bundle.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { staleReason } from '../../../scripts/stale-build.mjs';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(serverDir, 'src', 'main.ts');
@@ -14,28 +15,6 @@ const inputs = ['src', '../domain/src', 'package.json', 'scripts/build-if-needed
 const { dependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
 // Workspace packages ship TypeScript source, which Node 20 cannot load: they go into the bundle.
 const isWorkspacePackage = (name) => name.startsWith('@flowers/');
-
-function* files(path) {
-  if (!existsSync(path)) return;
-  if (!statSync(path).isDirectory()) {
-    yield path;
-    return;
-  }
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    yield* files(join(path, entry.name));
-  }
-}
-
-function staleReason() {
-  if (!existsSync(bundle)) return 'dist/main.js is missing';
-  const builtAt = statSync(bundle).mtimeMs;
-  for (const input of inputs) {
-    for (const file of files(input)) {
-      if (statSync(file).mtimeMs > builtAt) return `${relative(serverDir, file)} changed`;
-    }
-  }
-  return null;
-}
 
 const packageName = (specifier) =>
   specifier
@@ -60,7 +39,7 @@ const keepPackagesExternal = {
   },
 };
 
-const reason = staleReason();
+const reason = staleReason(bundle, inputs, serverDir);
 if (reason === null) {
   console.log('server: dist is up to date, skipping the build');
   process.exit(0);
