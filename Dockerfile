@@ -18,6 +18,7 @@ COPY cluster/package.json cluster/
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
+COPY scripts scripts
 COPY packages packages
 RUN npm run build
 

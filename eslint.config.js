@@ -123,6 +123,28 @@ export default tseslint.config(
     },
   },
   {
+    // The tools around the server reach it through its public entries only, so the server can
+    // move its files without breaking them.
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'cluster/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/packages/server/**', '@flowers/server/*', '!@flowers/server/testing'],
+              message: 'Import @flowers/server or @flowers/server/testing[/in-process].',
+            },
+            {
+              group: ['@flowers/server/testing/*', '!@flowers/server/testing/in-process'],
+              message: 'Import @flowers/server or @flowers/server/testing[/in-process].',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server layers (issue #10): only repositories speak SQL, and they speak nothing else.
     files: ['packages/server/src/**/*.service.ts'],
     rules: {

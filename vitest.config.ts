@@ -1,30 +1,47 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+const serverTest = {
+  root: 'packages/server',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+/**
+ * The server tests that run on PostgreSQL as well as on PGlite: those whose outcome can depend
+ * on the database engine or its driver. PGlite is PostgreSQL itself, so only these differ:
+ * SQL and its result types (the database module, repositories), money and the outbox (every
+ * write there must hold under real concurrent transactions), and start-up and sweeps, where
+ * several nodes race on one database. A new test in one of these places, or a
+ * `*.repository.test.ts` anywhere, runs on both.
+ */
+const ENGINE_SENSITIVE_TESTS = [
+  'src/db/**/*.test.ts',
+  'src/**/*.repository.test.ts',
+  'src/{orders,payments,payouts,safe-deal,tbank-emulator}/**/*.test.ts',
+  'src/{notifications,bot}/**/*.test.ts',
+  'src/{jobs,demo}/**/*.test.ts',
+  'src/node.test.ts',
+  'src/http/health.test.ts',
+  'src/http/nul-input.test.ts',
+];
 
 const serverProjects = [
   {
     extends: true as const,
-    test: {
-      name: 'server',
-      root: 'packages/server',
-      environment: 'node',
-      include: ['src/**/*.test.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
+    test: { ...serverTest, name: 'server', include: ['src/**/*.test.ts'] },
   },
 ];
 
-// The same server suite runs again on a real PostgreSQL when CI provides one.
+// CI provides a PostgreSQL server; the engine-sensitive tests run again on it.
 if (process.env.TEST_DATABASE_URL) {
   serverProjects.push({
     extends: true as const,
     test: {
+      ...serverTest,
       name: 'server-postgres',
-      root: 'packages/server',
-      environment: 'node',
-      include: ['src/**/*.test.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      include: ENGINE_SENSITIVE_TESTS,
       env: { TEST_DB_DRIVER: 'postgres' },
     } as (typeof serverProjects)[number]['test'],
   });
@@ -32,6 +49,9 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default, which leaves one worker on a two-core machine;
+    // its own process is nearly idle while tests run, so every core runs tests.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

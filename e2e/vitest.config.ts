@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.e2e.ts'],
-    globalSetup: ['src/build-web.ts'],
+    globalSetup: ['src/build.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // One server and one browser at a time: the machine has two cores.

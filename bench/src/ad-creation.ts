@@ -1,7 +1,7 @@
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../packages/server/src/db/database.ts';
+import { openDatabase } from '@flowers/server/testing/in-process';
 import type { ImagePipelineInput, ImagePipelineResult } from './children/image-pipeline.ts';
 import type { BenchContext } from './lib/context.ts';
 import { sleep } from './lib/http.ts';

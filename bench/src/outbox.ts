@@ -3,20 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { Api } from 'grammy';
 import pg from 'pg';
-import { STANDIN_MESSAGES_PER_SECOND } from '../../packages/server/src/bot-standin/bot-standin.ts';
-import { listenStandin } from '../../packages/server/src/bot-standin/standin-server.ts';
-import { openDatabase, type DatabaseHandle } from '../../packages/server/src/db/database.ts';
 import {
   botStandinMessages,
+  countUnsent,
+  listenStandin,
   notificationsOutbox,
-  users,
-} from '../../packages/server/src/db/schema.ts';
-import { countUnsent } from '../../packages/server/src/notifications/outbox.repository.ts';
-import {
-  TELEGRAM_MESSAGES_PER_SECOND,
+  openDatabase,
+  STANDIN_MESSAGES_PER_SECOND,
   startOutboxWorker,
-} from '../../packages/server/src/notifications/outbox-worker.ts';
-import { telegramSender } from '../../packages/server/src/notifications/telegram-sender.ts';
+  TELEGRAM_MESSAGES_PER_SECOND,
+  type DatabaseHandle,
+  telegramSender,
+  users,
+} from '@flowers/server/testing/in-process';
 import type { BenchContext } from './lib/context.ts';
 
 const MESSAGES = 10_000;

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import type { TestProject } from 'vitest/node';
-import { freePort, startChild, waitFor, type Child } from './processes.ts';
+import { freePort } from '@flowers/server/testing';
+import { startChild, waitFor, type Child } from './processes.ts';
 import { startStickyProxy } from './sticky-proxy.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE_VIEWPORT, screenshot } from './browser.ts';
 import { seedAds, type NewAd } from './seed-ads.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { BUYER, signInitData, telegramUrl, TELEGRAM_ENV } from './telegram-launch.ts';
+import { BUYER, initDataFor, telegramUrl, TELEGRAM_ENV } from './telegram-launch.ts';
 
 // T-Bank's test card that pays successfully (README "Payments and test cards").
 const SUCCESS_CARD = '2200770239097761';
@@ -53,7 +53,7 @@ describe('a buyer opens the app from Telegram and buys a bouquet', () => {
       const { title } = BOUQUETS[theme];
       const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
       const page = await context.newPage();
-      await page.goto(telegramUrl(server.url, signInitData(BUYER), theme));
+      await page.goto(telegramUrl(server.url, initDataFor(BUYER), theme));
 
       const card = page.getByRole('article', { name: title });
       await visible(page.getByRole('heading', { name: 'КАТАЛОГ' }));

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE_VIEWPORT, screenshot } from './browser.ts';
 import { seedAds } from './seed-ads.ts';
 import { startServer, type RunningServer } from './server.ts';
-import {
-  ADMIN,
-  BUYER,
-  SELLER,
-  signInitData,
-  telegramUrl,
-  TELEGRAM_ENV,
-} from './telegram-launch.ts';
+import { ADMIN, BUYER, SELLER, initDataFor, telegramUrl, TELEGRAM_ENV } from './telegram-launch.ts';
 
 const SUCCESS_CARD = '2200770239097761';
 const WAIT_MS = 30_000;
@@ -58,7 +51,7 @@ async function visible(locator: Locator): Promise<void> {
 async function open(user: Record<string, unknown>, path: string, theme: 'light' | 'dark') {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
   const page = await context.newPage();
-  await page.goto(telegramUrl(server.url, signInitData(user), theme).replace('/#', `${path}#`));
+  await page.goto(telegramUrl(server.url, initDataFor(user), theme).replace('/#', `${path}#`));
   return page;
 }
 
@@ -67,7 +60,7 @@ async function api(user: Record<string, unknown>, path: string, init: RequestIni
     ...init,
     headers: {
       ...init.headers,
-      'x-initdata': signInitData(user),
+      'x-initdata': initDataFor(user),
       ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
     },
   });

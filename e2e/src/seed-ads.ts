@@ -1,4 +1,4 @@
-import { ADMIN, SELLER, signInitData } from './telegram-launch.ts';
+import { ADMIN, SELLER, initDataFor } from './telegram-launch.ts';
 import { testPhoto } from './test-photo.ts';
 
 export interface NewAd {
@@ -11,7 +11,7 @@ export interface NewAd {
 async function call(url: string, user: Record<string, unknown>, init: RequestInit = {}) {
   const response = await fetch(url, {
     ...init,
-    headers: { ...init.headers, 'x-initdata': signInitData(user) },
+    headers: { ...init.headers, 'x-initdata': initDataFor(user) },
   });
   if (!response.ok)
     throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);

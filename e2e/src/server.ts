@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@flowers/server/testing';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 90_000;
@@ -14,25 +14,14 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts the real server process, as `npm start` does, on a fresh data folder. */
+/** Starts the real server process from the build, as `npm start` does, on a fresh data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'flowers-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'packages/server/src/main.ts'],
+    ['--enable-source-maps', 'packages/server/dist/main.js'],
     {
       cwd: ROOT,
       env: {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signInitData } from '@flowers/server/testing';
 
 // A test bot: the server checks init data against this token exactly as against a real one.
 export const TEST_BOT_TOKEN = '7000000001:AAE2eTestTokenForTheBrowserJourney000';
@@ -48,20 +48,9 @@ export const TELEGRAM_THEMES = {
   },
 } as const;
 
-/** Init data signed the way Telegram signs it (core.telegram.org/bots/webapps). */
-export function signInitData(user: Record<string, unknown>, botToken = TEST_BOT_TOKEN): string {
-  const params = new URLSearchParams({
-    query_id: `e2e-${String(user.id)}`,
-    user: JSON.stringify(user),
-    auth_date: String(Math.floor(Date.now() / 1000)),
-  });
-  const dataCheck = [...params.entries()]
-    .map(([key, value]) => `${key}=${value}`)
-    .sort()
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  params.set('hash', createHmac('sha256', secret).update(dataCheck).digest('hex'));
-  return params.toString();
+/** The init data Telegram hands the app when `user` opens it, signed with the test bot. */
+export function initDataFor(user: Record<string, unknown>, botToken = TEST_BOT_TOKEN): string {
+  return signInitData({ user, authDate: new Date(), query_id: `e2e-${String(user.id)}` }, botToken);
 }
 
 /** The URL Telegram opens: launch parameters in the hash. */

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { bouquetImage } from '../../../packages/server/src/demo/bouquet-image.ts';
+import { bouquetImage } from '@flowers/server/testing/in-process';
 
 // A deterministic generator, so every run uploads the same bytes.
 function random(seed: number): () => number {

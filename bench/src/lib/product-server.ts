@@ -2,6 +2,7 @@ import { execFile, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from '@flowers/server/testing';
 import { peakRssBytes } from './proc.ts';
 import {
   HAS_TASKSET,
@@ -11,7 +12,7 @@ import {
   stopChild,
   type StopOutcome,
 } from './processes.ts';
-import { fetchJson, freePort, waitUntilUp } from './http.ts';
+import { fetchJson, waitUntilUp } from './http.ts';
 
 // What `npm start` runs: the bundle, built here if it is missing or older than its sources.
 const MAIN_SCRIPT = 'packages/server/dist/main.js';

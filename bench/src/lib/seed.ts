@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { priceWithCommission } from '@flowers/domain';
-import { openDatabase, type DatabaseHandle } from '../../../packages/server/src/db/database.ts';
-import { adPhotos, ads, users } from '../../../packages/server/src/db/schema.ts';
-import { seedDemoUsers } from '../../../packages/server/src/demo/demo-seed.ts';
-import { createMediaStorage } from '../../../packages/server/src/media/create-media-storage.ts';
-import { storePhotoVariants } from '../../../packages/server/src/media/photo-variants.ts';
+import {
+  adPhotos,
+  ads,
+  createMediaStorage,
+  openDatabase,
+  seedDemoUsers,
+  storePhotoVariants,
+  users,
+  type DatabaseHandle,
+} from '@flowers/server/testing/in-process';
 import { catalogueBouquet } from './images.ts';
 import { DEMO_SELLER_ID } from './product-server.ts';
 

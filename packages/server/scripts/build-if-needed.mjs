@@ -1,9 +1,10 @@
 // `npm run build` and `npm start` run this: bundle the server into dist/main.js only when its
 // sources (or the domain package's, which it bundles) are newer than the bundle.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { staleReason } from '../../../scripts/stale-build.mjs';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(serverDir, 'dist');
@@ -19,30 +20,6 @@ const inputs = ['src', '../domain/src', 'package.json', 'scripts/build-if-needed
 const { dependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
 // Workspace packages ship TypeScript source, which Node 20 cannot load: they go into the bundle.
 const isWorkspacePackage = (name) => name.startsWith('@flowers/');
-
-function* files(path) {
-  if (!existsSync(path)) return;
-  if (!statSync(path).isDirectory()) {
-    yield path;
-    return;
-  }
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    yield* files(join(path, entry.name));
-  }
-}
-
-function staleReason() {
-  for (const name of Object.keys(entryPoints)) {
-    if (!existsSync(join(outdir, `${name}.js`))) return `dist/${name}.js is missing`;
-  }
-  const builtAt = statSync(bundle).mtimeMs;
-  for (const input of inputs) {
-    for (const file of files(input)) {
-      if (statSync(file).mtimeMs > builtAt) return `${relative(serverDir, file)} changed`;
-    }
-  }
-  return null;
-}
 
 const packageName = (specifier) =>
   specifier
@@ -67,7 +44,10 @@ const keepPackagesExternal = {
   },
 };
 
-const reason = staleReason();
+const reason = Object.keys(entryPoints).reduce(
+  (found, name) => found ?? staleReason(join(outdir, `${name}.js`), inputs, serverDir),
+  null,
+);
 if (reason === null) {
   console.log('server: dist is up to date, skipping the build');
   process.exit(0);

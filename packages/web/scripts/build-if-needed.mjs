@@ -1,38 +1,16 @@
 // `npm start` runs this: rebuild the web app only when its sources are newer than dist.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleReason } from '../../../scripts/stale-build.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(webDir, 'dist', 'index.html');
 // The domain package is bundled into the app, so its sources count as ours.
 const inputs = ['src', 'index.html', 'vite.config.ts', '../domain/src'].map((p) => join(webDir, p));
 
-function* files(path) {
-  if (!existsSync(path)) return;
-  if (!statSync(path).isDirectory()) {
-    yield path;
-    return;
-  }
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    yield* files(join(path, entry.name));
-  }
-}
-
-function staleReason() {
-  if (!existsSync(builtIndex)) return 'dist/index.html is missing';
-  const builtAt = statSync(builtIndex).mtimeMs;
-  for (const input of inputs) {
-    for (const file of files(input)) {
-      if (statSync(file).mtimeMs > builtAt) return `${relative(webDir, file)} changed`;
-    }
-  }
-  return null;
-}
-
-const reason = staleReason();
+const reason = staleReason(builtIndex, inputs, webDir);
 if (reason === null) {
   console.log('web: dist is up to date, skipping vite build');
   process.exit(0);

@@ -32,15 +32,20 @@ const MIGRATION_LOCK_KEY = 727_001;
 // a busy pool; with one it fails and the caller gets 503 + Retry-After.
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** `location` is a directory for PGlite (null = in memory) or a PostgreSQL URL. */
+/**
+ * A directory for PGlite (null = in memory), optionally started from a data directory dumped
+ * by `PGlite.dumpDataDir`, or a PostgreSQL URL.
+ */
 export async function openDatabase(
-  target: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string },
+  target:
+    { kind: 'pglite'; dir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string },
 ): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dir !== null) await mkdir(path.dirname(target.dir), { recursive: true });
     const client = new PGlite({
       ...(target.dir === null ? {} : { dataDir: target.dir }),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+      ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { migratedPgliteTemplate } from './pglite-template.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The throw-away PostgreSQL database's address; null on in-memory PGlite. */
@@ -20,8 +21,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   // Read directly: tests choose their database before any Config exists.
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite', dir: null });
-    await handle.migrate();
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dir: null,
+      loadDataDir: await migratedPgliteTemplate(),
+    });
     return {
       ...handle,
       url: null,

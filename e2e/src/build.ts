@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Journeys run against the built app, exactly what `npm start` serves. */
+/** Journeys run against the built app and server, exactly what `npm start` runs. */
 export default function setup(): void {
-  execFileSync('npm', ['run', 'build', '-w', '@flowers/web'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { logSerializers } from './bot-standin/log-redaction.ts';
+import { isDemoMode, loadConfig } from './config.ts';
+import { openNode, type Node } from './node.ts';
+import { WEB_DIST_DIR } from './package-paths.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartServerOptions {
+  /** The variables to read the configuration from; the process's own by default. */
+  env?: Record<string, string | undefined>;
+  /** The built web app to serve; packages/web/dist by default. */
+  webDistDir?: string;
+}
+
+/**
+ * The server process: configuration, database (migrated), demo data, then listening, and a
+ * graceful stop on SIGINT/SIGTERM. `main.ts` runs it; tools that need the real process with
+ * another web build (the bench) call it too. Throws ConfigError for a bad configuration.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<Node> {
+  // libvips keeps up to 50 MB of decoded images for reuse we never get: each upload is new.
+  sharp.cache(false);
+  const config = loadConfig(options.env ?? process.env);
+  const demo = isDemoMode(config);
+  const node = await openNode(config, {
+    webDistDir: options.webDistDir ?? WEB_DIST_DIR,
+    logger: { level: config.logLevel, serializers: logSerializers },
+  });
+  const { app, database } = node;
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    timer.unref();
+    node
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const mode = demo
+    ? 'DEMO MODE: no TELEGRAM_BOT_TOKEN — demo users, demo catalogue, T-Bank emulator'
+    : 'PRODUCTION MODE: Telegram sign-in with the configured bot';
+  const storage = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`${mode}; database: ${storage}`);
+  console.log(`\n  Flower marketplace is running at ${config.publicUrl}\n  ${mode}\n`);
+  return node;
+}
