@@ -1,8 +1,65 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Boundaries between packages, held by lint as bulletproof-react does: a line that only review
+// guards is already crossed.
+const PACKAGE_ZONES = [
+  { target: './packages/domain', from: './packages', except: ['./domain'] },
+  { target: './packages/domain', from: ['./e2e', './bench', './cluster'] },
+  {
+    target: './packages/web',
+    from: ['./packages/server', './e2e', './bench', './cluster'],
+  },
+  {
+    target: './packages/server',
+    from: ['./packages/web', './e2e', './bench', './cluster'],
+  },
+];
+
+// Server capabilities that once imported each other both ways (issue #10) now point one way:
+// users use auth, payments use orders. Tests may reach across to set the scene.
+const SERVER_ZONES = [
+  {
+    target: './packages/server/src/auth',
+    from: './packages/server/src/users',
+    message: 'auth must not know users: sign-in is passed in by app.ts.',
+  },
+  {
+    target: './packages/server/src/orders',
+    from: './packages/server/src/payments',
+    message: 'orders must not know payments: the bank calls are passed in by app.ts.',
+  },
+];
+
+const WEB_SRC = './packages/web/src';
+
+/**
+ * Layers inside the web app, as bulletproof-react holds them: a feature never imports another
+ * feature (app/ composes them), and the shared layers never import features or app/. Test
+ * helpers in src/test render the whole app, so they belong to no shared layer.
+ */
+function webLayerZones() {
+  const features = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${WEB_SRC}/features/${feature}`,
+      from: `${WEB_SRC}/features`,
+      except: [`./${feature}`],
+    })),
+    {
+      target: ['api', 'components', 'config', 'lib', 'telegram'].map((dir) => `${WEB_SRC}/${dir}`),
+      from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -56,33 +113,71 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
+    // The web app imports its own modules without extensions; the resolver must find them for
+    // the layer zones below to see where an import lands.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@flowers/server', '@flowers/server/*'] }],
     },
   },
   {
-    // Boundaries between packages, held by lint as bulletproof-react does: a line that only
-    // review guards is already crossed. Each layer adds its own zones below.
+    // Server layers (issue #10): only repositories speak SQL, and they speak nothing else.
+    files: ['packages/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts'],
+              message: 'A service reaches the database through its repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                '**/http/app-error',
+                '**/http/app-error.ts',
+              ],
+              message: 'A repository returns rows or null; its service decides what a miss means.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Each layer adds its own zones below.
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     rules: {
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [
-            { target: './packages/domain', from: './packages', except: ['./domain'] },
-            { target: './packages/domain', from: ['./e2e', './bench', './cluster'] },
-            {
-              target: './packages/web',
-              from: ['./packages/server', './e2e', './bench', './cluster'],
-            },
-            {
-              target: './packages/server',
-              from: ['./packages/web', './e2e', './bench', './cluster'],
-            },
-          ],
+          zones: [...PACKAGE_ZONES, ...webLayerZones()],
         },
       ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...SERVER_ZONES] }],
     },
   },
 );

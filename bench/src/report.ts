@@ -153,27 +153,29 @@ function fanOutRows(r: FanOutResult): string[][] {
 }
 
 function outboxRows(r: OutboxResult): string[][] {
-  const exact = r.delivered === r.messages && r.duplicates === 0;
-  return [
-    [
-      `bot outbox drain (${r.messages} queued, ${r.chats} chats)`,
-      'messages/s vs the stand-in limit',
-      r.messagesPerSecond.toFixed(1),
-      `${r.limitPerSecond}/s`,
-      ratio(r.ratioToLimit),
-      '≥ 0.90×',
-      mark(r.ratioToLimit >= 0.9 && exact),
-    ],
-    [
-      '',
-      'delivered once / twice / 429s',
-      `${r.delivered} / ${r.duplicates} / ${r.rateLimited}`,
-      '',
-      '',
-      `${r.messages} / 0`,
-      mark(exact),
-    ],
-  ];
+  return r.runs.flatMap((run) => {
+    const exact = run.lost === 0 && run.twice === 0;
+    return [
+      [
+        `bot outbox drain on ${run.database} (${run.messages} queued, ${run.chats} chats)`,
+        `messages/s vs the stand-in limit (load ${run.loadAverage})`,
+        run.messagesPerSecond.toFixed(1),
+        `${run.limitPerSecond}/s`,
+        ratio(run.ratioToLimit),
+        '≥ 0.90×',
+        mark(run.ratioToLimit >= 0.9 && exact),
+      ],
+      [
+        '',
+        'lost / twice / 429s',
+        `${run.lost} / ${run.twice} / ${run.rateLimited}`,
+        '',
+        '',
+        '0 / 0',
+        mark(exact),
+      ],
+    ];
+  });
 }
 
 function webRows(r: WebResult): string[][] {

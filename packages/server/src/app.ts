@@ -50,6 +50,7 @@ import { paymentInfoRoutes } from './payment-info/payment-info.routes.ts';
 import { createPaymentInfoService } from './payment-info/payment-info.service.ts';
 import { createCheckoutService } from './payments/checkout.service.ts';
 import { createNotificationsService } from './payments/notifications.service.ts';
+import { cancelPayment } from './payments/payment-state.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
 import { createTbankClient } from './payments/tbank-client.ts';
@@ -136,10 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const superAdminId = config.superAdminId;
+  const users = createUsersService({ db, superAdminId });
   registerAuth(app, {
-    db,
+    signIn: users.signIn,
     botToken: deps.secrets.botToken,
-    superAdminId,
     initDataMaxAgeSeconds: config.initDataMaxAgeSeconds,
   });
   const photoPool = createPhotoPool();
@@ -175,8 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     systemRoutes({ config, botLink, readiness: createReadinessProbe({ db, redis, media }) }),
   );
-  await app.register(authRoutes({ db, superAdminId }));
-  await app.register(usersRoutes(createUsersService({ db, superAdminId })));
+  await app.register(authRoutes());
+  await app.register(usersRoutes(users));
   await app.register(
     adsRoutes(
       createAdsService({
@@ -187,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(adRequestsRoutes(adRequests));
-  await app.register(moderationRoutes(moderation));
+  await app.register(moderationRoutes(moderation, adRequests));
   // Without a real terminal, payments go to the built-in emulator, still over HTTP.
   const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
   const tbank = createTbankClient(terminal, { payType: config.safeDeal.payType });
@@ -223,7 +224,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(
     ordersRoutes(
-      createOrdersService({ ...services, tbank, settler, holdMs: config.safeDeal.holdMs, now }),
+      createOrdersService({
+        ...services,
+        cancelPayment: (order) => cancelPayment(tbank, order),
+        settler,
+        holdMs: config.safeDeal.holdMs,
+        now,
+      }),
       createOrderPhotosService({
         db,
         media,

@@ -1,10 +1,7 @@
-import { can, type Capability } from '@flowers/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import { upsertTelegramUser } from '../users/users.repository.ts';
-import { toCurrentUser, type CurrentUser } from './current-user.ts';
-import { verifyInitData } from './init-data.ts';
+import type { CurrentUser } from './current-user.ts';
+import { verifyInitData, type TelegramUser } from './init-data.ts';
 import { createRecentSignIns } from './recent-sign-ins.ts';
 
 declare module 'fastify' {
@@ -26,9 +23,9 @@ declare module 'fastify' {
 }
 
 export interface AuthOptions {
-  db: Database;
+  /** The stored user behind verified init data; the users capability owns the table. */
+  signIn: (telegram: TelegramUser) => Promise<CurrentUser>;
   botToken: string;
-  superAdminId: number;
   initDataMaxAgeSeconds: number;
 }
 
@@ -62,8 +59,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     const read = READ_METHODS.has(request.method);
     // The database round trip was most of the catalogue's cost per request.
     if (read && route.config.signatureOnly === true && raw !== undefined && recent.has(raw)) return;
-    const row = await upsertTelegramUser(options.db, check.user);
-    const user = toCurrentUser(row, options.superAdminId);
+    const user = await options.signIn(check.user);
     if (user.blacklisted && !read && !route.config.allowBlacklisted) {
       throw new AppError('forbidden', BLACKLISTED);
     }
@@ -76,13 +72,4 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 export function requireUser(request: FastifyRequest): CurrentUser {
   if (request.currentUser === null) throw new AppError('unauthorized', UNAUTHORIZED);
   return request.currentUser;
-}
-
-export const FORBIDDEN = 'Недостаточно прав';
-
-/** A route guard that reads the domain's permission table (spec §6). */
-export function requireCapability(capability: Capability): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!can(requireUser(request).role, capability)) throw new AppError('forbidden', FORBIDDEN);
-  };
 }

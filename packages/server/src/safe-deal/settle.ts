@@ -1,24 +1,28 @@
 import { confirmationDeadline } from '@flowers/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { announceTransition } from '../ads/ad-events.ts';
-import { selectAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import { selectAd, transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
 import type { SafeDealSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { orderDisputes, orderMoney } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import {
   ACTIVE_ORDER_STATUSES,
   findOrderRow,
   lockOrderRow,
-  tryAdTransition,
-  tryOrderTransition,
+  transitionOrder,
   type OrderRow,
 } from '../orders/orders.repository.ts';
 import { TbankError, type TbankClient } from '../payments/tbank-client.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { CLOSED_ORDER_STATUSES, recordBankStatus, type BankStatus } from './bank-status.ts';
-import { claimDueMoney, findDispute, findMoney, type MoneyRow } from './money.repository.ts';
+import {
+  claimDueMoney,
+  findDispute,
+  findMoney,
+  releaseUndecidedDispute,
+  setMoneyDueAt,
+  type MoneyRow,
+} from './money.repository.ts';
 
 export interface SettleDeps {
   db: Database;
@@ -85,12 +89,12 @@ export function createSettler(deps: SettleDeps) {
       const money = await findMoney(tx, order.id);
       if (money?.payType !== 'T') return null;
       if (money.state === 'captured' && ['paid', 'delivered'].includes(current.status)) {
-        await tryOrderTransition(tx, order.id, 'complete', { completedAt: at });
-        return tryAdTransition(tx, order.adId, 'completeOrder');
+        await transitionOrder(tx, order.id, 'complete', { completedAt: at });
+        return transitionAd(tx, order.adId, 'completeOrder');
       }
       if (money.state === 'released' && isActive(current.status)) {
-        await tryOrderTransition(tx, order.id, 'cancel', { cancelReason: reason, cancelledAt: at });
-        return tryAdTransition(tx, order.adId, 'releaseReservation');
+        await transitionOrder(tx, order.id, 'cancel', { cancelReason: reason, cancelledAt: at });
+        return transitionAd(tx, order.adId, 'releaseReservation');
       }
       return null;
     });
@@ -99,9 +103,7 @@ export function createSettler(deps: SettleDeps) {
     }
   }
 
-  async function reschedule(orderId: number, at: Date | null): Promise<void> {
-    await db.update(orderMoney).set({ dueAt: at }).where(eq(orderMoney.orderId, orderId));
-  }
+  const reschedule = (orderId: number, at: Date | null) => setMoneyDueAt(db, orderId, at);
 
   const capture = (order: OrderRow, paymentId: string, kopecks: number, held: number) =>
     callBank(
@@ -127,10 +129,7 @@ export function createSettler(deps: SettleDeps) {
     const dispute = await findDispute(db, order.id);
     if (dispute !== null && dispute.decision === null) {
       if (!past(money.holdDeadline)) return reschedule(order.id, money.holdDeadline);
-      await db
-        .update(orderDisputes)
-        .set({ decision: 'release', decidedAt: now })
-        .where(and(eq(orderDisputes.id, dispute.id), isNull(orderDisputes.decision)));
+      await releaseUndecidedDispute(db, dispute.id, now);
       return giveBack(order, paymentId, CANCEL_REASONS.disputeUnresolved);
     }
     if (dispute?.decision === 'release') {
@@ -150,10 +149,7 @@ export function createSettler(deps: SettleDeps) {
       if (money.buyerConfirmedAt !== null || past(confirmBy)) {
         return capture(order, paymentId, money.heldKopecks, money.heldKopecks);
       }
-      await db
-        .update(orderMoney)
-        .set({ dueAt: confirmBy, confirmBy })
-        .where(eq(orderMoney.orderId, order.id));
+      await setMoneyDueAt(db, order.id, confirmBy, { confirmBy });
       return;
     }
     if (past(money.holdDeadline)) return giveBack(order, paymentId, CANCEL_REASONS.notDelivered);

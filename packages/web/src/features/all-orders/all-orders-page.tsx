@@ -1,19 +1,14 @@
-import {
-  ALL_ORDERS_EMPTY_TEXT,
-  HUB_LINKS,
-  can,
-  orderActionErrorText,
-  orderActionQuestion,
-  visibleOrders,
-} from '@flowers/domain';
+import { can, visibleOrders } from '@flowers/domain';
+import { ALL_ORDERS_EMPTY_TEXT, orderActionQuestion } from '../../texts/orders';
+import { HUB_LINKS } from '../../texts/users';
+import { orderActionErrorText } from '../../texts/request-failure';
 import type { StaffOrderAction } from '@flowers/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAllOrders } from '../../api/get-all-orders';
-import { toRequestFailure } from '../../api/http';
+import { describeFailure } from '../../api/describe-failure';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StaffListPage } from '../../components/staff-list-page';
-import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 import { showAlert } from '../../telegram/init';
 import { useRunOrderAction } from './api/run-order-action';
@@ -29,7 +24,6 @@ export function AllOrdersPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const orders = useAllOrders();
-  useLoggedError(orders.error, 'all orders');
   const run = useRunOrderAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const staff = can(user.role, 'allOrders');
@@ -43,7 +37,7 @@ export function AllOrdersPage() {
     try {
       await run.mutateAsync({ orderId, action });
     } catch (error) {
-      await showAlert(orderActionErrorText(toRequestFailure(error)));
+      await showAlert(orderActionErrorText(describeFailure(error)));
     }
   };
 
@@ -51,7 +45,8 @@ export function AllOrdersPage() {
   return (
     <StaffListPage
       title={HUB_LINKS['/allorders']}
-      loading={orders.isPending}
+      query={orders}
+      logAs="all orders"
       loadingLabel="Загрузка заказов"
       emptyText={ALL_ORDERS_EMPTY_TEXT}
       items={list}

@@ -1,34 +1,11 @@
 import { checkoutSchema, PHONE_EXAMPLE } from '@flowers/domain';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
-import type { TextFieldProps } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
+import { Alert, Button } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
-
-type FieldName = keyof CheckoutInput;
-
-function Field(
-  props: { control: Control<CheckoutInput, unknown, Checkout>; name: FieldName } & TextFieldProps,
-) {
-  const { control, name, ...textField } = props;
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...textField}
-          {...field}
-          value={field.value ?? ''}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? textField.helperText}
-        />
-      )}
-    />
-  );
-}
+import { FormStack } from '../../components/form-stack';
 
 interface CheckoutFormProps {
   initial: Partial<CheckoutInput>;
@@ -53,17 +30,9 @@ export function CheckoutForm({
   useClosingConfirmation(formState.isDirty);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-label="Оформление заказа"
-      onSubmit={(event) => {
-        void handleSubmit(onSubmit)(event);
-      }}
-    >
-      <Field control={control} name="name" label="Имя" autoComplete="name" required />
-      <Field
+    <FormStack label="Оформление заказа" onSubmit={handleSubmit(onSubmit)}>
+      <FormTextField control={control} name="name" label="Имя" autoComplete="name" required />
+      <FormTextField
         control={control}
         name="address"
         label="Адрес доставки"
@@ -71,7 +40,7 @@ export function CheckoutForm({
         helperText="Москва и Московская область"
         required
       />
-      <Field
+      <FormTextField
         control={control}
         name="phone"
         label="Телефон"
@@ -80,7 +49,7 @@ export function CheckoutForm({
         placeholder={PHONE_EXAMPLE}
         required
       />
-      <Field
+      <FormTextField
         control={control}
         name="email"
         label="Email"
@@ -88,7 +57,7 @@ export function CheckoutForm({
         autoComplete="email"
         helperText="Необязательно: пришлём чек"
       />
-      <Field control={control} name="comment" label="Комментарий" multiline minRows={2} />
+      <FormTextField control={control} name="comment" label="Комментарий" multiline minRows={2} />
       {error && (
         <Alert severity="error" role="alert">
           {error}
@@ -97,6 +66,6 @@ export function CheckoutForm({
       <Button type="submit" variant="contained" size="large" disabled={disabled || submitting}>
         {submitting ? 'Переход к оплате…' : 'Перейти к оплате'}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

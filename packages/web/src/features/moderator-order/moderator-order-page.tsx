@@ -1,7 +1,7 @@
-import { ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '@flowers/domain';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '../../texts/orders';
+import { Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/http';
+import { QueryBody } from '../../components/query-body';
 import { useModeratorOrder } from './api/get-moderator-order';
 import { OrderDetail } from './components/order-detail';
 
@@ -10,23 +10,19 @@ export function ModeratorOrderPage() {
   const orderId = Number(useParams().orderId);
   const order = useModeratorOrder(orderId);
 
-  let body;
-  if (order.isPending) {
-    body = <CircularProgress aria-label="Загрузка заказа" sx={{ display: 'block', mx: 'auto' }} />;
-  } else if (order.isError) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
-    body = (
-      <Alert severity="error">{notFound ? ORDER_NOT_FOUND_TEXT : ORDER_LOAD_ERROR_TEXT}</Alert>
-    );
-  } else {
-    body = <OrderDetail order={order.data} />;
-  }
   return (
     <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         Заказ {order.data ? `№ ${order.data.order_number}` : ''}
       </Typography>
-      {body}
+      <QueryBody
+        query={order}
+        loadingLabel="Загрузка заказа"
+        notFoundText={ORDER_NOT_FOUND_TEXT}
+        failedText={ORDER_LOAD_ERROR_TEXT}
+      >
+        {(data) => <OrderDetail order={data} />}
+      </QueryBody>
     </Box>
   );
 }

@@ -1,16 +1,20 @@
 import { payoutRegisterSchema, payoutSchema, revealedCardSchema } from '@flowers/domain';
 import type { Payout, PayoutRecordInput, SellerOwed } from '@flowers/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
-
-const REGISTER_KEY = ['payouts', 'register'] as const;
+import { payoutKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export async function getPayoutRegister(): Promise<SellerOwed[]> {
   return payoutRegisterSchema.parse(await apiRequest('/api/admin/payouts'));
 }
 
+export function payoutRegisterQueryOptions() {
+  return queryOptions({ queryKey: payoutKeys.register(), queryFn: getPayoutRegister });
+}
+
 export function usePayoutRegister() {
-  return useQuery({ queryKey: REGISTER_KEY, queryFn: getPayoutRegister });
+  return useQuery(payoutRegisterQueryOptions());
 }
 
 /** The full card number; the server writes each reveal to the audit log. */
@@ -35,10 +39,10 @@ export async function recordPayout(input: {
 }
 
 export function useRecordPayout() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: recordPayout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payouts'] }),
+    onSuccess: () => invalidate(payoutKeys.all),
   });
 }
 

@@ -1,0 +1,65 @@
+import { adStatusLabel, canTransition } from '@flowers/domain';
+import {
+  AD_NOT_FOUND_TEXT,
+  EDIT_AD_LOAD_ERROR,
+  EDIT_AD_LOCKED_TEXT,
+  EDIT_AD_TITLE,
+} from '../../texts/ads';
+import type { Ad } from '@flowers/domain';
+import { Alert, Box, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { CoverImage } from '../../components/cover-image';
+import { QueryBody } from '../../components/query-body';
+import { useAd } from '../../api/get-ad';
+import { EditAdForm } from './components/edit-ad-form';
+
+/** The ad's cover, why it cannot change now if so, and the form. */
+function EditAdBody({ ad }: { ad: Ad }) {
+  const locked = !canTransition('requestEdit', ad.status);
+  return (
+    <>
+      <CoverImage src={ad.image_urls[0]} alt={ad.title} maxHeight={240} />
+      {locked && (
+        <Alert severity="info">
+          {EDIT_AD_LOCKED_TEXT}: {adStatusLabel(ad.status)}
+        </Alert>
+      )}
+      <EditAdForm key={ad.id} ad={ad} locked={locked} />
+    </>
+  );
+}
+
+export function EditAdPage() {
+  const adId = Number(useParams().id);
+  const ad = useAd(adId);
+
+  return (
+    <Box
+      sx={{
+        px: 2,
+        pb: 3,
+        maxWidth: 640,
+        mx: 'auto',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+      }}
+    >
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {EDIT_AD_TITLE}
+      </Typography>
+      {adId > 0 ? (
+        <QueryBody
+          query={ad}
+          loadingLabel="Загрузка объявления"
+          notFoundText={AD_NOT_FOUND_TEXT}
+          failedText={EDIT_AD_LOAD_ERROR}
+        >
+          {(data) => <EditAdBody ad={data} />}
+        </QueryBody>
+      ) : (
+        <Alert severity="error">{AD_NOT_FOUND_TEXT}</Alert>
+      )}
+    </Box>
+  );
+}
