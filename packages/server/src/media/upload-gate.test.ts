@@ -1,11 +1,15 @@
 import { connect, type Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jpegPhoto, seedUser } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { UPLOADS_BUSY, UPLOAD_RETRY_AFTER_SECONDS, registerUploadGate } from './upload-gate.ts';
+
+// Each slow upload signs in (a database round trip) before it takes its place; on a loaded
+// machine that can take longer than the default test timeout.
+const SLOW_UPLOADS_TEST_MS = 120_000;
 
 const upload = () =>
   multipartBody({ title: 'Розы' }, [
@@ -146,45 +150,58 @@ describe('registerUploadGate', () => {
 });
 
 describe('the upload bound in the app', () => {
-  it('answers POST /api/ads 503 with «Сейчас загружается…» while sellers’ uploads fill every place', async () => {
-    const t = await buildTestApp();
-    const sockets: Socket[] = [];
-    try {
-      const seller = await seedUser(t.db, 7_300_000_001);
-      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { payload, headers } = multipartBody({ title: 'Розы' }, [
-        { field: 'images', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegPhoto() },
-      ]);
-      const signed = { ...headers, 'x-initdata': t.initDataFor(seller) };
-      // Uploads that never finish, as from phones on a slow network: each keeps its place.
-      for (let i = 0; i < availableParallelism() * 2; i += 1) {
-        const socket = connect(Number(new URL(address).port), '127.0.0.1');
-        sockets.push(socket);
-        socket.write(
-          `POST /api/ads HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-            Object.entries(signed)
-              .map(([name, value]) => `${name}: ${value}\r\n`)
-              .join('') +
-            `content-length: ${payload.length}\r\n\r\n`,
-        );
-        socket.write(payload.subarray(0, payload.length / 2));
-      }
-
-      // The slow uploads reach the gate in their own time; until they all have, ours get in.
-      let answer: Response;
-      do {
-        answer = await fetch(`${address}/api/ads`, {
-          method: 'POST',
-          headers: signed,
-          body: payload,
-        });
-      } while (answer.status !== 503);
-
-      expect(answer.headers.get('retry-after')).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
-      expect(await answer.json()).toEqual({ error: UPLOADS_BUSY });
-    } finally {
-      for (const socket of sockets) socket.destroy();
-      await t.close();
-    }
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
   });
+  afterAll(() => t.close());
+
+  it(
+    'answers POST /api/ads 503 with «Сейчас загружается…» while sellers’ uploads fill every place',
+    async () => {
+      const sockets: Socket[] = [];
+      try {
+        const seller = await seedUser(t.db, 7_300_000_001);
+        const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const { payload, headers } = multipartBody({ title: 'Розы' }, [
+          {
+            field: 'images',
+            filename: 'a.jpg',
+            contentType: 'image/jpeg',
+            data: await jpegPhoto(),
+          },
+        ]);
+        const signed = { ...headers, 'x-initdata': t.initDataFor(seller) };
+        // Uploads that never finish, as from phones on a slow network: each keeps its place.
+        for (let i = 0; i < availableParallelism() * 2; i += 1) {
+          const socket = connect(Number(new URL(address).port), '127.0.0.1');
+          sockets.push(socket);
+          socket.write(
+            `POST /api/ads HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+              Object.entries(signed)
+                .map(([name, value]) => `${name}: ${value}\r\n`)
+                .join('') +
+              `content-length: ${payload.length}\r\n\r\n`,
+          );
+          socket.write(payload.subarray(0, payload.length / 2));
+        }
+
+        // The slow uploads reach the gate in their own time; until they all have, ours get in.
+        let answer: Response;
+        do {
+          answer = await fetch(`${address}/api/ads`, {
+            method: 'POST',
+            headers: signed,
+            body: payload,
+          });
+        } while (answer.status !== 503);
+
+        expect(answer.headers.get('retry-after')).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
+        expect(await answer.json()).toEqual({ error: UPLOADS_BUSY });
+      } finally {
+        for (const socket of sockets) socket.destroy();
+      }
+    },
+    SLOW_UPLOADS_TEST_MS,
+  );
 });
