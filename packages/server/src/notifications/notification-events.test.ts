@@ -1,7 +1,7 @@
 import { rublesToKopecks } from '@flowers/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ads, notificationsOutbox, orders } from '../db/schema.ts';
+import { adRequests, ads, notificationsOutbox, orders } from '../db/schema.ts';
 import { expireDueAds } from '../jobs/expire-ads.ts';
 import { signTbankRequest } from '../payments/tbank-token.ts';
 import { emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
@@ -118,6 +118,29 @@ describe('every event queues exactly one message per party', () => {
     ]);
   });
 
+  it('refusing an edit tells the seller the ad stayed as it was', async () => {
+    const id = await seedAd(t.db, { ownerId: SELLER, status: 'edit_pending' });
+    const requestId = await seedRequest(t.db, id, SELLER, 'edit', { newTitle: 'Другое' });
+    expect((await post(`/api/ad_edits/${requestId}/reject`, MODERATOR)).statusCode).toBe(200);
+    expect(await queued()).toEqual([
+      { to: SELLER, kind: 'ad.edit_rejected', text: expect.stringContaining('осталось прежним') },
+      staffDecided(`❌ Отклонено: @user${MODERATOR}`),
+    ]);
+  });
+
+  it('approving a delete request tells the seller the ad is deleted', async () => {
+    const id = await seedAd(t.db, { ownerId: SELLER });
+    expect((await post(`/api/ads/${id}/delete-request`, SELLER)).statusCode).toBe(200);
+    const [request] = await t.db.select().from(adRequests).where(eq(adRequests.adId, id));
+    await t.db.delete(notificationsOutbox);
+    const approved = await post(`/api/ad_edits/${request?.id}/approve`, MODERATOR);
+    expect(approved.statusCode).toBe(200);
+    expect(await queued()).toEqual([
+      { to: SELLER, kind: 'ad.delete_approved', text: expect.stringContaining('удалено') },
+      staffDecided(`✅ Одобрено: @user${MODERATOR}`),
+    ]);
+  });
+
   it('an ad that expires after 48 hours tells its seller', async () => {
     const id = await seedAd(t.db, {
       ownerId: SELLER,
@@ -169,6 +192,38 @@ describe('every event queues exactly one message per party', () => {
     // The bank's retry of the same notification tells nobody twice.
     await t.app.inject({ method: 'POST', url: '/api/tinkoff/notification', payload: body });
     expect(await queued()).toHaveLength(3);
+  });
+
+  it('a bank notification that does not match its order reaches the staff chat', async () => {
+    const adId = await seedAd(t.db, { ownerId: SELLER, status: 'reserved' });
+    const orderId = await seedOrder(t.db, {
+      adId,
+      buyerId: BUYER,
+      status: 'created',
+      paymentId: '556',
+    });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const terminal = emulatorTerminal(t.config.publicUrl, TEST_BOT_TOKEN);
+    const body = signTbankRequest(
+      {
+        TerminalKey: terminal.terminalKey,
+        OrderId: order?.paymentOrderId,
+        Success: true,
+        Status: 'CONFIRMED',
+        PaymentId: 556,
+        ErrorCode: '0',
+        Amount: rublesToKopecks(order?.price ?? 0) + 100,
+      },
+      terminal.password,
+    );
+    await t.app.inject({ method: 'POST', url: '/api/tinkoff/notification', payload: body });
+    expect(await queued()).toEqual([
+      {
+        to: STAFF_CHAT,
+        kind: 'staff.payment_problem',
+        text: expect.stringContaining(`заказом №${order?.orderNumber}`),
+      },
+    ]);
   });
 
   it('a stage photo reaches the buyer as a photo with the stage as caption', async () => {

@@ -50,15 +50,20 @@ export async function claimDueNotifications(
     or (o.status = 'sending' and o.lease_until <= ${now}))`;
   // Only unsent rows are read, never the history: the due index finds them.
   const result = (await db.execute(sql`
-    with chat_heads as (
+    with chat_heads as materialized (
       select distinct on (o.chat_id) o.id, o.chat_id, ${due} as due
       from notifications_outbox o
       where o.status in ('pending', 'sending')
       order by o.chat_id, o.id
     ),
+    due_heads as materialized (
+      select h.id, h.chat_id from chat_heads h where h.due order by h.id
+    ),
+    -- Read oldest first from the materialized list, the pace is checked only until the
+    -- limit is reached, not for every chat with something unsent.
     paced as (
-      select h.id from chat_heads h
-      where h.due and not exists (
+      select h.id from due_heads h
+      where not exists (
         select 1 from (
           select p.status, p.sent_at from notifications_outbox p
           where p.chat_id = h.chat_id and p.id < h.id
@@ -69,7 +74,6 @@ export async function claimDueNotifications(
           and previous.sent_at > case when h.chat_id > 0 then ${privateSince}::timestamptz
             else ${groupSince}::timestamptz end
       )
-      order by h.id
       limit ${options.limit}
     ),
     claimed as (
