@@ -1,8 +1,35 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_SRC = './packages/web/src';
+
+/**
+ * Layers inside the web app, as bulletproof-react holds them: a feature never imports another
+ * feature (app/ composes them), and the shared layers never import features or app/. Test
+ * helpers in src/test render the whole app, so they belong to no shared layer.
+ */
+function webLayerZones() {
+  const features = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${WEB_SRC}/features/${feature}`,
+      from: `${WEB_SRC}/features`,
+      except: [`./${feature}`],
+    })),
+    {
+      target: ['api', 'components', 'config', 'lib', 'telegram'].map((dir) => `${WEB_SRC}/${dir}`),
+      from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+    },
+  ];
+}
 
 // Boundaries between packages, held by lint as bulletproof-react does: a line that only review
 // guards is already crossed.
@@ -86,6 +113,9 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
+    // The web app imports its own modules without extensions; the resolver must find them for
+    // the layer zones below to see where an import lands.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@flowers/server', '@flowers/server/*'] }],
     },
@@ -137,7 +167,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: PACKAGE_ZONES,
+          zones: [...PACKAGE_ZONES, ...webLayerZones()],
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { BRAND } from '@flowers/domain';
+import { BRAND } from './src/texts/common';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';

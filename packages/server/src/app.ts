@@ -35,6 +35,8 @@ import { expireDueAds } from './jobs/expire-ads.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { ingestPhoto } from './media/photo-ingest.ts';
+import { createPhotoPool } from './media/photo-pool.ts';
+import { registerUploadGate } from './media/upload-gate.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { addProductGauges } from './metrics/product-gauges.ts';
@@ -84,6 +86,8 @@ const REQUEST_TIMEOUT_MS = 120_000;
 const EXPIRY_SWEEP_EVERY_MS = 60_000;
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
 const SAFE_DEAL_SWEEP_EVERY_MS = 60_000;
+// One upload being decoded and one arriving for each thread of the photo pool.
+const UPLOADS_PER_PHOTO_THREAD = 2;
 
 // Zod's own messages (wrong type, missing field) reach users, so they speak Russian.
 z.config(z.locales.ru());
@@ -139,6 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     botToken: deps.secrets.botToken,
     initDataMaxAgeSeconds: config.initDataMaxAgeSeconds,
   });
+  const photoPool = createPhotoPool();
+  // After the requests that may still be using it have finished.
+  app.addHook('onClose', () => photoPool.close());
+  registerUploadGate(app, { maxUploads: photoPool.threads * UPLOADS_PER_PHOTO_THREAD });
+  const photos = { storage: media, encode: photoPool.encode };
 
   const realtime = await createRealtime({
     server: app.server,
@@ -174,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createAdsService({
         ...services,
         catalogue,
-        ingestPhoto: (bytes) => ingestPhoto(media, 'ads', bytes),
+        ingestPhoto: (bytes) => ingestPhoto(photos, 'ads', bytes),
       }),
     ),
   );
@@ -225,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createOrderPhotosService({
         db,
         media,
-        ingestPhoto: (bytes) => ingestPhoto(media, 'orders', bytes),
+        ingestPhoto: (bytes) => ingestPhoto(photos, 'orders', bytes),
       }),
     ),
   );
@@ -235,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         media,
         settler,
-        ingestPhoto: (bytes) => ingestPhoto(media, 'disputes', bytes),
+        ingestPhoto: (bytes) => ingestPhoto(photos, 'disputes', bytes),
         now,
       }),
       DISPUTE_PHOTOS_MAX,

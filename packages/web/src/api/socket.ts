@@ -1,10 +1,10 @@
+import { SOCKET_PATH } from '@flowers/domain';
 import {
   SOCKET_CONNECT_TIMEOUT_MS,
-  SOCKET_PATH,
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
   SOCKET_RECONNECT_RANDOMIZATION,
-} from '@flowers/domain';
+} from '../config/socket';
 import { io } from 'socket.io-client';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { env } from '../config/env';

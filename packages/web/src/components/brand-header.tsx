@@ -1,4 +1,4 @@
-import { BRAND } from '@flowers/domain';
+import { BRAND } from '../texts/common';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,6 @@
-import { COUNTDOWN_LABEL, COUNTDOWN_TICK_MS, formatCountdown, remainingMs } from '@flowers/domain';
+import { formatCountdown, remainingMs } from '@flowers/domain';
+import { COUNTDOWN_LABEL } from '../texts/ads';
+import { COUNTDOWN_TICK_MS } from '../config/ui';
 import { Typography } from '@mui/material';
 import { useNow } from '../lib/use-now';
 

@@ -1,4 +1,4 @@
-import { GUEST_NAME } from '@flowers/domain';
+import { GUEST_NAME } from '../texts/users';
 
 export interface MessengerUser {
   fullName: string;

@@ -1,4 +1,4 @@
-import { BRAND } from '@flowers/domain';
+import { BRAND } from '../../texts/common';
 import type { Role } from '@flowers/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

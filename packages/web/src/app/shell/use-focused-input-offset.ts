@@ -1,4 +1,4 @@
-import { FOCUSED_INPUT_OFFSET_PX, FOCUS_SCROLL_MS } from '@flowers/domain';
+import { FOCUSED_INPUT_OFFSET_PX, FOCUS_SCROLL_MS } from '../../config/ui';
 import { useEffect } from 'react';
 import { isTextEntry } from './use-keyboard-open';
 

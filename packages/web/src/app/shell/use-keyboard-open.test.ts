@@ -1,4 +1,4 @@
-import { KEYBOARD_SHRINK_PX } from '@flowers/domain';
+import { KEYBOARD_SHRINK_PX } from '../../config/ui';
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useKeyboardOpen } from './use-keyboard-open';

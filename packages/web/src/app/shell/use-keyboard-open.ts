@@ -1,4 +1,4 @@
-import { KEYBOARD_SHRINK_PX } from '@flowers/domain';
+import { KEYBOARD_SHRINK_PX } from '../../config/ui';
 import { useEffect, useState } from 'react';
 
 // These take focus without raising the on-screen keyboard.

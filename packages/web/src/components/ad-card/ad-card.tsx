@@ -1,10 +1,5 @@
-import {
-  RESERVED_OVERLAY_TEXT,
-  adStatusLabel,
-  formatRubles,
-  isMarkedOnCard,
-  showsCountdown,
-} from '@flowers/domain';
+import { adStatusLabel, formatRubles, isMarkedOnCard, showsCountdown } from '@flowers/domain';
+import { RESERVED_OVERLAY_TEXT } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';

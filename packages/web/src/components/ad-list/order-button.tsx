@@ -1,4 +1,5 @@
-import { RESERVED_BUTTON_TEXT, isOrderable } from '@flowers/domain';
+import { isOrderable } from '@flowers/domain';
+import { RESERVED_BUTTON_TEXT } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';

@@ -2,8 +2,8 @@ import {
   CANCEL_ORDER_BUTTON_TEXT,
   CANCEL_ORDER_CONFIRM,
   COMPLETE_ORDER_BUTTON_TEXT,
-  DELETE_AD_CONFIRM,
-} from '@flowers/domain';
+} from '../../texts/orders';
+import { DELETE_AD_CONFIRM } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Button } from '@mui/material';

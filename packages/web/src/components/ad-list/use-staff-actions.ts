@@ -1,18 +1,14 @@
-import {
-  ACTION_TOAST_MS,
-  AD_DELETED_BY_ADMIN_TEXT,
-  CANCEL_ORDER_SUCCESS_TEXT,
-  NO_ACTIVE_ORDER_TEXT,
-  cancelOrderErrorText,
-  deleteAdErrorText,
-} from '@flowers/domain';
+import { ACTION_TOAST_MS } from '../../config/ui';
+import { AD_DELETED_BY_ADMIN_TEXT } from '../../texts/ads';
+import { CANCEL_ORDER_SUCCESS_TEXT, NO_ACTIVE_ORDER_TEXT } from '../../texts/orders';
+import { cancelOrderErrorText, deleteAdErrorText } from '../../texts/request-failure';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminDeleteAd } from '../../api/admin-delete-ad';
 import { cancelOrder } from '../../api/cancel-order';
 import { completeOrder } from '../../api/complete-order';
 import { adsQueryOptions } from '../../api/get-ads';
 import { getOrderByAd } from '../../api/get-order-by-ad';
-import { toRequestFailure } from '../../api/http';
+import { describeFailure } from '../../api/describe-failure';
 import { notificationHaptic } from '../../telegram/init';
 import { useToast } from '../toast/toast-context';
 
@@ -51,7 +47,7 @@ export function useStaffActions() {
     },
     onError: (error) => {
       if (error instanceof NoActiveOrder) toast(NO_ACTIVE_ORDER_TEXT, 'warning');
-      else toast(cancelOrderErrorText(toRequestFailure(error)), 'error');
+      else toast(cancelOrderErrorText(describeFailure(error)), 'error');
     },
   });
 
@@ -62,7 +58,7 @@ export function useStaffActions() {
       await reloadAds();
     },
     onError: (error) => {
-      toast(deleteAdErrorText(toRequestFailure(error)), 'error');
+      toast(deleteAdErrorText(describeFailure(error)), 'error');
     },
   });
 

@@ -1,4 +1,4 @@
-import { GALLERY_THUMB_PX } from '@flowers/domain';
+import { GALLERY_THUMB_PX } from '../../config/ui';
 import { Box, ButtonBase } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { GalleryPhoto } from './gallery-photo';

@@ -1,4 +1,5 @@
-import { GALLERY_MAX_WIDTH_PX, GALLERY_PHOTO_HEIGHT_PX, formatRubles } from '@flowers/domain';
+import { formatRubles } from '@flowers/domain';
+import { GALLERY_MAX_WIDTH_PX, GALLERY_PHOTO_HEIGHT_PX } from '../../config/ui';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';

@@ -1,4 +1,5 @@
-import { HUB_LINKS, filterUsers } from '@flowers/domain';
+import { filterUsers } from '@flowers/domain';
+import { HUB_LINKS } from '../../texts/users';
 import type { RoleFilter } from '@flowers/domain';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';

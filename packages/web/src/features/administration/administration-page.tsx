@@ -1,10 +1,5 @@
-import {
-  ADMIN_HUB_TITLE,
-  HUB_LINKS,
-  STAFF_ONLY_TEXT,
-  canOpenRoute,
-  isStaff,
-} from '@flowers/domain';
+import { canOpenRoute, isStaff } from '@flowers/domain';
+import { ADMIN_HUB_TITLE, HUB_LINKS, STAFF_ONLY_TEXT } from '../../texts/users';
 import type { RoutePath } from '@flowers/domain';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Stack, Typography } from '@mui/material';

@@ -1,16 +1,12 @@
-import {
-  ALL_ORDERS_EMPTY_TEXT,
-  HUB_LINKS,
-  can,
-  orderActionErrorText,
-  orderActionQuestion,
-  visibleOrders,
-} from '@flowers/domain';
+import { can, visibleOrders } from '@flowers/domain';
+import { ALL_ORDERS_EMPTY_TEXT, orderActionQuestion } from '../../texts/orders';
+import { HUB_LINKS } from '../../texts/users';
+import { orderActionErrorText } from '../../texts/request-failure';
 import type { StaffOrderAction } from '@flowers/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAllOrders } from '../../api/get-all-orders';
-import { toRequestFailure } from '../../api/http';
+import { describeFailure } from '../../api/describe-failure';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';
@@ -43,7 +39,7 @@ export function AllOrdersPage() {
     try {
       await run.mutateAsync({ orderId, action });
     } catch (error) {
-      await showAlert(orderActionErrorText(toRequestFailure(error)));
+      await showAlert(orderActionErrorText(describeFailure(error)));
     }
   };
 

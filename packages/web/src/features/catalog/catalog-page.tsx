@@ -1,10 +1,6 @@
-import {
-  CATALOG_EMPTY_SUBTITLE,
-  CATALOG_EMPTY_TITLE,
-  CATALOG_LOADING_TEXT,
-  CATALOG_TITLE,
-  idParamSchema,
-} from '@flowers/domain';
+import { idParamSchema } from '@flowers/domain';
+import { CATALOG_EMPTY_SUBTITLE, CATALOG_EMPTY_TITLE, CATALOG_TITLE } from '../../texts/ads';
+import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useAds } from '../../api/get-ads';
@@ -12,7 +8,7 @@ import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
-import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useLoggedError } from '../../lib/use-logged-error';
 import { useSessionScroll } from '../../lib/use-session-scroll';
 import { LinkedAdGone } from './linked-ad-gone';
 
@@ -30,7 +26,7 @@ function useLinkedAdId(): [number | null, () => void] {
 export function CatalogPage() {
   const ads = useAds();
   const [linkedAdId, forgetLinkedAd] = useLinkedAdId();
-  useLoggedFailure(ads.error, 'Загрузка объявлений');
+  useLoggedError(ads.error, 'Загрузка объявлений');
   // A linked ad scrolls itself into view; the remembered position would take it away.
   useSessionScroll('catalog', !ads.isPending && linkedAdId === null);
   const linkedGone =

@@ -1,34 +1,10 @@
 import { checkoutSchema, PHONE_EXAMPLE } from '@flowers/domain';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
-import type { TextFieldProps } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
+import { Alert, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
-
-type FieldName = keyof CheckoutInput;
-
-function Field(
-  props: { control: Control<CheckoutInput, unknown, Checkout>; name: FieldName } & TextFieldProps,
-) {
-  const { control, name, ...textField } = props;
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...textField}
-          {...field}
-          value={field.value ?? ''}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? textField.helperText}
-        />
-      )}
-    />
-  );
-}
 
 interface CheckoutFormProps {
   initial: Partial<CheckoutInput>;
@@ -62,8 +38,8 @@ export function CheckoutForm({
         void handleSubmit(onSubmit)(event);
       }}
     >
-      <Field control={control} name="name" label="Имя" autoComplete="name" required />
-      <Field
+      <FormTextField control={control} name="name" label="Имя" autoComplete="name" required />
+      <FormTextField
         control={control}
         name="address"
         label="Адрес доставки"
@@ -71,7 +47,7 @@ export function CheckoutForm({
         helperText="Москва и Московская область"
         required
       />
-      <Field
+      <FormTextField
         control={control}
         name="phone"
         label="Телефон"
@@ -80,7 +56,7 @@ export function CheckoutForm({
         placeholder={PHONE_EXAMPLE}
         required
       />
-      <Field
+      <FormTextField
         control={control}
         name="email"
         label="Email"
@@ -88,7 +64,7 @@ export function CheckoutForm({
         autoComplete="email"
         helperText="Необязательно: пришлём чек"
       />
-      <Field control={control} name="comment" label="Комментарий" multiline minRows={2} />
+      <FormTextField control={control} name="comment" label="Комментарий" multiline minRows={2} />
       {error && (
         <Alert severity="error" role="alert">
           {error}

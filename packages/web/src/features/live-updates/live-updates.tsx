@@ -1,10 +1,6 @@
-import {
-  REFRESH_BADGE_BOTTOM_PX,
-  REFRESH_BADGE_RIGHT_PX,
-  REFRESH_BUTTON_TEXT,
-  badgeText,
-  updatesBannerText,
-} from '@flowers/domain';
+import { REFRESH_BADGE_BOTTOM_PX, REFRESH_BADGE_RIGHT_PX, badgeText } from '../../config/ui';
+import { REFRESH_BUTTON_TEXT } from '../../texts/common';
+import { updatesBannerText } from '../../texts/ads';
 import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Badge, Button, Collapse, Fab, IconButton } from '@mui/material';

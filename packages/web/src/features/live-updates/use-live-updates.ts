@@ -1,11 +1,6 @@
-import {
-  LIVE_EVENTS,
-  LIVE_TOAST_MS,
-  NEW_AD_AVAILABLE_MESSAGE,
-  adStatusChangedEventSchema,
-  newAdEventSchema,
-  newAdToastText,
-} from '@flowers/domain';
+import { LIVE_EVENTS, adStatusChangedEventSchema, newAdEventSchema } from '@flowers/domain';
+import { LIVE_TOAST_MS } from '../../config/ui';
+import { NEW_AD_AVAILABLE_MESSAGE, newAdToastText } from '../../texts/ads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adsQueryOptions, withAdStatus } from '../../api/get-ads';

@@ -1,7 +1,7 @@
-import { ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '@flowers/domain';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '../../texts/orders';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/http';
+import { LoadFailureAlert } from '../../components/load-failure-alert';
 import { useModeratorOrder } from './api/get-moderator-order';
 import { OrderDetail } from './components/order-detail';
 
@@ -14,9 +14,12 @@ export function ModeratorOrderPage() {
   if (order.isPending) {
     body = <CircularProgress aria-label="Загрузка заказа" sx={{ display: 'block', mx: 'auto' }} />;
   } else if (order.isError) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
     body = (
-      <Alert severity="error">{notFound ? ORDER_NOT_FOUND_TEXT : ORDER_LOAD_ERROR_TEXT}</Alert>
+      <LoadFailureAlert
+        error={order.error}
+        notFoundText={ORDER_NOT_FOUND_TEXT}
+        failedText={ORDER_LOAD_ERROR_TEXT}
+      />
     );
   } else {
     body = <OrderDetail order={order.data} />;

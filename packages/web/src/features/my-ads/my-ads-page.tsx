@@ -1,15 +1,12 @@
-import {
-  ACTION_TOAST_MS,
-  DELETE_REQUEST_SENT_TEXT,
-  MY_ADS_EMPTY_TEXT,
-  MY_ADS_TITLE,
-} from '@flowers/domain';
+import { ACTION_TOAST_MS } from '../../config/ui';
+import { DELETE_REQUEST_SENT_TEXT, MY_ADS_EMPTY_TEXT, MY_ADS_TITLE } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import { Alert, Box, CircularProgress, Snackbar, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useMyAds } from '../../api/get-my-ads';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { showAlert } from '../../telegram/init';
+import { describeFailure } from '../../api/describe-failure';
 import { useRequestAdDeletion } from './api/request-ad-deletion';
 import { DeleteRequestDialog } from './components/delete-request-dialog';
 import { MyAdCard } from './components/my-ad-card';
@@ -27,7 +24,7 @@ export function MyAdsPage() {
       await deletion.mutateAsync(asking.id);
       setSent(true);
     } catch (error) {
-      await showAlert(error instanceof Error ? error.message : String(error));
+      await showAlert(describeFailure(error).message);
     } finally {
       setAsking(null);
     }

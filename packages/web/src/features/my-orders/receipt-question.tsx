@@ -1,4 +1,5 @@
-import { RECEIPT_PROBLEM, RECEIPT_QUESTION, RECEIPT_YES } from '@flowers/domain';
+import { RECEIPT_QUESTION } from '@flowers/domain';
+import { RECEIPT_PROBLEM, RECEIPT_YES } from '../../texts/payments';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { answerErrorText } from '../../lib/answer-error-text';

@@ -1,15 +1,9 @@
-import {
-  ORDER_EDIT_TITLE,
-  ORDER_LOAD_ERROR_TEXT,
-  ORDER_NOT_FOUND_TEXT,
-  STAFF_ONLY_TEXT,
-  can,
-  formatRubles,
-  orderStatusLabel,
-} from '@flowers/domain';
+import { can, formatRubles, orderStatusLabel } from '@flowers/domain';
+import { ORDER_EDIT_TITLE, ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '../../texts/orders';
+import { STAFF_ONLY_TEXT } from '../../texts/users';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/http';
+import { LoadFailureAlert } from '../../components/load-failure-alert';
 import { useSession } from '../../lib/session-context';
 import { useOrder } from './api/get-order';
 import { OrderEditForm } from './components/order-edit-form';
@@ -26,9 +20,12 @@ export function OrderEditPage() {
   } else if (order.isPending) {
     body = <CircularProgress aria-label="Загрузка заказа" sx={{ display: 'block', mx: 'auto' }} />;
   } else if (order.isError) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
     body = (
-      <Alert severity="error">{notFound ? ORDER_NOT_FOUND_TEXT : ORDER_LOAD_ERROR_TEXT}</Alert>
+      <LoadFailureAlert
+        error={order.error}
+        notFoundText={ORDER_NOT_FOUND_TEXT}
+        failedText={ORDER_LOAD_ERROR_TEXT}
+      />
     );
   } else {
     body = (

@@ -1,15 +1,13 @@
-import {
-  CATALOG_LOADING_TEXT,
-  PAYMENT_INFO_SAVED_TEXT,
-  PROFILE_TOAST_MS,
-  formatCardNumberInput,
-} from '@flowers/domain';
+import { formatCardNumberInput } from '@flowers/domain';
+import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import { PAYMENT_INFO_SAVED_TEXT } from '../../texts/payments';
+import { PROFILE_TOAST_MS } from '../../config/ui';
 import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast/toast-context';
-import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 import { notificationHaptic } from '../../telegram/init';
 import { usePaymentInfo } from './api/get-payment-info';
@@ -24,7 +22,7 @@ export function PaymentInfoPage() {
   const showToast = useToast();
   const info = usePaymentInfo(user.userId);
   const save = useUpdatePaymentInfo(user.userId);
-  useLoggedFailure(info.error, 'Загрузка платёжных данных');
+  useLoggedError(info.error, 'Загрузка платёжных данных');
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>

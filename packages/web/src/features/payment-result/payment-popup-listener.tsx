@@ -1,4 +1,5 @@
-import { paymentPopupMessageSchema, paymentPopupText } from '@flowers/domain';
+import { paymentPopupMessageSchema } from '@flowers/domain';
+import { paymentPopupText } from '../../texts/payments';
 import { useEffect } from 'react';
 import { showAlert } from '../../telegram/init';
 

@@ -1,4 +1,4 @@
-import { BACK_TEXT, BACK_TO_CATALOG_TEXT, redirectCountdownText } from '@flowers/domain';
+import { BACK_TEXT, BACK_TO_CATALOG_TEXT, redirectCountdownText } from '../../texts/payments';
 import { Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { RESULT_PAGE_REDIRECT_MS } from '@flowers/domain';
+import { RESULT_PAGE_REDIRECT_MS } from '../../config/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { BONUS_BALANCE_TEXT } from '@flowers/domain';
+import { BONUS_BALANCE_TEXT } from '../../texts/users';
 import { Avatar, Box, Stack, Typography } from '@mui/material';
 import { usePublicConfig } from '../../api/get-public-config';
 import { getInitData } from '../../api/session-store';

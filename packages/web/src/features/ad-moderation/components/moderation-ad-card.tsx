@@ -1,13 +1,9 @@
-import {
-  AD_STATUS_LABELS,
-  APPROVE_TEXT,
-  NO_DESCRIPTION_TEXT,
-  REJECT_TEXT,
-  formatDateTime,
-  formatRubles,
-} from '@flowers/domain';
+import { AD_STATUS_LABELS, formatRubles } from '@flowers/domain';
+import { APPROVE_TEXT, NO_DESCRIPTION_TEXT, REJECT_TEXT } from '../../../texts/ads';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { Ad } from '@flowers/domain';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { LabeledLine } from '../../../components/labeled-line';
 import { ModerationThumbs } from './moderation-thumbs';
 
 interface ModerationAdCardProps {
@@ -15,17 +11,6 @@ interface ModerationAdCardProps {
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Typography variant="body2">
-      <Typography component="span" variant="body2" color="text.secondary">
-        {label}:{' '}
-      </Typography>
-      {value}
-    </Typography>
-  );
 }
 
 export function ModerationAdCard({ ad, busy, onApprove, onReject }: ModerationAdCardProps) {
@@ -40,12 +25,12 @@ export function ModerationAdCard({ ad, busy, onApprove, onReject }: ModerationAd
           <Typography variant="body2" color={ad.description ? 'text.primary' : 'text.secondary'}>
             {ad.description || NO_DESCRIPTION_TEXT}
           </Typography>
-          <Field label="Цена" value={formatRubles(ad.price)} />
-          <Field label="Цена продавца" value={formatRubles(ad.original_price)} />
-          <Field label="Адрес" value={ad.address} />
-          <Field label="Телефон" value={ad.phone} />
-          <Field label="Продавец" value={ad.username ? `@${ad.username}` : ad.user_id} />
-          <Field label="Создано" value={formatDateTime(ad.created_at)} />
+          <LabeledLine label="Цена" value={formatRubles(ad.price)} />
+          <LabeledLine label="Цена продавца" value={formatRubles(ad.original_price)} />
+          <LabeledLine label="Адрес" value={ad.address} />
+          <LabeledLine label="Телефон" value={ad.phone} />
+          <LabeledLine label="Продавец" value={ad.username ? `@${ad.username}` : ad.user_id} />
+          <LabeledLine label="Создано" value={formatDateTime(ad.created_at)} />
           <Chip
             label={AD_STATUS_LABELS.wait_moder}
             color="warning"

@@ -1,4 +1,4 @@
-import { MODERATION_THUMBS } from '@flowers/domain';
+import { MODERATION_THUMBS } from '../../../config/ui';
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 

@@ -1,4 +1,5 @@
-import { REJECT_DIALOG_TITLE, REJECT_TEXT, rejectReasonSchema } from '@flowers/domain';
+import { rejectReasonSchema } from '@flowers/domain';
+import { REJECT_DIALOG_TITLE, REJECT_TEXT } from '../../../texts/ads';
 import {
   Button,
   Dialog,

@@ -1,4 +1,4 @@
-import { deleteUserQuestion } from '@flowers/domain';
+import { deleteUserQuestion } from '../../../texts/users';
 import type { User } from '@flowers/domain';
 import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
 import { useId } from 'react';

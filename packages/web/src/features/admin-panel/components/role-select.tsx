@@ -1,4 +1,5 @@
-import { ROLE_LABELS, ROLES, parseRole } from '@flowers/domain';
+import { ROLES, parseRole } from '@flowers/domain';
+import { ROLE_LABELS } from '../../../texts/users';
 import type { Role } from '@flowers/domain';
 import { MenuItem, TextField } from '@mui/material';
 

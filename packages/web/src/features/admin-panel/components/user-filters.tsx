@@ -1,4 +1,5 @@
-import { ROLE_FILTERS, ROLE_FILTER_ALL_LABEL, ROLE_LABELS } from '@flowers/domain';
+import { ROLE_FILTERS } from '@flowers/domain';
+import { ROLE_FILTER_ALL_LABEL, ROLE_LABELS } from '../../../texts/users';
 import type { RoleFilter } from '@flowers/domain';
 import { MenuItem, Stack, TextField } from '@mui/material';
 

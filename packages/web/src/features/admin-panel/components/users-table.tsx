@@ -1,4 +1,5 @@
-import { ADMIN_PANEL_EMPTY_TEXT, ADMIN_PANEL_MESSAGES, isUserRowLocked } from '@flowers/domain';
+import { isUserRowLocked } from '@flowers/domain';
+import { ADMIN_PANEL_EMPTY_TEXT, ADMIN_PANEL_MESSAGES } from '../../../texts/users';
 import type { User } from '@flowers/domain';
 import {
   Paper,
@@ -11,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session-context';
-import { showAlert } from '../../../telegram/init';
+import { alertFailure } from '../../../lib/alert-failure';
 import { useUpdateUser } from '../api/update-user';
 import type { UserUpdate } from '../api/update-user';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -33,8 +34,7 @@ export function UsersTable({ users }: { users: readonly User[] }) {
     try {
       await update.mutateAsync(change);
     } catch (error) {
-      const reason = error instanceof Error ? `: ${error.message}` : '';
-      await showAlert(`${FAILURE[change.kind]}${reason}`);
+      await alertFailure(FAILURE[change.kind], error);
     }
   };
 

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@flowers/domain';
+import { ROLE_LABELS } from '../../../texts/users';
 import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { CurrentUser } from '../../../lib/session-context';
 import type { MessengerUser } from '../../../telegram/messenger-user';

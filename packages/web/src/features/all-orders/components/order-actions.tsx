@@ -1,13 +1,11 @@
+import { isDeliveredOrder, isFinishedOrder, staffOrderActions } from '@flowers/domain';
 import {
   COMPLETE_DELIVERED_HINT,
   COMPLETE_DELIVERED_TEXT,
   ORDER_FINISHED_BUTTON_TEXT,
   ORDER_FINISHED_NOTE,
   STAFF_ORDER_ACTION_TEXT,
-  isDeliveredOrder,
-  isFinishedOrder,
-  staffOrderActions,
-} from '@flowers/domain';
+} from '../../../texts/orders';
 import type { StaffOrderAction } from '@flowers/domain';
 import { Button, Stack, Typography } from '@mui/material';
 

@@ -1,4 +1,5 @@
-import { APPROVE_DELETE_TEXT, REJECT_DELETE_TEXT, formatRubles } from '@flowers/domain';
+import { formatRubles } from '@flowers/domain';
+import { APPROVE_DELETE_TEXT, REJECT_DELETE_TEXT } from '../../../texts/ads';
 import type { DeleteRequest } from '@flowers/domain';
 import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
 

@@ -1,4 +1,5 @@
-import { APPROVE_TEXT, REJECT_TEXT, formatRubles, priceWithCommission } from '@flowers/domain';
+import { formatRubles, priceWithCommission } from '@flowers/domain';
+import { APPROVE_TEXT, REJECT_TEXT } from '../../../texts/ads';
 import type { EditRequest } from '@flowers/domain';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';

@@ -1,15 +1,12 @@
-import {
-  ORDER_STAGE_LABELS,
-  PHOTO_MESSAGES,
-  PHOTO_UPLOAD_FAILED_TEXT,
-  isAcceptedImageFile,
-} from '@flowers/domain';
+import { ORDER_STAGE_LABELS, PHOTO_MESSAGES, isAcceptedImageFile } from '@flowers/domain';
+import { PHOTO_UPLOAD_FAILED_TEXT } from '../../../texts/orders';
 import type { OrderPhotoStage } from '@flowers/domain';
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useUploadOrderPhoto } from '../../../api/upload-order-photo';
+import { alertFailure } from '../../../lib/alert-failure';
 import { showAlert } from '../../../telegram/init';
 
 interface StagePhotoUploadProps {
@@ -44,9 +41,7 @@ export function StagePhotoUpload({ orderId, orderNumber, stage, photoUrl }: Stag
         onProgress: ({ fraction }) => setPercent(fraction === null ? null : fraction * 100),
       });
     } catch (error) {
-      await showAlert(
-        `${PHOTO_UPLOAD_FAILED_TEXT}: ${error instanceof Error ? error.message : ''}`,
-      );
+      await alertFailure(PHOTO_UPLOAD_FAILED_TEXT, error);
     }
   };
 

@@ -3,9 +3,9 @@ import {
   DISPUTE_DECISION_LABELS,
   PARTIAL_REFUND_MESSAGE,
   disputeDecisionSchema,
-  formatDateTime,
   formatKopecks,
 } from '@flowers/domain';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { DisputeDecision, SafeDeal } from '@flowers/domain';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -1,17 +1,16 @@
 import {
   ORDER_PHOTO_STAGES,
   ORDER_STAGE_LABELS,
-  formatDateTime,
   formatRubles,
   orderCancelReason,
   orderStatusLabel,
 } from '@flowers/domain';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { Order } from '@flowers/domain';
 import { Box, Stack, Typography } from '@mui/material';
+import { telegramPerson } from '../../../lib/telegram-person';
 import { DetailSection } from './detail-section';
 import { DisputePanel } from './dispute-panel';
-
-const at = (name: string | null, id: string) => `${name ? `@${name}` : '—'} (ID ${id})`;
 
 /** Every order field of spec §3, grouped for a moderator. */
 export function OrderDetail({ order }: { order: Order }) {
@@ -49,7 +48,7 @@ export function OrderDetail({ order }: { order: Order }) {
         title="Покупатель"
         rows={[
           { label: 'Имя', value: order.buyer_name },
-          { label: 'Telegram', value: at(order.buyer_username, order.buyer_user_id) },
+          { label: 'Telegram', value: telegramPerson(order.buyer_username, order.buyer_user_id) },
           { label: 'Телефон', value: order.buyer_phone },
           { label: 'Адрес доставки', value: order.buyer_address },
           { label: 'Email', value: order.buyer_email },
@@ -58,7 +57,7 @@ export function OrderDetail({ order }: { order: Order }) {
       <DetailSection
         title="Продавец"
         rows={[
-          { label: 'Telegram', value: at(order.seller_username, order.seller_user_id) },
+          { label: 'Telegram', value: telegramPerson(order.seller_username, order.seller_user_id) },
           { label: 'Телефон', value: order.seller_phone },
           { label: 'Адрес', value: order.seller_address },
         ]}

@@ -2,7 +2,7 @@ import {
   DELETE_REQUEST_ACCEPT_TEXT,
   DELETE_REQUEST_CANCEL_TEXT,
   deleteRequestQuestion,
-} from '@flowers/domain';
+} from '../../../texts/ads';
 import {
   Button,
   Dialog,

@@ -1,13 +1,15 @@
 import {
-  DELETE_REQUEST_BUTTON_TEXT,
-  EDIT_AD_BUTTON_TEXT,
-  REQUEST_PENDING_NOTE,
   adStatusLabel,
   canOwnerRequestChange,
   canTransition,
   formatRubles,
   isMarkedOnCard,
 } from '@flowers/domain';
+import {
+  DELETE_REQUEST_BUTTON_TEXT,
+  EDIT_AD_BUTTON_TEXT,
+  REQUEST_PENDING_NOTE,
+} from '../../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import { Button, Card, CardActions, CardContent, CardMedia, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router';

@@ -1,16 +1,13 @@
-import {
-  ACTION_TOAST_MS,
-  ORDER_SAVED_TEXT,
-  ORDER_SAVE_FAILED_TEXT,
-  ORDER_SAVE_TEXT,
-  orderEditFields,
-} from '@flowers/domain';
+import { orderEditFields } from '@flowers/domain';
+import { ACTION_TOAST_MS } from '../../../config/ui';
+import { ORDER_SAVED_TEXT, ORDER_SAVE_FAILED_TEXT, ORDER_SAVE_TEXT } from '../../../texts/orders';
 import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { describeFailure } from '../../../api/describe-failure';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSaveOrder } from '../api/save-order';
 
@@ -47,7 +44,7 @@ export function OrderEditForm({ order }: { order: Order }) {
       toast({ message: ORDER_SAVED_TEXT, severity: 'success', durationMs: ACTION_TOAST_MS });
       await navigate(-1);
     } catch (error) {
-      setFailure(`${ORDER_SAVE_FAILED_TEXT}: ${error instanceof Error ? error.message : ''}`);
+      setFailure(`${ORDER_SAVE_FAILED_TEXT}: ${describeFailure(error).message}`);
     }
   });
 

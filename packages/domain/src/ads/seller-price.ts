@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { textField, textInput } from '../common/safe-input';
+
+// spec §9: the minimum price of a listed item, checked on the seller's price.
+export const MIN_SELLER_PRICE_RUB = 5000;
+export const MIN_PRICE_MESSAGE = 'Минимальная цена — 5000 ₽';
+// Ours: keeps the price with commission inside a 32-bit integer column.
+export const MAX_SELLER_PRICE_RUB = 100_000_000;
+export const MAX_PRICE_MESSAGE = 'Максимальная цена — 100 млн ₽';
+export const PRICE_REQUIRED_MESSAGE = 'Введите цену';
+export const PRICE_DIGITS_MESSAGE = 'Только цифры';
+
+export const sellerPriceTextSchema = textField({ error: PRICE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: PRICE_REQUIRED_MESSAGE, abort: true })
+  .regex(/^\d+$/, { error: PRICE_DIGITS_MESSAGE, abort: true })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(MIN_SELLER_PRICE_RUB, { error: MIN_PRICE_MESSAGE, abort: true })
+      .max(MAX_SELLER_PRICE_RUB, { error: MAX_PRICE_MESSAGE }),
+  );
+
+export const sellerPriceSchema = z
+  .union([textInput, z.number()], { error: PRICE_REQUIRED_MESSAGE })
+  .transform(String)
+  .pipe(sellerPriceTextSchema);

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { adStatusSchema } from './status';
+import { entityIdSchema, idParamSchema, isoDateTimeSchema, userIdSchema } from '../common/wire';
+
+const rublesSchema = z.number().int().nonnegative();
+
+export const adPhotoSchema = z.object({ card: z.string(), gallery: z.string() });
+export type AdPhoto = z.infer<typeof adPhotoSchema>;
+
+// spec §3 "Ad". price includes the commission; original_price is the seller's.
+export const adSchema = z.object({
+  id: entityIdSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  price: rublesSchema,
+  original_price: rublesSchema,
+  address: z.string(),
+  phone: z.string(),
+  status: adStatusSchema,
+  created_at: isoDateTimeSchema,
+  username: z.string().nullable(),
+  user_id: userIdSchema,
+  image_urls: z.array(z.string()),
+  photos: z.array(adPhotoSchema).optional(),
+  /** The moderator's reason for a rejected ad; only its owner and staff receive it. */
+  reject_reason: z.string().nullable().optional(),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+export const adListSchema = z.array(adSchema);
+
+export const AD_REQUEST_TYPES = ['edit', 'delete'] as const;
+export type AdRequestType = (typeof AD_REQUEST_TYPES)[number];
+
+// new_price is the seller's price (before commission). The optional current values feed the
+// struck-through line of spec §2.
+export const editRequestSchema = z.object({
+  id: entityIdSchema,
+  ad_id: entityIdSchema,
+  type: z.enum(AD_REQUEST_TYPES),
+  new_title: z.string().nullable(),
+  new_price: rublesSchema.nullable(),
+  new_description: z.string().nullable(),
+  approved: z.boolean().nullable(),
+  username: z.string().nullable(),
+  user_id: userIdSchema,
+  title: z.string().optional(),
+  price: rublesSchema.optional(),
+  original_price: rublesSchema.optional(),
+  description: z.string().nullable().optional(),
+  image_urls: z.array(z.string()).optional(),
+});
+export type EditRequest = z.infer<typeof editRequestSchema>;
+
+export const deleteRequestSchema = z.object({
+  id: entityIdSchema,
+  ad_id: entityIdSchema,
+  username: z.string().nullable(),
+  user_id: userIdSchema,
+  title: z.string(),
+  price: rublesSchema,
+  image_urls: z.array(z.string()),
+});
+export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
+
+export const adIdBodySchema = z.object({ ad_id: idParamSchema });
+
+export const favoriteBodySchema = z.object({
+  user_id: z.union([z.string(), z.number()]).transform(String).pipe(userIdSchema),
+  ad_id: idParamSchema,
+});
+
+export const favoriteIdsSchema = z.array(entityIdSchema);

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { userIdSchema } from '../common/wire';
+
+/** PUT /api/me/notifications: the user's «Уведомления» toggle. */
+export const notificationSettingsSchema = z.object({ enabled: z.boolean() });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/**
+ * GET /api/me/notifications: the toggle, and whether Telegram lets the bot write to this user
+ * (they started the bot, or granted write access in the app: `allows_write_to_pm`).
+ */
+export const notificationStatusSchema = notificationSettingsSchema.extend({
+  bot_can_write: z.boolean(),
+});
+export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
+
+/** POST /api/me/write-access: the answer the user gave to the app's `requestWriteAccess`. */
+export const writeAccessSchema = z.object({ granted: z.boolean() });
+
+/**
+ * Where shared links and message buttons open the app: `https://t.me/<username>/<appShortName>`.
+ * Part of GET /api/public-config; null while the bot's name is not known yet.
+ */
+export const botLinkSchema = z.object({
+  username: z.string(),
+  appShortName: z.string(),
+});
+export type BotLink = z.infer<typeof botLinkSchema>;
+
+// Demo mode only: the Bot API stand-in's chats, so a browser can watch and press what
+// Telegram would show. Buttons keep the Bot API's own field names.
+export const demoBotButtonSchema = z.object({
+  text: z.string(),
+  callback_data: z.string().optional(),
+  url: z.string().optional(),
+  web_app: z.object({ url: z.string() }).optional(),
+});
+export type DemoBotButton = z.infer<typeof demoBotButtonSchema>;
+
+export const demoBotMessageSchema = z.object({
+  message_id: z.number().int(),
+  /** Unix seconds, as the Bot API writes dates. */
+  date: z.number().int(),
+  /** Who wrote it: the bot, or a user's Telegram id. */
+  from: z.union([z.literal('bot'), userIdSchema]),
+  text: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  caption: z.string().nullable(),
+  reply_markup: z.array(z.array(demoBotButtonSchema)),
+  reply_to_message_id: z.number().int().nullable(),
+  edited: z.boolean(),
+});
+export type DemoBotMessage = z.infer<typeof demoBotMessageSchema>;
+
+export const demoBotChatSchema = z.object({
+  /** A user's Telegram id for a private chat; a negative id for the staff group. */
+  chat_id: z.string().regex(/^-?\d+$/),
+  type: z.enum(['private', 'group']),
+  title: z.string(),
+  messages: z.array(demoBotMessageSchema),
+});
+export type DemoBotChat = z.infer<typeof demoBotChatSchema>;
+
+/** GET /api/demo/bot/chats */
+export const demoBotChatListSchema = z.array(demoBotChatSchema);
+
+/** POST /api/demo/bot/chats/{chatId}/press: a user presses an inline button. */
+export const demoBotPressSchema = z.object({
+  from_user_id: userIdSchema,
+  message_id: z.number().int().positive(),
+  callback_data: z.string().min(1).max(64),
+});
+
+/** POST /api/demo/bot/chats/{chatId}/messages: a user writes to the chat (a reply, /start). */
+export const demoBotSendSchema = z.object({
+  from_user_id: userIdSchema,
+  text: z.string().trim().min(1).max(4096),
+  reply_to_message_id: z.number().int().positive().nullable().optional(),
+});
+
+/** The answer to a press or a message: what Telegram would pop up (answerCallbackQuery). */
+export const demoBotActionResultSchema = z.object({
+  callback_answer: z.string().nullable(),
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Telegram ids exceed 32 bits, so user ids travel as decimal strings.
+export const userIdSchema = z.string().regex(/^\d+$/);
+
+// Timestamps travel as ISO 8601 text, as Date#toISOString writes them.
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+// Ads, orders and requests have serial (int4) ids: a larger number can name nothing.
+export const MAX_ENTITY_ID = 2_147_483_647;
+
+export const entityIdSchema = z.number().int().positive().max(MAX_ENTITY_ID);
+
+/** An id from a path or a form: text or number, coerced, within the int4 range. */
+export const idParamSchema = z.coerce.number().int().positive().max(MAX_ENTITY_ID);
+
+export const errorResponseSchema = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Error bodies of other shapes a failed request may carry, read for spec §8 messages. */
+export const errorDetailResponseSchema = z.object({ detail: z.string().min(1) });
+export const errorListResponseSchema = z.object({
+  errors: z.array(z.object({ param: z.string().optional(), msg: z.string() })).min(1),
+});

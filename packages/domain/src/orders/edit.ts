@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { checkoutSchema } from './checkout';
+import { optionalText, phoneField } from '../common/form-fields';
+
+export const ORDER_EDIT_EMPTY_MESSAGE = 'Укажите, что изменить в заказе';
+
+// The form of /order-edit: every field present, so the non-empty check is not needed there.
+export const orderEditFields = z.object({
+  buyer_name: checkoutSchema.shape.name.optional(),
+  buyer_phone: phoneField.optional(),
+  buyer_address: checkoutSchema.shape.address.optional(),
+  comment: optionalText,
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Body of PUT /api/orders/{id} and POST /api/orders/{id}/edit (spec §7 leaves the fields
+ * open): the delivery details under their order names (spec §3), or under the checkout
+ * form's names (name, phone, address) when the order name is absent. Other keys, such as a
+ * whole order sent back, are ignored; the same rules as at checkout apply (spec §5).
+ */
+export const orderEditSchema = z.preprocess(
+  (input) =>
+    isRecord(input)
+      ? {
+          buyer_name: input.buyer_name ?? input.name,
+          buyer_phone: input.buyer_phone ?? input.phone,
+          buyer_address: input.buyer_address ?? input.address,
+          comment: input.comment,
+        }
+      : input,
+  orderEditFields.refine((edit) => Object.values(edit).some((value) => value !== undefined), {
+    error: ORDER_EDIT_EMPTY_MESSAGE,
+  }),
+);
+
+export type OrderEditInput = z.input<typeof orderEditFields>;
+export type OrderEdit = z.output<typeof orderEditFields>;

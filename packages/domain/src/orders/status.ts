@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// spec §4 "Order statuses": every status the client has seen; anything else is shown raw.
+export const ORDER_STATUSES = [
+  'active',
+  'created',
+  'new',
+  'paid',
+  'delivered',
+  'completed',
+  'cancelled',
+  'deleted',
+  'reserved',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+// Older records say 'Delivered' (spec §4); comparisons go through this.
+export function normalizeOrderStatus(status: string | null | undefined): string {
+  return (status ?? '').trim().toLowerCase();
+}
+
+// The spec labels five statuses and shows the rest raw; the product never shows a person a raw
+// English status, so the other statuses it knows get Russian labels too.
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  active: 'Активен',
+  created: 'Создан',
+  new: 'Новый',
+  paid: 'Оплачен',
+  delivered: 'Доставлен',
+  reserved: 'Зарезервирован',
+  completed: 'Завершён',
+  cancelled: 'Отменён',
+  deleted: 'Удалён',
+};
+
+export const ORDER_NO_STATUS_LABEL = 'Нет статуса';
+
+export function orderStatusLabel(status: string | null | undefined): string {
+  const raw = status ?? '';
+  const key = normalizeOrderStatus(raw);
+  if (key === '') return ORDER_NO_STATUS_LABEL;
+  return ORDER_STATUS_LABELS[key as OrderStatus] ?? raw;
+}
+
+function memberOf(list: readonly OrderStatus[], status: string | null | undefined): boolean {
+  return (list as readonly string[]).includes(normalizeOrderStatus(status));
+}
+
+export const ORDER_ACTION_STATUSES = [
+  'active',
+  'created',
+  'delivered',
+  'new',
+  'paid',
+] as const satisfies readonly OrderStatus[];
+
+export function allowsStaffActions(status: string | null | undefined): boolean {
+  return memberOf(ORDER_ACTION_STATUSES, status);
+}
+
+export const FINISHED_ORDER_STATUSES = [
+  'completed',
+  'deleted',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+
+export function isFinishedOrder(status: string | null | undefined): boolean {
+  return memberOf(FINISHED_ORDER_STATUSES, status);
+}
+
+export const ORDER_PHOTO_STAGES = ['chat', 'delivery_call', 'delivery'] as const;
+
+export type OrderPhotoStage = (typeof ORDER_PHOTO_STAGES)[number];
+
+export const orderPhotoStageSchema = z.enum(ORDER_PHOTO_STAGES);

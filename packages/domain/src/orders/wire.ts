@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { orderPhotoStageSchema } from './status';
+import { safeDealSchema } from '../payments/safe-deal';
+import { entityIdSchema, isoDateTimeSchema, userIdSchema } from '../common/wire';
+
+const text = z.string().nullable();
+const rublesSchema = z.number().int().nonnegative();
+
+// spec §3 "Order". status stays free text: unknown statuses are shown raw (spec §4).
+export const orderSchema = z.object({
+  id: entityIdSchema,
+  order_number: z.string(),
+  ad_id: entityIdSchema.nullable().optional(),
+  status: z.string(),
+  title: z.string(),
+  comment: text,
+  price: rublesSchema,
+  original_price: rublesSchema,
+  address: text,
+  created_at: isoDateTimeSchema,
+  cancelled_at: isoDateTimeSchema.nullable(),
+  cancel_reason: text,
+  cancellation_reason: text.optional(),
+  reason: text.optional(),
+  preview_image: text,
+  image_urls: z.array(z.string()),
+  photos: z.partialRecord(orderPhotoStageSchema, z.string()),
+  seller_username: text,
+  seller_user_id: userIdSchema,
+  seller_id: userIdSchema.optional(),
+  seller_address: text,
+  seller_phone: text,
+  buyer_name: text,
+  buyer_username: text,
+  buyer_user_id: userIdSchema,
+  buyer_id: userIdSchema.optional(),
+  buyer_phone: text,
+  buyer_address: text,
+  buyer_email: text,
+  /** The money side (safe deal); absent before the bank holds anything. */
+  safe_deal: safeDealSchema.nullable().optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.array(orderSchema);
+
+export function orderCancelReason(
+  order: Pick<Order, 'cancel_reason' | 'cancellation_reason' | 'reason'>,
+): string | null {
+  return order.cancel_reason ?? order.cancellation_reason ?? order.reason ?? null;
+}
+
+/** GET /api/orders/by-ad/{adId}: the order id, null when the ad has no active order. */
+export const orderByAdResponseSchema = z.object({ order: entityIdSchema.nullable() });
+
+export const moderatorOrderResponseSchema = z.object({ order: orderSchema });
+
+export const payResponseSchema = z.object({ paymentUrl: z.string() });
+export type PayResponse = z.infer<typeof payResponseSchema>;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * The money of one order in the safe deal (ARCHITECTURE.md "The safe deal"). Every state
+ * after `held` is reached only through the bank, and none of them leads back.
+ */
+export const MONEY_STATES = [
+  'held',
+  'captured',
+  'released',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type MoneyState = (typeof MONEY_STATES)[number];
+
+/** What a person sees for the money of an order: never a raw English value. */
+export const MONEY_LABELS = {
+  held: 'Деньги удержаны',
+  captured: 'Оплата списана',
+  released: 'Удержание снято',
+  refunded: 'Деньги возвращены',
+  partially_refunded: 'Частично возвращены',
+  disputed: 'Спор',
+  paid_out: 'Выплачено продавцу',
+} as const satisfies Record<MoneyState | 'disputed' | 'paid_out', string>;
+
+export type MoneyLabelKey = keyof typeof MONEY_LABELS;
+
+export function moneyStateLabel(state: string): string {
+  return (MONEY_LABELS as Record<string, string>)[state] ?? 'Неизвестное состояние оплаты';
+}
+
+/** Money states the bank can still move (a capture, a release or a refund may follow). */
+export const OPEN_MONEY_STATES: readonly MoneyState[] = ['held', 'captured', 'partially_refunded'];
+
+/**
+ * How one order's money divides, in kopecks: whatever the buyer paid and kept paid (captured
+ * − refunded) is the seller's price first (spec §9, a refund comes out of the seller's part,
+ * since the bouquet was the seller's), and the rest is the company's commission.
+ */
+export function splitSettlement(money: {
+  capturedKopecks: number;
+  refundedKopecks: number;
+  sellerShareKopecks: number;
+}): { netKopecks: number; sellerDueKopecks: number; commissionKopecks: number } {
+  const netKopecks = Math.max(0, money.capturedKopecks - money.refundedKopecks);
+  const sellerDueKopecks = Math.min(money.sellerShareKopecks, netKopecks);
+  return { netKopecks, sellerDueKopecks, commissionKopecks: netKopecks - sellerDueKopecks };
+}
+
+/** The buyer's window to answer «Получили букет?», never past the hold deadline. */
+export function confirmationDeadline(
+  deliveredAt: Date,
+  holdDeadline: Date,
+  windowMs: number,
+): Date {
+  return new Date(Math.min(deliveredAt.getTime() + windowMs, holdDeadline.getTime()));
+}
+
+const KOPECKS_FORMAT = new Intl.NumberFormat('ru-RU', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** 500000 → «5 000 ₽»; kopecks only when there are any. */
+export function formatKopecks(kopecks: number): string {
+  return `${KOPECKS_FORMAT.format(kopecks / 100)}\u00a0₽`;
+}
+
+export const RECEIPT_QUESTION = 'Получили букет?';
+export const DISPUTE_TEXT_MESSAGE = 'Опишите проблему: от 5 до 2000 символов';
+export const DISPUTE_PHOTOS_MAX = 6;
+
+export const kopecksSchema = z.number().int().nonnegative().max(2_000_000_000);
+
+/** The order's safe deal as its buyer, seller and staff see it. */
+export const safeDealSchema = z.object({
+  state: z.enum(MONEY_STATES),
+  state_label: z.string(),
+  pay_type: z.enum(['O', 'T']),
+  held_kopecks: kopecksSchema,
+  captured_kopecks: kopecksSchema,
+  refunded_kopecks: kopecksSchema,
+  hold_deadline: z.string(),
+  confirm_by: z.string().nullable(),
+  buyer_confirmed_at: z.string().nullable(),
+  /** True while the buyer may still answer «Получили букет?». */
+  awaiting_buyer: z.boolean(),
+  dispute: z
+    .object({
+      id: z.number().int(),
+      text: z.string(),
+      photos: z.array(z.string()),
+      created_at: z.string(),
+      decision: z.enum(['capture', 'partial_refund', 'release']).nullable(),
+      decision_label: z.string().nullable(),
+      refund_kopecks: kopecksSchema.nullable(),
+    })
+    .nullable(),
+});
+export type SafeDeal = z.infer<typeof safeDealSchema>;
+
+export const DISPUTE_DECISIONS = ['capture', 'partial_refund', 'release'] as const;
+export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
+
+export const DISPUTE_DECISION_LABELS: Record<DisputeDecision, string> = {
+  capture: 'Списать оплату',
+  partial_refund: 'Частичный возврат',
+  release: 'Вернуть деньги полностью',
+};
+
+export const PARTIAL_REFUND_MESSAGE =
+  'Сумма частичного возврата: больше нуля и меньше суммы заказа';
+
+export const disputeDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('capture') }),
+  z.object({ decision: z.literal('release') }),
+  z.object({
+    decision: z.literal('partial_refund'),
+    refund_kopecks: z
+      .number({ error: PARTIAL_REFUND_MESSAGE })
+      .int({ error: PARTIAL_REFUND_MESSAGE })
+      .positive({ error: PARTIAL_REFUND_MESSAGE }),
+  }),
+]);
+export type DisputeDecisionInput = z.infer<typeof disputeDecisionSchema>;
+
+export const disputeTextSchema = z
+  .string({ error: DISPUTE_TEXT_MESSAGE })
+  .trim()
+  .min(5, { error: DISPUTE_TEXT_MESSAGE })
+  .max(2000, { error: DISPUTE_TEXT_MESSAGE });

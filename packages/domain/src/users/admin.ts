@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { requiredText } from '../common/form-fields';
+import { ROLES } from './roles';
+import { telegramIdField } from '../common/telegram-id';
+
+export const ADD_USER_MESSAGE = 'Введите user_id и username!';
+export const REJECT_REASON_MESSAGE = 'Укажите причину отклонения';
+export const UNKNOWN_ROLE_MESSAGE = 'Неизвестная роль';
+
+const roleInput = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(ROLES, { error: UNKNOWN_ROLE_MESSAGE }),
+);
+
+// user_id comes out as a decimal string (Telegram ids exceed 32 bits).
+export const addUserSchema = z.object({
+  user_id: telegramIdField(ADD_USER_MESSAGE),
+  username: requiredText(ADD_USER_MESSAGE),
+  role: roleInput.default('user'),
+});
+
+export type AddUserInput = z.input<typeof addUserSchema>;
+export type AddUser = z.output<typeof addUserSchema>;
+
+export const rejectReasonSchema = z.object({
+  reason: requiredText(REJECT_REASON_MESSAGE),
+});
+
+export const roleChangeSchema = z.object({ role: roleInput });
+
+export const blacklistChangeSchema = z.object({ blacklist: z.boolean() });

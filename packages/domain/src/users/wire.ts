@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+import { userIdSchema } from '../common/wire';
+
+export const userSchema = z.object({
+  user_id: userIdSchema,
+  username: z.string().nullable(),
+  role: roleSchema,
+  blacklist: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  // The SUPER_ADMIN_ID account, whose row the admin panel locks (spec §5 "Admin").
+  super_admin: z.boolean().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userListSchema = z.array(userSchema);
+
+export const sessionSchema = z.object({
+  userId: userIdSchema,
+  username: z.string().nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const roleResponseSchema = z.object({ role: roleSchema });
+export type RoleResponse = z.infer<typeof roleResponseSchema>;
+
+export const paymentInfoResponseSchema = z.object({
+  full_name: z.string().nullable(),
+  bank_card_number: z.string().nullable(),
+});
+export type PaymentInfoResponse = z.infer<typeof paymentInfoResponseSchema>;

@@ -1,0 +1,29 @@
+import type { EditAd } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myAdsQueryOptions } from '../../../api/get-my-ads';
+import { apiRequest } from '../../../api/http';
+import { adQueryOptions } from '../../../api/get-ad';
+
+export interface AdEditRequest {
+  adId: number;
+  edit: EditAd;
+}
+
+// spec §7: JSON title, description, price; the schema has already trimmed them.
+export async function requestAdEdit({ adId, edit }: AdEditRequest): Promise<void> {
+  const body = { title: edit.title, description: edit.description ?? '', price: edit.price };
+  await apiRequest(`/api/ads/${adId}/edit-request`, { method: 'POST', body });
+}
+
+export function useRequestAdEdit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestAdEdit,
+    onSuccess: async (_done, { adId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myAdsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adQueryOptions(adId).queryKey }),
+      ]);
+    },
+  });
+}

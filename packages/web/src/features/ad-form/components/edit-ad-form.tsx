@@ -1,0 +1,87 @@
+import { editAdSchema } from '@flowers/domain';
+import { ACTION_TOAST_MS, EDIT_REDIRECT_MS } from '../../../config/ui';
+import {
+  EDIT_AD_SEND_ERROR,
+  EDIT_AD_SUBMIT_TEXT,
+  EDIT_AD_SUCCESS_TEXT,
+  EDIT_FORM_ERROR_BANNER,
+} from '../../../texts/ads';
+import type { Ad, EditAd, EditAdInput } from '@flowers/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Snackbar, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { describeFailure } from '../../../api/describe-failure';
+import { useRequestAdEdit } from '../api/request-ad-edit';
+import { AdDetailsFields } from './ad-details-fields';
+
+interface EditAdFormProps {
+  ad: Ad;
+  locked: boolean;
+}
+
+/** spec §2 "Edit ad" with the §5 rules; the change goes to moderation, not live. */
+export function EditAdForm({ ad, locked }: EditAdFormProps) {
+  const navigate = useNavigate();
+  const send = useRequestAdEdit();
+  const [sendError, setSendError] = useState<string | null>(null);
+  const form = useForm<EditAdInput, unknown, EditAd>({
+    resolver: zodResolver(editAdSchema),
+    defaultValues: {
+      title: ad.title,
+      price: String(ad.original_price),
+      description: ad.description ?? '',
+    },
+  });
+  const { register, control, formState } = form;
+  const price = useWatch({ control, name: 'price' });
+  const sent = send.isSuccess;
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    const timer = setTimeout(() => void navigate('/myads'), EDIT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
+
+  const submit = form.handleSubmit(async (edit) => {
+    setSendError(null);
+    try {
+      await send.mutateAsync({ adId: ad.id, edit });
+    } catch (error) {
+      setSendError(describeFailure(error).message);
+    }
+  });
+
+  const errors = formState.errors;
+  const disabled = locked || send.isPending || sent;
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Изменения">
+      {Object.keys(errors).length > 0 && (
+        <Alert severity="error" role="alert">
+          {EDIT_FORM_ERROR_BANNER}
+        </Alert>
+      )}
+      <AdDetailsFields
+        title={{ ...register('title'), error: errors.title?.message }}
+        price={{ ...register('price'), error: errors.price?.message }}
+        description={register('description')}
+        priceText={typeof price === 'string' ? price : ''}
+        disabled={disabled}
+      />
+      {sendError && (
+        <Alert severity="error" role="alert">
+          {EDIT_AD_SEND_ERROR}: {sendError}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={disabled}>
+        {EDIT_AD_SUBMIT_TEXT}
+      </Button>
+      <Snackbar open={sent} autoHideDuration={ACTION_TOAST_MS}>
+        <Alert severity="success" variant="filled">
+          {EDIT_AD_SUCCESS_TEXT}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  );
+}

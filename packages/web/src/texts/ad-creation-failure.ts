@@ -1,0 +1,31 @@
+export const AD_CREATION_FALLBACK_MESSAGE =
+  'Ошибка при загрузке объявления. Проверьте корректность всех полей.';
+
+function nonEmptyText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function bodyText(body: unknown): string | null {
+  if (body === null || body === undefined) return null;
+  if (typeof body === 'string') return nonEmptyText(body);
+  if (typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    return nonEmptyText(record.detail) ?? nonEmptyText(record.error) ?? JSON.stringify(body);
+  }
+  return String(body);
+}
+
+export interface FailedRequest {
+  /** HTTP status; absent when no answer came back. */
+  status?: number;
+  body?: unknown;
+  message?: string;
+}
+
+// spec §8 "Ad creation failure": detail, else error, else the raw body, else the message,
+// then ' (HTTP n)'; the fallback when there is nothing to show.
+export function adCreationFailureMessage(failure: FailedRequest): string {
+  const text = bodyText(failure.body) ?? nonEmptyText(failure.message);
+  if (text === null) return AD_CREATION_FALLBACK_MESSAGE;
+  return failure.status === undefined ? text : `${text} (HTTP ${failure.status})`;
+}

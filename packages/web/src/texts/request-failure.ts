@@ -1,0 +1,80 @@
+import {
+  errorDetailResponseSchema,
+  errorListResponseSchema,
+  errorResponseSchema,
+} from '@flowers/domain';
+
+/**
+ * How a call failed, as the messages of spec §8 tell the cases apart: the server answered
+ * with an error, nothing answered (network down), or the request never went out.
+ */
+export type RequestFailure =
+  | { kind: 'response'; status: number; statusText: string; body: unknown; message: string }
+  | { kind: 'no-response'; message: string }
+  | { kind: 'other'; message: string };
+
+function bodyError(failure: RequestFailure): string | null {
+  if (failure.kind !== 'response') return null;
+  const parsed = errorResponseSchema.safeParse(failure.body);
+  return parsed.success && parsed.data.error !== '' ? parsed.data.error : null;
+}
+
+function bodyDetail(failure: RequestFailure): string | null {
+  if (failure.kind !== 'response') return null;
+  const parsed = errorDetailResponseSchema.safeParse(failure.body);
+  return parsed.success ? parsed.data.detail : null;
+}
+
+function bodyErrorList(failure: RequestFailure): string | null {
+  if (failure.kind !== 'response') return null;
+  const parsed = errorListResponseSchema.safeParse(failure.body);
+  if (!parsed.success) return null;
+  return parsed.data.errors
+    .map(({ param, msg }) => (param === undefined ? msg : `${param}: ${msg}`))
+    .join(', ');
+}
+
+const FAVORITE_ERROR_PREFIX = 'Ошибка при добавлении в избранное: ';
+export const FAVORITE_NO_RESPONSE_TEXT = 'Нет ответа от сервера при добавлении в избранное';
+
+// spec §8 "Favourite toggle failure".
+export function favoriteErrorText(failure: RequestFailure): string {
+  switch (failure.kind) {
+    case 'response':
+      return (
+        FAVORITE_ERROR_PREFIX + (bodyError(failure) ?? (failure.statusText || failure.message))
+      );
+    case 'no-response':
+      return FAVORITE_NO_RESPONSE_TEXT;
+    case 'other':
+      return FAVORITE_ERROR_PREFIX + failure.message;
+  }
+}
+
+export function cancelOrderErrorText(failure: RequestFailure): string {
+  return `Ошибка при отмене заказа: ${bodyError(failure) ?? failure.message}`;
+}
+
+export function deleteAdErrorText(failure: RequestFailure): string {
+  return `Ошибка при удалении объявления: ${bodyError(failure) ?? failure.message}`;
+}
+
+export const CHECKOUT_ERROR_PREFIX = 'Ошибка при оформлении заказа.';
+
+export function checkoutErrorText(failure: RequestFailure): string {
+  const reason = bodyError(failure) ?? bodyErrorList(failure) ?? failure.message;
+  return `${CHECKOUT_ERROR_PREFIX} ${reason}`;
+}
+
+// spec §8 "Payment-info save failure".
+export function paymentInfoSaveErrorText(failure: RequestFailure): string {
+  const reason = bodyError(failure) ?? bodyDetail(failure) ?? failure.message;
+  return failure.kind === 'response' ? `${reason} (HTTP ${failure.status})` : reason;
+}
+// spec §8 "All-orders actions": an answer other than 200, or no answer at all.
+export function orderActionErrorText(failure: RequestFailure): string {
+  if (failure.kind === 'response') {
+    return `Ошибка: ${bodyError(failure) ?? failure.status}`;
+  }
+  return `Ошибка запроса: ${failure.message}`;
+}

@@ -1,0 +1,45 @@
+import type { User } from '@flowers/domain';
+import { PAYOUTS_TITLE } from './payments';
+
+// Texts of the administration screens and the profile (spec §2, §5, §8); where the spec
+// names a screen or button only in English, the Russian wording is ours.
+
+export const STAFF_ONLY_TEXT = 'Доступ только для модераторов и администраторов';
+export const ADMIN_HUB_TITLE = 'Администрирование';
+
+export const HUB_LINKS = {
+  '/moderpanel': 'Заказы в работе',
+  '/editrequests': 'Заявки на редактирование',
+  '/deleterequests': 'Запросы на удаление',
+  '/ad-moderation': 'Модерация объявлений',
+  '/allorders': 'Все заказы',
+  '/adminpanel': 'Управление пользователями',
+  '/payouts': PAYOUTS_TITLE,
+} as const;
+
+export const ROLE_LABELS = {
+  user: 'Пользователь',
+  moderator: 'Модератор',
+  admin: 'Администратор',
+} as const;
+
+export const ROLE_FILTER_ALL_LABEL = 'Все';
+
+// spec §8 alerts of the admin panel.
+export const ADMIN_PANEL_MESSAGES = {
+  roleFailed: 'Ошибка при изменении роли',
+  blacklistFailed: 'Ошибка при обновлении blacklist',
+  deleteFailed: 'Ошибка при удалении пользователя',
+  addFailed: 'Ошибка при добавлении пользователя',
+} as const;
+
+export const ADMIN_PANEL_EMPTY_TEXT = 'Пользователи не найдены';
+
+export function deleteUserQuestion(user: Pick<User, 'user_id' | 'username'>): string {
+  return `Удалить пользователя ${user.username ? `@${user.username}` : user.user_id}?`;
+}
+
+export const GUEST_NAME = 'Гость';
+
+// spec §2 "Profile": the bonus balance is hard-coded.
+export const BONUS_BALANCE_TEXT = 'Баланс: 0 бонусов';
