@@ -15,6 +15,7 @@ import { tabOf } from './tabs';
 import { useDeepLink } from './use-deep-link';
 import { useFocusedInputOffset } from './use-focused-input-offset';
 import { useKeyboardOpen } from './use-keyboard-open';
+import { LOADING_TEXT } from '../../texts/common';
 
 // spec §2: scroll is remembered per route, except /add and /profile, which open at the top.
 function scrollKey(location: Location): string {
@@ -58,7 +59,7 @@ export function AppLayout() {
       <PaymentPopupListener />
       <Box component="main" sx={{ flex: 1 }}>
         {/* Screens other than the catalogue load as separate chunks. */}
-        <Suspense fallback={<LoadingText text="Загрузка…" />}>
+        <Suspense fallback={<LoadingText text={LOADING_TEXT} />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -5,6 +5,7 @@ import { BrandHeader } from '../../components/brand-header';
 import { LoadingText } from '../../components/loading-text';
 import { useBackButton } from '../../telegram/use-back-button';
 import { AppFooter } from './app-footer';
+import { LOADING_TEXT } from '../../texts/common';
 
 /** Screens anyone may open without signing in: the offer and the payment result pages. */
 export function PublicLayout() {
@@ -27,7 +28,7 @@ export function PublicLayout() {
     >
       <BrandHeader />
       <Box component="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<LoadingText text="Загрузка…" />}>
+        <Suspense fallback={<LoadingText text={LOADING_TEXT} />}>
           <Outlet />
         </Suspense>
       </Box>

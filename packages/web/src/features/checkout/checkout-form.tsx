@@ -6,6 +6,17 @@ import type { TextFieldProps } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
+import { PHONE_LABEL } from '../../texts/common';
+import {
+  CHECKOUT_ADDRESS_HINT,
+  CHECKOUT_EMAIL_HINT,
+  CHECKOUT_TITLE,
+  COMMENT_LABEL,
+  DELIVERY_ADDRESS_LABEL,
+  GOING_TO_PAYMENT_TEXT,
+  GO_TO_PAYMENT_TEXT,
+  NAME_LABEL,
+} from '../../texts/orders';
 
 type FieldName = keyof CheckoutInput;
 
@@ -57,24 +68,24 @@ export function CheckoutForm({
       component="form"
       noValidate
       spacing={2}
-      aria-label="Оформление заказа"
+      aria-label={CHECKOUT_TITLE}
       onSubmit={(event) => {
         void handleSubmit(onSubmit)(event);
       }}
     >
-      <Field control={control} name="name" label="Имя" autoComplete="name" required />
+      <Field control={control} name="name" label={NAME_LABEL} autoComplete="name" required />
       <Field
         control={control}
         name="address"
-        label="Адрес доставки"
+        label={DELIVERY_ADDRESS_LABEL}
         autoComplete="street-address"
-        helperText="Москва и Московская область"
+        helperText={CHECKOUT_ADDRESS_HINT}
         required
       />
       <Field
         control={control}
         name="phone"
-        label="Телефон"
+        label={PHONE_LABEL}
         type="tel"
         autoComplete="tel"
         placeholder={PHONE_EXAMPLE}
@@ -86,16 +97,16 @@ export function CheckoutForm({
         label="Email"
         type="email"
         autoComplete="email"
-        helperText="Необязательно: пришлём чек"
+        helperText={CHECKOUT_EMAIL_HINT}
       />
-      <Field control={control} name="comment" label="Комментарий" multiline minRows={2} />
+      <Field control={control} name="comment" label={COMMENT_LABEL} multiline minRows={2} />
       {error && (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={disabled || submitting}>
-        {submitting ? 'Переход к оплате…' : 'Перейти к оплате'}
+        {submitting ? GOING_TO_PAYMENT_TEXT : GO_TO_PAYMENT_TEXT}
       </Button>
     </Stack>
   );

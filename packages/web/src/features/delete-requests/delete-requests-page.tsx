@@ -1,6 +1,7 @@
 import {
   APPROVE_FAILED_TEXT,
   DELETE_REQUESTS_EMPTY_TEXT,
+  DELETE_REQUESTS_LOADING_LABEL,
   REJECT_FAILED_TEXT,
 } from '../../texts/ads';
 import { HUB_LINKS } from '../../texts/users';
@@ -31,7 +32,7 @@ export function DeleteRequestsPage() {
     <StaffListPage
       title={HUB_LINKS['/deleterequests']}
       loading={requests.isPending}
-      loadingLabel="Загрузка запросов"
+      loadingLabel={DELETE_REQUESTS_LOADING_LABEL}
       emptyText={DELETE_REQUESTS_EMPTY_TEXT}
       items={list}
       renderItem={(request) => (

@@ -1,5 +1,6 @@
 import { adStatusLabel, canTransition } from '@flowers/domain';
 import {
+  AD_LOADING_LABEL,
   AD_NOT_FOUND_TEXT,
   EDIT_AD_LOAD_ERROR,
   EDIT_AD_LOCKED_TEXT,
@@ -17,7 +18,7 @@ export function EditAdPage() {
 
   let body;
   if (ad.isPending) {
-    body = <CircularProgress aria-label="Загрузка объявления" sx={{ alignSelf: 'center' }} />;
+    body = <CircularProgress aria-label={AD_LOADING_LABEL} sx={{ alignSelf: 'center' }} />;
   } else if (ad.isError) {
     const notFound = ad.error instanceof ApiError && ad.error.status === 404;
     body = <Alert severity="error">{notFound ? AD_NOT_FOUND_TEXT : EDIT_AD_LOAD_ERROR}</Alert>;

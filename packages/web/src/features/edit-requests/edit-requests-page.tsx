@@ -1,4 +1,9 @@
-import { APPROVE_FAILED_TEXT, EDIT_REQUESTS_EMPTY_TEXT, REJECT_FAILED_TEXT } from '../../texts/ads';
+import {
+  APPROVE_FAILED_TEXT,
+  EDIT_REQUESTS_EMPTY_TEXT,
+  EDIT_REQUESTS_LOADING_LABEL,
+  REJECT_FAILED_TEXT,
+} from '../../texts/ads';
 import { HUB_LINKS } from '../../texts/users';
 import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';
@@ -26,7 +31,7 @@ export function EditRequestsPage() {
     <StaffListPage
       title={HUB_LINKS['/editrequests']}
       loading={requests.isPending}
-      loadingLabel="Загрузка заявок"
+      loadingLabel={EDIT_REQUESTS_LOADING_LABEL}
       emptyText={EDIT_REQUESTS_EMPTY_TEXT}
       items={list}
       renderItem={(request) => (

@@ -1,4 +1,9 @@
-import { ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '../../texts/orders';
+import {
+  ORDER_LOADING_LABEL,
+  ORDER_LOAD_ERROR_TEXT,
+  ORDER_NOT_FOUND_TEXT,
+  orderHeading,
+} from '../../texts/orders';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -12,7 +17,9 @@ export function ModeratorOrderPage() {
 
   let body;
   if (order.isPending) {
-    body = <CircularProgress aria-label="Загрузка заказа" sx={{ display: 'block', mx: 'auto' }} />;
+    body = (
+      <CircularProgress aria-label={ORDER_LOADING_LABEL} sx={{ display: 'block', mx: 'auto' }} />
+    );
   } else if (order.isError) {
     const notFound = order.error instanceof ApiError && order.error.status === 404;
     body = (
@@ -24,7 +31,7 @@ export function ModeratorOrderPage() {
   return (
     <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        Заказ {order.data ? `№ ${order.data.order_number}` : ''}
+        {orderHeading(order.data?.order_number)}
       </Typography>
       {body}
     </Box>

@@ -1,5 +1,10 @@
 import { can, formatRubles, orderStatusLabel } from '@flowers/domain';
-import { ORDER_EDIT_TITLE, ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '../../texts/orders';
+import {
+  ORDER_EDIT_TITLE,
+  ORDER_LOADING_LABEL,
+  ORDER_LOAD_ERROR_TEXT,
+  ORDER_NOT_FOUND_TEXT,
+} from '../../texts/orders';
 import { STAFF_ONLY_TEXT } from '../../texts/users';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router';
@@ -18,7 +23,9 @@ export function OrderEditPage() {
   if (!can(user.role, 'allOrders')) {
     body = <Alert severity="info">{STAFF_ONLY_TEXT}</Alert>;
   } else if (order.isPending) {
-    body = <CircularProgress aria-label="Загрузка заказа" sx={{ display: 'block', mx: 'auto' }} />;
+    body = (
+      <CircularProgress aria-label={ORDER_LOADING_LABEL} sx={{ display: 'block', mx: 'auto' }} />
+    );
   } else if (order.isError) {
     const notFound = order.error instanceof ApiError && order.error.status === 404;
     body = (

@@ -6,6 +6,13 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { toRequestFailure } from '../../api/http';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
+import { SAVE_TEXT } from '../../texts/common';
+import {
+  CARD_NUMBER_LABEL,
+  FULL_NAME_LABEL,
+  FULL_NAME_PLACEHOLDER,
+  PAYMENT_INFO_TITLE,
+} from '../../texts/payments';
 
 interface PaymentInfoFormProps {
   initial: PaymentInfoInput;
@@ -27,7 +34,7 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
       component="form"
       noValidate
       spacing={2}
-      aria-label="Платёжная информация"
+      aria-label={PAYMENT_INFO_TITLE}
       onSubmit={(event) => {
         void handleSubmit(onSave)(event);
       }}
@@ -38,8 +45,8 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
         render={({ field, fieldState }) => (
           <TextField
             {...field}
-            label="ФИО"
-            placeholder="Иванов Иван Иванович"
+            label={FULL_NAME_LABEL}
+            placeholder={FULL_NAME_PLACEHOLDER}
             autoComplete="name"
             required
             error={fieldState.invalid}
@@ -56,7 +63,7 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
             onChange={(event) => {
               field.onChange(formatCardNumberInput(event.target.value));
             }}
-            label="Номер карты"
+            label={CARD_NUMBER_LABEL}
             placeholder="0000 0000 0000 0000"
             autoComplete="cc-number"
             required
@@ -70,7 +77,7 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
         <Alert severity="error">{paymentInfoSaveErrorText(toRequestFailure(saveError))}</Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={saving}>
-        Сохранить
+        {SAVE_TEXT}
       </Button>
     </Stack>
   );

@@ -2,6 +2,8 @@ import {
   PAYMENT_DECLINED_TEXT,
   PAYMENT_FAILURE_TITLE,
   TRY_AGAIN_TEXT,
+  errorCodeText,
+  orderNumberText,
   paymentFailureText,
 } from '../../texts/payments';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -32,11 +34,11 @@ export function FailPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {PAYMENT_FAILURE_TITLE}
       </Typography>
-      {orderId && <Chip label={`Заказ № ${orderId}`} />}
+      {orderId && <Chip label={orderNumberText(orderId)} />}
       <Typography>{PAYMENT_DECLINED_TEXT}</Typography>
       {(errorCode || errorMessage) && (
         <Alert severity="error" sx={{ textAlign: 'left' }}>
-          {errorCode && `Код ошибки: ${errorCode}. `}
+          {errorCode && errorCodeText(errorCode)}
           {errorMessage && paymentFailureText(errorMessage)}
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import { PAYMENT_SUCCESS_TITLE, paymentSuccessText } from '../../texts/payments';
+import { PAYMENT_SUCCESS_TITLE, orderNumberText, paymentSuccessText } from '../../texts/payments';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
@@ -26,7 +26,7 @@ export function SuccessPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {PAYMENT_SUCCESS_TITLE}
       </Typography>
-      {orderId && <Chip color="success" label={`Заказ № ${orderId}`} />}
+      {orderId && <Chip color="success" label={orderNumberText(orderId)} />}
       <ResultActions />
     </Stack>
   );

@@ -1,9 +1,21 @@
 import { AD_STATUS_LABELS, formatRubles } from '@flowers/domain';
-import { APPROVE_TEXT, NO_DESCRIPTION_TEXT, REJECT_TEXT } from '../../../texts/ads';
+import {
+  AD_CREATED_LABEL,
+  APPROVE_TEXT,
+  NO_DESCRIPTION_TEXT,
+  REJECT_TEXT,
+} from '../../../texts/ads';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { Ad } from '@flowers/domain';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { ModerationThumbs } from './moderation-thumbs';
+import {
+  ADDRESS_LABEL,
+  PHONE_LABEL,
+  PRICE_LABEL,
+  SELLER_LABEL,
+  SELLER_PRICE_LABEL,
+} from '../../../texts/common';
 
 interface ModerationAdCardProps {
   ad: Ad;
@@ -35,12 +47,12 @@ export function ModerationAdCard({ ad, busy, onApprove, onReject }: ModerationAd
           <Typography variant="body2" color={ad.description ? 'text.primary' : 'text.secondary'}>
             {ad.description || NO_DESCRIPTION_TEXT}
           </Typography>
-          <Field label="Цена" value={formatRubles(ad.price)} />
-          <Field label="Цена продавца" value={formatRubles(ad.original_price)} />
-          <Field label="Адрес" value={ad.address} />
-          <Field label="Телефон" value={ad.phone} />
-          <Field label="Продавец" value={ad.username ? `@${ad.username}` : ad.user_id} />
-          <Field label="Создано" value={formatDateTime(ad.created_at)} />
+          <Field label={PRICE_LABEL} value={formatRubles(ad.price)} />
+          <Field label={SELLER_PRICE_LABEL} value={formatRubles(ad.original_price)} />
+          <Field label={ADDRESS_LABEL} value={ad.address} />
+          <Field label={PHONE_LABEL} value={ad.phone} />
+          <Field label={SELLER_LABEL} value={ad.username ? `@${ad.username}` : ad.user_id} />
+          <Field label={AD_CREATED_LABEL} value={formatDateTime(ad.created_at)} />
           <Chip
             label={AD_STATUS_LABELS.wait_moder}
             color="warning"

@@ -3,6 +3,20 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import type { Order, StaffOrderAction } from '@flowers/domain';
 import { Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import { OrderActions } from './order-actions';
+import { PRICE_LABEL, SELLER_LABEL, SELLER_PRICE_LABEL } from '../../../texts/common';
+import {
+  BOUQUET_LABEL,
+  BUYER_LABEL,
+  BUYER_PHONE_LABEL,
+  BUYER_TELEGRAM_LABEL,
+  CANCEL_REASON_LABEL,
+  COMMENT_LABEL,
+  DELIVERY_ADDRESS_LABEL,
+  ORDER_CREATED_LABEL,
+  SELLER_ADDRESS_LABEL,
+  SELLER_PHONE_LABEL,
+  orderLabel,
+} from '../../../texts/orders';
 
 interface AllOrdersCardProps {
   order: Order;
@@ -28,7 +42,7 @@ function Line({ label, value }: { label: string; value: string | null }) {
 export function AllOrdersCard({ order, withActions, busy, onAction }: AllOrdersCardProps) {
   const preview = order.preview_image ?? order.image_urls[0];
   return (
-    <Card component="article" aria-label={`Заказ ${order.order_number}`} variant="outlined">
+    <Card component="article" aria-label={orderLabel(order.order_number)} variant="outlined">
       {preview && <CardMedia component="img" image={preview} alt="" sx={{ height: 140 }} />}
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -38,22 +52,22 @@ export function AllOrdersCard({ order, withActions, busy, onAction }: AllOrdersC
           <Chip size="small" label={orderStatusLabel(order.status)} />
         </Stack>
         <Stack spacing={0.25}>
-          <Line label="Букет" value={order.title} />
-          <Line label="Цена" value={formatRubles(order.price)} />
-          <Line label="Цена продавца" value={formatRubles(order.original_price)} />
-          <Line label="Создан" value={formatDateTime(order.created_at)} />
-          <Line label="Покупатель" value={order.buyer_name} />
+          <Line label={BOUQUET_LABEL} value={order.title} />
+          <Line label={PRICE_LABEL} value={formatRubles(order.price)} />
+          <Line label={SELLER_PRICE_LABEL} value={formatRubles(order.original_price)} />
+          <Line label={ORDER_CREATED_LABEL} value={formatDateTime(order.created_at)} />
+          <Line label={BUYER_LABEL} value={order.buyer_name} />
           <Line
-            label="Telegram покупателя"
+            label={BUYER_TELEGRAM_LABEL}
             value={person(order.buyer_username, order.buyer_user_id)}
           />
-          <Line label="Телефон покупателя" value={order.buyer_phone} />
-          <Line label="Адрес доставки" value={order.buyer_address ?? order.address} />
-          <Line label="Продавец" value={person(order.seller_username, order.seller_user_id)} />
-          <Line label="Телефон продавца" value={order.seller_phone} />
-          <Line label="Адрес продавца" value={order.seller_address} />
-          <Line label="Комментарий" value={order.comment} />
-          <Line label="Причина отмены" value={orderCancelReason(order)} />
+          <Line label={BUYER_PHONE_LABEL} value={order.buyer_phone} />
+          <Line label={DELIVERY_ADDRESS_LABEL} value={order.buyer_address ?? order.address} />
+          <Line label={SELLER_LABEL} value={person(order.seller_username, order.seller_user_id)} />
+          <Line label={SELLER_PHONE_LABEL} value={order.seller_phone} />
+          <Line label={SELLER_ADDRESS_LABEL} value={order.seller_address} />
+          <Line label={COMMENT_LABEL} value={order.comment} />
+          <Line label={CANCEL_REASON_LABEL} value={orderCancelReason(order)} />
         </Stack>
       </CardContent>
       {withActions && (

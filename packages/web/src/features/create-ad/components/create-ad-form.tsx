@@ -14,6 +14,14 @@ import { AddressField } from './address-field';
 import { PhotoPicker } from './photo-picker';
 import { PricePreview } from './price-preview';
 import { UploadProgress } from './upload-progress';
+import { PHONE_LABEL } from '../../../texts/common';
+import {
+  CREATE_AD_SUBMIT_TEXT,
+  CREATE_AD_TITLE,
+  DESCRIPTION_LABEL,
+  SELLER_PRICE_FIELD_LABEL,
+  TITLE_LABEL,
+} from '../../../texts/ads';
 
 const EMPTY: NewAdInput = {
   title: '',
@@ -74,7 +82,7 @@ export function CreateAdForm() {
 
   const error = (name: keyof NewAdInput) => formState.errors[name]?.message;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Новое объявление">
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={CREATE_AD_TITLE}>
       <PhotoPicker
         photos={selection.photos}
         error={selection.error}
@@ -83,7 +91,7 @@ export function CreateAdForm() {
         onRemove={selection.remove}
       />
       <TextField
-        label="Название"
+        label={TITLE_LABEL}
         required
         disabled={busy}
         {...field('title')}
@@ -92,7 +100,7 @@ export function CreateAdForm() {
       />
       <Stack spacing={0.5}>
         <TextField
-          label="Цена продавца, ₽"
+          label={SELLER_PRICE_FIELD_LABEL}
           required
           disabled={busy}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': 'price-preview' } }}
@@ -102,7 +110,13 @@ export function CreateAdForm() {
         />
         <PricePreview id="price-preview" text={priceText} />
       </Stack>
-      <TextField label="Описание" multiline minRows={3} disabled={busy} {...field('description')} />
+      <TextField
+        label={DESCRIPTION_LABEL}
+        multiline
+        minRows={3}
+        disabled={busy}
+        {...field('description')}
+      />
       <Controller
         name="address"
         control={control}
@@ -121,7 +135,7 @@ export function CreateAdForm() {
         )}
       />
       <TextField
-        label="Телефон"
+        label={PHONE_LABEL}
         required
         type="tel"
         placeholder="+79991234567"
@@ -137,7 +151,7 @@ export function CreateAdForm() {
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        Добавить
+        {CREATE_AD_SUBMIT_TEXT}
       </Button>
     </Stack>
   );

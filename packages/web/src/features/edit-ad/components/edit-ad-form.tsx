@@ -1,10 +1,14 @@
 import { editAdSchema } from '@flowers/domain';
 import { ACTION_TOAST_MS, EDIT_REDIRECT_MS } from '../../../config/ui';
 import {
+  DESCRIPTION_LABEL,
   EDIT_AD_SEND_ERROR,
   EDIT_AD_SUBMIT_TEXT,
   EDIT_AD_SUCCESS_TEXT,
   EDIT_FORM_ERROR_BANNER,
+  EDIT_FORM_LABEL,
+  SELLER_PRICE_FIELD_LABEL,
+  TITLE_LABEL,
 } from '../../../texts/ads';
 import type { Ad, EditAd, EditAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,14 +59,14 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
   const errors = formState.errors;
   const disabled = locked || send.isPending || sent;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Изменения">
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={EDIT_FORM_LABEL}>
       {Object.keys(errors).length > 0 && (
         <Alert severity="error" role="alert">
           {EDIT_FORM_ERROR_BANNER}
         </Alert>
       )}
       <TextField
-        label="Название"
+        label={TITLE_LABEL}
         required
         disabled={disabled}
         {...register('title')}
@@ -71,7 +75,7 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
       />
       <Stack spacing={0.5}>
         <TextField
-          label="Цена продавца, ₽"
+          label={SELLER_PRICE_FIELD_LABEL}
           required
           disabled={disabled}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': 'edit-price-hint' } }}
@@ -82,7 +86,7 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
         <SellerPriceHint id="edit-price-hint" text={typeof price === 'string' ? price : ''} />
       </Stack>
       <TextField
-        label="Описание"
+        label={DESCRIPTION_LABEL}
         multiline
         minRows={3}
         disabled={disabled}

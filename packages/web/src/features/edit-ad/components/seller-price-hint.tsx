@@ -1,5 +1,6 @@
 import { MIN_SELLER_PRICE_RUB, formatRubles, sellerPricePreview } from '@flowers/domain';
 import { Typography } from '@mui/material';
+import { buyerPriceHintText, minSellerPriceText } from '../../../texts/ads';
 
 /** The buyer's price with the commission, and the minimum, under the seller's price. */
 export function SellerPriceHint({ id, text }: { id: string; text: string }) {
@@ -13,8 +14,8 @@ export function SellerPriceHint({ id, text }: { id: string; text: string }) {
       color={belowMinimum ? 'error' : 'text.secondary'}
       sx={{ px: 1.75 }}
     >
-      Минимальная цена — {formatRubles(MIN_SELLER_PRICE_RUB)}
-      {buyerPrice !== null && `. Покупатели увидят цену ${formatRubles(buyerPrice)}`}
+      {minSellerPriceText(formatRubles(MIN_SELLER_PRICE_RUB))}
+      {buyerPrice !== null && buyerPriceHintText(formatRubles(buyerPrice))}
     </Typography>
   );
 }

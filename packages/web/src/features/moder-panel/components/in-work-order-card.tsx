@@ -4,7 +4,7 @@ import {
   formatRubles,
   orderStatusLabel,
 } from '@flowers/domain';
-import { MARK_DELIVERED_TEXT, OPEN_ORDER_TEXT } from '../../../texts/orders';
+import { MARK_DELIVERED_TEXT, OPEN_ORDER_TEXT, orderLabel } from '../../../texts/orders';
 import type { Order } from '@flowers/domain';
 import {
   Box,
@@ -27,7 +27,7 @@ interface InWorkOrderCardProps {
 
 export function InWorkOrderCard({ order, busy, onDelivered }: InWorkOrderCardProps) {
   return (
-    <Card component="article" aria-label={`Заказ ${order.order_number}`} variant="outlined">
+    <Card component="article" aria-label={orderLabel(order.order_number)} variant="outlined">
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography component="h2" variant="h6" sx={{ flex: 1 }}>

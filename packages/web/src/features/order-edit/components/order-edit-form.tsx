@@ -1,6 +1,15 @@
 import { orderEditFields } from '@flowers/domain';
 import { ACTION_TOAST_MS } from '../../../config/ui';
-import { ORDER_SAVED_TEXT, ORDER_SAVE_FAILED_TEXT, ORDER_SAVE_TEXT } from '../../../texts/orders';
+import {
+  BUYER_NAME_LABEL,
+  BUYER_PHONE_LABEL,
+  COMMENT_LABEL,
+  DELIVERY_ADDRESS_LABEL,
+  ORDER_LABEL,
+  ORDER_SAVED_TEXT,
+  ORDER_SAVE_FAILED_TEXT,
+  ORDER_SAVE_TEXT,
+} from '../../../texts/orders';
 import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextField } from '@mui/material';
@@ -13,10 +22,10 @@ import { useSaveOrder } from '../api/save-order';
 type Field = keyof OrderEditInput;
 
 const FIELDS: readonly { name: Field; label: string; type?: string; multiline?: boolean }[] = [
-  { name: 'buyer_name', label: 'Имя покупателя' },
-  { name: 'buyer_phone', label: 'Телефон покупателя', type: 'tel' },
-  { name: 'buyer_address', label: 'Адрес доставки', multiline: true },
-  { name: 'comment', label: 'Комментарий', multiline: true },
+  { name: 'buyer_name', label: BUYER_NAME_LABEL },
+  { name: 'buyer_phone', label: BUYER_PHONE_LABEL, type: 'tel' },
+  { name: 'buyer_address', label: DELIVERY_ADDRESS_LABEL, multiline: true },
+  { name: 'comment', label: COMMENT_LABEL, multiline: true },
 ];
 
 /** The delivery details staff may correct (domain orderEditSchema, checkout rules of §5). */
@@ -48,7 +57,7 @@ export function OrderEditForm({ order }: { order: Order }) {
   });
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Заказ">
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={ORDER_LABEL}>
       {FIELDS.map(({ name, label, type, multiline }) => (
         <TextField
           key={name}
