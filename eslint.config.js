@@ -55,7 +55,9 @@ function webLayerZones() {
       except: [`./${feature}`],
     })),
     {
-      target: ['api', 'components', 'config', 'lib', 'telegram'].map((dir) => `${WEB_SRC}/${dir}`),
+      target: ['api', 'components', 'config', 'lib', 'telegram', 'texts'].map(
+        (dir) => `${WEB_SRC}/${dir}`,
+      ),
       from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
     },
   ];
