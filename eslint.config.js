@@ -1,8 +1,35 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_SRC = './packages/web/src';
+
+/**
+ * Layers inside the web app, as bulletproof-react holds them: a feature never imports another
+ * feature (app/ composes them), and the shared layers never import features or app/. Test
+ * helpers in src/test render the whole app, so they belong to no shared layer.
+ */
+function webLayerZones() {
+  const features = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${WEB_SRC}/features/${feature}`,
+      from: `${WEB_SRC}/features`,
+      except: [`./${feature}`],
+    })),
+    {
+      target: ['api', 'components', 'config', 'lib', 'telegram'].map((dir) => `${WEB_SRC}/${dir}`),
+      from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -56,8 +83,50 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
+    // The web app imports its own modules without extensions; the resolver must find them for
+    // the layer zones below to see where an import lands.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@flowers/server', '@flowers/server/*'] }],
+    },
+  },
+  {
+    // Server layers (issue #10): only repositories speak SQL, and they speak nothing else.
+    files: ['packages/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts'],
+              message: 'A service reaches the database through its repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                '**/http/app-error',
+                '**/http/app-error.ts',
+              ],
+              message: 'A repository returns rows or null; its service decides what a miss means.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -80,6 +149,7 @@ export default tseslint.config(
               target: './packages/server',
               from: ['./packages/web', './e2e', './bench', './cluster'],
             },
+            ...webLayerZones(),
           ],
         },
       ],

@@ -6,8 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(serverDir, 'src', 'main.ts');
-const bundle = join(serverDir, 'dist', 'main.js');
+const outdir = join(serverDir, 'dist');
+const bundle = join(outdir, 'main.js');
+// The photo pool's threads load their own module, found beside main.js (src/media/photo-pool.ts).
+const entryPoints = {
+  main: join(serverDir, 'src', 'main.ts'),
+  'photo-worker': join(serverDir, 'src', 'media', 'photo-worker.ts'),
+};
 const inputs = ['src', '../domain/src', 'package.json', 'scripts/build-if-needed.mjs'].map((p) =>
   join(serverDir, p),
 );
@@ -27,7 +32,9 @@ function* files(path) {
 }
 
 function staleReason() {
-  if (!existsSync(bundle)) return 'dist/main.js is missing';
+  for (const name of Object.keys(entryPoints)) {
+    if (!existsSync(join(outdir, `${name}.js`))) return `dist/${name}.js is missing`;
+  }
   const builtAt = statSync(bundle).mtimeMs;
   for (const input of inputs) {
     for (const file of files(input)) {
@@ -65,10 +72,10 @@ if (reason === null) {
   console.log('server: dist is up to date, skipping the build');
   process.exit(0);
 }
-console.log(`server: bundling dist/main.js (${reason})`);
+console.log(`server: bundling dist/ (${reason})`);
 await build({
-  entryPoints: [entry],
-  outfile: bundle,
+  entryPoints,
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -35,6 +35,8 @@ import { expireDueAds } from './jobs/expire-ads.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { ingestPhoto } from './media/photo-ingest.ts';
+import { createPhotoPool } from './media/photo-pool.ts';
+import { registerUploadGate } from './media/upload-gate.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { addProductGauges } from './metrics/product-gauges.ts';
@@ -48,6 +50,7 @@ import { paymentInfoRoutes } from './payment-info/payment-info.routes.ts';
 import { createPaymentInfoService } from './payment-info/payment-info.service.ts';
 import { createCheckoutService } from './payments/checkout.service.ts';
 import { createNotificationsService } from './payments/notifications.service.ts';
+import { cancelPayment } from './payments/payment-state.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
 import { createTbankClient } from './payments/tbank-client.ts';
@@ -83,6 +86,8 @@ const REQUEST_TIMEOUT_MS = 120_000;
 const EXPIRY_SWEEP_EVERY_MS = 60_000;
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
 const SAFE_DEAL_SWEEP_EVERY_MS = 60_000;
+// One upload being decoded and one arriving for each thread of the photo pool.
+const UPLOADS_PER_PHOTO_THREAD = 2;
 
 // Zod's own messages (wrong type, missing field) reach users, so they speak Russian.
 z.config(z.locales.ru());
@@ -132,12 +137,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const superAdminId = config.superAdminId;
+  const users = createUsersService({ db, superAdminId });
   registerAuth(app, {
-    db,
+    signIn: users.signIn,
     botToken: deps.secrets.botToken,
-    superAdminId,
     initDataMaxAgeSeconds: config.initDataMaxAgeSeconds,
   });
+  const photoPool = createPhotoPool();
+  // After the requests that may still be using it have finished.
+  app.addHook('onClose', () => photoPool.close());
+  registerUploadGate(app, { maxUploads: photoPool.threads * UPLOADS_PER_PHOTO_THREAD });
+  const photos = { storage: media, encode: photoPool.encode };
 
   const realtime = await createRealtime({
     server: app.server,
@@ -166,19 +176,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     systemRoutes({ config, botLink, readiness: createReadinessProbe({ db, redis, media }) }),
   );
-  await app.register(authRoutes({ db, superAdminId }));
-  await app.register(usersRoutes(createUsersService({ db, superAdminId })));
+  await app.register(authRoutes());
+  await app.register(usersRoutes(users));
   await app.register(
     adsRoutes(
       createAdsService({
         ...services,
         catalogue,
-        ingestPhoto: (bytes) => ingestPhoto(media, 'ads', bytes),
+        ingestPhoto: (bytes) => ingestPhoto(photos, 'ads', bytes),
       }),
     ),
   );
   await app.register(adRequestsRoutes(adRequests));
-  await app.register(moderationRoutes(moderation));
+  await app.register(moderationRoutes(moderation, adRequests));
   // Without a real terminal, payments go to the built-in emulator, still over HTTP.
   const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
   const tbank = createTbankClient(terminal, { payType: config.safeDeal.payType });
@@ -214,11 +224,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(
     ordersRoutes(
-      createOrdersService({ ...services, tbank, settler, holdMs: config.safeDeal.holdMs, now }),
+      createOrdersService({
+        ...services,
+        cancelPayment: (order) => cancelPayment(tbank, order),
+        settler,
+        holdMs: config.safeDeal.holdMs,
+        now,
+      }),
       createOrderPhotosService({
         db,
         media,
-        ingestPhoto: (bytes) => ingestPhoto(media, 'orders', bytes),
+        ingestPhoto: (bytes) => ingestPhoto(photos, 'orders', bytes),
       }),
     ),
   );
@@ -228,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         media,
         settler,
-        ingestPhoto: (bytes) => ingestPhoto(media, 'disputes', bytes),
+        ingestPhoto: (bytes) => ingestPhoto(photos, 'disputes', bytes),
         now,
       }),
       DISPUTE_PHOTOS_MAX,

@@ -133,3 +133,12 @@ export async function decideRequest(
     .set({ approved, decidedBy: deciderId, decidedAt: sql`now()` })
     .where(and(eq(adRequests.id, id), isNull(adRequests.approved)));
 }
+
+export async function insertAdRequest(
+  tx: Database,
+  values: Omit<typeof adRequests.$inferInsert, 'id'>,
+): Promise<number> {
+  const [request] = await tx.insert(adRequests).values(values).returning({ id: adRequests.id });
+  if (request === undefined) throw new Error('ad request not stored');
+  return request.id;
+}

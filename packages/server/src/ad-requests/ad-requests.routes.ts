@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
+import { requireUser } from '../auth/auth.hooks.ts';
 import type { AdRequestsService } from './ad-requests.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
@@ -19,59 +19,41 @@ const approveBody = z.object({ ad_id: adIdBodySchema.shape.ad_id.optional() }).n
 export function adRequestsRoutes(requests: AdRequestsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const sellers = requireCapability('sell');
-    const moderators = requireCapability('moderate');
 
     r.post(
       '/api/ads/:id/edit-request',
-      { preHandler: sellers, schema: { params: idParams, body: editAdSchema } },
+      { schema: { params: idParams, body: editAdSchema } },
       async (request) => {
         await requests.requestEdit(requireUser(request), request.params.id, request.body);
         return OK;
       },
     );
-    r.post(
-      '/api/ads/:id/delete-request',
-      { preHandler: sellers, schema: { params: idParams } },
-      async (request) => {
-        await requests.requestDelete(requireUser(request), request.params.id);
-        return OK;
-      },
-    );
+    r.post('/api/ads/:id/delete-request', { schema: { params: idParams } }, async (request) => {
+      await requests.requestDelete(requireUser(request), request.params.id);
+      return OK;
+    });
 
     r.get(
       '/api/ad_edits',
-      { preHandler: moderators, schema: { response: { 200: z.array(editRequestSchema) } } },
-      () => requests.editRequests(),
+      { schema: { response: { 200: z.array(editRequestSchema) } } },
+      (request) => requests.editRequests(requireUser(request)),
     );
     r.get(
       '/api/ad_delete_requests',
-      { preHandler: moderators, schema: { response: { 200: z.array(deleteRequestSchema) } } },
-      () => requests.deleteRequests(),
+      { schema: { response: { 200: z.array(deleteRequestSchema) } } },
+      (request) => requests.deleteRequests(requireUser(request)),
     );
     r.post(
       '/api/ad_edits/:id/approve',
-      { preHandler: moderators, schema: { params: idParams, body: approveBody } },
+      { schema: { params: idParams, body: approveBody } },
       async (request) => {
         await requests.approve(requireUser(request), request.params.id, request.body?.ad_id);
         return OK;
       },
     );
-    r.post(
-      '/api/ad_edits/:id/reject',
-      { preHandler: moderators, schema: { params: idParams } },
-      async (request) => {
-        await requests.reject(requireUser(request), request.params.id);
-        return OK;
-      },
-    );
-    r.post(
-      '/api/moderate-ad-cancel-delete',
-      { preHandler: moderators, schema: { body: adIdBodySchema } },
-      async (request) => {
-        await requests.cancelDelete(requireUser(request), request.body.ad_id);
-        return OK;
-      },
-    );
+    r.post('/api/ad_edits/:id/reject', { schema: { params: idParams } }, async (request) => {
+      await requests.reject(requireUser(request), request.params.id);
+      return OK;
+    });
   };
 }

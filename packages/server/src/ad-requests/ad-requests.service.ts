@@ -5,18 +5,13 @@ import {
   type EditAd,
   type EditRequest,
 } from '@flowers/domain';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { announceModerationCount, announceTransition } from '../ads/ad-events.ts';
-import {
-  AD_NOT_FOUND,
-  applyAdTransition,
-  findAdRow,
-  selectAd,
-  type AppliedTransition,
-} from '../ads/ads.repository.ts';
+import { AD_NOT_FOUND, applyAdTransition } from '../ads/ad-transition.ts';
+import { findAdRow, selectAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
-import { adRequests } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { notifyRequestDecided, notifyStaffRequest } from '../notifications/ad-notifications.ts';
@@ -24,6 +19,7 @@ import type { LivePublisher } from '../realtime/live-publisher.ts';
 import {
   decideRequest,
   findPendingDeleteRequestId,
+  insertAdRequest,
   lockPendingRequest,
   selectLatestEditRequests,
   selectPendingDeleteRequests,
@@ -55,6 +51,7 @@ export function createAdRequestsService(deps: {
   }
 
   async function assertOwner(owner: CurrentUser, adId: number): Promise<void> {
+    assertCan(owner, 'sell');
     const ad = await findAdRow(db, adId);
     if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
     if (ad.ownerId !== owner.id) throw new AppError('forbidden', NOT_OWNER);
@@ -66,33 +63,37 @@ export function createAdRequestsService(deps: {
     approve: boolean,
     expectedAdId?: number,
   ): Promise<void> {
-    const transition = await db.transaction(async (tx) => {
-      const request = await lockPendingRequest(tx, requestId);
-      if (request === null) throw new AppError('not_found', REQUEST_NOT_FOUND);
-      if (request === 'decided') throw new AppError('conflict', REQUEST_DECIDED);
-      if (expectedAdId !== undefined && expectedAdId !== request.adId) {
-        throw new AppError('validation', AD_MISMATCH);
-      }
-      const type = request.type === 'delete' ? 'delete' : 'edit';
-      const action = approve ? DECISIONS[type].approve : DECISIONS[type].reject;
-      const applied = await applyAdTransition(
-        tx,
-        request.adId,
-        action,
-        approve ? newValues(request) : {},
-      );
-      await decideRequest(tx, request.id, approve, staff.id);
-      await recordAudit(tx, {
+    assertCan(staff, 'moderate');
+    const transition = await auditedTransaction(
+      db,
+      async (tx) => {
+        const request = await lockPendingRequest(tx, requestId);
+        if (request === null) throw new AppError('not_found', REQUEST_NOT_FOUND);
+        if (request === 'decided') throw new AppError('conflict', REQUEST_DECIDED);
+        if (expectedAdId !== undefined && expectedAdId !== request.adId) {
+          throw new AppError('validation', AD_MISMATCH);
+        }
+        const type = request.type === 'delete' ? 'delete' : 'edit';
+        const action = approve ? DECISIONS[type].approve : DECISIONS[type].reject;
+        const applied = await applyAdTransition(
+          tx,
+          request.adId,
+          action,
+          approve ? newValues(request) : {},
+        );
+        await decideRequest(tx, request.id, approve, staff.id);
+        await notifyRequestDecided(tx, applied.row, type, approve);
+        return { applied, request: { id: request.id, adId: request.adId, type } };
+      },
+      ({ request }) => ({
         actorId: staff.id,
         action: `ad_request.${approve ? 'approve' : 'reject'}`,
         targetType: 'ad_request',
         targetId: request.id,
-        details: { adId: request.adId, type },
-      });
-      await notifyRequestDecided(tx, applied.row, type, approve);
-      return applied;
-    });
-    await announce(transition);
+        details: { adId: request.adId, type: request.type },
+      }),
+    );
+    await announce(transition.applied);
   }
 
   return {
@@ -100,20 +101,16 @@ export function createAdRequestsService(deps: {
       await assertOwner(owner, adId);
       const transition = await db.transaction(async (tx) => {
         const applied = await applyAdTransition(tx, adId, 'requestEdit');
-        const [request] = await tx
-          .insert(adRequests)
-          .values({
-            adId,
-            userId: owner.id,
-            type: 'edit',
-            newTitle: edit.title,
-            newDescription: edit.description ?? null,
-            newOriginalPrice: edit.price,
-            newPrice: priceWithCommission(edit.price),
-          })
-          .returning({ id: adRequests.id });
-        if (request === undefined) throw new Error('edit request not stored');
-        await notifyStaffRequest(tx, request.id, applied.row, {
+        const requestId = await insertAdRequest(tx, {
+          adId,
+          userId: owner.id,
+          type: 'edit',
+          newTitle: edit.title,
+          newDescription: edit.description ?? null,
+          newOriginalPrice: edit.price,
+          newPrice: priceWithCommission(edit.price),
+        });
+        await notifyStaffRequest(tx, requestId, applied.row, {
           type: 'edit',
           title: edit.title,
           originalPrice: edit.price,
@@ -127,22 +124,20 @@ export function createAdRequestsService(deps: {
       await assertOwner(owner, adId);
       const transition = await db.transaction(async (tx) => {
         const applied = await applyAdTransition(tx, adId, 'requestDelete');
-        const [request] = await tx
-          .insert(adRequests)
-          .values({ adId, userId: owner.id, type: 'delete' })
-          .returning({ id: adRequests.id });
-        if (request === undefined) throw new Error('delete request not stored');
-        await notifyStaffRequest(tx, request.id, applied.row, { type: 'delete' });
+        const requestId = await insertAdRequest(tx, { adId, userId: owner.id, type: 'delete' });
+        await notifyStaffRequest(tx, requestId, applied.row, { type: 'delete' });
         return applied;
       });
       await announce(transition);
     },
 
-    editRequests(): Promise<EditRequest[]> {
+    editRequests(staff: CurrentUser): Promise<EditRequest[]> {
+      assertCan(staff, 'moderate');
       return selectLatestEditRequests(db, media);
     },
 
-    deleteRequests(): Promise<DeleteRequest[]> {
+    deleteRequests(staff: CurrentUser): Promise<DeleteRequest[]> {
+      assertCan(staff, 'moderate');
       return selectPendingDeleteRequests(db, media);
     },
 
@@ -153,6 +148,7 @@ export function createAdRequestsService(deps: {
 
     /** POST /api/moderate-ad-cancel-delete: refuses the pending delete request of an ad. */
     async cancelDelete(staff: CurrentUser, adId: number): Promise<void> {
+      assertCan(staff, 'moderate');
       const requestId = await findPendingDeleteRequestId(db, adId);
       if (requestId === null) {
         if ((await findAdRow(db, adId)) === null) throw new AppError('not_found', AD_NOT_FOUND);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAuth } from '../auth/auth.hooks.ts';
+import { createUsersService } from '../users/users.service.ts';
 import { signInitData } from '../auth/init-data.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
@@ -30,9 +31,8 @@ async function appWith(source: AddressSource): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, { writesPerMinute: 10_000 });
   registerAuth(app, {
-    db: database.db,
+    signIn: createUsersService({ db: database.db, superAdminId: TEST_SUPER_ADMIN_ID }).signIn,
     botToken: TEST_BOT_TOKEN,
-    superAdminId: TEST_SUPER_ADMIN_ID,
     initDataMaxAgeSeconds: 86_400,
   });
   await app.register(addressRoutes({ service: createAddressService({ source }) }));

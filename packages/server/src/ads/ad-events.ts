@@ -1,20 +1,7 @@
 import { isInCatalogue, type Ad, type AdStatus } from '@flowers/domain';
-import { inArray, count } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { ads } from '../db/schema.ts';
 import { statusChangeMessage, type LivePublisher } from '../realtime/live-publisher.ts';
-import type { AppliedTransition } from './ads.repository.ts';
-
-// Items a moderator still has to look at: new ads, and pending edit or delete requests.
-const PENDING_MODERATION_STATUSES = ['wait_moder', 'edit_pending', 'delete_pending'];
-
-export async function countPendingModeration(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(ads)
-    .where(inArray(ads.status, PENDING_MODERATION_STATUSES));
-  return row?.total ?? 0;
-}
+import { countPendingModeration, type AppliedTransition } from './ads.repository.ts';
 
 /**
  * Announces a committed transition: `new_ad` when an ad enters the catalogue, otherwise

@@ -5,10 +5,9 @@ import {
   type AdAction,
   type AdStatus,
 } from '@flowers/domain';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { adPhotos, ads, users } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 
 export type AdRow = typeof ads.$inferSelect;
@@ -89,40 +88,71 @@ export interface AppliedTransition {
   oldStatus: AdStatus;
 }
 
-export const AD_NOT_FOUND = 'Объявление не найдено';
-export const AD_WRONG_STATUS = 'Это действие недоступно в текущем статусе объявления';
+type AdFields = Partial<
+  Pick<AdRow, 'title' | 'description' | 'originalPrice' | 'price' | 'rejectReason'>
+>;
 
 /**
  * One arrow of the ad state machine as a conditional UPDATE: it changes the row only while
- * its status is still one of the action's sources, so of two racing callers one gets 409.
+ * its status is still one of the action's sources, so of two racing callers one gets null.
  * Run it inside the caller's transaction; the row lock taken first gives the replaced status
- * for the live event.
+ * for the live event. Null as well when there is no such ad.
  */
-export async function applyAdTransition(
+export async function transitionAd(
   tx: Database,
   id: number,
   action: AdAction,
-  set: Partial<
-    Pick<AdRow, 'title' | 'description' | 'originalPrice' | 'price' | 'rejectReason'>
-  > = {},
-): Promise<AppliedTransition> {
+  set: AdFields = {},
+): Promise<AppliedTransition | null> {
   const { from, to } = AD_TRANSITIONS[action];
   const [current] = await tx
     .select({ status: ads.status })
     .from(ads)
     .where(eq(ads.id, id))
     .for('update');
-  if (current === undefined) throw new AppError('not_found', AD_NOT_FOUND);
+  if (current === undefined) return null;
   const [row] = await tx
     .update(ads)
     .set({ ...set, status: to, updatedAt: new Date() })
     .where(and(eq(ads.id, id), inArray(ads.status, [...from])))
     .returning();
-  if (row === undefined) throw new AppError('conflict', AD_WRONG_STATUS);
-  return { row, oldStatus: current.status as AdStatus };
+  return row === undefined ? null : { row, oldStatus: current.status as AdStatus };
+}
+
+export async function insertAdWithPhotos(
+  tx: Database,
+  values: typeof ads.$inferInsert,
+  photos: Omit<typeof adPhotos.$inferInsert, 'adId' | 'position'>[],
+): Promise<AdRow> {
+  const [ad] = await tx.insert(ads).values(values).returning();
+  if (ad === undefined) throw new Error('ad insert returned nothing');
+  await tx
+    .insert(adPhotos)
+    .values(photos.map((photo, position) => ({ adId: ad.id, position, ...photo })));
+  return ad;
+}
+
+export function selectOwnAds(db: Database, media: MediaStorage, ownerId: number): Promise<Ad[]> {
+  return selectAds(db, media, eq(ads.ownerId, ownerId), 'newest', true);
+}
+
+/** Oldest first: whoever waited longest is looked at first. */
+export function selectAdsAwaitingModeration(db: Database, media: MediaStorage): Promise<Ad[]> {
+  return selectAds(db, media, eq(ads.status, 'wait_moder'), 'oldest');
 }
 
 export async function rejectReasonOf(db: Database, id: number): Promise<string | null> {
   const [row] = await db.select({ reason: ads.rejectReason }).from(ads).where(eq(ads.id, id));
   return row?.reason ?? null;
+}
+
+// Items a moderator still has to look at: new ads, and pending edit or delete requests.
+const PENDING_MODERATION_STATUSES = ['wait_moder', 'edit_pending', 'delete_pending'];
+
+export async function countPendingModeration(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(ads)
+    .where(inArray(ads.status, PENDING_MODERATION_STATUSES));
+  return row?.total ?? 0;
 }

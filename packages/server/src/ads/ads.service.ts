@@ -7,11 +7,10 @@ import {
   priceWithCommission,
   type Ad,
 } from '@flowers/domain';
-import { eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
+import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
-import { adPhotos, ads } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -19,13 +18,8 @@ import type { StoredPhoto } from '../media/photo-variants.ts';
 import { notifyStaffNewAd } from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, announceTransition } from './ad-events.ts';
-import {
-  AD_NOT_FOUND,
-  applyAdTransition,
-  rejectReasonOf,
-  selectAd,
-  selectAds,
-} from './ads.repository.ts';
+import { AD_NOT_FOUND, applyAdTransition } from './ad-transition.ts';
+import { insertAdWithPhotos, rejectReasonOf, selectAd, selectOwnAds } from './ads.repository.ts';
 import type { CatalogueBody, CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface AdsDeps {
@@ -67,14 +61,16 @@ export function createAdsService(deps: AdsDeps) {
     },
 
     mine(owner: CurrentUser): Promise<Ad[]> {
-      return selectAds(db, media, eq(ads.ownerId, owner.id), 'newest', true);
+      return selectOwnAds(db, media, owner.id);
     },
 
     /**
      * Photos are stored before the transaction and removed if anything fails after, so no
      * ad is ever without photos and no file without an ad.
      */
-    async create(owner: CurrentUser, upload: NewAdUpload): Promise<Ad> {
+    async create(owner: CurrentUser, readUpload: () => Promise<NewAdUpload>): Promise<Ad> {
+      assertCan(owner, 'sell');
+      const upload = await readUpload();
       const input = parseInput(newAdSchema, upload.fields);
       if (upload.photos.length === 0) throw new AppError('validation', PHOTO_MESSAGES.none);
       if (upload.photos.length > PHOTO_MAX_COUNT) {
@@ -85,9 +81,9 @@ export function createAdsService(deps: AdsDeps) {
       try {
         for (const bytes of upload.photos) stored.push(await deps.ingestPhoto(bytes));
         adId = await db.transaction(async (tx) => {
-          const [ad] = await tx
-            .insert(ads)
-            .values({
+          const ad = await insertAdWithPhotos(
+            tx,
+            {
               ownerId: owner.id,
               title: input.title,
               description: input.description ?? null,
@@ -96,12 +92,9 @@ export function createAdsService(deps: AdsDeps) {
               address: input.address,
               phone: input.phone,
               status: 'wait_moder',
-            })
-            .returning();
-          if (ad === undefined) throw new Error('ad insert returned nothing');
-          await tx
-            .insert(adPhotos)
-            .values(stored.map((photo, position) => ({ adId: ad.id, position, ...photo })));
+            },
+            stored,
+          );
           const first = stored[0]?.variants.gallery;
           await notifyStaffNewAd(tx, ad, first === undefined ? undefined : media.publicUrl(first));
           return ad.id;
@@ -117,17 +110,18 @@ export function createAdsService(deps: AdsDeps) {
     },
 
     async adminDelete(staff: CurrentUser, id: number): Promise<Ad> {
-      const transition = await db.transaction(async (tx) => {
-        const applied = await applyAdTransition(tx, id, 'adminDelete');
-        await recordAudit(tx, {
+      assertCan(staff, 'manageReserved');
+      const transition = await auditedTransaction(
+        db,
+        (tx) => applyAdTransition(tx, id, 'adminDelete'),
+        (applied) => ({
           actorId: staff.id,
           action: 'ad.admin_delete',
           targetType: 'ad',
           targetId: id,
           details: { oldStatus: applied.oldStatus },
-        });
-        return applied;
-      });
+        }),
+      );
       await announceTransition(publisher, transition, () => selectAd(db, media, id));
       await announceModerationCount(db, publisher);
       const ad = await selectAd(db, media, id);

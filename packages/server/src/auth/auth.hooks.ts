@@ -1,10 +1,7 @@
-import { can, type Capability } from '@flowers/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import { upsertTelegramUser } from '../users/users.repository.ts';
-import { toCurrentUser, type CurrentUser } from './current-user.ts';
-import { verifyInitData } from './init-data.ts';
+import type { CurrentUser } from './current-user.ts';
+import { verifyInitData, type TelegramUser } from './init-data.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,9 +16,9 @@ declare module 'fastify' {
 }
 
 export interface AuthOptions {
-  db: Database;
+  /** The stored user behind verified init data; the users capability owns the table. */
+  signIn: (telegram: TelegramUser) => Promise<CurrentUser>;
   botToken: string;
-  superAdminId: number;
   initDataMaxAgeSeconds: number;
 }
 
@@ -51,8 +48,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (!check.ok) {
       throw new AppError('unauthorized', check.reason === 'missing' ? UNAUTHORIZED : BAD_INIT_DATA);
     }
-    const row = await upsertTelegramUser(options.db, check.user);
-    const user = toCurrentUser(row, options.superAdminId);
+    const user = await options.signIn(check.user);
     if (user.blacklisted && !READ_METHODS.has(request.method) && !route.config.allowBlacklisted) {
       throw new AppError('forbidden', BLACKLISTED);
     }
@@ -64,13 +60,4 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 export function requireUser(request: FastifyRequest): CurrentUser {
   if (request.currentUser === null) throw new AppError('unauthorized', UNAUTHORIZED);
   return request.currentUser;
-}
-
-export const FORBIDDEN = 'Недостаточно прав';
-
-/** A route guard that reads the domain's permission table (spec §6). */
-export function requireCapability(capability: Capability): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!can(requireUser(request).role, capability)) throw new AppError('forbidden', FORBIDDEN);
-  };
 }

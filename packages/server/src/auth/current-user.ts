@@ -1,5 +1,4 @@
 import { parseRole, type Role } from '@flowers/domain';
-import type { UserRow } from '../users/users.repository.ts';
 
 export interface CurrentUser {
   id: number;
@@ -10,7 +9,15 @@ export interface CurrentUser {
 }
 
 /** SUPER_ADMIN_ID is always an admin and never blacklisted, whatever the row says. */
-export function toCurrentUser(row: UserRow, superAdminId: number): CurrentUser {
+/** The columns of a stored user that decide who they are to the app. */
+export interface StoredIdentity {
+  id: number;
+  username: string | null;
+  role: string;
+  blacklisted: boolean;
+}
+
+export function toCurrentUser(row: StoredIdentity, superAdminId: number): CurrentUser {
   const isSuperAdmin = row.id === superAdminId;
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 import type { ClientErrorLog } from '@flowers/domain';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
-import { clientErrors } from '../db/schema.ts';
+import { insertClientError } from './client-errors.repository.ts';
 
 export const CLIENT_ERROR_LIMIT_PER_MINUTE = 20;
 const WINDOW_MS = 60_000;
@@ -30,7 +30,7 @@ export function createClientErrorsService(deps: { db: Database; now?: () => numb
   return {
     async record(user: CurrentUser, record: ClientErrorLog): Promise<{ stored: boolean }> {
       if (!withinBudget(user.id)) return { stored: false };
-      await deps.db.insert(clientErrors).values({ userId: user.id, payload: record });
+      await insertClientError(deps.db, user.id, record);
       return { stored: true };
     },
   };

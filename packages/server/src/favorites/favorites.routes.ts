@@ -2,7 +2,7 @@ import { favoriteBodySchema, favoriteIdsSchema, idParamSchema } from '@flowers/d
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
+import { requireUser } from '../auth/auth.hooks.ts';
 import type { FavoritesService } from './favorites.service.ts';
 
 const userIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -11,29 +11,22 @@ const OK = { ok: true } as const;
 export function favoritesRoutes(favorites: FavoritesService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const buyers = requireCapability('browse');
 
     r.get(
       '/api/favorites/:userId',
       {
-        preHandler: buyers,
         schema: { params: z.object({ userId: userIdParam }), response: { 200: favoriteIdsSchema } },
       },
       (request) => favorites.list(requireUser(request), request.params.userId),
     );
-    r.post(
-      '/api/favorites',
-      { preHandler: buyers, schema: { body: favoriteBodySchema } },
-      async (request) => {
-        const userId = Number(request.body.user_id);
-        await favorites.add(requireUser(request), userId, request.body.ad_id);
-        return OK;
-      },
-    );
+    r.post('/api/favorites', { schema: { body: favoriteBodySchema } }, async (request) => {
+      const userId = Number(request.body.user_id);
+      await favorites.add(requireUser(request), userId, request.body.ad_id);
+      return OK;
+    });
     r.delete(
       '/api/favorites/:userId/:adId',
       {
-        preHandler: buyers,
         schema: { params: z.object({ userId: userIdParam, adId: idParamSchema }) },
       },
       async (request) => {

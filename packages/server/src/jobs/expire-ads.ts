@@ -1,6 +1,7 @@
 import { AD_LIFETIME_MS, AD_TRANSITIONS, type AdStatus } from '@flowers/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { notifyAdExpired } from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 
@@ -27,7 +28,9 @@ export async function expireDueAds(
     sql`, `,
   );
   const rows = await db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const rows = await queryRows<ExpiredRow>(
+      tx,
+      sql`
     with due as (
       select id, status from ads
       where status in (${sources}) and created_at <= ${cutoff.toISOString()}
@@ -36,15 +39,16 @@ export async function expireDueAds(
     update ads set status = ${to}, updated_at = now()
     from due where ads.id = due.id
     returning ads.id as id, due.status as old_status, ads.owner_id, ads.title
-  `)) as unknown as { rows: ExpiredRow[] };
-    for (const row of result.rows) {
+  `,
+    );
+    for (const row of rows) {
       await notifyAdExpired(tx, {
         id: Number(row.id),
         ownerId: Number(row.owner_id),
         title: row.title,
       });
     }
-    return result.rows;
+    return rows;
   });
   for (const row of rows) {
     publisher.adStatusChanged({ adId: Number(row.id), newStatus: to, oldStatus: row.old_status });

@@ -5,7 +5,8 @@ import sharp, { type Sharp } from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeBmp } from './bmp-decode.ts';
 import type { MediaStorage } from './media-storage.ts';
-import { ingestPhoto } from './photo-ingest.ts';
+import { encodePhoto } from './photo-encoding.ts';
+import { ingestPhoto as ingest } from './photo-ingest.ts';
 import type { StoredPhoto } from './photo-variants.ts';
 import { bmpFile, pngBomb } from './test-images.ts';
 
@@ -27,6 +28,11 @@ const GREEN = [40, 200, 60];
 const RED = [255, 0, 0];
 // Lossy WebP (and HEVC in the fixture) moves flat colours by a few levels.
 const COLOUR_TOLERANCE = 8;
+
+// Encoding in this process, so the spies above see every decoder call; photo-pool.test.ts
+// runs the same work in the pool's threads.
+const ingestPhoto = (storage: MediaStorage, prefix: string, bytes: Buffer) =>
+  ingest({ storage, encode: encodePhoto }, prefix, bytes);
 
 interface MemoryStorage extends MediaStorage {
   files: Map<string, Buffer>;

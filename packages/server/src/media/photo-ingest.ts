@@ -1,78 +1,23 @@
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@flowers/domain';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../http/app-error.ts';
-import { BmpError, decodeBmp, readBmpHeader } from './bmp-decode.ts';
-import { openHeic } from './heic-input.ts';
 import type { MediaStorage } from './media-storage.ts';
-import {
-  encodePhotoVariants,
-  storeEncodedVariants,
-  type EncodedPhoto,
-  type StoredPhoto,
-} from './photo-variants.ts';
+import { storeEncodedVariants, type EncodedPhoto, type StoredPhoto } from './photo-variants.ts';
 
-/** Ours: a 48 MP phone photo fits; a decompression bomb of a few kilobytes does not. */
-export const PHOTO_MAX_PIXELS = 50_000_000;
-
-// What the prebuilt libvips decodes itself; animations (GIF, APNG, WebP) give their first frame.
-const SHARP_FORMATS: ReadonlySet<string> = new Set([
-  'jpg',
-  'png',
-  'apng',
-  'gif',
-  'webp',
-  'tif',
-  'avif',
-]);
-
-const notImage = () => new AppError('validation', PHOTO_MESSAGES.notImage);
-const processingFailed = () => new AppError('validation', PHOTO_MESSAGES.processingFailed);
-
-function assertPixelLimit(width: number, height: number): void {
-  if (width * height > PHOTO_MAX_PIXELS) throw processingFailed();
+export interface PhotoIngestDeps {
+  storage: MediaStorage;
+  /** The photo pool's `encode` in the server; `encodePhoto` itself where a thread is no gain. */
+  encode: (bytes: Buffer) => Promise<EncodedPhoto>;
 }
 
 /**
- * Accepts an uploaded photo by its bytes, never its name: decodes it upright and stores
- * WebP variants with no metadata. A user's mistake is an AppError; a storage failure is not.
+ * Accepts an uploaded photo: decoded upright and stored as WebP variants with no metadata.
+ * A user's mistake is an AppError; a storage failure is not.
  */
 export async function ingestPhoto(
-  storage: MediaStorage,
+  { storage, encode }: PhotoIngestDeps,
   prefix: string,
   bytes: Buffer,
 ): Promise<StoredPhoto> {
   if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('too_large', PHOTO_MESSAGES.tooLarge);
-  let encoded: EncodedPhoto;
-  try {
-    encoded = await encodePhotoVariants(await openImage(bytes));
-  } catch (error) {
-    throw error instanceof AppError ? error : processingFailed();
-  }
-  return storeEncodedVariants(storage, prefix, encoded);
-}
-
-async function openImage(bytes: Buffer): Promise<Sharp> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.ext === 'bmp') return openBmp(bytes);
-  if (type === undefined || (type.ext !== 'heic' && !SHARP_FORMATS.has(type.ext))) {
-    throw notImage();
-  }
-  // Header only: the size is known before any pixel is decoded.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  assertPixelLimit(meta.width, meta.height);
-  if (type.ext === 'heic' && meta.compression === 'hevc') return openHeic(bytes, meta);
-  return sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS });
-}
-
-function openBmp(bytes: Buffer): Sharp {
-  try {
-    const header = readBmpHeader(bytes);
-    assertPixelLimit(header.width, header.height);
-    const { width, height, channels, data } = decodeBmp(bytes);
-    return sharp(data, { raw: { width, height, channels } });
-  } catch (error) {
-    if (error instanceof BmpError && error.kind === 'unsupported') throw notImage();
-    throw error;
-  }
+  return storeEncodedVariants(storage, prefix, await encode(bytes));
 }

@@ -1,21 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 
 /** Orders by status: the status leads orders_status_deadline_idx, so this is an index scan. */
 export async function countOrdersByStatus(
   db: Database,
 ): Promise<Array<{ status: string; count: number }>> {
-  const result = (await db.execute(
+  const rows = await queryRows<{ status: string; count: number }>(
+    db,
     sql`select status, count(*)::int as count from orders group by status`,
-  )) as unknown as { rows: Array<{ status: string; count: number }> };
-  return result.rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+  );
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 
 /** Unpaid orders past their payment deadline that the reservation sweep has yet to settle. */
 export async function countOverdueReservations(db: Database, now: Date): Promise<number> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
     select count(*)::int as count from orders
     where status = 'created' and payment_deadline <= ${now.toISOString()}
-  `)) as unknown as { rows: Array<{ count: number }> };
-  return Number(result.rows[0]?.count ?? 0);
+  `,
+  );
+  return Number(rows[0]?.count ?? 0);
 }

@@ -1,39 +1,42 @@
-import { adListSchema, idParamSchema, rejectReasonSchema } from '@flowers/domain';
+import { adIdBodySchema, adListSchema, idParamSchema, rejectReasonSchema } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
+import { requireUser } from '../auth/auth.hooks.ts';
+import type { AdRequestsService } from '../ad-requests/ad-requests.service.ts';
 import type { ModerationService } from './moderation.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 const OK = { ok: true } as const;
 
-export function moderationRoutes(moderation: ModerationService) {
+/** The moderators' ad decisions, refusing a delete request by ad included (spec §7). */
+export function moderationRoutes(moderation: ModerationService, requests: AdRequestsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const moderators = requireCapability('moderate');
 
-    r.get(
-      '/api/moderate/ads',
-      { preHandler: moderators, schema: { response: { 200: adListSchema } } },
-      () => moderation.waiting(),
+    r.get('/api/moderate/ads', { schema: { response: { 200: adListSchema } } }, (request) =>
+      moderation.waiting(requireUser(request)),
     );
-    r.get('/api/moderation/count', { preHandler: moderators }, async () => ({
-      count: await moderation.pendingCount(),
+    r.get('/api/moderation/count', async (request) => ({
+      count: await moderation.pendingCount(requireUser(request)),
     }));
+    r.post('/api/moderate/ads/:id/approve', { schema: { params: idParams } }, async (request) => {
+      await moderation.approve(requireUser(request), request.params.id);
+      return OK;
+    });
     r.post(
-      '/api/moderate/ads/:id/approve',
-      { preHandler: moderators, schema: { params: idParams } },
+      '/api/moderate/ads/:id/reject',
+      { schema: { params: idParams, body: rejectReasonSchema } },
       async (request) => {
-        await moderation.approve(requireUser(request), request.params.id);
+        await moderation.reject(requireUser(request), request.params.id, request.body.reason);
         return OK;
       },
     );
     r.post(
-      '/api/moderate/ads/:id/reject',
-      { preHandler: moderators, schema: { params: idParams, body: rejectReasonSchema } },
+      '/api/moderate-ad-cancel-delete',
+      { schema: { body: adIdBodySchema } },
       async (request) => {
-        await moderation.reject(requireUser(request), request.params.id, request.body.reason);
+        await requests.cancelDelete(requireUser(request), request.body.ad_id);
         return OK;
       },
     );

@@ -1,15 +1,15 @@
 import type { Ad } from '@flowers/domain';
-import { eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
+import { announceModerationCount, announceTransition } from '../ads/ad-events.ts';
+import { applyAdTransition } from '../ads/ad-transition.ts';
 import {
-  announceModerationCount,
-  announceTransition,
   countPendingModeration,
-} from '../ads/ad-events.ts';
-import { applyAdTransition, selectAd, selectAds } from '../ads/ads.repository.ts';
+  selectAd,
+  selectAdsAwaitingModeration,
+} from '../ads/ads.repository.ts';
+import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
-import { ads } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { notifyAdApproved, notifyAdRejected } from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
@@ -27,34 +27,41 @@ export function createModerationService(deps: {
     id: number,
     decision: { action: 'approve' } | { action: 'reject'; reason: string },
   ): Promise<void> {
-    const transition = await db.transaction(async (tx) => {
-      const applied = await applyAdTransition(
-        tx,
-        id,
-        decision.action,
-        decision.action === 'reject' ? { rejectReason: decision.reason } : {},
-      );
-      await recordAudit(tx, {
+    assertCan(staff, 'moderate');
+    const transition = await auditedTransaction(
+      db,
+      async (tx) => {
+        const applied = await applyAdTransition(
+          tx,
+          id,
+          decision.action,
+          decision.action === 'reject' ? { rejectReason: decision.reason } : {},
+        );
+        if (decision.action === 'approve') await notifyAdApproved(tx, applied.row);
+        else await notifyAdRejected(tx, applied.row, decision.reason);
+        return applied;
+      },
+      () => ({
         actorId: staff.id,
         action: `ad.${decision.action}`,
         targetType: 'ad',
         targetId: id,
         details: decision.action === 'reject' ? { reason: decision.reason } : {},
-      });
-      if (decision.action === 'approve') await notifyAdApproved(tx, applied.row);
-      else await notifyAdRejected(tx, applied.row, decision.reason);
-      return applied;
-    });
+      }),
+    );
     await announceTransition(publisher, transition, () => selectAd(db, media, id));
     await announceModerationCount(db, publisher);
   }
 
   return {
-    /** Oldest first: whoever waited longest is looked at first. */
-    waiting(): Promise<Ad[]> {
-      return selectAds(db, media, eq(ads.status, 'wait_moder'), 'oldest');
+    waiting(staff: CurrentUser): Promise<Ad[]> {
+      assertCan(staff, 'moderate');
+      return selectAdsAwaitingModeration(db, media);
     },
-    pendingCount: () => countPendingModeration(db),
+    pendingCount(staff: CurrentUser): Promise<number> {
+      assertCan(staff, 'moderate');
+      return countPendingModeration(db);
+    },
     approve: (staff: CurrentUser, id: number) => decide(staff, id, { action: 'approve' }),
     reject: (staff: CurrentUser, id: number, reason: string) =>
       decide(staff, id, { action: 'reject', reason }),

@@ -1,5 +1,5 @@
 import type { Order, OrderPhotoStage } from '@flowers/domain';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { adPhotos, ads, orderPhotos, orders, users } from '../db/schema.ts';
@@ -122,4 +122,17 @@ export async function selectOrder(
 ): Promise<Order | null> {
   const [order] = await selectOrders(db, media, eq(orders.id, id));
   return order ?? null;
+}
+
+/** spec §6: every order except deleted ones, for staff. */
+export function selectAllOrders(db: Database, media: MediaStorage): Promise<Order[]> {
+  return selectOrders(db, media, ne(orders.status, 'deleted'));
+}
+
+export function selectBuyerOrders(
+  db: Database,
+  media: MediaStorage,
+  buyerId: number,
+): Promise<Order[]> {
+  return selectOrders(db, media, and(eq(orders.buyerId, buyerId), ne(orders.status, 'deleted')));
 }

@@ -1,20 +1,16 @@
 import { PHOTO_MESSAGES, type Order, type OrderPhotoStage } from '@flowers/domain';
-import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { assertCan } from '../auth/access.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
-import { orderPhotos } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { notifyStagePhoto } from '../notifications/order-notifications.ts';
 import { selectOrder } from './order-json.ts';
-import {
-  ORDER_NOT_FOUND,
-  ORDER_WRONG_STATUS,
-  findOrderRow,
-  lockOrderRow,
-} from './orders.repository.ts';
+import { replaceStagePhoto } from './order-photos.repository.ts';
+import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS } from './order-transition.ts';
+import { findOrderRow, lockOrderRow } from './orders.repository.ts';
 
 async function removeFiles(media: MediaStorage, keys: string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => media.remove(key)));
@@ -32,12 +28,15 @@ export function createOrderPhotosService(deps: {
 }) {
   const { db, media } = deps;
   return {
+    /** The photo is read only once the caller may upload it. */
     async upload(
       staff: CurrentUser,
       orderId: number,
       stage: OrderPhotoStage,
-      bytes: Buffer | null,
+      readPhoto: () => Promise<Buffer | null>,
     ): Promise<Order> {
+      assertCan(staff, 'moderate');
+      const bytes = await readPhoto();
       if (bytes === null || bytes.length === 0) {
         throw new AppError('validation', PHOTO_MESSAGES.none);
       }
@@ -49,32 +48,29 @@ export function createOrderPhotosService(deps: {
       const newKeys = Object.values(stored.variants);
       let oldKeys: string[];
       try {
-        oldKeys = await db.transaction(async (tx) => {
-          const order = await lockOrderRow(tx, orderId);
-          if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
-          if (order.status === 'deleted') throw new AppError('conflict', ORDER_WRONG_STATUS);
-          const [previous] = await tx
-            .select({ variants: orderPhotos.variants })
-            .from(orderPhotos)
-            .where(and(eq(orderPhotos.orderId, orderId), eq(orderPhotos.stage, stage)));
-          await tx
-            .insert(orderPhotos)
-            .values({ orderId, stage, variants: stored.variants, uploadedBy: staff.id })
-            .onConflictDoUpdate({
-              target: [orderPhotos.orderId, orderPhotos.stage],
-              set: { variants: stored.variants, uploadedBy: staff.id, createdAt: new Date() },
+        oldKeys = await auditedTransaction(
+          db,
+          async (tx) => {
+            const order = await lockOrderRow(tx, orderId);
+            if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+            if (order.status === 'deleted') throw new AppError('conflict', ORDER_WRONG_STATUS);
+            const previous = await replaceStagePhoto(tx, {
+              orderId,
+              stage,
+              variants: stored.variants,
+              uploadedBy: staff.id,
             });
-          await recordAudit(tx, {
+            await notifyStagePhoto(tx, order, stage, media.publicUrl(stored.variants.gallery));
+            return previous;
+          },
+          () => ({
             actorId: staff.id,
             action: 'order.photo',
             targetType: 'order',
             targetId: orderId,
             details: { stage },
-          });
-          const shown = stored.variants.gallery;
-          await notifyStagePhoto(tx, order, stage, media.publicUrl(shown));
-          return previous === undefined ? [] : Object.values(previous.variants);
-        });
+          }),
+        );
       } catch (error) {
         await removeFiles(media, newKeys);
         throw error;

@@ -1,14 +1,10 @@
-import { ORDER_TRANSITIONS, type AdAction, type OrderAction } from '@flowers/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { applyAdTransition, type AppliedTransition } from '../ads/ads.repository.ts';
+import { ORDER_TRANSITIONS, type OrderAction } from '@flowers/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { orders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-export const ORDER_NOT_FOUND = 'Заказ не найден';
-export const ORDER_WRONG_STATUS = 'Это действие недоступно в текущем статусе заказа';
 
 /** Orders still in progress: the ad stays reserved for them (spec §4). */
 export const ACTIVE_ORDER_STATUSES = ['created', 'paid', 'delivered'] as const;
@@ -35,7 +31,7 @@ export async function lockOrderRow(tx: Database, id: number): Promise<OrderRow |
   return rows[0] ?? null;
 }
 
-type OrderFields = Partial<
+export type OrderFields = Partial<
   Pick<
     OrderRow,
     | 'buyerName'
@@ -52,54 +48,71 @@ type OrderFields = Partial<
 >;
 
 /**
- * One arrow of the order state machine as a conditional UPDATE, like applyAdTransition: of
- * two racing callers one gets 409, and no order ever moves backwards. Run it in a transaction.
+ * One arrow of the order state machine as a conditional UPDATE, like transitionAd: of two
+ * racing callers one gets null, and no order ever moves backwards. Run it in a transaction.
+ * Null as well when there is no such order.
  */
-export async function applyOrderTransition(
+export async function transitionOrder(
   tx: Database,
   id: number,
   action: OrderAction,
   set: OrderFields = {},
-): Promise<OrderRow> {
+): Promise<OrderRow | null> {
   const { from, to } = ORDER_TRANSITIONS[action];
   const [row] = await tx
     .update(orders)
     .set({ ...set, ...(to !== null && { status: to }), updatedAt: new Date() })
     .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
     .returning();
-  if (row !== undefined) return row;
-  if ((await findOrderRow(tx, id)) === null) throw new AppError('not_found', ORDER_NOT_FOUND);
-  throw new AppError('conflict', ORDER_WRONG_STATUS);
+  return row ?? null;
 }
 
-/** Like applyOrderTransition, but null instead of 409 when the order has moved on already. */
-export async function tryOrderTransition(
+/** The id comes first, since the order number shown to people is made from it. */
+export async function nextOrderId(tx: Database): Promise<number> {
+  const [row] = await queryRows<{ id: string | number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
+  );
+  return Number(row?.id);
+}
+
+export async function insertOrder(
   tx: Database,
+  values: typeof orders.$inferInsert,
+): Promise<OrderRow> {
+  const [order] = await tx.insert(orders).values(values).returning();
+  if (order === undefined) throw new Error('order insert returned nothing');
+  return order;
+}
+
+export async function setPaymentId(
+  db: Database,
   id: number,
-  action: OrderAction,
-  set: OrderFields = {},
-): Promise<OrderRow | null> {
-  try {
-    return await applyOrderTransition(tx, id, action, set);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') return null;
-    throw error;
-  }
+  paymentId: string,
+  at: Date,
+): Promise<void> {
+  await db.update(orders).set({ paymentId, updatedAt: at }).where(eq(orders.id, id));
 }
 
-/**
- * The ad side of an order's end: an admin may have deleted the reserved ad meanwhile, and
- * that must not block cancelling or completing the order, so a moved-on ad is left alone.
- */
-export async function tryAdTransition(
+export async function lockOrderByPaymentOrderId(
   tx: Database,
-  adId: number,
-  action: Extract<AdAction, 'releaseReservation' | 'completeOrder'>,
-): Promise<AppliedTransition | null> {
-  try {
-    return await applyAdTransition(tx, adId, action);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') return null;
-    throw error;
-  }
+  paymentOrderId: string,
+): Promise<OrderRow | null> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentOrderId, paymentOrderId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** The order the ad is reserved for: the newest one still in progress. */
+export async function findActiveOrderIdForAd(db: Database, adId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.adId, adId), inArray(orders.status, [...ACTIVE_ORDER_STATUSES])))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.id ?? null;
 }

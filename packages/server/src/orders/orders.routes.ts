@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
+import { requireUser } from '../auth/auth.hooks.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
 import type { OrderPhotosService } from './order-photos.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -39,23 +39,19 @@ async function readStagePhoto(request: FastifyRequest): Promise<Buffer | null> {
 export function ordersRoutes(orders: OrdersService, photos: OrderPhotosService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const staff = requireCapability('moderate');
-    const allOrders = requireCapability('allOrders');
-    const manageReserved = requireCapability('manageReserved');
     const one = { params: idParams, response: { 200: orderSchema } };
 
-    r.get(
-      '/api/orders/all',
-      { preHandler: allOrders, schema: { response: { 200: orderListSchema } } },
-      () => orders.all(),
+    r.get('/api/orders/all', { schema: { response: { 200: orderListSchema } } }, (request) =>
+      orders.all(requireUser(request)),
     );
     r.get(
       '/api/orders/by-ad/:adId',
       {
-        preHandler: manageReserved,
         schema: { params: adIdParams, response: { 200: orderByAdResponseSchema } },
       },
-      async (request) => ({ order: await orders.activeOrderIdForAd(request.params.adId) }),
+      async (request) => ({
+        order: await orders.activeOrderIdForAd(requireUser(request), request.params.adId),
+      }),
     );
     r.get('/api/orders/:id', { schema: one }, (request) =>
       orders.get(requireUser(request), request.params.id),
@@ -66,45 +62,39 @@ export function ordersRoutes(orders: OrdersService, photos: OrderPhotosService) 
     r.get(
       '/api/moderator/orders/:id',
       {
-        preHandler: staff,
         schema: { params: idParams, response: { 200: moderatorOrderResponseSchema } },
       },
-      async (request) => ({ order: await orders.getForStaff(request.params.id) }),
+      async (request) => ({
+        order: await orders.getForStaff(requireUser(request), request.params.id),
+      }),
     );
 
     for (const path of ['/api/orders/:id', '/api/orders/:id/edit']) {
       r.route({
         method: path.endsWith('/edit') ? 'POST' : 'PUT',
         url: path,
-        preHandler: allOrders,
         schema: { ...one, body: orderEditSchema },
         handler: (request) => orders.edit(requireUser(request), request.params.id, request.body),
       });
     }
-    r.post('/api/orders/:id/complete', { preHandler: manageReserved, schema: one }, (request) =>
+    r.post('/api/orders/:id/complete', { schema: one }, (request) =>
       orders.complete(requireUser(request), request.params.id),
     );
-    r.post(
-      '/api/orders/:id/cancel',
-      { preHandler: manageReserved, schema: { ...one, body: cancelBody } },
-      (request) =>
-        orders.cancel(requireUser(request), request.params.id, request.body?.reason ?? null),
+    r.post('/api/orders/:id/cancel', { schema: { ...one, body: cancelBody } }, (request) =>
+      orders.cancel(requireUser(request), request.params.id, request.body?.reason ?? null),
     );
-    r.post('/api/orders/:id/delete', { preHandler: allOrders, schema: one }, (request) =>
+    r.post('/api/orders/:id/delete', { schema: one }, (request) =>
       orders.remove(requireUser(request), request.params.id),
     );
-    r.post('/api/orders/:id/moder-delivered', { preHandler: staff, schema: one }, (request) =>
+    r.post('/api/orders/:id/moder-delivered', { schema: one }, (request) =>
       orders.markDelivered(requireUser(request), request.params.id),
     );
     r.post(
       '/api/orders/:id/photos/:stage',
-      { preHandler: staff, schema: { params: photoParams, response: { 200: orderSchema } } },
-      async (request) =>
-        photos.upload(
-          requireUser(request),
-          request.params.id,
-          request.params.stage,
-          await readStagePhoto(request),
+      { schema: { params: photoParams, response: { 200: orderSchema } } },
+      (request) =>
+        photos.upload(requireUser(request), request.params.id, request.params.stage, () =>
+          readStagePhoto(request),
         ),
     );
   };

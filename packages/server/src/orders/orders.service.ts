@@ -5,41 +5,36 @@ import {
   type Order,
   type OrderEdit,
 } from '@flowers/domain';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { announceTransition } from '../ads/ad-events.ts';
+import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
 import {
-  AD_NOT_FOUND,
   findAdRow,
   selectAd,
+  transitionAd,
   type AppliedTransition,
 } from '../ads/ads.repository.ts';
-import { FORBIDDEN } from '../auth/auth.hooks.ts';
+import { FORBIDDEN, assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
-import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { cancelPayment } from '../payments/payment-state.ts';
-import type { TbankClient } from '../payments/tbank-client.ts';
 import {
   notifyOrderCancelled,
   notifyOrderDelivered,
 } from '../notifications/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
-import { recordBankStatus } from '../safe-deal/bank-status.ts';
+import { recordBankStatus, type BankStatus } from '../safe-deal/bank-status.ts';
 import { findMoney } from '../safe-deal/money.repository.ts';
 import type { Settler } from '../safe-deal/settle.ts';
-import { selectOrder, selectOrders } from './order-json.ts';
+import { selectAllOrders, selectBuyerOrders, selectOrder } from './order-json.ts';
+import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS, applyOrderTransition } from './order-transition.ts';
 import {
   ACTIVE_ORDER_STATUSES,
-  ORDER_NOT_FOUND,
-  ORDER_WRONG_STATUS,
-  applyOrderTransition,
+  findActiveOrderIdForAd,
   findOrderRow,
-  tryAdTransition,
-  tryOrderTransition,
+  transitionOrder,
   type OrderRow,
 } from './orders.repository.ts';
 
@@ -47,7 +42,11 @@ export interface OrdersDeps {
   db: Database;
   media: MediaStorage;
   publisher: LivePublisher;
-  tbank: TbankClient;
+  /**
+   * Releases the hold or refunds the charge at the bank before staff close an order; the
+   * payments capability provides it, so orders need not know the bank.
+   */
+  cancelPayment: (order: OrderRow) => Promise<BankStatus | null>;
   settler: Settler;
   holdMs: number;
   now: () => Date;
@@ -79,18 +78,21 @@ export function createOrdersService(deps: OrdersDeps) {
     set: Parameters<typeof applyOrderTransition>[3],
     also?: (tx: Database, row: OrderRow) => Promise<void>,
   ): Promise<Order> {
-    await db.transaction(async (tx) => {
-      const row = await applyOrderTransition(tx, id, action, set);
-      if (action === 'markDelivered') await notifyOrderDelivered(tx, row);
-      await also?.(tx, row);
-      await recordAudit(tx, {
+    await auditedTransaction(
+      db,
+      async (tx) => {
+        const row = await applyOrderTransition(tx, id, action, set);
+        if (action === 'markDelivered') await notifyOrderDelivered(tx, row);
+        await also?.(tx, row);
+      },
+      () => ({
         actorId: staff.id,
         action: `order.${action}`,
         targetType: 'order',
         targetId: id,
         details: { ...set },
-      });
-    });
+      }),
+    );
     return load(id);
   }
 
@@ -104,58 +106,64 @@ export function createOrdersService(deps: OrdersDeps) {
     action: 'cancel' | 'delete',
     reason: string | null,
   ): Promise<Order> {
+    assertCan(staff, action === 'cancel' ? 'manageReserved' : 'allOrders');
     const order = await findOrderRow(db, id);
     if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
     if (!canOrderTransition(action, order.status)) {
       throw new AppError('conflict', ORDER_WRONG_STATUS);
     }
     const wasActive = isActive(order.status);
-    const bank = wasActive ? await cancelPayment(deps.tbank, order) : null;
+    const bank = wasActive ? await deps.cancelPayment(order) : null;
     const at = deps.now();
-    const released = await db.transaction(async (tx) => {
-      // The bank's answer first: the money row says released or refunded whatever follows.
-      if (bank !== null) await recordBankStatus(tx, order, bank, at, deps.holdMs);
-      const closed = await tryOrderTransition(
-        tx,
-        id,
-        action,
-        wasActive ? { cancelReason: reason ?? STAFF_CANCEL_REASON, cancelledAt: at } : {},
-      );
-      if (closed === null) {
-        // A payment notification may have cancelled it while the bank was refunding.
-        const now = await findOrderRow(tx, id);
-        if (action === 'cancel' && now?.status === 'cancelled') return null;
-        throw new AppError('conflict', ORDER_WRONG_STATUS);
-      }
-      await recordAudit(tx, {
-        actorId: staff.id,
-        action: `order.${action}`,
-        targetType: 'order',
-        targetId: id,
-        details: { oldStatus: order.status, refunded: wasActive && order.paymentId !== null },
-      });
-      // Only a paid order has a seller told to deliver and a buyer owed money back.
-      if (wasActive && order.status !== 'created') {
-        await notifyOrderCancelled(tx, closed, closed.cancelReason ?? STAFF_CANCEL_REASON);
-      }
-      return wasActive ? tryAdTransition(tx, order.adId, 'releaseReservation') : null;
-    });
-    await announce(released);
+    const outcome = await auditedTransaction(
+      db,
+      async (tx) => {
+        // The bank's answer first: the money row says released or refunded whatever follows.
+        if (bank !== null) await recordBankStatus(tx, order, bank, at, deps.holdMs);
+        const closed = await transitionOrder(
+          tx,
+          id,
+          action,
+          wasActive ? { cancelReason: reason ?? STAFF_CANCEL_REASON, cancelledAt: at } : {},
+        );
+        if (closed === null) {
+          // A payment notification may have cancelled it while the bank was refunding.
+          const now = await findOrderRow(tx, id);
+          if (action === 'cancel' && now?.status === 'cancelled') return null;
+          throw new AppError('conflict', ORDER_WRONG_STATUS);
+        }
+        // Only a paid order has a seller told to deliver and a buyer owed money back.
+        if (wasActive && order.status !== 'created') {
+          await notifyOrderCancelled(tx, closed, closed.cancelReason ?? STAFF_CANCEL_REASON);
+        }
+        return {
+          released: wasActive ? await transitionAd(tx, order.adId, 'releaseReservation') : null,
+        };
+      },
+      (done) =>
+        done === null
+          ? null
+          : {
+              actorId: staff.id,
+              action: `order.${action}`,
+              targetType: 'order',
+              targetId: id,
+              details: { oldStatus: order.status, refunded: wasActive && order.paymentId !== null },
+            },
+    );
+    await announce(outcome?.released ?? null);
     return load(id);
   }
 
   return {
     /** spec §6: every order except deleted ones, for staff. */
-    all(): Promise<Order[]> {
-      return selectOrders(db, media, ne(orders.status, 'deleted'));
+    all(staff: CurrentUser): Promise<Order[]> {
+      assertCan(staff, 'allOrders');
+      return selectAllOrders(db, media);
     },
 
     mine(buyer: CurrentUser): Promise<Order[]> {
-      return selectOrders(
-        db,
-        media,
-        and(eq(orders.buyerId, buyer.id), ne(orders.status, 'deleted')),
-      );
+      return selectBuyerOrders(db, media, buyer.id);
     },
 
     /** The buyer, the seller and staff may look; the seller does not get the buyer's contacts. */
@@ -171,21 +179,20 @@ export function createOrdersService(deps: OrdersDeps) {
       throw new AppError('forbidden', FORBIDDEN);
     },
 
-    getForStaff: load,
+    getForStaff(staff: CurrentUser, id: number): Promise<Order> {
+      assertCan(staff, 'moderate');
+      return load(id);
+    },
 
     /** GET /api/orders/by-ad/{adId}: the id of the order the ad is reserved for, if any. */
-    async activeOrderIdForAd(adId: number): Promise<number | null> {
+    async activeOrderIdForAd(staff: CurrentUser, adId: number): Promise<number | null> {
+      assertCan(staff, 'manageReserved');
       if ((await findAdRow(db, adId)) === null) throw new AppError('not_found', AD_NOT_FOUND);
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.adId, adId), inArray(orders.status, [...ACTIVE_ORDER_STATUSES])))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(1);
-      return row?.id ?? null;
+      return findActiveOrderIdForAd(db, adId);
     },
 
     edit(staff: CurrentUser, id: number, edit: OrderEdit): Promise<Order> {
+      assertCan(staff, 'allOrders');
       return act(staff, id, 'edit', {
         ...(edit.buyer_name !== undefined && { buyerName: edit.buyer_name }),
         ...(edit.buyer_phone !== undefined && { buyerPhone: edit.buyer_phone }),
@@ -196,6 +203,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Starts the buyer's window to answer «Получили букет?» (the sweep captures after it). */
     async markDelivered(staff: CurrentUser, id: number): Promise<Order> {
+      assertCan(staff, 'moderate');
       await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, async (tx, row) => {
         // Only a held payment waits for the buyer's answer (the safe deal).
         if (row.payType !== 'T' || (await findMoney(tx, id))?.state !== 'held') return;
@@ -210,17 +218,24 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Delivered or paid → completed, and the reserved bouquet leaves the catalogue for good. */
     async complete(staff: CurrentUser, id: number): Promise<Order> {
-      const completed = await db.transaction(async (tx) => {
-        const order = await applyOrderTransition(tx, id, 'complete', { completedAt: deps.now() });
-        await recordAudit(tx, {
+      assertCan(staff, 'manageReserved');
+      const { completed } = await auditedTransaction(
+        db,
+        async (tx) => {
+          const order = await applyOrderTransition(tx, id, 'complete', { completedAt: deps.now() });
+          return {
+            adId: order.adId,
+            completed: await transitionAd(tx, order.adId, 'completeOrder'),
+          };
+        },
+        ({ adId }) => ({
           actorId: staff.id,
           action: 'order.complete',
           targetType: 'order',
           targetId: id,
-          details: { adId: order.adId },
-        });
-        return tryAdTransition(tx, order.adId, 'completeOrder');
-      });
+          details: { adId },
+        }),
+      );
       await announce(completed);
       // A held payment waits for the buyer's answer from now on.
       await deps.settler.settle(id);

@@ -1,14 +1,14 @@
-import { can, type PaymentInfo, type PaymentInfoResponse } from '@flowers/domain';
-import { eq } from 'drizzle-orm';
+import type { PaymentInfo, PaymentInfoResponse } from '@flowers/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { FORBIDDEN } from '../auth/auth.hooks.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
+import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
-import { paymentInfo } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { findUser } from '../users/users.repository.ts';
 import { USER_NOT_FOUND } from '../users/users.service.ts';
 import { decryptCardNumber, encryptCardNumber } from './card-cipher.ts';
+import { findPaymentInfo, upsertPaymentInfo } from './payment-info.repository.ts';
 
 const EMPTY: PaymentInfoResponse = { full_name: null, bank_card_number: null };
 
@@ -20,16 +20,15 @@ export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }
   const { db, cardKey } = deps;
 
   async function authorize(viewer: CurrentUser, userId: number): Promise<void> {
-    const isOwner = viewer.id === userId;
-    if (!isOwner && !can(viewer.role, 'manageUsers')) throw new AppError('forbidden', FORBIDDEN);
-    if (!isOwner && (await findUser(db, userId)) === null) {
+    assertCan(viewer, 'manageUsers', { ownerId: userId });
+    if (viewer.id !== userId && (await findUser(db, userId)) === null) {
       throw new AppError('not_found', USER_NOT_FOUND);
     }
   }
 
   async function read(userId: number): Promise<PaymentInfoResponse> {
-    const [row] = await db.select().from(paymentInfo).where(eq(paymentInfo.userId, userId));
-    if (row === undefined) return EMPTY;
+    const row = await findPaymentInfo(db, userId);
+    if (row === null) return EMPTY;
     return {
       full_name: row.fullName,
       bank_card_number: decryptCardNumber(cardKey, userId, row.cardNumberEncrypted),
@@ -62,21 +61,21 @@ export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }
         cardLast4: input.bankCardNumber.slice(-4),
         updatedAt: new Date(),
       };
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(paymentInfo)
-          .values({ userId, ...values })
-          .onConflictDoUpdate({ target: paymentInfo.userId, set: values });
-        if (viewer.id !== userId) {
-          await recordAudit(tx, {
-            actorId: viewer.id,
-            action: 'payment_info.update',
-            targetType: 'user',
-            targetId: userId,
-            details: { cardLast4: values.cardLast4 },
-          });
-        }
-      });
+      // An owner's own change is theirs to make; an admin's is recorded.
+      await auditedTransaction(
+        db,
+        (tx) => upsertPaymentInfo(tx, userId, values),
+        () =>
+          viewer.id === userId
+            ? null
+            : {
+                actorId: viewer.id,
+                action: 'payment_info.update',
+                targetType: 'user',
+                targetId: userId,
+                details: { cardLast4: values.cardLast4 },
+              },
+      );
       return { full_name: input.fullName, bank_card_number: input.bankCardNumber };
     },
   };

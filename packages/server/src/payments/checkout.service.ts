@@ -1,21 +1,26 @@
 import { formatOrderNumber, type PayRequest, type PayResponse } from '@flowers/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { announceTransition } from '../ads/ad-events.ts';
+import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
 import {
-  AD_NOT_FOUND,
-  applyAdTransition,
   findAdRow,
   selectAd,
+  transitionAd,
   type AppliedTransition,
 } from '../ads/ads.repository.ts';
+import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { tryAdTransition, tryOrderTransition, type OrderRow } from '../orders/orders.repository.ts';
+import {
+  insertOrder,
+  nextOrderId,
+  setPaymentId,
+  transitionOrder,
+  type OrderRow,
+} from '../orders/orders.repository.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { buildInitRequest } from './init-request.ts';
 import type { TbankClient } from './tbank-client.ts';
@@ -41,13 +46,6 @@ export interface CheckoutDeps {
   now: () => Date;
 }
 
-async function nextOrderId(tx: Database): Promise<number> {
-  const result = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
-  )) as unknown as { rows: { id: string | number }[] };
-  return Number(result.rows[0]?.id);
-}
-
 /** POST /api/tinkoff/pay: reserve the bouquet, open the order, start the payment (spec §2). */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, media, publisher, tbank } = deps;
@@ -64,42 +62,31 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const ad = await findAdRow(tx, request.adId);
       if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
       if (ad.ownerId === buyer.id) throw new AppError('conflict', OWN_AD);
-      let transition: AppliedTransition;
-      try {
-        transition = await applyAdTransition(tx, ad.id, 'reserve');
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'conflict') {
-          throw new AppError('conflict', AD_TAKEN);
-        }
-        throw error;
-      }
+      const transition = await transitionAd(tx, ad.id, 'reserve');
+      if (transition === null) throw new AppError('conflict', AD_TAKEN);
       const id = await nextOrderId(tx);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id,
-          orderNumber: formatOrderNumber(id, openedAt),
-          adId: ad.id,
-          buyerId: buyer.id,
-          sellerId: ad.ownerId,
-          // The price is the server's, whatever amount the client sent (ARCHITECTURE.md).
-          title: transition.row.title,
-          price: transition.row.price,
-          originalPrice: transition.row.originalPrice,
-          buyerName: request.name,
-          buyerPhone: request.phone,
-          buyerEmail: request.email ?? null,
-          buyerAddress: request.address,
-          comment: request.comment || null,
-          status: 'created',
-          // A fresh OrderId per payment attempt at T-Bank; an order has one attempt.
-          paymentOrderId: `${id}-1`,
-          paymentDeadline: new Date(openedAt.getTime() + PAYMENT_WINDOW_MS),
-          payType: tbank.payType,
-          createdAt: openedAt,
-        })
-        .returning();
-      if (order === undefined) throw new Error('order insert returned nothing');
+      const order = await insertOrder(tx, {
+        id,
+        orderNumber: formatOrderNumber(id, openedAt),
+        adId: ad.id,
+        buyerId: buyer.id,
+        sellerId: ad.ownerId,
+        // The price is the server's, whatever amount the client sent (ARCHITECTURE.md).
+        title: transition.row.title,
+        price: transition.row.price,
+        originalPrice: transition.row.originalPrice,
+        buyerName: request.name,
+        buyerPhone: request.phone,
+        buyerEmail: request.email ?? null,
+        buyerAddress: request.address,
+        comment: request.comment || null,
+        status: 'created',
+        // A fresh OrderId per payment attempt at T-Bank; an order has one attempt.
+        paymentOrderId: `${id}-1`,
+        paymentDeadline: new Date(openedAt.getTime() + PAYMENT_WINDOW_MS),
+        payType: tbank.payType,
+        createdAt: openedAt,
+      });
       return { order, transition };
     });
   }
@@ -107,17 +94,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** Init failed: the order is cancelled and the bouquet goes back to the catalogue. */
   async function abandon(order: OrderRow): Promise<void> {
     const released = await db.transaction(async (tx) => {
-      const cancelled = await tryOrderTransition(tx, order.id, 'failPayment', {
+      const cancelled = await transitionOrder(tx, order.id, 'failPayment', {
         cancelReason: INIT_FAILED_REASON,
         cancelledAt: deps.now(),
       });
-      return cancelled === null ? null : tryAdTransition(tx, order.adId, 'releaseReservation');
+      return cancelled === null ? null : transitionAd(tx, order.adId, 'releaseReservation');
     });
     await announce(released);
   }
 
   return {
     async pay(buyer: CurrentUser, request: PayRequest): Promise<PayResponse> {
+      assertCan(buyer, 'browse');
       if (request.buyer_user_id != null && request.buyer_user_id !== String(buyer.id)) {
         throw new AppError('forbidden', NOT_YOUR_ORDER);
       }
@@ -137,10 +125,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         await abandon(order);
         throw new AppError('unavailable', PAYMENT_UNAVAILABLE);
       }
-      await db
-        .update(orders)
-        .set({ paymentId: payment.PaymentId, updatedAt: deps.now() })
-        .where(eq(orders.id, order.id));
+      await setPaymentId(db, order.id, payment.PaymentId, deps.now());
       return { paymentUrl: payment.PaymentURL };
     },
   };

@@ -1,20 +1,23 @@
 import { rublesToKopecks } from '@flowers/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { announceTransition } from '../ads/ad-events.ts';
-import { selectAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import { selectAd, transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
-import { orders, paymentEvents } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { createLogThrottle } from '../http/log-throttle.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { tryAdTransition, tryOrderTransition, type OrderRow } from '../orders/orders.repository.ts';
+import {
+  lockOrderByPaymentOrderId,
+  transitionOrder,
+  type OrderRow,
+} from '../orders/orders.repository.ts';
 import {
   notifyOrderPaid,
   notifyStaffPaymentProblem,
 } from '../notifications/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from './tbank-client.ts';
+import { insertPaymentEvent } from './payment-events.repository.ts';
 import { hasValidToken } from './tbank-token.ts';
 import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../safe-deal/bank-status.ts';
 import type { Settler } from '../safe-deal/settle.ts';
@@ -91,7 +94,7 @@ export function createNotificationsService(deps: {
     // The money row first: for a cancelled order it makes the money due back at once.
     const money = await recordBankStatus(tx, order, { status, amountKopecks }, at, deps.holdMs);
     if (PAID_PAYMENT_STATUSES.has(status)) {
-      const paid = await tryOrderTransition(tx, order.id, 'markPaid', {
+      const paid = await transitionOrder(tx, order.id, 'markPaid', {
         paidAt: at,
         paymentId: order.paymentId ?? text(body.PaymentId),
       });
@@ -102,14 +105,14 @@ export function createNotificationsService(deps: {
       return { applied: paid !== null || money !== null, released: null };
     }
     if (FAILED_PAYMENT_STATUSES.has(status)) {
-      const cancelled = await tryOrderTransition(tx, order.id, 'failPayment', {
+      const cancelled = await transitionOrder(tx, order.id, 'failPayment', {
         cancelReason: FAILURE_REASONS[status] ?? status,
         cancelledAt: at,
       });
       if (cancelled === null) return { applied: money !== null, released: null };
       return {
         applied: true,
-        released: await tryAdTransition(tx, order.adId, 'releaseReservation'),
+        released: await transitionAd(tx, order.adId, 'releaseReservation'),
       };
     }
     return { applied: money !== null, released: null };
@@ -132,20 +135,14 @@ export function createNotificationsService(deps: {
       }
       const paymentOrderId = text(body.OrderId);
       const outcome = await db.transaction(async (tx) => {
-        const [order] =
-          paymentOrderId === null
-            ? []
-            : await tx
-                .select()
-                .from(orders)
-                .where(eq(orders.paymentOrderId, paymentOrderId))
-                .for('update');
-        const wrong = order === undefined ? 'unknown order' : mismatch(order, body);
+        const order =
+          paymentOrderId === null ? null : await lockOrderByPaymentOrderId(tx, paymentOrderId);
+        const wrong = order === null ? 'unknown order' : mismatch(order, body);
         const effect =
-          order !== undefined && wrong === null
+          order !== null && wrong === null
             ? await apply(tx, order, status, body)
             : { applied: false, released: null as AppliedTransition | null };
-        await tx.insert(paymentEvents).values({
+        await insertPaymentEvent(tx, {
           orderId: order?.id ?? null,
           paymentId,
           status,
@@ -153,7 +150,7 @@ export function createNotificationsService(deps: {
           verified: true,
           applied: effect.applied,
         });
-        if (wrong !== null && order !== undefined) {
+        if (wrong !== null && order !== null) {
           await notifyStaffPaymentProblem(
             tx,
             `уведомление банка не совпадает с заказом №${order.orderNumber} (${wrong}), платёж ${paymentId ?? '—'}`,
@@ -172,7 +169,7 @@ export function createNotificationsService(deps: {
       const order = outcome.order;
       if (
         outcome.wrong === null &&
-        order !== undefined &&
+        order !== null &&
         CLOSED_ORDER_STATUSES.includes(order.status)
       ) {
         // A payment for a closed order goes back now; if the bank does not answer, the sweep

@@ -1,10 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { announceTransition } from '../ads/ad-events.ts';
-import { selectAd } from '../ads/ads.repository.ts';
+import { selectAd, transitionAd } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { orders } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { tryAdTransition, tryOrderTransition, type OrderRow } from '../orders/orders.repository.ts';
+import { transitionOrder, type OrderRow } from '../orders/orders.repository.ts';
 import { notifyOrderPaid } from '../notifications/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { recordBankStatus } from '../safe-deal/bank-status.ts';
@@ -31,7 +32,9 @@ export interface SweepDeps {
  */
 async function claimDueOrders(db: Database, now: Date): Promise<OrderRow[]> {
   const recheckAt = new Date(now.getTime() + RECHECK_AFTER_MS).toISOString();
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     with due as (
       select id from orders
       where status = 'created' and payment_deadline <= ${now.toISOString()}
@@ -42,8 +45,9 @@ async function claimDueOrders(db: Database, now: Date): Promise<OrderRow[]> {
     update orders set payment_deadline = ${recheckAt}
     from due where orders.id = due.id
     returning orders.id
-  `)) as unknown as { rows: { id: number }[] };
-  const ids = result.rows.map((row) => Number(row.id));
+  `,
+  );
+  const ids = rows.map((row) => Number(row.id));
   if (ids.length === 0) return [];
   return db.select().from(orders).where(inArray(orders.id, ids));
 }
@@ -65,15 +69,15 @@ export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Pr
         if (verdict.verdict === 'paid') {
           // The notification was lost: the money row starts here, or no sweep would settle it.
           await recordBankStatus(tx, order, verdict.bank, now, deps.holdMs);
-          const paid = await tryOrderTransition(tx, order.id, 'markPaid', { paidAt: now });
+          const paid = await transitionOrder(tx, order.id, 'markPaid', { paidAt: now });
           if (paid !== null) await notifyOrderPaid(tx, paid);
           return null;
         }
-        const cancelled = await tryOrderTransition(tx, order.id, 'failPayment', {
+        const cancelled = await transitionOrder(tx, order.id, 'failPayment', {
           cancelReason: EXPIRED_REASON,
           cancelledAt: now,
         });
-        return cancelled === null ? null : tryAdTransition(tx, order.adId, 'releaseReservation');
+        return cancelled === null ? null : transitionAd(tx, order.adId, 'releaseReservation');
       });
       settled += 1;
       if (released !== null) {

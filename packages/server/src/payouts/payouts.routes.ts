@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCapability, requireUser } from '../auth/auth.hooks.ts';
+import { requireUser } from '../auth/auth.hooks.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
 const sellerParams = z.object({ sellerId: userIdSchema.max(15).transform(Number) });
@@ -18,13 +18,12 @@ const sellerParams = z.object({ sellerId: userIdSchema.max(15).transform(Number)
 export function payoutsRoutes(payouts: PayoutsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const admin = requireCapability('payouts');
     r.get(
       '/api/admin/payouts',
-      { preHandler: admin, schema: { response: { 200: payoutRegisterSchema } } },
-      () => payouts.register(),
+      { schema: { response: { 200: payoutRegisterSchema } } },
+      (request) => payouts.register(requireUser(request)),
     );
-    r.get('/api/admin/payouts/register.csv', { preHandler: admin }, async (request, reply) => {
+    r.get('/api/admin/payouts/register.csv', async (request, reply) => {
       const csv = await payouts.exportCsv(requireUser(request));
       return reply
         .header('content-disposition', 'attachment; filename="payouts.csv"')
@@ -35,18 +34,17 @@ export function payoutsRoutes(payouts: PayoutsService) {
     r.post(
       '/api/admin/payouts/:sellerId/card',
       {
-        preHandler: admin,
         schema: { params: sellerParams, response: { 200: revealedCardSchema } },
       },
       async (request, reply) => {
+        const card = await payouts.revealCard(requireUser(request), request.params.sellerId);
         reply.header('cache-control', 'no-store');
-        return payouts.revealCard(requireUser(request), request.params.sellerId);
+        return card;
       },
     );
     r.post(
       '/api/admin/payouts/:sellerId',
       {
-        preHandler: admin,
         schema: { params: sellerParams, body: payoutRecordSchema, response: { 200: payoutSchema } },
       },
       (request) => payouts.record(requireUser(request), request.params.sellerId, request.body),

@@ -9,6 +9,8 @@ import {
   type SellerOwed,
 } from '@flowers/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
+import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -41,12 +43,13 @@ const toWire = (row: PayoutRow): Payout => ({
 /**
  * Issue 15 «Выплаты»: each seller is owed their price for every captured order, less what was
  * paid out. A payout is spread over the seller's orders, oldest first, so every order's money
- * adds up on its own. Routes allow admins only; full card numbers are audited on every look.
+ * adds up on its own. Admins only; full card numbers are audited on every look.
  */
 export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
   const { db, cardKey } = deps;
 
-  async function register(): Promise<SellerOwed[]> {
+  async function register(admin: CurrentUser): Promise<SellerOwed[]> {
+    assertCan(admin, 'payouts');
     const totals = await selectSellerTotals(db);
     return totals.map((row) => ({
       seller_id: String(row.sellerId),
@@ -73,6 +76,7 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
     register,
 
     async revealCard(admin: CurrentUser, sellerId: number): Promise<{ card_number: string }> {
+      assertCan(admin, 'payouts');
       const row = (await selectSellerTotals(db)).find((seller) => seller.sellerId === sellerId);
       if (row?.cardNumberEncrypted == null) throw new AppError('not_found', NO_PAYOUT_DETAILS);
       await audit(admin, 'payout.card_reveal', sellerId);
@@ -81,6 +85,7 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
 
     /** The bank's register of what to pay: full card numbers, so the export is audited too. */
     async exportCsv(admin: CurrentUser): Promise<string> {
+      assertCan(admin, 'payouts');
       const rows = (await selectSellerTotals(db)).filter(
         (row) => row.dueKopecks - row.paidKopecks > 0,
       );
@@ -105,45 +110,49 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
     },
 
     async record(admin: CurrentUser, sellerId: number, input: PayoutRecordInput): Promise<Payout> {
-      const row = await db.transaction(async (tx) => {
-        if (!(await lockSeller(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
-        const open = (await selectSellerOrders(tx, sellerId)).filter(
-          (order) => order.dueKopecks > order.paidKopecks,
-        );
-        const owed = open.reduce((sum, order) => sum + order.dueKopecks - order.paidKopecks, 0);
-        if (input.amount_kopecks > owed) throw new AppError('validation', PAYOUT_AMOUNT_MESSAGE);
-        let left = input.amount_kopecks;
-        const items: { orderId: number; amountKopecks: number }[] = [];
-        for (const order of open) {
-          if (left === 0) break;
-          const part = Math.min(left, order.dueKopecks - order.paidKopecks);
-          items.push({ orderId: order.orderId, amountKopecks: part });
-          left -= part;
-        }
-        const payout = await insertPayout(
-          tx,
-          {
-            sellerId,
-            amountKopecks: input.amount_kopecks,
-            paidOn: input.paid_on,
-            reference: input.reference,
-            recordedBy: admin.id,
-          },
-          items,
-        );
-        await enqueueNotification(tx, sellerId, 'payout', {
-          text: `Вам выплачено ${formatKopecks(input.amount_kopecks)} (${input.paid_on}, ${escapeHtml(input.reference)})`,
-          buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
-        });
-        await recordAudit(tx, {
+      assertCan(admin, 'payouts');
+      const row = await auditedTransaction(
+        db,
+        async (tx) => {
+          if (!(await lockSeller(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
+          const open = (await selectSellerOrders(tx, sellerId)).filter(
+            (order) => order.dueKopecks > order.paidKopecks,
+          );
+          const owed = open.reduce((sum, order) => sum + order.dueKopecks - order.paidKopecks, 0);
+          if (input.amount_kopecks > owed) throw new AppError('validation', PAYOUT_AMOUNT_MESSAGE);
+          let left = input.amount_kopecks;
+          const items: { orderId: number; amountKopecks: number }[] = [];
+          for (const order of open) {
+            if (left === 0) break;
+            const part = Math.min(left, order.dueKopecks - order.paidKopecks);
+            items.push({ orderId: order.orderId, amountKopecks: part });
+            left -= part;
+          }
+          const payout = await insertPayout(
+            tx,
+            {
+              sellerId,
+              amountKopecks: input.amount_kopecks,
+              paidOn: input.paid_on,
+              reference: input.reference,
+              recordedBy: admin.id,
+            },
+            items,
+          );
+          await enqueueNotification(tx, sellerId, 'payout', {
+            text: `Вам выплачено ${formatKopecks(input.amount_kopecks)} (${input.paid_on}, ${escapeHtml(input.reference)})`,
+            buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+          });
+          return payout;
+        },
+        (payout) => ({
           actorId: admin.id,
           action: 'payout.record',
           targetType: 'user',
           targetId: sellerId,
           details: { payoutId: payout.id, amountKopecks: input.amount_kopecks },
-        });
-        return payout;
-      });
+        }),
+      );
       return toWire(row);
     },
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { orderDisputes, orderMoney } from '../db/schema.ts';
 
 export type MoneyRow = typeof orderMoney.$inferSelect;
@@ -86,7 +87,9 @@ const RECHECK_AFTER_MS = 60_000;
  */
 export async function claimDueMoney(db: Database, now: Date, limit: number): Promise<number[]> {
   const recheckAt = new Date(now.getTime() + RECHECK_AFTER_MS).toISOString();
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ order_id: number }>(
+    db,
+    sql`
     with due as (
       select order_id from order_money
       where due_at <= ${now.toISOString()}
@@ -97,6 +100,30 @@ export async function claimDueMoney(db: Database, now: Date, limit: number): Pro
     update order_money set due_at = ${recheckAt}
     from due where order_money.order_id = due.order_id
     returning order_money.order_id
-  `)) as unknown as { rows: { order_id: number }[] };
-  return result.rows.map((row) => Number(row.order_id));
+  `,
+  );
+  return rows.map((row) => Number(row.order_id));
+}
+
+export async function insertDispute(
+  tx: Database,
+  dispute: Pick<typeof orderDisputes.$inferInsert, 'orderId' | 'text' | 'photos' | 'createdAt'>,
+): Promise<void> {
+  await tx.insert(orderDisputes).values(dispute);
+}
+
+/** A moderator's decision on a dispute still open, and its money made due for the settler. */
+export async function decideDispute(
+  tx: Database,
+  dispute: { id: number; orderId: number },
+  decision: Pick<DisputeRow, 'decision' | 'refundKopecks' | 'decidedBy' | 'decidedAt'>,
+): Promise<void> {
+  await tx
+    .update(orderDisputes)
+    .set(decision)
+    .where(and(eq(orderDisputes.id, dispute.id), isNull(orderDisputes.decision)));
+  await tx
+    .update(orderMoney)
+    .set({ dueAt: decision.decidedAt })
+    .where(eq(orderMoney.orderId, dispute.orderId));
 }

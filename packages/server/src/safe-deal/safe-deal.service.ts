@@ -4,18 +4,25 @@ import {
   type DisputeDecisionInput,
   type Order,
 } from '@flowers/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
+import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
-import { orderDisputes, orderMoney } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
-import { ORDER_NOT_FOUND, lockOrderRow } from '../orders/orders.repository.ts';
-import { findMoney, findOpenDispute, moveMoney } from './money.repository.ts';
+import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
+import { lockOrderRow } from '../orders/orders.repository.ts';
+import {
+  decideDispute,
+  findDispute,
+  findMoney,
+  findOpenDispute,
+  insertDispute,
+  moveMoney,
+} from './money.repository.ts';
 import type { Settler } from './settle.ts';
 
 export const NOT_YOUR_ORDER = 'Это не ваш заказ';
@@ -62,8 +69,7 @@ export function createSafeDealService(deps: {
       money.buyerConfirmedAt === null &&
       DELIVERED_STATUSES.includes(order.status);
     if (!ready) throw new AppError('conflict', NOT_AWAITING);
-    const [dispute] = await tx.select().from(orderDisputes).where(eq(orderDisputes.orderId, id));
-    if (dispute !== undefined) throw new AppError('conflict', DISPUTE_EXISTS);
+    if ((await findDispute(tx, id)) !== null) throw new AppError('conflict', DISPUTE_EXISTS);
     return order;
   }
 
@@ -97,7 +103,7 @@ export function createSafeDealService(deps: {
             text: `Спор по заказу ${escapeHtml(order.orderNumber)}: ${escapeHtml(parsed.data)}`,
             buttons: [[{ text: 'Открыть заказ', open: { screen: 'staff-order', orderId: id } }]],
           });
-          await tx.insert(orderDisputes).values({
+          await insertDispute(tx, {
             orderId: id,
             text: parsed.data,
             photos: stored.map((photo) => photo.variants),
@@ -114,37 +120,37 @@ export function createSafeDealService(deps: {
 
     /** A moderator's decision: capture, capture less (partial refund) or release in full. */
     async decide(staff: CurrentUser, id: number, input: DisputeDecisionInput): Promise<Order> {
-      await db.transaction(async (tx) => {
-        const order = await lockOrderRow(tx, id);
-        if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
-        const dispute = await findOpenDispute(tx, id);
-        const money = await findMoney(tx, id);
-        if (dispute === null || money?.state !== 'held') {
-          throw new AppError('conflict', NO_OPEN_DISPUTE);
-        }
-        const refund = input.decision === 'partial_refund' ? input.refund_kopecks : null;
-        if (refund !== null && refund >= money.heldKopecks) {
-          throw new AppError('validation', REFUND_TOO_BIG);
-        }
-        const at = deps.now();
-        await tx
-          .update(orderDisputes)
-          .set({
+      assertCan(staff, 'moderate');
+      await auditedTransaction(
+        db,
+        async (tx) => {
+          const order = await lockOrderRow(tx, id);
+          if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+          const dispute = await findOpenDispute(tx, id);
+          const money = await findMoney(tx, id);
+          if (dispute === null || money?.state !== 'held') {
+            throw new AppError('conflict', NO_OPEN_DISPUTE);
+          }
+          const refund = input.decision === 'partial_refund' ? input.refund_kopecks : null;
+          if (refund !== null && refund >= money.heldKopecks) {
+            throw new AppError('validation', REFUND_TOO_BIG);
+          }
+          await decideDispute(tx, dispute, {
             decision: input.decision,
             refundKopecks: refund,
             decidedBy: staff.id,
-            decidedAt: at,
-          })
-          .where(and(eq(orderDisputes.id, dispute.id), isNull(orderDisputes.decision)));
-        await tx.update(orderMoney).set({ dueAt: at }).where(eq(orderMoney.orderId, id));
-        await recordAudit(tx, {
+            decidedAt: deps.now(),
+          });
+          return refund;
+        },
+        (refund) => ({
           actorId: staff.id,
           action: 'order.dispute',
           targetType: 'order',
           targetId: id,
           details: { decision: input.decision, refundKopecks: refund },
-        });
-      });
+        }),
+      );
       await deps.settler.settle(id);
       return load(id);
     },

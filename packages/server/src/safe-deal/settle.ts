@@ -2,7 +2,7 @@ import { confirmationDeadline } from '@flowers/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { announceTransition } from '../ads/ad-events.ts';
-import { selectAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import { selectAd, transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
 import type { SafeDealSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { orderDisputes, orderMoney } from '../db/schema.ts';
@@ -11,8 +11,7 @@ import {
   ACTIVE_ORDER_STATUSES,
   findOrderRow,
   lockOrderRow,
-  tryAdTransition,
-  tryOrderTransition,
+  transitionOrder,
   type OrderRow,
 } from '../orders/orders.repository.ts';
 import { TbankError, type TbankClient } from '../payments/tbank-client.ts';
@@ -85,12 +84,12 @@ export function createSettler(deps: SettleDeps) {
       const money = await findMoney(tx, order.id);
       if (money?.payType !== 'T') return null;
       if (money.state === 'captured' && ['paid', 'delivered'].includes(current.status)) {
-        await tryOrderTransition(tx, order.id, 'complete', { completedAt: at });
-        return tryAdTransition(tx, order.adId, 'completeOrder');
+        await transitionOrder(tx, order.id, 'complete', { completedAt: at });
+        return transitionAd(tx, order.adId, 'completeOrder');
       }
       if (money.state === 'released' && isActive(current.status)) {
-        await tryOrderTransition(tx, order.id, 'cancel', { cancelReason: reason, cancelledAt: at });
-        return tryAdTransition(tx, order.adId, 'releaseReservation');
+        await transitionOrder(tx, order.id, 'cancel', { cancelReason: reason, cancelledAt: at });
+        return transitionAd(tx, order.adId, 'releaseReservation');
       }
       return null;
     });

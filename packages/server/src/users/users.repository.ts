@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import type { TelegramUser } from '../auth/init-data.ts';
@@ -56,5 +56,50 @@ export async function setNotificationFlags(
   set: Partial<Pick<UserRow, 'notificationsEnabled' | 'botCanWrite'>>,
 ): Promise<UserRow | null> {
   const rows = await db.update(users).set(set).where(eq(users.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+export async function findActiveUser(db: Database, id: number): Promise<UserRow | null> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function listActiveUsers(db: Database): Promise<UserRow[]> {
+  return db.select().from(users).where(isNull(users.deletedAt)).orderBy(asc(users.id));
+}
+
+export async function updateActiveUser(
+  db: Database,
+  id: number,
+  set: Partial<Pick<UserRow, 'role' | 'blacklisted' | 'deletedAt'>>,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Adds a user, or brings a deleted one back; null when an active user has that id. */
+export async function insertOrReviveUser(
+  db: Database,
+  values: { id: number; username: string | null; role: string },
+): Promise<UserRow | null> {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({
+      target: users.id,
+      // A deleted user may be added back, still banned if they were (only the blacklist
+      // toggle lifts a ban).
+      set: { username: values.username, role: values.role, deletedAt: null },
+      setWhere: isNotNull(users.deletedAt),
+    })
+    .returning();
   return rows[0] ?? null;
 }

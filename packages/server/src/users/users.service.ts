@@ -1,12 +1,20 @@
-import type { AddUser, Role, User } from '@flowers/domain';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.repository.ts';
+import type { AddUser, Role, RoleResponse, User } from '@flowers/domain';
+import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
+import type { TelegramUser } from '../auth/init-data.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
 import type { Database } from '../db/database.ts';
-import { users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { UserRow } from './users.repository.ts';
+import {
+  findActiveUser,
+  findUser,
+  insertOrReviveUser,
+  listActiveUsers,
+  updateActiveUser,
+  upsertTelegramUser,
+  type UserRow,
+} from './users.repository.ts';
 
 export const SUPER_ADMIN_LOCKED = 'Главного администратора нельзя изменить или удалить';
 export const USER_NOT_FOUND = 'Пользователь не найден';
@@ -27,20 +35,9 @@ function toWire(row: UserRow, superAdminId: number): User {
   };
 }
 
-/** User management for the admin panel (spec §2 "Admin panel", §6). */
+/** Signing in and user management for the admin panel (spec §2 "Admin panel", §6). */
 export function createUsersService(deps: { db: Database; superAdminId: number }) {
   const { db, superAdminId } = deps;
-
-  async function findActive(id: number): Promise<UserRow> {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .limit(1);
-    const row = rows[0];
-    if (row === undefined) throw new AppError('not_found', USER_NOT_FOUND);
-    return row;
-  }
 
   function assertChangeable(actor: CurrentUser, targetId: number): void {
     if (targetId === superAdminId) throw new AppError('forbidden', SUPER_ADMIN_LOCKED);
@@ -54,62 +51,68 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
     set: Partial<Pick<UserRow, 'role' | 'blacklisted' | 'deletedAt'>>,
     action: string,
   ): Promise<UserRow> {
+    assertCan(actor, 'manageUsers');
     assertChangeable(actor, targetId);
-    await findActive(targetId);
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ ...set, updatedAt: new Date() })
-        .where(and(eq(users.id, targetId), isNull(users.deletedAt)))
-        .returning();
-      if (row === undefined) throw new AppError('not_found', USER_NOT_FOUND);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action,
-        targetType: 'user',
-        targetId,
-        details: { ...set },
-      });
-      return row;
-    });
+    if ((await findActiveUser(db, targetId)) === null) {
+      throw new AppError('not_found', USER_NOT_FOUND);
+    }
+    return auditedTransaction(
+      db,
+      async (tx) => {
+        const row = await updateActiveUser(tx, targetId, set);
+        if (row === null) throw new AppError('not_found', USER_NOT_FOUND);
+        return row;
+      },
+      () => ({ actorId: actor.id, action, targetType: 'user', targetId, details: { ...set } }),
+    );
   }
 
   return {
-    async list(): Promise<User[]> {
-      const rows = await db
-        .select()
-        .from(users)
-        .where(isNull(users.deletedAt))
-        .orderBy(asc(users.id));
+    /** The user behind verified init data, created on first sight (spec §6). */
+    async signIn(telegram: TelegramUser): Promise<CurrentUser> {
+      return toCurrentUser(await upsertTelegramUser(db, telegram), superAdminId);
+    },
+
+    /** Anyone may ask their own role; staff may ask anyone's. */
+    async roleOf(caller: CurrentUser, userId: number): Promise<RoleResponse> {
+      if (userId === caller.id) return { role: caller.role };
+      assertCan(caller, 'moderate');
+      const row = await findUser(db, userId);
+      if (row === null || row.deletedAt !== null) throw new AppError('not_found', USER_NOT_FOUND);
+      return { role: toCurrentUser(row, superAdminId).role };
+    },
+
+    async list(caller: CurrentUser): Promise<User[]> {
+      assertCan(caller, 'manageUsers');
+      const rows = await listActiveUsers(db);
       return rows.map((row) => toWire(row, superAdminId));
     },
 
     async add(actor: CurrentUser, input: AddUser): Promise<User> {
+      assertCan(actor, 'manageUsers');
       const id = Number(input.user_id);
       if (!Number.isSafeInteger(id)) throw new AppError('validation', 'Некорректный user_id');
       if (id === superAdminId) throw new AppError('forbidden', SUPER_ADMIN_LOCKED);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({ id, username: input.username, role: input.role })
-          .onConflictDoUpdate({
-            target: users.id,
-            // A deleted user may be added back, still banned if they were (only the blacklist
-            // toggle lifts a ban); an active one is a conflict (checked below).
-            set: { username: input.username, role: input.role, deletedAt: null },
-            setWhere: isNotNull(users.deletedAt),
-          })
-          .returning();
-        if (row === undefined) throw new AppError('conflict', USER_EXISTS);
-        await recordAudit(tx, {
+      const row = await auditedTransaction(
+        db,
+        async (tx) => {
+          const added = await insertOrReviveUser(tx, {
+            id,
+            username: input.username,
+            role: input.role,
+          });
+          if (added === null) throw new AppError('conflict', USER_EXISTS);
+          return added;
+        },
+        () => ({
           actorId: actor.id,
           action: 'user.add',
           targetType: 'user',
           targetId: id,
           details: { username: input.username, role: input.role },
-        });
-        return toWire(row, superAdminId);
-      });
+        }),
+      );
+      return toWire(row, superAdminId);
     },
 
     async changeRole(actor: CurrentUser, targetId: number, role: Role): Promise<User> {

@@ -1,6 +1,7 @@
 import { demoInitDataResponseSchema } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { demoKeys } from './query-keys';
 
 /** Init data the demo server signs for one of its demo users, as Telegram would. */
 export async function createDemoInitData(userId: string): Promise<string> {
@@ -11,7 +12,7 @@ export async function createDemoInitData(userId: string): Promise<string> {
 // A query rather than a mutation: signing has no lasting effect and is re-run after a reload.
 export function demoInitDataQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['demo', 'init-data', userId],
+    queryKey: demoKeys.initData(userId),
     queryFn: () => createDemoInitData(userId),
     staleTime: Infinity,
   });

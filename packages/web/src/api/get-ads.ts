@@ -2,6 +2,7 @@ import { adListSchema, isInCatalogue } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { adKeys } from './query-keys';
 
 /** The catalogue: live ads plus reserved ones (spec §2). */
 export async function getAds(): Promise<Ad[]> {
@@ -9,7 +10,7 @@ export async function getAds(): Promise<Ad[]> {
 }
 
 export function adsQueryOptions() {
-  return queryOptions({ queryKey: ['ads', 'catalogue'], queryFn: getAds });
+  return queryOptions({ queryKey: adKeys.catalogue(), queryFn: getAds });
 }
 
 export function useAds() {

@@ -2,6 +2,7 @@ import { orderListSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { orderKeys } from './query-keys';
 
 /** Every order but deleted ones (staff only), for the all-orders and orders-in-work screens. */
 export async function getAllOrders(): Promise<Order[]> {
@@ -9,7 +10,7 @@ export async function getAllOrders(): Promise<Order[]> {
 }
 
 export function allOrdersQueryOptions() {
-  return queryOptions({ queryKey: ['orders', 'all'], queryFn: getAllOrders });
+  return queryOptions({ queryKey: orderKeys.everyones(), queryFn: getAllOrders });
 }
 
 export function useAllOrders() {

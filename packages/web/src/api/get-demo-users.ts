@@ -2,6 +2,7 @@ import { demoUserListSchema } from '@flowers/domain';
 import type { DemoUser } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { demoKeys } from './query-keys';
 
 /** Only answers in demo mode (404 otherwise). */
 export async function getDemoUsers(): Promise<DemoUser[]> {
@@ -10,7 +11,7 @@ export async function getDemoUsers(): Promise<DemoUser[]> {
 
 export function demoUsersQueryOptions() {
   return queryOptions({
-    queryKey: ['demo', 'users'],
+    queryKey: demoKeys.users(),
     queryFn: getDemoUsers,
     staleTime: Infinity,
   });

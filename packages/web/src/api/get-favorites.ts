@@ -1,6 +1,7 @@
 import { favoriteIdsSchema } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { favoriteKeys } from './query-keys';
 
 /** Ids of the ads the user has favourited (spec §3 "Favorite"). */
 export async function getFavorites(userId: string): Promise<number[]> {
@@ -10,7 +11,7 @@ export async function getFavorites(userId: string): Promise<number[]> {
 
 export function favoritesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['favorites', userId],
+    queryKey: favoriteKeys.ofUser(userId),
     queryFn: () => getFavorites(userId),
   });
 }

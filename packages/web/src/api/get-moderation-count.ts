@@ -1,6 +1,7 @@
 import { moderationCountEventSchema } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { moderationKeys } from './query-keys';
 
 /** Items waiting for moderation (staff only), for the red dot on 'Админка'. */
 export async function getModerationCount(): Promise<number> {
@@ -8,7 +9,7 @@ export async function getModerationCount(): Promise<number> {
 }
 
 export function moderationCountQueryOptions() {
-  return queryOptions({ queryKey: ['moderation', 'count'], queryFn: getModerationCount });
+  return queryOptions({ queryKey: moderationKeys.count(), queryFn: getModerationCount });
 }
 
 export function useModerationCount(enabled: boolean) {

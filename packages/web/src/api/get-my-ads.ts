@@ -2,6 +2,7 @@ import { adListSchema } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { adKeys } from './query-keys';
 
 /** The signed-in seller's own ads, every status included (spec §2 "My ads"). */
 export async function getMyAds(): Promise<Ad[]> {
@@ -9,7 +10,7 @@ export async function getMyAds(): Promise<Ad[]> {
 }
 
 export function myAdsQueryOptions() {
-  return queryOptions({ queryKey: ['ads', 'mine'], queryFn: getMyAds });
+  return queryOptions({ queryKey: adKeys.mine(), queryFn: getMyAds });
 }
 
 export function useMyAds() {

@@ -2,6 +2,7 @@ import { publicConfigSchema } from '@flowers/domain';
 import type { PublicConfig } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { publicConfigKeys } from './query-keys';
 
 export async function getPublicConfig(): Promise<PublicConfig> {
   return publicConfigSchema.parse(await apiRequest('/api/public-config'));
@@ -9,7 +10,7 @@ export async function getPublicConfig(): Promise<PublicConfig> {
 
 export function publicConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['public-config'],
+    queryKey: publicConfigKeys.all,
     queryFn: getPublicConfig,
     staleTime: Infinity,
   });

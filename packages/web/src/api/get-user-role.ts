@@ -2,6 +2,7 @@ import { roleResponseSchema } from '@flowers/domain';
 import type { Role } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { userKeys } from './query-keys';
 
 export async function getUserRole(userId: string): Promise<Role> {
   const body = await apiRequest(`/api/users/role/${encodeURIComponent(userId)}`);
@@ -10,7 +11,7 @@ export async function getUserRole(userId: string): Promise<Role> {
 
 export function userRoleQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['users', userId, 'role'],
+    queryKey: userKeys.role(userId),
     queryFn: () => getUserRole(userId),
   });
 }

@@ -1,5 +1,4 @@
 import { errorResponseSchema } from '@flowers/domain';
-import { type RequestFailure } from '../texts/request-failure';
 import { env } from '../config/env';
 import { getInitData } from './session-store';
 
@@ -123,15 +122,4 @@ export function uploadWithProgress(
     });
     xhr.send(form);
   });
-}
-
-/** Sorts a rejected call into the cases the §8 messages tell apart. */
-export function toRequestFailure(error: unknown): RequestFailure {
-  if (error instanceof ApiError) {
-    const { status, statusText, body, message } = error;
-    return { kind: 'response', status, statusText, body, message };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  // fetch and XMLHttpRequest both reject with a TypeError when nothing answered.
-  return error instanceof TypeError ? { kind: 'no-response', message } : { kind: 'other', message };
 }

@@ -2,6 +2,7 @@ import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { orderKeys } from './query-keys';
 
 export async function markOrderDelivered(orderId: number): Promise<Order> {
   return orderSchema.parse(
@@ -13,6 +14,6 @@ export function useMarkOrderDelivered() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markOrderDelivered,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -2,13 +2,14 @@ import { notificationStatusSchema } from '@flowers/domain';
 import type { NotificationStatus } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http';
+import { meKeys } from './query-keys';
 
 export async function getNotificationStatus(): Promise<NotificationStatus> {
   return notificationStatusSchema.parse(await apiRequest('/api/me/notifications'));
 }
 
 export function notificationStatusQueryOptions() {
-  return queryOptions({ queryKey: ['me', 'notifications'], queryFn: getNotificationStatus });
+  return queryOptions({ queryKey: meKeys.notifications(), queryFn: getNotificationStatus });
 }
 
 export function useNotificationStatus() {

@@ -3,6 +3,7 @@ import type { Session } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
 import { setInitData } from './session-store';
+import { sessionKeys } from './query-keys';
 
 /** Asks the server to verify the init data and name its user. */
 export async function parseInitData(initData: string): Promise<Session> {
@@ -12,7 +13,7 @@ export async function parseInitData(initData: string): Promise<Session> {
 
 export function sessionQueryOptions(initData: string) {
   return queryOptions({
-    queryKey: ['session', initData],
+    queryKey: sessionKeys.ofInitData(initData),
     queryFn: async () => {
       const session = await parseInitData(initData);
       // Stored before the session resolves, so every call made once signed in carries it.

@@ -3,6 +3,7 @@ import type { Order, OrderPhotoStage } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from './http';
 import type { UploadProgress } from './http';
+import { orderKeys } from './query-keys';
 
 export interface OrderPhotoUpload {
   orderId: number;
@@ -27,6 +28,6 @@ export function useUploadOrderPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadOrderPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/http';
+import { isRefusal } from '../api/describe-failure';
 
 const MAX_RETRIES = 2;
 
@@ -8,8 +8,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // A 4xx answer will not change on retry; network failures and 5xx may.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status < 500) && failureCount < MAX_RETRIES,
+        retry: (failureCount, error) => !isRefusal(error) && failureCount < MAX_RETRIES,
       },
     },
   });

@@ -1,6 +1,6 @@
 import type { RoutePath } from '@flowers/domain';
 import { lazy } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { CatalogPage } from '../features/catalog/catalog-page';
@@ -17,92 +17,72 @@ interface Screen {
   element: ReactNode;
 }
 
-const ProfilePage = lazy(() =>
-  import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const PaymentInfoPage = lazy(() =>
-  import('../features/payment-info/payment-info-page').then((m) => ({
-    default: m.PaymentInfoPage,
-  })),
-);
-const MyOrdersPage = lazy(() =>
-  import('../features/my-orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
-);
-const CheckoutPage = lazy(() =>
-  import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
-);
-const SuccessPage = lazy(() =>
-  import('../features/payment-result/success-page').then((m) => ({ default: m.SuccessPage })),
-);
-const FailPage = lazy(() =>
-  import('../features/payment-result/fail-page').then((m) => ({ default: m.FailPage })),
-);
-const DemoChatsPage = lazy(() =>
-  import('../features/demo-chats/demo-chats-page').then((m) => ({ default: m.DemoChatsPage })),
-);
-const OfferPage = lazy(() =>
-  import('../features/offer/offer-page').then((m) => ({ default: m.OfferPage })),
-);
+/** A screen loaded as its own chunk the first time it opens. */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
-const CreateAdPage = lazy(() =>
-  import('../features/create-ad/create-ad-page').then((m) => ({ default: m.CreateAdPage })),
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const PaymentInfoPage = lazyPage(
+  () => import('../features/payment-info/payment-info-page'),
+  'PaymentInfoPage',
 );
+const MyOrdersPage = lazyPage(() => import('../features/my-orders/my-orders-page'), 'MyOrdersPage');
+const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
+const SuccessPage = lazyPage(
+  () => import('../features/payment-result/success-page'),
+  'SuccessPage',
+);
+const FailPage = lazyPage(() => import('../features/payment-result/fail-page'), 'FailPage');
+const DemoChatsPage = lazyPage(
+  () => import('../features/demo-chats/demo-chats-page'),
+  'DemoChatsPage',
+);
+const OfferPage = lazyPage(() => import('../features/offer/offer-page'), 'OfferPage');
 
-const MyAdsPage = lazy(() =>
-  import('../features/my-ads/my-ads-page').then((m) => ({ default: m.MyAdsPage })),
+const CreateAdPage = lazyPage(() => import('../features/ad-form/create-ad-page'), 'CreateAdPage');
+
+const MyAdsPage = lazyPage(() => import('../features/my-ads/my-ads-page'), 'MyAdsPage');
+const EditAdPage = lazyPage(() => import('../features/ad-form/edit-ad-page'), 'EditAdPage');
+const AdministrationPage = lazyPage(
+  () => import('../features/administration/administration-page'),
+  'AdministrationPage',
 );
-const EditAdPage = lazy(() =>
-  import('../features/edit-ad/edit-ad-page').then((m) => ({ default: m.EditAdPage })),
+const AdModerationPage = lazyPage(
+  () => import('../features/ad-moderation/ad-moderation-page'),
+  'AdModerationPage',
 );
-const AdministrationPage = lazy(() =>
-  import('../features/administration/administration-page').then((m) => ({
-    default: m.AdministrationPage,
-  })),
+const EditRequestsPage = lazyPage(
+  () => import('../features/edit-requests/edit-requests-page'),
+  'EditRequestsPage',
 );
-const AdModerationPage = lazy(() =>
-  import('../features/ad-moderation/ad-moderation-page').then((m) => ({
-    default: m.AdModerationPage,
-  })),
+const DeleteRequestsPage = lazyPage(
+  () => import('../features/delete-requests/delete-requests-page'),
+  'DeleteRequestsPage',
 );
-const EditRequestsPage = lazy(() =>
-  import('../features/edit-requests/edit-requests-page').then((m) => ({
-    default: m.EditRequestsPage,
-  })),
+const AdminPanelPage = lazyPage(
+  () => import('../features/admin-panel/admin-panel-page'),
+  'AdminPanelPage',
 );
-const DeleteRequestsPage = lazy(() =>
-  import('../features/delete-requests/delete-requests-page').then((m) => ({
-    default: m.DeleteRequestsPage,
-  })),
+const ModerPanelPage = lazyPage(
+  () => import('../features/moder-panel/moder-panel-page'),
+  'ModerPanelPage',
 );
-const AdminPanelPage = lazy(() =>
-  import('../features/admin-panel/admin-panel-page').then((m) => ({
-    default: m.AdminPanelPage,
-  })),
+const ModeratorOrderPage = lazyPage(
+  () => import('../features/moderator-order/moderator-order-page'),
+  'ModeratorOrderPage',
 );
-const ModerPanelPage = lazy(() =>
-  import('../features/moder-panel/moder-panel-page').then((m) => ({
-    default: m.ModerPanelPage,
-  })),
+const AllOrdersPage = lazyPage(
+  () => import('../features/all-orders/all-orders-page'),
+  'AllOrdersPage',
 );
-const ModeratorOrderPage = lazy(() =>
-  import('../features/moderator-order/moderator-order-page').then((m) => ({
-    default: m.ModeratorOrderPage,
-  })),
-);
-const AllOrdersPage = lazy(() =>
-  import('../features/all-orders/all-orders-page').then((m) => ({
-    default: m.AllOrdersPage,
-  })),
-);
-const PayoutsPage = lazy(() =>
-  import('../features/payouts/payouts-page').then((m) => ({
-    default: m.PayoutsPage,
-  })),
-);
-const OrderEditPage = lazy(() =>
-  import('../features/order-edit/order-edit-page').then((m) => ({
-    default: m.OrderEditPage,
-  })),
+const PayoutsPage = lazyPage(() => import('../features/payouts/payouts-page'), 'PayoutsPage');
+const OrderEditPage = lazyPage(
+  () => import('../features/order-edit/order-edit-page'),
+  'OrderEditPage',
 );
 
 // Paths and their access come from the spec's route table in @flowers/domain.

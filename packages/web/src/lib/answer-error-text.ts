@@ -1,8 +1,9 @@
-import { ApiError } from '../api/http';
+import { describeFailure } from '../api/describe-failure';
 
 const NO_ANSWER_TEXT = 'Нет ответа от сервера. Проверьте связь и попробуйте ещё раз';
 
 /** The server's own Russian reason when it answered; the network case in words otherwise. */
 export function answerErrorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : NO_ANSWER_TEXT;
+  const failure = describeFailure(error);
+  return failure.kind === 'response' ? failure.message : NO_ANSWER_TEXT;
 }

@@ -149,10 +149,6 @@ export function buyerPriceText(price: string): string {
   return `Покупатели увидят цену ${price} (с комиссией сервиса)`;
 }
 
-export function buyerPriceHintText(price: string): string {
-  return `. Покупатели увидят цену ${price}`;
-}
-
 export function adStatusChipText(label: string): string {
   return `Статус: ${label}`;
 }

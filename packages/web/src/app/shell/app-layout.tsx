@@ -1,21 +1,17 @@
-import { Box } from '@mui/material';
-import { Suspense } from 'react';
 import type { Location } from 'react-router';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { BrandHeader } from '../../components/brand-header';
-import { LoadingText } from '../../components/loading-text';
 import { LiveUpdates } from '../../features/live-updates/live-updates';
 import { PaymentPopupListener } from '../../features/payment-result/payment-popup-listener';
 import { useSession } from '../../lib/session-context';
 import { useBackButton } from '../../telegram/use-back-button';
-import { AppFooter } from './app-footer';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './bottom-nav';
 import { DemoUserSwitch } from './demo-user-switch';
+import { ShellFrame } from './shell-frame';
 import { tabOf } from './tabs';
 import { useDeepLink } from './use-deep-link';
 import { useFocusedInputOffset } from './use-focused-input-offset';
 import { useKeyboardOpen } from './use-keyboard-open';
-import { LOADING_TEXT } from '../../texts/common';
 
 // spec §2: scroll is remembered per route, except /add and /profile, which open at the top.
 function scrollKey(location: Location): string {
@@ -39,33 +35,27 @@ export function AppLayout() {
   });
 
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        pt: 'var(--app-safe-top)',
-        pl: 'var(--app-safe-left)',
-        pr: 'var(--app-safe-right)',
-        pb: keyboardOpen ? 0 : `calc(${BOTTOM_NAV_HEIGHT_PX}px + var(--app-safe-bottom))`,
-      }}
-    >
-      <BrandHeader
-        action={
-          switchDemoUser && <DemoUserSwitch username={user.username} onSwitch={switchDemoUser} />
-        }
-      />
-      <LiveUpdates />
-      <PaymentPopupListener />
-      <Box component="main" sx={{ flex: 1 }}>
-        {/* Screens other than the catalogue load as separate chunks. */}
-        <Suspense fallback={<LoadingText text={LOADING_TEXT} />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <AppFooter />
-      {!keyboardOpen && <BottomNav />}
-      <ScrollRestoration getKey={scrollKey} />
-    </Box>
+    <ShellFrame
+      top={
+        <>
+          <BrandHeader
+            action={
+              switchDemoUser && (
+                <DemoUserSwitch username={user.username} onSwitch={switchDemoUser} />
+              )
+            }
+          />
+          <LiveUpdates />
+          <PaymentPopupListener />
+        </>
+      }
+      bottomPadding={keyboardOpen ? 0 : `calc(${BOTTOM_NAV_HEIGHT_PX}px + var(--app-safe-bottom))`}
+      bottom={
+        <>
+          {!keyboardOpen && <BottomNav />}
+          <ScrollRestoration getKey={scrollKey} />
+        </>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { favoriteErrorText } from '../../texts/request-failure';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addFavorite } from '../../api/add-favorite';
 import { favoritesQueryOptions, useFavorites } from '../../api/get-favorites';
-import { toRequestFailure } from '../../api/http';
+import { describeFailure } from '../../api/describe-failure';
 import { logClientError } from '../../api/log-client-error';
 import { removeFavorite } from '../../api/remove-favorite';
 import { useSession } from '../../lib/session-context';
@@ -36,7 +36,7 @@ export function useFavoriteToggle() {
     },
     onError: (error, { adId }, context) => {
       queryClient.setQueryData(queryKey, context?.before);
-      const failure = toRequestFailure(error);
+      const failure = describeFailure(error);
       notificationHaptic('error');
       showToast({
         message: favoriteErrorText(failure),

@@ -8,7 +8,7 @@ import { cancelOrder } from '../../api/cancel-order';
 import { completeOrder } from '../../api/complete-order';
 import { adsQueryOptions } from '../../api/get-ads';
 import { getOrderByAd } from '../../api/get-order-by-ad';
-import { toRequestFailure } from '../../api/http';
+import { describeFailure } from '../../api/describe-failure';
 import { notificationHaptic } from '../../telegram/init';
 import { useToast } from '../toast/toast-context';
 
@@ -47,7 +47,7 @@ export function useStaffActions() {
     },
     onError: (error) => {
       if (error instanceof NoActiveOrder) toast(NO_ACTIVE_ORDER_TEXT, 'warning');
-      else toast(cancelOrderErrorText(toRequestFailure(error)), 'error');
+      else toast(cancelOrderErrorText(describeFailure(error)), 'error');
     },
   });
 
@@ -58,7 +58,7 @@ export function useStaffActions() {
       await reloadAds();
     },
     onError: (error) => {
-      toast(deleteAdErrorText(toRequestFailure(error)), 'error');
+      toast(deleteAdErrorText(describeFailure(error)), 'error');
     },
   });
 

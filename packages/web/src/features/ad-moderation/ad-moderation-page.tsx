@@ -2,15 +2,14 @@ import {
   ADS_LOADING_LABEL,
   AD_APPROVED_TEXT,
   AD_REJECTED_TEXT,
-  APPROVE_FAILED_TEXT,
   MODERATION_EMPTY_TEXT,
-  REJECT_FAILED_TEXT,
   moderationCountText,
 } from '../../texts/ads';
 import { HUB_LINKS } from '../../texts/users';
 import type { Ad } from '@flowers/domain';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { runDecision } from '../../lib/alert-failure';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { showAlert } from '../../telegram/init';
 import { useAdsAwaitingModeration } from './api/get-ads-awaiting-moderation';
@@ -19,8 +18,6 @@ import type { AdDecision } from './api/decide-ad';
 import { ModerationAdCard } from './components/moderation-ad-card';
 import { RejectReasonDialog } from './components/reject-reason-dialog';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** spec §2 "Ad moderation" with the §8 success alerts. */
 export function AdModerationPage() {
   const ads = useAdsAwaitingModeration();
@@ -28,16 +25,12 @@ export function AdModerationPage() {
   const decide = useDecideAd();
   const [rejecting, setRejecting] = useState<Ad | null>(null);
 
-  const run = async (decision: AdDecision) => {
-    try {
+  const run = (decision: AdDecision) =>
+    runDecision(decision.approve, async () => {
       await decide.mutateAsync(decision);
       setRejecting(null);
       await showAlert(decision.approve ? AD_APPROVED_TEXT : AD_REJECTED_TEXT);
-    } catch (error) {
-      const prefix = decision.approve ? APPROVE_FAILED_TEXT : REJECT_FAILED_TEXT;
-      await showAlert(`${prefix}: ${errorText(error)}`);
-    }
-  };
+    });
 
   const list = ads.data ?? [];
   return (

@@ -10,7 +10,7 @@ import type { StaffOrderAction } from '@flowers/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAllOrders } from '../../api/get-all-orders';
-import { toRequestFailure } from '../../api/http';
+import { describeFailure } from '../../api/describe-failure';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';
@@ -44,7 +44,7 @@ export function AllOrdersPage() {
     try {
       await run.mutateAsync({ orderId, action });
     } catch (error) {
-      await showAlert(orderActionErrorText(toRequestFailure(error)));
+      await showAlert(orderActionErrorText(describeFailure(error)));
     }
   };
 

@@ -8,7 +8,7 @@ import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
-import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useLoggedError } from '../../lib/use-logged-error';
 import { useSessionScroll } from '../../lib/use-session-scroll';
 import { LinkedAdGone } from './linked-ad-gone';
 
@@ -26,7 +26,7 @@ function useLinkedAdId(): [number | null, () => void] {
 export function CatalogPage() {
   const ads = useAds();
   const [linkedAdId, forgetLinkedAd] = useLinkedAdId();
-  useLoggedFailure(ads.error, 'Загрузка объявлений');
+  useLoggedError(ads.error, 'Загрузка объявлений');
   // A linked ad scrolls itself into view; the remembered position would take it away.
   useSessionScroll('catalog', !ads.isPending && linkedAdId === null);
   const linkedGone =

@@ -1,10 +1,9 @@
 import { checkoutSchema, PHONE_EXAMPLE } from '@flowers/domain';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
-import type { TextFieldProps } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
+import { Alert, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 import { PHONE_LABEL } from '../../texts/common';
 import {
@@ -17,29 +16,6 @@ import {
   GO_TO_PAYMENT_TEXT,
   NAME_LABEL,
 } from '../../texts/orders';
-
-type FieldName = keyof CheckoutInput;
-
-function Field(
-  props: { control: Control<CheckoutInput, unknown, Checkout>; name: FieldName } & TextFieldProps,
-) {
-  const { control, name, ...textField } = props;
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...textField}
-          {...field}
-          value={field.value ?? ''}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? textField.helperText}
-        />
-      )}
-    />
-  );
-}
 
 interface CheckoutFormProps {
   initial: Partial<CheckoutInput>;
@@ -73,8 +49,14 @@ export function CheckoutForm({
         void handleSubmit(onSubmit)(event);
       }}
     >
-      <Field control={control} name="name" label={NAME_LABEL} autoComplete="name" required />
-      <Field
+      <FormTextField
+        control={control}
+        name="name"
+        label={NAME_LABEL}
+        autoComplete="name"
+        required
+      />
+      <FormTextField
         control={control}
         name="address"
         label={DELIVERY_ADDRESS_LABEL}
@@ -82,7 +64,7 @@ export function CheckoutForm({
         helperText={CHECKOUT_ADDRESS_HINT}
         required
       />
-      <Field
+      <FormTextField
         control={control}
         name="phone"
         label={PHONE_LABEL}
@@ -91,7 +73,7 @@ export function CheckoutForm({
         placeholder={PHONE_EXAMPLE}
         required
       />
-      <Field
+      <FormTextField
         control={control}
         name="email"
         label="Email"
@@ -99,7 +81,7 @@ export function CheckoutForm({
         autoComplete="email"
         helperText={CHECKOUT_EMAIL_HINT}
       />
-      <Field control={control} name="comment" label={COMMENT_LABEL} multiline minRows={2} />
+      <FormTextField control={control} name="comment" label={COMMENT_LABEL} multiline minRows={2} />
       {error && (
         <Alert severity="error" role="alert">
           {error}

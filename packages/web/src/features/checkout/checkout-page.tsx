@@ -5,7 +5,7 @@ import type { Checkout } from '@flowers/domain';
 import { Alert, Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { toRequestFailure } from '../../api/http';
+import { describeFailure } from '../../api/describe-failure';
 import { logClientError } from '../../api/log-client-error';
 import { LoadingText } from '../../components/loading-text';
 import { leaveAppFor } from '../../lib/leave-app';
@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session-context';
 import { useWriteAccessRequest } from '../../lib/use-write-access-request';
 import { impactHaptic, notificationHaptic, showAlert } from '../../telegram/init';
 import { payRequestFor, useCreatePayment } from './api/create-payment';
-import { useAd } from './api/get-ad';
+import { useAd } from '../../api/get-ad';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { readContact, rememberContact } from './contact-memory';
@@ -52,7 +52,7 @@ export function CheckoutPage() {
         });
       },
       onError: (failure) => {
-        const described = toRequestFailure(failure);
+        const described = describeFailure(failure);
         const message = checkoutErrorText(described);
         setError(message);
         notificationHaptic('error');

@@ -1,14 +1,9 @@
-import {
-  APPROVE_FAILED_TEXT,
-  DELETE_REQUESTS_EMPTY_TEXT,
-  DELETE_REQUESTS_LOADING_LABEL,
-  REJECT_FAILED_TEXT,
-} from '../../texts/ads';
+import { DELETE_REQUESTS_EMPTY_TEXT, DELETE_REQUESTS_LOADING_LABEL } from '../../texts/ads';
 import { HUB_LINKS } from '../../texts/users';
 import type { DeleteRequest } from '@flowers/domain';
 import { StaffListPage } from '../../components/staff-list-page';
+import { runDecision } from '../../lib/alert-failure';
 import { useLoggedError } from '../../lib/use-logged-error';
-import { showAlert } from '../../telegram/init';
 import { useDecideDeleteRequest } from './api/decide-delete-request';
 import { useDeleteRequests } from './api/get-delete-requests';
 import { DeleteRequestCard } from './components/delete-request-card';
@@ -18,14 +13,8 @@ export function DeleteRequestsPage() {
   useLoggedError(requests.error, 'delete requests');
   const decide = useDecideDeleteRequest();
 
-  const run = async (request: DeleteRequest, approve: boolean) => {
-    try {
-      await decide.mutateAsync({ request, approve });
-    } catch (error) {
-      const prefix = approve ? APPROVE_FAILED_TEXT : REJECT_FAILED_TEXT;
-      await showAlert(`${prefix}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
+  const run = (request: DeleteRequest, approve: boolean) =>
+    runDecision(approve, () => decide.mutateAsync({ request, approve }));
 
   const list = requests.data ?? [];
   return (

@@ -1,4 +1,5 @@
 import type { DemoBotButton } from '@flowers/domain';
+import { describeFailure } from '../../api/describe-failure';
 import { useToast } from '../../components/toast/toast-context';
 import { openAppAsDemoUser } from '../../lib/demo-choice';
 import { usePressButton, useSendMessage } from './api/demo-bot';
@@ -16,8 +17,12 @@ export function useChatActions(chatId: string, actingUserId: string) {
   const announce = (answer: string | null) => {
     if (answer) showToast({ message: answer, severity: 'info', durationMs: ANSWER_TOAST_MS });
   };
-  const fail = (error: Error) => {
-    showToast({ message: error.message, severity: 'error', durationMs: ERROR_TOAST_MS });
+  const fail = (error: unknown) => {
+    showToast({
+      message: describeFailure(error).message,
+      severity: 'error',
+      durationMs: ERROR_TOAST_MS,
+    });
   };
 
   const pressButton = (messageId: number, button: DemoBotButton) => {
@@ -42,7 +47,7 @@ export function useChatActions(chatId: string, actingUserId: string) {
       );
       return true;
     } catch (error) {
-      fail(error instanceof Error ? error : new Error(String(error)));
+      fail(error);
       return false;
     }
   };

@@ -1,13 +1,8 @@
-import {
-  APPROVE_FAILED_TEXT,
-  EDIT_REQUESTS_EMPTY_TEXT,
-  EDIT_REQUESTS_LOADING_LABEL,
-  REJECT_FAILED_TEXT,
-} from '../../texts/ads';
+import { EDIT_REQUESTS_EMPTY_TEXT, EDIT_REQUESTS_LOADING_LABEL } from '../../texts/ads';
 import { HUB_LINKS } from '../../texts/users';
 import { StaffListPage } from '../../components/staff-list-page';
+import { runDecision } from '../../lib/alert-failure';
 import { useLoggedError } from '../../lib/use-logged-error';
-import { showAlert } from '../../telegram/init';
 import { useDecideEditRequest } from './api/decide-edit-request';
 import { useEditRequests } from './api/get-edit-requests';
 import { EditRequestCard } from './components/edit-request-card';
@@ -17,14 +12,8 @@ export function EditRequestsPage() {
   useLoggedError(requests.error, 'edit requests');
   const decide = useDecideEditRequest();
 
-  const run = async (requestId: number, approve: boolean) => {
-    try {
-      await decide.mutateAsync({ requestId, approve });
-    } catch (error) {
-      const prefix = approve ? APPROVE_FAILED_TEXT : REJECT_FAILED_TEXT;
-      await showAlert(`${prefix}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
+  const run = (requestId: number, approve: boolean) =>
+    runDecision(approve, () => decide.mutateAsync({ requestId, approve }));
 
   const list = requests.data ?? [];
   return (

@@ -7,7 +7,7 @@ import { AdGrid } from '../../components/ad-list/ad-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingText } from '../../components/loading-text';
 import { PageTitle } from '../../components/page-title';
-import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 
 /** The catalogue grid limited to the user's favourites (spec §2 "Favourites"). */
@@ -15,7 +15,7 @@ export function FavoritesPage() {
   const { user } = useSession();
   const ads = useAds();
   const favorites = useFavorites(user.userId);
-  useLoggedFailure(ads.error ?? favorites.error, 'Загрузка избранного');
+  useLoggedError(ads.error ?? favorites.error, 'Загрузка избранного');
 
   const ids = new Set(favorites.data ?? []);
   const favoriteAds = (ads.data ?? []).filter((ad) => ids.has(ad.id));

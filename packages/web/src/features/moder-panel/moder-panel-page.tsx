@@ -9,7 +9,7 @@ import { useAllOrders } from '../../api/get-all-orders';
 import { useMarkOrderDelivered } from '../../api/mark-order-delivered';
 import { StaffListPage } from '../../components/staff-list-page';
 import { useLoggedError } from '../../lib/use-logged-error';
-import { showAlert } from '../../telegram/init';
+import { alertFailure } from '../../lib/alert-failure';
 import { InWorkOrderCard } from './components/in-work-order-card';
 
 /** spec §2 "Orders in work": open orders with stage photos and the delivered mark. */
@@ -22,9 +22,7 @@ export function ModerPanelPage() {
     try {
       await delivered.mutateAsync(orderId);
     } catch (error) {
-      await showAlert(
-        `${STATUS_CHANGE_FAILED_TEXT}: ${error instanceof Error ? error.message : ''}`,
-      );
+      await alertFailure(STATUS_CHANGE_FAILED_TEXT, error);
     }
   };
 

@@ -4,9 +4,9 @@ import {
   ORDER_NOT_FOUND_TEXT,
   orderHeading,
 } from '../../texts/orders';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/http';
+import { LoadFailureAlert } from '../../components/load-failure-alert';
 import { useModeratorOrder } from './api/get-moderator-order';
 import { OrderDetail } from './components/order-detail';
 
@@ -21,9 +21,12 @@ export function ModeratorOrderPage() {
       <CircularProgress aria-label={ORDER_LOADING_LABEL} sx={{ display: 'block', mx: 'auto' }} />
     );
   } else if (order.isError) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
     body = (
-      <Alert severity="error">{notFound ? ORDER_NOT_FOUND_TEXT : ORDER_LOAD_ERROR_TEXT}</Alert>
+      <LoadFailureAlert
+        error={order.error}
+        notFoundText={ORDER_NOT_FOUND_TEXT}
+        failedText={ORDER_LOAD_ERROR_TEXT}
+      />
     );
   } else {
     body = <OrderDetail order={order.data} />;

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useMyAds } from '../../api/get-my-ads';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { showAlert } from '../../telegram/init';
+import { describeFailure } from '../../api/describe-failure';
 import { useRequestAdDeletion } from './api/request-ad-deletion';
 import { DeleteRequestDialog } from './components/delete-request-dialog';
 import { MyAdCard } from './components/my-ad-card';
@@ -28,7 +29,7 @@ export function MyAdsPage() {
       await deletion.mutateAsync(asking.id);
       setSent(true);
     } catch (error) {
-      await showAlert(error instanceof Error ? error.message : String(error));
+      await showAlert(describeFailure(error).message);
     } finally {
       setAsking(null);
     }

@@ -4,14 +4,14 @@ import { Box, Stack } from '@mui/material';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingText } from '../../components/loading-text';
 import { PageTitle } from '../../components/page-title';
-import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useLoggedError } from '../../lib/use-logged-error';
 import { useMyOrders } from './api/get-my-orders';
 import { OrderCard } from './order-card';
 
 /** The buyer's orders (spec §2 "My orders"); a failed load is logged and shows empty (§8). */
 export function MyOrdersPage() {
   const orders = useMyOrders();
-  useLoggedFailure(orders.error, ORDERS_LOAD_ERROR_TEXT);
+  useLoggedError(orders.error, ORDERS_LOAD_ERROR_TEXT);
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>

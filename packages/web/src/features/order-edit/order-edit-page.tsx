@@ -8,7 +8,7 @@ import {
 import { STAFF_ONLY_TEXT } from '../../texts/users';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/http';
+import { LoadFailureAlert } from '../../components/load-failure-alert';
 import { useSession } from '../../lib/session-context';
 import { useOrder } from './api/get-order';
 import { OrderEditForm } from './components/order-edit-form';
@@ -27,9 +27,12 @@ export function OrderEditPage() {
       <CircularProgress aria-label={ORDER_LOADING_LABEL} sx={{ display: 'block', mx: 'auto' }} />
     );
   } else if (order.isError) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
     body = (
-      <Alert severity="error">{notFound ? ORDER_NOT_FOUND_TEXT : ORDER_LOAD_ERROR_TEXT}</Alert>
+      <LoadFailureAlert
+        error={order.error}
+        notFoundText={ORDER_NOT_FOUND_TEXT}
+        failedText={ORDER_LOAD_ERROR_TEXT}
+      />
     );
   } else {
     body = (

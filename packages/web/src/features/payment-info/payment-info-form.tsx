@@ -2,9 +2,10 @@ import { CARD_INPUT_MAX_LENGTH, formatCardNumberInput, paymentInfoSchema } from 
 import { paymentInfoSaveErrorText } from '../../texts/request-failure';
 import type { PaymentInfo, PaymentInfoInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { toRequestFailure } from '../../api/http';
+import { Alert, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { describeFailure } from '../../api/describe-failure';
+import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 import { SAVE_TEXT } from '../../texts/common';
 import {
@@ -39,42 +40,26 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
         void handleSubmit(onSave)(event);
       }}
     >
-      <Controller
+      <FormTextField
+        control={control}
         name="fullName"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={FULL_NAME_LABEL}
-            placeholder={FULL_NAME_PLACEHOLDER}
-            autoComplete="name"
-            required
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label={FULL_NAME_LABEL}
+        placeholder={FULL_NAME_PLACEHOLDER}
+        autoComplete="name"
+        required
       />
-      <Controller
-        name="bankCardNumber"
+      <FormTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(event) => {
-              field.onChange(formatCardNumberInput(event.target.value));
-            }}
-            label={CARD_NUMBER_LABEL}
-            placeholder="0000 0000 0000 0000"
-            autoComplete="cc-number"
-            required
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CARD_INPUT_MAX_LENGTH } }}
-          />
-        )}
+        name="bankCardNumber"
+        format={formatCardNumberInput}
+        label={CARD_NUMBER_LABEL}
+        placeholder="0000 0000 0000 0000"
+        autoComplete="cc-number"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CARD_INPUT_MAX_LENGTH } }}
       />
       {saveError && (
-        <Alert severity="error">{paymentInfoSaveErrorText(toRequestFailure(saveError))}</Alert>
+        <Alert severity="error">{paymentInfoSaveErrorText(describeFailure(saveError))}</Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={saving}>
         {SAVE_TEXT}

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast/toast-context';
-import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 import { notificationHaptic } from '../../telegram/init';
 import { usePaymentInfo } from './api/get-payment-info';
@@ -26,7 +26,7 @@ export function PaymentInfoPage() {
   const showToast = useToast();
   const info = usePaymentInfo(user.userId);
   const save = useUpdatePaymentInfo(user.userId);
-  useLoggedFailure(info.error, 'Загрузка платёжных данных');
+  useLoggedError(info.error, 'Загрузка платёжных данных');
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>

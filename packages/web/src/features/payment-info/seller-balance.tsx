@@ -1,6 +1,6 @@
 import { formatKopecks } from '@flowers/domain';
 import { Card, Stack, Typography } from '@mui/material';
-import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useLoggedError } from '../../lib/use-logged-error';
 import { useMyBalance } from './api/get-my-balance';
 import {
   BALANCE_TITLE,
@@ -16,7 +16,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZo
 /** What the seller is owed, what is still held, and the payouts made (issue 15). */
 export function SellerBalance() {
   const balance = useMyBalance();
-  useLoggedFailure(balance.error, 'Загрузка баланса');
+  useLoggedError(balance.error, 'Загрузка баланса');
   if (!balance.data) return null;
   const { owed_kopecks, held_kopecks, paid_out_kopecks, payouts } = balance.data;
 

@@ -3,15 +3,15 @@ import {
   PAYMENT_FAILURE_TITLE,
   TRY_AGAIN_TEXT,
   errorCodeText,
-  orderNumberText,
   paymentFailureText,
 } from '../../texts/payments';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notificationHaptic } from '../../telegram/init';
 import { ResultActions } from './result-actions';
+import { ResultFrame } from './result-frame';
 import { resultParam } from './result-params';
 import { tellOpener } from './tell-opener';
 
@@ -29,12 +29,11 @@ export function FailPage() {
   }, [errorCode, errorMessage]);
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', px: 2, py: 4 }}>
-      <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} aria-hidden />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {PAYMENT_FAILURE_TITLE}
-      </Typography>
-      {orderId && <Chip label={orderNumberText(orderId)} />}
+    <ResultFrame
+      icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} aria-hidden />}
+      title={PAYMENT_FAILURE_TITLE}
+      orderId={orderId}
+    >
       <Typography>{PAYMENT_DECLINED_TEXT}</Typography>
       {(errorCode || errorMessage) && (
         <Alert severity="error" sx={{ textAlign: 'left' }}>
@@ -55,6 +54,6 @@ export function FailPage() {
           </Button>
         }
       />
-    </Stack>
+    </ResultFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { PAYMENT_SUCCESS_TITLE, orderNumberText, paymentSuccessText } from '../../texts/payments';
+import { PAYMENT_SUCCESS_TITLE, paymentSuccessText } from '../../texts/payments';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { Chip, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notificationHaptic, showTelegramAlert } from '../../telegram/init';
 import { ResultActions } from './result-actions';
+import { ResultFrame } from './result-frame';
 import { resultParam } from './result-params';
 import { tellOpener } from './tell-opener';
 
@@ -21,13 +21,13 @@ export function SuccessPage() {
   }, [orderId]);
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', px: 2, py: 4 }}>
-      <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {PAYMENT_SUCCESS_TITLE}
-      </Typography>
-      {orderId && <Chip color="success" label={orderNumberText(orderId)} />}
+    <ResultFrame
+      icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />}
+      title={PAYMENT_SUCCESS_TITLE}
+      orderId={orderId}
+      chipColor="success"
+    >
       <ResultActions />
-    </Stack>
+    </ResultFrame>
   );
 }

@@ -7,7 +7,7 @@ import {
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Alert, Button } from '@mui/material';
 import { StaffListPage } from '../../components/staff-list-page';
-import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useLoggedError } from '../../lib/use-logged-error';
 import { answerErrorText } from '../../lib/answer-error-text';
 import { useDownloadPayoutRegister, usePayoutRegister } from './api/payouts';
 import { SellerPayoutCard } from './seller-payout-card';
@@ -16,7 +16,7 @@ import { SellerPayoutCard } from './seller-payout-card';
 export function PayoutsPage() {
   const register = usePayoutRegister();
   const download = useDownloadPayoutRegister();
-  useLoggedFailure(register.error, 'Загрузка выплат');
+  useLoggedError(register.error, 'Загрузка выплат');
   const sellers = (register.data ?? []).map((line) => ({ ...line, id: Number(line.seller_id) }));
 
   return (

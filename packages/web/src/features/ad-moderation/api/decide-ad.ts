@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { adKeys, moderationKeys } from '../../../api/query-keys';
 
 export type AdDecision =
   { adId: number; approve: true } | { adId: number; approve: false; reason: string };
@@ -23,8 +24,8 @@ export function useDecideAd() {
     // The waiting list, the pending-count dot and the catalogue all change.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['moderation'] }),
-        queryClient.invalidateQueries({ queryKey: ['ads'] }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adKeys.all }),
       ]),
   });
 }

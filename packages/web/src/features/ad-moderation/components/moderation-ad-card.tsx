@@ -8,6 +8,7 @@ import {
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { Ad } from '@flowers/domain';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { LabeledLine } from '../../../components/labeled-line';
 import { ModerationThumbs } from './moderation-thumbs';
 import {
   ADDRESS_LABEL,
@@ -24,17 +25,6 @@ interface ModerationAdCardProps {
   onReject: () => void;
 }
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Typography variant="body2">
-      <Typography component="span" variant="body2" color="text.secondary">
-        {label}:{' '}
-      </Typography>
-      {value}
-    </Typography>
-  );
-}
-
 export function ModerationAdCard({ ad, busy, onApprove, onReject }: ModerationAdCardProps) {
   return (
     <Card component="article" aria-label={ad.title} variant="outlined">
@@ -47,12 +37,12 @@ export function ModerationAdCard({ ad, busy, onApprove, onReject }: ModerationAd
           <Typography variant="body2" color={ad.description ? 'text.primary' : 'text.secondary'}>
             {ad.description || NO_DESCRIPTION_TEXT}
           </Typography>
-          <Field label={PRICE_LABEL} value={formatRubles(ad.price)} />
-          <Field label={SELLER_PRICE_LABEL} value={formatRubles(ad.original_price)} />
-          <Field label={ADDRESS_LABEL} value={ad.address} />
-          <Field label={PHONE_LABEL} value={ad.phone} />
-          <Field label={SELLER_LABEL} value={ad.username ? `@${ad.username}` : ad.user_id} />
-          <Field label={AD_CREATED_LABEL} value={formatDateTime(ad.created_at)} />
+          <LabeledLine label={PRICE_LABEL} value={formatRubles(ad.price)} />
+          <LabeledLine label={SELLER_PRICE_LABEL} value={formatRubles(ad.original_price)} />
+          <LabeledLine label={ADDRESS_LABEL} value={ad.address} />
+          <LabeledLine label={PHONE_LABEL} value={ad.phone} />
+          <LabeledLine label={SELLER_LABEL} value={ad.username ? `@${ad.username}` : ad.user_id} />
+          <LabeledLine label={AD_CREATED_LABEL} value={formatDateTime(ad.created_at)} />
           <Chip
             label={AD_STATUS_LABELS.wait_moder}
             color="warning"

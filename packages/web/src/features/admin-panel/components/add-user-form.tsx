@@ -4,6 +4,7 @@ import type { Role } from '@flowers/domain';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { describeFailure } from '../../../api/describe-failure';
 import { useAddUser } from '../api/add-user';
 import { RoleSelect } from './role-select';
 
@@ -29,8 +30,7 @@ export function AddUserForm() {
       setUsername('');
       setRole('user');
     } catch (failure) {
-      const reason = failure instanceof Error ? `: ${failure.message}` : '';
-      setError(`${ADMIN_PANEL_MESSAGES.addFailed}${reason}`);
+      setError(`${ADMIN_PANEL_MESSAGES.addFailed}: ${describeFailure(failure).message}`);
     }
   };
 

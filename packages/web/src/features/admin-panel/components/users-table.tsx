@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session-context';
-import { showAlert } from '../../../telegram/init';
+import { alertFailure } from '../../../lib/alert-failure';
 import { useUpdateUser } from '../api/update-user';
 import type { UserUpdate } from '../api/update-user';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -41,8 +41,7 @@ export function UsersTable({ users }: { users: readonly User[] }) {
     try {
       await update.mutateAsync(change);
     } catch (error) {
-      const reason = error instanceof Error ? `: ${error.message}` : '';
-      await showAlert(`${FAILURE[change.kind]}${reason}`);
+      await alertFailure(FAILURE[change.kind], error);
     }
   };
 

@@ -3,6 +3,7 @@ import { adsQueryOptions } from '../../../api/get-ads';
 import { cancelOrder } from '../../../api/cancel-order';
 import { completeOrder } from '../../../api/complete-order';
 import { apiRequest } from '../../../api/http';
+import { orderKeys } from '../../../api/query-keys';
 
 export type OrderStatusAction = 'complete' | 'cancel' | 'delete';
 
@@ -33,7 +34,7 @@ export function useRunOrderAction() {
     // Completing or cancelling also frees or removes the ad in the catalogue.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: adsQueryOptions().queryKey }),
       ]),
   });

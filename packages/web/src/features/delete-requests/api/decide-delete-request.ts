@@ -1,6 +1,7 @@
 import type { DeleteRequest } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { adKeys, moderationKeys } from '../../../api/query-keys';
 
 export interface DeleteRequestDecision {
   request: Pick<DeleteRequest, 'id' | 'ad_id'>;
@@ -20,8 +21,8 @@ export function useDecideDeleteRequest() {
     mutationFn: decideDeleteRequest,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['moderation'] }),
-        queryClient.invalidateQueries({ queryKey: ['ads'] }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adKeys.all }),
       ]),
   });
 }

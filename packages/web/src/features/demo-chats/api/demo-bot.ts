@@ -2,6 +2,7 @@ import { demoBotActionResultSchema, demoBotChatListSchema } from '@flowers/domai
 import type { DemoBotChat } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { demoKeys } from '../../../api/query-keys';
 
 // New messages come from the server's outbox worker; polling keeps the screen free of a
 // second live channel that only demo mode would need.
@@ -12,7 +13,7 @@ export async function getDemoChats(): Promise<DemoBotChat[]> {
 }
 
 export function demoChatsQueryOptions() {
-  return queryOptions({ queryKey: ['demo', 'bot', 'chats'], queryFn: getDemoChats });
+  return queryOptions({ queryKey: demoKeys.botChats(), queryFn: getDemoChats });
 }
 
 export function useDemoChats(enabled: boolean) {

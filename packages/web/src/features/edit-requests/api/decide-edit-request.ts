@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { adKeys, moderationKeys } from '../../../api/query-keys';
 
 export interface EditRequestDecision {
   requestId: number;
@@ -18,8 +19,8 @@ export function useDecideEditRequest() {
     mutationFn: decideEditRequest,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['moderation'] }),
-        queryClient.invalidateQueries({ queryKey: ['ads'] }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adKeys.all }),
       ]),
   });
 }

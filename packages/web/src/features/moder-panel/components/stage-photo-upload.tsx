@@ -11,6 +11,7 @@ import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useUploadOrderPhoto } from '../../../api/upload-order-photo';
+import { alertFailure } from '../../../lib/alert-failure';
 import { showAlert } from '../../../telegram/init';
 
 interface StagePhotoUploadProps {
@@ -45,9 +46,7 @@ export function StagePhotoUpload({ orderId, orderNumber, stage, photoUrl }: Stag
         onProgress: ({ fraction }) => setPercent(fraction === null ? null : fraction * 100),
       });
     } catch (error) {
-      await showAlert(
-        `${PHOTO_UPLOAD_FAILED_TEXT}: ${error instanceof Error ? error.message : ''}`,
-      );
+      await alertFailure(PHOTO_UPLOAD_FAILED_TEXT, error);
     }
   };
 

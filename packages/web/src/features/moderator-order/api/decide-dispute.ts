@@ -2,6 +2,7 @@ import { orderSchema } from '@flowers/domain';
 import type { DisputeDecisionInput, Order } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { orderKeys } from '../../../api/query-keys';
 
 /** The moderator's decision on a buyer's «Есть проблема» (issue 15). */
 export async function decideDispute(input: {
@@ -19,6 +20,6 @@ export function useDecideDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideDispute,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

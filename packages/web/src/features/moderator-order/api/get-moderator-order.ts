@@ -2,6 +2,7 @@ import { moderatorOrderResponseSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { orderKeys } from '../../../api/query-keys';
 
 export async function getModeratorOrder(orderId: number): Promise<Order> {
   const body = await apiRequest(`/api/moderator/orders/${orderId}`);
@@ -10,7 +11,7 @@ export async function getModeratorOrder(orderId: number): Promise<Order> {
 
 export function moderatorOrderQueryOptions(orderId: number) {
   return queryOptions({
-    queryKey: ['orders', 'staff', orderId],
+    queryKey: orderKeys.staffDetail(orderId),
     queryFn: () => getModeratorOrder(orderId),
   });
 }

@@ -8,6 +8,7 @@ import {
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { Order } from '@flowers/domain';
 import { Box, Stack, Typography } from '@mui/material';
+import { telegramPerson } from '../../../lib/telegram-person';
 import { DetailSection } from './detail-section';
 import { DisputePanel } from './dispute-panel';
 import {
@@ -30,8 +31,6 @@ import {
   ORDER_LABEL,
   STATUS_LABEL,
 } from '../../../texts/orders';
-
-const at = (name: string | null, id: string) => `${name ? `@${name}` : '—'} (ID ${id})`;
 
 /** Every order field of spec §3, grouped for a moderator. */
 export function OrderDetail({ order }: { order: Order }) {
@@ -72,7 +71,7 @@ export function OrderDetail({ order }: { order: Order }) {
         title={BUYER_LABEL}
         rows={[
           { label: NAME_LABEL, value: order.buyer_name },
-          { label: 'Telegram', value: at(order.buyer_username, order.buyer_user_id) },
+          { label: 'Telegram', value: telegramPerson(order.buyer_username, order.buyer_user_id) },
           { label: PHONE_LABEL, value: order.buyer_phone },
           { label: DELIVERY_ADDRESS_LABEL, value: order.buyer_address },
           { label: 'Email', value: order.buyer_email },
@@ -81,7 +80,7 @@ export function OrderDetail({ order }: { order: Order }) {
       <DetailSection
         title={SELLER_LABEL}
         rows={[
-          { label: 'Telegram', value: at(order.seller_username, order.seller_user_id) },
+          { label: 'Telegram', value: telegramPerson(order.seller_username, order.seller_user_id) },
           { label: PHONE_LABEL, value: order.seller_phone },
           { label: ADDRESS_LABEL, value: order.seller_address },
         ]}

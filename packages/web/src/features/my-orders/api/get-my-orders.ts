@@ -2,6 +2,7 @@ import { orderListSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { orderKeys } from '../../../api/query-keys';
 
 /** The buyer's own orders (spec §7 GET /api/my-orders; our client sends x-initdata too). */
 export async function getMyOrders(): Promise<Order[]> {
@@ -9,7 +10,7 @@ export async function getMyOrders(): Promise<Order[]> {
 }
 
 export function myOrdersQueryOptions() {
-  return queryOptions({ queryKey: ['orders', 'mine'], queryFn: getMyOrders });
+  return queryOptions({ queryKey: orderKeys.mine(), queryFn: getMyOrders });
 }
 
 export function useMyOrders() {

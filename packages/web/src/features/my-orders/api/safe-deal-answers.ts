@@ -3,6 +3,7 @@ import type { Order } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, uploadWithProgress } from '../../../api/http';
 import type { UploadProgress } from '../../../api/http';
+import { orderKeys } from '../../../api/query-keys';
 
 /** «Да, всё хорошо»: the buyer confirms receipt and the hold is captured. */
 export async function confirmReceipt(orderId: number): Promise<Order> {
@@ -31,7 +32,7 @@ export function useConfirmReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmReceipt,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 
@@ -39,6 +40,6 @@ export function useOpenDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openDispute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

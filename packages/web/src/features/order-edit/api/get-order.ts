@@ -2,6 +2,7 @@ import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { orderKeys } from '../../../api/query-keys';
 
 export async function getOrder(orderId: number): Promise<Order> {
   return orderSchema.parse(await apiRequest(`/api/orders/${orderId}`));
@@ -9,7 +10,7 @@ export async function getOrder(orderId: number): Promise<Order> {
 
 export function orderQueryOptions(orderId: number) {
   return queryOptions({
-    queryKey: ['orders', 'detail', orderId],
+    queryKey: orderKeys.detail(orderId),
     queryFn: () => getOrder(orderId),
   });
 }

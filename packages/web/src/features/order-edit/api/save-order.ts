@@ -2,6 +2,7 @@ import { orderSchema } from '@flowers/domain';
 import type { Order, OrderEdit } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { orderKeys } from '../../../api/query-keys';
 
 export async function saveOrder({
   orderId,
@@ -19,6 +20,6 @@ export function useSaveOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -16,6 +16,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { describeFailure } from '../../../api/describe-failure';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSaveOrder } from '../api/save-order';
 
@@ -52,7 +53,7 @@ export function OrderEditForm({ order }: { order: Order }) {
       toast({ message: ORDER_SAVED_TEXT, severity: 'success', durationMs: ACTION_TOAST_MS });
       await navigate(-1);
     } catch (error) {
-      setFailure(`${ORDER_SAVE_FAILED_TEXT}: ${error instanceof Error ? error.message : ''}`);
+      setFailure(`${ORDER_SAVE_FAILED_TEXT}: ${describeFailure(error).message}`);
     }
   });
 

@@ -2,6 +2,7 @@ import { paymentInfoResponseSchema } from '@flowers/domain';
 import type { PaymentInfoResponse } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { userKeys } from '../../../api/query-keys';
 
 export async function getPaymentInfo(userId: string): Promise<PaymentInfoResponse> {
   const body = await apiRequest(`/api/users/${encodeURIComponent(userId)}/payment-info`);
@@ -10,7 +11,7 @@ export async function getPaymentInfo(userId: string): Promise<PaymentInfoRespons
 
 export function paymentInfoQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['users', userId, 'payment-info'],
+    queryKey: userKeys.paymentInfo(userId),
     queryFn: () => getPaymentInfo(userId),
   });
 }

@@ -1,16 +1,19 @@
 import { payoutRegisterSchema, payoutSchema, revealedCardSchema } from '@flowers/domain';
 import type { Payout, PayoutRecordInput, SellerOwed } from '@flowers/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
-
-const REGISTER_KEY = ['payouts', 'register'] as const;
+import { payoutKeys } from '../../../api/query-keys';
 
 export async function getPayoutRegister(): Promise<SellerOwed[]> {
   return payoutRegisterSchema.parse(await apiRequest('/api/admin/payouts'));
 }
 
+export function payoutRegisterQueryOptions() {
+  return queryOptions({ queryKey: payoutKeys.register(), queryFn: getPayoutRegister });
+}
+
 export function usePayoutRegister() {
-  return useQuery({ queryKey: REGISTER_KEY, queryFn: getPayoutRegister });
+  return useQuery(payoutRegisterQueryOptions());
 }
 
 /** The full card number; the server writes each reveal to the audit log. */
@@ -38,7 +41,7 @@ export function useRecordPayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPayout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payouts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
   });
 }
 

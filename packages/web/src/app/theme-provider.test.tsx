@@ -1,9 +1,9 @@
 import { useTheme } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppThemeProvider } from '../app/theme-provider';
-import type { LaunchParams } from './init';
-import { LaunchParamsContext } from './launch-params-context';
+import { AppThemeProvider } from './theme-provider';
+import type { LaunchParams } from '../telegram/init';
+import { LaunchParamsContext } from '../telegram/launch-params-context';
 
 function Palette() {
   const { palette } = useTheme();

@@ -1,23 +1,21 @@
 import { editAdSchema } from '@flowers/domain';
 import { ACTION_TOAST_MS, EDIT_REDIRECT_MS } from '../../../config/ui';
 import {
-  DESCRIPTION_LABEL,
   EDIT_AD_SEND_ERROR,
   EDIT_AD_SUBMIT_TEXT,
   EDIT_AD_SUCCESS_TEXT,
   EDIT_FORM_ERROR_BANNER,
   EDIT_FORM_LABEL,
-  SELLER_PRICE_FIELD_LABEL,
-  TITLE_LABEL,
 } from '../../../texts/ads';
 import type { Ad, EditAd, EditAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Snackbar, Stack, TextField } from '@mui/material';
+import { Alert, Button, Snackbar, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { describeFailure } from '../../../api/describe-failure';
 import { useRequestAdEdit } from '../api/request-ad-edit';
-import { SellerPriceHint } from './seller-price-hint';
+import { AdDetailsFields } from './ad-details-fields';
 
 interface EditAdFormProps {
   ad: Ad;
@@ -52,7 +50,7 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
     try {
       await send.mutateAsync({ adId: ad.id, edit });
     } catch (error) {
-      setSendError(error instanceof Error ? error.message : String(error));
+      setSendError(describeFailure(error).message);
     }
   });
 
@@ -65,32 +63,12 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
           {EDIT_FORM_ERROR_BANNER}
         </Alert>
       )}
-      <TextField
-        label={TITLE_LABEL}
-        required
+      <AdDetailsFields
+        title={{ ...register('title'), error: errors.title?.message }}
+        price={{ ...register('price'), error: errors.price?.message }}
+        description={register('description')}
+        priceText={typeof price === 'string' ? price : ''}
         disabled={disabled}
-        {...register('title')}
-        error={errors.title !== undefined}
-        helperText={errors.title?.message}
-      />
-      <Stack spacing={0.5}>
-        <TextField
-          label={SELLER_PRICE_FIELD_LABEL}
-          required
-          disabled={disabled}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': 'edit-price-hint' } }}
-          {...register('price')}
-          error={errors.price !== undefined}
-          helperText={errors.price?.message}
-        />
-        <SellerPriceHint id="edit-price-hint" text={typeof price === 'string' ? price : ''} />
-      </Stack>
-      <TextField
-        label={DESCRIPTION_LABEL}
-        multiline
-        minRows={3}
-        disabled={disabled}
-        {...register('description')}
       />
       {sendError && (
         <Alert severity="error" role="alert">

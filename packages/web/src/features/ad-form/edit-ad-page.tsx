@@ -8,8 +8,8 @@ import {
 } from '../../texts/ads';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/http';
-import { useAd } from './api/get-ad';
+import { LoadFailureAlert } from '../../components/load-failure-alert';
+import { useAd } from '../../api/get-ad';
 import { EditAdForm } from './components/edit-ad-form';
 
 export function EditAdPage() {
@@ -17,11 +17,18 @@ export function EditAdPage() {
   const ad = useAd(adId);
 
   let body;
-  if (ad.isPending) {
+  if (!(adId > 0)) {
+    body = <Alert severity="error">{AD_NOT_FOUND_TEXT}</Alert>;
+  } else if (ad.isPending) {
     body = <CircularProgress aria-label={AD_LOADING_LABEL} sx={{ alignSelf: 'center' }} />;
   } else if (ad.isError) {
-    const notFound = ad.error instanceof ApiError && ad.error.status === 404;
-    body = <Alert severity="error">{notFound ? AD_NOT_FOUND_TEXT : EDIT_AD_LOAD_ERROR}</Alert>;
+    body = (
+      <LoadFailureAlert
+        error={ad.error}
+        notFoundText={AD_NOT_FOUND_TEXT}
+        failedText={EDIT_AD_LOAD_ERROR}
+      />
+    );
   } else {
     const locked = !canTransition('requestEdit', ad.data.status);
     const cover = ad.data.image_urls[0];

@@ -5,6 +5,7 @@ import {
 } from '@flowers/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { addressSuggestionKeys } from '../../../api/query-keys';
 
 const SUGGESTIONS_STALE_MS = 5 * 60_000;
 
@@ -15,7 +16,7 @@ export async function getAddressSuggestions(query: string, signal?: AbortSignal)
 
 export function addressSuggestionsQueryOptions(query: string) {
   return queryOptions({
-    queryKey: ['address-suggestions', query],
+    queryKey: addressSuggestionKeys.forQuery(query),
     queryFn: ({ signal }) => getAddressSuggestions(query, signal),
     staleTime: SUGGESTIONS_STALE_MS,
   });

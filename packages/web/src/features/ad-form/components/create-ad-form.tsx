@@ -10,18 +10,12 @@ import { useWriteAccessRequest } from '../../../lib/use-write-access-request';
 import { useCreateAd } from '../api/create-ad';
 import { creationFailureText } from '../creation-failure-text';
 import { usePhotoSelection } from '../use-photo-selection';
+import { AdDetailsFields } from './ad-details-fields';
 import { AddressField } from './address-field';
 import { PhotoPicker } from './photo-picker';
-import { PricePreview } from './price-preview';
 import { UploadProgress } from './upload-progress';
 import { PHONE_LABEL } from '../../../texts/common';
-import {
-  CREATE_AD_SUBMIT_TEXT,
-  CREATE_AD_TITLE,
-  DESCRIPTION_LABEL,
-  SELLER_PRICE_FIELD_LABEL,
-  TITLE_LABEL,
-} from '../../../texts/ads';
+import { CREATE_AD_SUBMIT_TEXT, CREATE_AD_TITLE } from '../../../texts/ads';
 
 const EMPTY: NewAdInput = {
   title: '',
@@ -90,32 +84,12 @@ export function CreateAdForm() {
         onAdd={selection.add}
         onRemove={selection.remove}
       />
-      <TextField
-        label={TITLE_LABEL}
-        required
+      <AdDetailsFields
+        title={{ ...field('title'), error: error('title') }}
+        price={{ ...field('original_price'), error: error('original_price') }}
+        description={field('description')}
+        priceText={priceText}
         disabled={busy}
-        {...field('title')}
-        error={error('title') !== undefined}
-        helperText={error('title')}
-      />
-      <Stack spacing={0.5}>
-        <TextField
-          label={SELLER_PRICE_FIELD_LABEL}
-          required
-          disabled={busy}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': 'price-preview' } }}
-          {...field('original_price')}
-          error={error('original_price') !== undefined}
-          helperText={error('original_price')}
-        />
-        <PricePreview id="price-preview" text={priceText} />
-      </Stack>
-      <TextField
-        label={DESCRIPTION_LABEL}
-        multiline
-        minRows={3}
-        disabled={busy}
-        {...field('description')}
       />
       <Controller
         name="address"

@@ -2,7 +2,7 @@ import type { EditAd } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myAdsQueryOptions } from '../../../api/get-my-ads';
 import { apiRequest } from '../../../api/http';
-import { adQueryOptions } from './get-ad';
+import { adQueryOptions } from '../../../api/get-ad';
 
 export interface AdEditRequest {
   adId: number;

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { buyerPriceText, minSellerPriceText } from '../../../texts/ads';
 
 /** Beyond the spec: what buyers will pay, and the minimum, while the seller types. */
-export function PricePreview({ id, text }: { id: string; text: string }) {
+export function SellerPricePreview({ id, text }: { id: string; text: string }) {
   const { buyerPrice, belowMinimum } = sellerPricePreview(text);
   return (
     <Box id={id} aria-live="polite" sx={{ px: 1.75 }}>

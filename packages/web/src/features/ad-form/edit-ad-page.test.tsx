@@ -92,6 +92,13 @@ describe('edit ad', () => {
     expect(await screen.findByText('Объявление не найдено')).toBeInTheDocument();
   });
 
+  it('says «Объявление не найдено» for an address whose id is not a number, asking nothing', async () => {
+    const calls = stubApi({});
+    renderScreen(<EditAdPage />, { route: '/edit-ad/:id', path: '/edit-ad/abc' });
+    expect(await screen.findByText('Объявление не найдено')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/api/ads'))).toEqual([]);
+  });
+
   it('locks the form while the ad waits for moderation', async () => {
     stubApi({ 'GET /api/ads/7': () => json(anAd({ status: 'wait_moder' })) });
     renderEdit();

@@ -1,0 +1,20 @@
+import type { AdAction } from '@flowers/domain';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { findAdRow, transitionAd, type AppliedTransition } from './ads.repository.ts';
+
+export const AD_NOT_FOUND = 'Объявление не найдено';
+export const AD_WRONG_STATUS = 'Это действие недоступно в текущем статусе объявления';
+
+/** A caller's ad transition: 404 when there is no such ad, 409 when its status forbids it. */
+export async function applyAdTransition(
+  tx: Database,
+  id: number,
+  action: AdAction,
+  set?: Parameters<typeof transitionAd>[3],
+): Promise<AppliedTransition> {
+  const applied = await transitionAd(tx, id, action, set);
+  if (applied !== null) return applied;
+  if ((await findAdRow(tx, id)) === null) throw new AppError('not_found', AD_NOT_FOUND);
+  throw new AppError('conflict', AD_WRONG_STATUS);
+}

@@ -1,0 +1,66 @@
+import { PHOTO_MESSAGES } from '@flowers/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../http/app-error.ts';
+import { BmpError, decodeBmp, readBmpHeader } from './bmp-decode.ts';
+import { openHeic } from './heic-input.ts';
+import { encodePhotoVariants, type EncodedPhoto } from './photo-variants.ts';
+
+/** Ours: a 48 MP phone photo fits; a decompression bomb of a few kilobytes does not. */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+
+// What the prebuilt libvips decodes itself; animations (GIF, APNG, WebP) give their first frame.
+const SHARP_FORMATS: ReadonlySet<string> = new Set([
+  'jpg',
+  'png',
+  'apng',
+  'gif',
+  'webp',
+  'tif',
+  'avif',
+]);
+
+const notImage = () => new AppError('validation', PHOTO_MESSAGES.notImage);
+const processingFailed = () => new AppError('validation', PHOTO_MESSAGES.processingFailed);
+
+function assertPixelLimit(width: number, height: number): void {
+  if (width * height > PHOTO_MAX_PIXELS) throw processingFailed();
+}
+
+/**
+ * Decodes a photo by its bytes, never its name, upright, into WebP variants with no metadata.
+ * CPU-bound for up to a second (HEIC): the server runs it in the photo pool's threads.
+ * Whatever the bytes, it fails with an AppError a user can read.
+ */
+export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
+  try {
+    return await encodePhotoVariants(await openImage(bytes));
+  } catch (error) {
+    throw error instanceof AppError ? error : processingFailed();
+  }
+}
+
+async function openImage(bytes: Buffer): Promise<Sharp> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (type?.ext === 'bmp') return openBmp(bytes);
+  if (type === undefined || (type.ext !== 'heic' && !SHARP_FORMATS.has(type.ext))) {
+    throw notImage();
+  }
+  // Header only: the size is known before any pixel is decoded.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  assertPixelLimit(meta.width, meta.height);
+  if (type.ext === 'heic' && meta.compression === 'hevc') return openHeic(bytes, meta);
+  return sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS });
+}
+
+function openBmp(bytes: Buffer): Sharp {
+  try {
+    const header = readBmpHeader(bytes);
+    assertPixelLimit(header.width, header.height);
+    const { width, height, channels, data } = decodeBmp(bytes);
+    return sharp(data, { raw: { width, height, channels } });
+  } catch (error) {
+    if (error instanceof BmpError && error.kind === 'unsupported') throw notImage();
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export const UPLOADS_BUSY =
+  'Сейчас загружается слишком много фото. Повторите попытку через несколько секунд.';
+// About the time a few uploads ahead take to be decoded and stored.
+export const UPLOAD_RETRY_AFTER_SECONDS = 5;
+
+// Every form with files is a photo upload (ads, order photos, disputes).
+const isUpload = (request: FastifyRequest) =>
+  request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') === true;
+
+/**
+ * At most `maxUploads` multipart requests at once: each holds its photos in memory (up to
+ * 6 × 15 MB) while the photo pool works through them, so beyond the bound a new one is
+ * answered 503 with Retry-After at once instead of piling up. Register it after the
+ * authentication hook: a stranger's request is refused before it can take a place.
+ */
+export function registerUploadGate(app: FastifyInstance, options: { maxUploads: number }): void {
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isUpload(request)) return;
+    if (inFlight >= options.maxUploads) {
+      return reply
+        .status(503)
+        .header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS))
+        .send({ error: UPLOADS_BUSY });
+    }
+    inFlight += 1;
+    // 'close' comes once however the response ends, a client that went away included.
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import type { OrderPhotoStage } from '@flowers/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { orderPhotos } from '../db/schema.ts';
+
+/**
+ * Stores the stage's photo in place of any earlier one and gives back the earlier files, which
+ * the caller removes once the transaction has committed.
+ */
+export async function replaceStagePhoto(
+  tx: Database,
+  photo: {
+    orderId: number;
+    stage: OrderPhotoStage;
+    variants: Record<string, string>;
+    uploadedBy: number;
+  },
+): Promise<string[]> {
+  const [previous] = await tx
+    .select({ variants: orderPhotos.variants })
+    .from(orderPhotos)
+    .where(and(eq(orderPhotos.orderId, photo.orderId), eq(orderPhotos.stage, photo.stage)));
+  await tx
+    .insert(orderPhotos)
+    .values(photo)
+    .onConflictDoUpdate({
+      target: [orderPhotos.orderId, orderPhotos.stage],
+      set: { variants: photo.variants, uploadedBy: photo.uploadedBy, createdAt: new Date() },
+    });
+  return previous === undefined ? [] : Object.values(previous.variants);
+}

@@ -1,0 +1,189 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RESERVED_AD_RETURNED_MESSAGE } from '@flowers/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { auditLog } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { createDiskStorage } from '../media/disk-storage.ts';
+import { REFUND_FAILED } from '../payments/payment-state.ts';
+import { createTbankClient } from '../payments/tbank-client.ts';
+import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
+import { createSettler } from '../safe-deal/settle.ts';
+import { seedAd, seedUser } from '../test/fixtures.ts';
+import { adStatus, orderRow, seedOrder } from '../test/order-fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { createOrdersService, type OrdersService } from './orders.service.ts';
+
+const SELLER = 8_400_000_001;
+const BUYER = 8_400_000_002;
+const MODERATOR = 8_400_000_003;
+const ADMIN = 8_400_000_004;
+const HOUR_MS = 60 * 60 * 1000;
+
+const caller = (id: number, role: CurrentUser['role']): CurrentUser => ({
+  id,
+  username: `user${id}`,
+  role,
+  blacklisted: false,
+  isSuperAdmin: false,
+});
+const buyer = caller(BUYER, 'user');
+const seller = caller(SELLER, 'user');
+const moderator = caller(MODERATOR, 'moderator');
+const admin = caller(ADMIN, 'admin');
+
+const forbidden = { name: 'AppError', code: 'forbidden', message: 'Недостаточно прав' };
+
+let database: TestDatabase;
+let mediaDir: string;
+let publisher: RecordingPublisher;
+let orders: OrdersService;
+/** Orders the service asked the bank to cancel, and what the bank is to answer next. */
+const bank: { asked: number[]; refuse: boolean } = { asked: [], refuse: false };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'orders-service-'));
+  const media = createDiskStorage(mediaDir);
+  publisher = createRecordingPublisher();
+  const now = () => new Date();
+  // Seeded orders have no money row, so the settler never reaches this unreachable bank.
+  const tbank = createTbankClient({
+    terminalKey: 'UnusedTerminal',
+    password: 'unused',
+    apiUrl: 'http://127.0.0.1:9/v2/',
+  });
+  const silent = { warn: () => undefined, error: () => undefined };
+  const settler = createSettler({
+    db: database.db,
+    media,
+    publisher,
+    tbank,
+    settings: { payType: 'T', holdMs: 72 * HOUR_MS, confirmWindowMs: 24 * HOUR_MS },
+    log: silent as never,
+    now,
+  });
+  orders = createOrdersService({
+    db: database.db,
+    media,
+    publisher,
+    cancelPayment: (order: OrderRow) => {
+      bank.asked.push(order.id);
+      if (bank.refuse) return Promise.reject(new AppError('unavailable', REFUND_FAILED));
+      return Promise.resolve(null);
+    },
+    settler,
+    holdMs: 72 * HOUR_MS,
+    now,
+  });
+  for (const id of [SELLER, BUYER]) await seedUser(database.db, id);
+  await seedUser(database.db, MODERATOR, { role: 'moderator' });
+  await seedUser(database.db, ADMIN, { role: 'admin' });
+});
+
+afterAll(async () => {
+  await database.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+async function paidOrder(): Promise<{ orderId: number; adId: number }> {
+  const adId = await seedAd(database.db, { ownerId: SELLER, status: 'reserved' });
+  const orderId = await seedOrder(database.db, { adId, buyerId: BUYER, status: 'paid' });
+  return { orderId, adId };
+}
+
+const auditOf = (orderId: number) =>
+  database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.targetId, String(orderId)));
+
+describe('orders service, called directly', () => {
+  it('refuses the list of all orders to a plain user before reading anything', async () => {
+    await expect(orders.all(buyer)).rejects.toMatchObject(forbidden);
+  });
+
+  it('lists every order but deleted ones for staff', async () => {
+    const kept = await paidOrder();
+    const gone = await paidOrder();
+    await orders.remove(admin, gone.orderId);
+    const ids = (await orders.all(moderator)).map((order) => order.id);
+    expect(ids).toContain(kept.orderId);
+    expect(ids).not.toContain(gone.orderId);
+  });
+
+  it('shows the seller the order without the buyer’s phone and email', async () => {
+    const { orderId } = await paidOrder();
+    const seen = await orders.get(seller, orderId);
+    expect(seen.buyer_phone).toBeNull();
+    expect(seen.buyer_email).toBeNull();
+    expect((await orders.get(buyer, orderId)).buyer_phone).toBe('+79991234567');
+  });
+
+  it('refuses to complete an order for a plain user and leaves it paid', async () => {
+    const { orderId } = await paidOrder();
+    await expect(orders.complete(buyer, orderId)).rejects.toMatchObject(forbidden);
+    expect((await orderRow(database.db, orderId)).status).toBe('paid');
+  });
+
+  it('completes a paid order, takes the bouquet out for good and records who did it', async () => {
+    const { orderId, adId } = await paidOrder();
+    const order = await orders.complete(moderator, orderId);
+    expect(order.status).toBe('completed');
+    expect(await adStatus(database.db, adId)).toBe('completed');
+    const audit = await auditOf(orderId);
+    expect(audit.map((entry) => [entry.actorId, entry.action])).toEqual([
+      [MODERATOR, 'order.complete'],
+    ]);
+  });
+
+  it('answers 409 to completing an order twice and records the action once', async () => {
+    const { orderId } = await paidOrder();
+    await orders.complete(moderator, orderId);
+    await expect(orders.complete(moderator, orderId)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect(await auditOf(orderId)).toHaveLength(1);
+  });
+
+  it('asks the bank first, then cancels a paid order and returns the bouquet', async () => {
+    const { orderId, adId } = await paidOrder();
+    const order = await orders.cancel(moderator, orderId, 'Покупатель передумал');
+    expect(bank.asked).toContain(orderId);
+    expect(order.status).toBe('cancelled');
+    expect(await adStatus(database.db, adId)).toBe('new');
+    expect(publisher.messages.map((message) => message.payload)).toContainEqual({
+      adId,
+      oldStatus: 'reserved',
+      newStatus: 'new',
+      message: RESERVED_AD_RETURNED_MESSAGE,
+    });
+    expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual(['order.cancel']);
+  });
+
+  it('leaves the order and the bouquet as they were when the bank cannot cancel the payment', async () => {
+    const { orderId, adId } = await paidOrder();
+    bank.refuse = true;
+    try {
+      await expect(orders.cancel(moderator, orderId)).rejects.toMatchObject({
+        code: 'unavailable',
+        message: REFUND_FAILED,
+      });
+    } finally {
+      bank.refuse = false;
+    }
+    expect((await orderRow(database.db, orderId)).status).toBe('paid');
+    expect(await adStatus(database.db, adId)).toBe('reserved');
+    expect(await auditOf(orderId)).toEqual([]);
+  });
+
+  it('refuses to delete an order for a plain user', async () => {
+    const { orderId } = await paidOrder();
+    await expect(orders.remove(buyer, orderId)).rejects.toMatchObject(forbidden);
+    expect((await orderRow(database.db, orderId)).status).toBe('paid');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * One key factory per resource, hierarchical so that invalidating a resource's `all` reaches
+ * every list and item under it. Only endpoint files' `queryOptions` and the invalidations of
+ * mutations and socket events use these.
+ */
+export const adKeys = {
+  all: ['ads'] as const,
+  catalogue: () => [...adKeys.all, 'catalogue'] as const,
+  mine: () => [...adKeys.all, 'mine'] as const,
+  detail: (adId: number) => [...adKeys.all, 'detail', adId] as const,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  everyones: () => [...orderKeys.all, 'all'] as const,
+  mine: () => [...orderKeys.all, 'mine'] as const,
+  detail: (orderId: number) => [...orderKeys.all, 'detail', orderId] as const,
+  staffDetail: (orderId: number) => [...orderKeys.all, 'staff', orderId] as const,
+};
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  count: () => [...moderationKeys.all, 'count'] as const,
+  ads: () => [...moderationKeys.all, 'ads'] as const,
+  deleteRequests: () => [...moderationKeys.all, 'delete-requests'] as const,
+  editRequests: () => [...moderationKeys.all, 'edit-requests'] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: () => [...userKeys.all, 'list'] as const,
+  role: (userId: string) => [...userKeys.all, userId, 'role'] as const,
+  paymentInfo: (userId: string) => [...userKeys.all, userId, 'payment-info'] as const,
+};
+
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  ofUser: (userId: string) => [...favoriteKeys.all, userId] as const,
+};
+
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  register: () => [...payoutKeys.all, 'register'] as const,
+  mine: () => [...payoutKeys.all, 'mine'] as const,
+};
+
+export const meKeys = {
+  all: ['me'] as const,
+  notifications: () => [...meKeys.all, 'notifications'] as const,
+};
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  ofInitData: (initData: string) => [...sessionKeys.all, initData] as const,
+};
+
+export const publicConfigKeys = {
+  all: ['public-config'] as const,
+};
+
+export const addressSuggestionKeys = {
+  all: ['address-suggestions'] as const,
+  forQuery: (query: string) => [...addressSuggestionKeys.all, query] as const,
+};
+
+export const demoKeys = {
+  all: ['demo'] as const,
+  users: () => [...demoKeys.all, 'users'] as const,
+  initData: (userId: string) => [...demoKeys.all, 'init-data', userId] as const,
+  botChats: () => [...demoKeys.all, 'bot', 'chats'] as const,
+};
