@@ -1,17 +1,23 @@
-import { cp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../packages/server/src/db/database.ts';
 import type { ImagePipelineInput, ImagePipelineResult } from './children/image-pipeline.ts';
 import type { BenchContext } from './lib/context.ts';
+import { sleep } from './lib/http.ts';
 import { cameraJpeg } from './lib/images.ts';
+import { createScratchDatabase } from './lib/postgres.ts';
 import { runJsonChild } from './lib/processes.ts';
 import { DEMO_SELLER_ID, startProductServer } from './lib/product-server.ts';
+import { seedDatabase, type SeedPlan } from './lib/seed.ts';
 import { median } from './lib/stats.ts';
 
 const PIPELINE_SCRIPT = fileURLToPath(new URL('./children/image-pipeline.ts', import.meta.url));
 const PHOTO_COUNT = 3;
 const RUNS = 5;
 const UPLOAD_TIMEOUT_MS = 120_000;
+// How long the idle server is asked before the uploads, for the stall row's baseline.
+const IDLE_PROBE_MS = 5_000;
 const AD_FIELDS = {
   title: 'Букет из 25 роз',
   original_price: '7000',
@@ -19,17 +25,32 @@ const AD_FIELDS = {
   address: 'г. Москва, ул. Арбат, 1',
   phone: '+79991234567',
 };
+// The catalogue the runner seeds into PGlite, seeded again into PostgreSQL.
+const POSTGRES_SEED: SeedPlan = { catalogueAds: 1000, pendingAds: 10, realPhotos: false };
 
-export interface AdCreationResult {
-  photoBytes: number[];
-  medianSeconds: number;
+/** One server, one database: five uploads after a warm-up, with its memory and stalls. */
+export interface AdCreationRun {
   runsSeconds: number[];
-  /** VmHWM of the server after start-up, warm-up and the five uploads. */
-  peakRssBytes: number;
+  medianSeconds: number;
   /** VmHWM right after start-up, before any upload. */
   startRssBytes: number;
+  /** VmHWM after start-up, warm-up and the five uploads. */
+  peakRssBytes: number;
+  /**
+   * The longest answer to GET /api/health/live, asked back to back from the load core: with
+   * the server idle, and during the five uploads. Work on the server's main thread (a photo
+   * decoded there) shows as a wait this long.
+   */
+  longestWaitMs: { idle: number; uploads: number };
+  probes: { idle: number; uploads: number };
+}
+
+export interface AdCreationResult extends AdCreationRun {
+  photoBytes: number[];
   baseline: ImagePipelineResult;
   ratio: number;
+  /** The same run on PostgreSQL, or why it was skipped. */
+  postgres: AdCreationRun | { skipped: string };
 }
 
 async function postAd(url: string, initData: string, photos: Buffer[]): Promise<number> {
@@ -51,7 +72,87 @@ async function postAd(url: string, initData: string, photos: Buffer[]): Promise<
   return seconds;
 }
 
-/** POST /api/ads with three 12 MP phone photos, against the bare image pipeline. */
+/** Asks GET /api/health/live back to back until `done` settles; the longest wait and count. */
+async function probeWhile(url: string, done: Promise<unknown>) {
+  let finished = false;
+  void done.finally(() => (finished = true)).catch(() => undefined);
+  let longestMs = 0;
+  let probes = 0;
+  while (!finished) {
+    const start = performance.now();
+    const response = await fetch(`${url}/api/health/live`);
+    await response.arrayBuffer();
+    longestMs = Math.max(longestMs, performance.now() - start);
+    probes += 1;
+  }
+  return { longestMs, probes };
+}
+
+async function measureServer(
+  ctx: BenchContext,
+  label: string,
+  options: { dataDir: string; databaseUrl?: string },
+  photos: Buffer[],
+): Promise<AdCreationRun> {
+  const server = await startProductServer({ ...options, core: ctx.serverCore });
+  try {
+    const initData = await server.initData(DEMO_SELLER_ID);
+    const startRssBytes = await server.peakRssBytes();
+    const idle = await probeWhile(server.url, sleep(IDLE_PROBE_MS));
+    await postAd(server.url, initData, photos);
+    const runsSeconds: number[] = [];
+    const uploads = (async () => {
+      for (let run = 1; run <= RUNS; run += 1) {
+        const seconds = await postAd(server.url, initData, photos);
+        ctx.log(`ad creation ${label} #${run}: ${seconds.toFixed(2)} s`);
+        runsSeconds.push(Number(seconds.toFixed(3)));
+      }
+    })();
+    const during = await probeWhile(server.url, uploads);
+    await uploads;
+    ctx.log(
+      `ad creation ${label}: longest /api/health/live ${during.longestMs.toFixed(0)} ms ` +
+        `during uploads, ${idle.longestMs.toFixed(0)} ms idle`,
+    );
+    return {
+      runsSeconds,
+      medianSeconds: median(runsSeconds),
+      startRssBytes,
+      peakRssBytes: await server.peakRssBytes(),
+      longestWaitMs: { idle: idle.longestMs, uploads: during.longestMs },
+      probes: { idle: idle.probes, uploads: during.probes },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureOnPostgres(
+  ctx: BenchContext,
+  photos: Buffer[],
+): Promise<AdCreationRun | { skipped: string }> {
+  const scratch = await createScratchDatabase('flowers_bench');
+  if (typeof scratch === 'string') {
+    ctx.log(`ad creation on PostgreSQL skipped: ${scratch}`);
+    return { skipped: scratch };
+  }
+  const dataDir = path.join(ctx.tempDir, 'ad-creation-postgres');
+  try {
+    await mkdir(dataDir, { recursive: true });
+    ctx.log('ad creation: seeding PostgreSQL like the PGlite catalogue');
+    await seedDatabase(
+      await openDatabase({ kind: 'postgres', url: scratch.url }),
+      dataDir,
+      POSTGRES_SEED,
+    );
+    return await measureServer(ctx, 'PostgreSQL', { dataDir, databaseUrl: scratch.url }, photos);
+  } finally {
+    await scratch.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** POST /api/ads with three 12 MP phone photos on PGlite and PostgreSQL, against bare sharp. */
 export async function benchAdCreation(ctx: BenchContext): Promise<AdCreationResult> {
   const photos: Buffer[] = [];
   const files: string[] = [];
@@ -65,24 +166,13 @@ export async function benchAdCreation(ctx: BenchContext): Promise<AdCreationResu
 
   const dataDir = path.join(ctx.tempDir, 'ad-creation-data');
   await cp(ctx.dataDir, dataDir, { recursive: true });
-  const server = await startProductServer({ dataDir, core: ctx.serverCore });
-  let runsSeconds: number[] = [];
-  let startRssBytes: number;
-  let peakRss: number;
+  let pglite: AdCreationRun;
   try {
-    const initData = await server.initData(DEMO_SELLER_ID);
-    startRssBytes = await server.peakRssBytes();
-    await postAd(server.url, initData, photos);
-    for (let run = 1; run <= RUNS; run += 1) {
-      const seconds = await postAd(server.url, initData, photos);
-      ctx.log(`ad creation #${run}: ${seconds.toFixed(2)} s`);
-      runsSeconds.push(seconds);
-    }
-    peakRss = await server.peakRssBytes();
+    pglite = await measureServer(ctx, 'PGlite', { dataDir }, photos);
   } finally {
-    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+  const postgres = await measureOnPostgres(ctx, photos);
 
   const baseline = await runJsonChild<ImagePipelineResult>(
     PIPELINE_SCRIPT,
@@ -90,15 +180,11 @@ export async function benchAdCreation(ctx: BenchContext): Promise<AdCreationResu
     { core: ctx.serverCore, timeoutMs: 300_000 },
   );
   ctx.log(`image pipeline baseline: ${baseline.medianSeconds.toFixed(2)} s`);
-  const medianSeconds = median(runsSeconds);
-  runsSeconds = runsSeconds.map((s) => Number(s.toFixed(3)));
   return {
+    ...pglite,
     photoBytes: photos.map((photo) => photo.length),
-    medianSeconds,
-    runsSeconds,
-    peakRssBytes: peakRss,
-    startRssBytes,
     baseline,
-    ratio: medianSeconds / baseline.medianSeconds,
+    ratio: pglite.medianSeconds / baseline.medianSeconds,
+    postgres,
   };
 }

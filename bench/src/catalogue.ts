@@ -16,6 +16,12 @@ const MEASURE = { connections: 100, pipelining: 10, durationSeconds: 20 };
 // A light warm-up for the JIT: at -c 100 -p 10 a slow server would be left with a backlog of
 // up to 1 000 requests whose clients are gone, and work through it during the measured round.
 const WARMUP = { connections: 10, pipelining: 1, durationSeconds: 5 };
+// A fixed-rate round: latency at a load both servers can carry, so p99 measures the route's
+// own cost rather than a queue. The rate is this share of the bare route's capacity, probed
+// once before the rounds.
+const FIXED_RATE = { connections: 10, pipelining: 1, durationSeconds: 20 };
+const FIXED_RATE_SHARE_OF_CAPACITY = 0.5;
+const CAPACITY_PROBE = { connections: 100, pipelining: 10, durationSeconds: 5 };
 const QUIET_TIMEOUT_MS = 30_000;
 // Longer than a round: at saturation a request may wait many seconds, and a timed-out
 // request would count as an error rather than as the latency it really had.
@@ -34,11 +40,22 @@ export interface CatalogueResult {
   rpsRatio: number;
   /** One request at a time, no load: median of 20. */
   idleLatencyMs: { product: number; baseline: number };
+  /** Medians of the fixed-rate rounds, every round in `rounds.fixedRate`. */
+  fixedRate: {
+    requestsPerSecond: number;
+    product: LoadResult;
+    baseline: LoadResult;
+    p99Ratio: number;
+  };
   /** Product rounds after which SIGTERM did not end the server within 15 s. */
   killedAfterRound: number;
   /** What a request answered right after a round that had non-2xx responses. */
   problems: string[];
-  rounds: { product: LoadResult[]; baseline: LoadResult[] };
+  rounds: {
+    product: LoadResult[];
+    baseline: LoadResult[];
+    fixedRate: { product: LoadResult[]; baseline: LoadResult[] };
+  };
 }
 
 interface Target {
@@ -71,7 +88,11 @@ function medianRound(rounds: LoadResult[]): LoadResult {
   };
 }
 
-function load(ctx: BenchContext, target: Target, round: typeof MEASURE): Promise<LoadResult> {
+function load(
+  ctx: BenchContext,
+  target: Target,
+  round: typeof MEASURE & { overallRate?: number },
+): Promise<LoadResult> {
   const input: LoadInput = {
     url: target.url,
     headers: target.headers,
@@ -105,8 +126,8 @@ async function startProduct(ctx: BenchContext, round: number): Promise<Target> {
 }
 
 /**
- * GET /api/ads under autocannon -c 100 -p 10, against a bare Fastify route serving the same
- * bytes. Each round gets a fresh process: a saturated server is left with a backlog of
+ * GET /api/ads under autocannon -c 100 -p 10, and at a fixed rate half the bare route's
+ * capacity, against a bare Fastify route serving the same bytes. Each round gets a fresh process: a saturated server is left with a backlog of
  * requests whose clients are gone, which would eat into the next round.
  */
 export async function benchCatalogue(ctx: BenchContext): Promise<CatalogueResult> {
@@ -147,7 +168,23 @@ export async function benchCatalogue(ctx: BenchContext): Promise<CatalogueResult
   let baselineIdle = Number.NaN;
   let killedAfterRound = 0;
   const problems: string[] = [];
-  const rounds = { product: [] as LoadResult[], baseline: [] as LoadResult[] };
+  const rounds: CatalogueResult['rounds'] = {
+    product: [],
+    baseline: [],
+    fixedRate: { product: [], baseline: [] },
+  };
+  const probe = await startBaseline();
+  let fixedRate: number;
+  try {
+    await load(ctx, probe, WARMUP);
+    const capacity = await load(ctx, probe, CAPACITY_PROBE);
+    fixedRate = Math.max(1, Math.round(capacity.requestsPerSecond * FIXED_RATE_SHARE_OF_CAPACITY));
+    ctx.log(
+      `catalogue: bare route carries ${capacity.requestsPerSecond.toFixed(0)} req/s; fixed rate ${fixedRate} req/s`,
+    );
+  } finally {
+    await probe.stop();
+  }
   for (let repetition = 1; repetition <= ctx.repetitions; repetition += 1) {
     for (const name of ['product', 'baseline'] as const) {
       const target =
@@ -160,6 +197,15 @@ export async function benchCatalogue(ctx: BenchContext): Promise<CatalogueResult
         await load(ctx, target, WARMUP);
         if (!(await waitUntilQuiet(target.pid, { timeoutMs: QUIET_TIMEOUT_MS }))) {
           ctx.log(`catalogue ${name}: still busy ${QUIET_TIMEOUT_MS} ms after the warm-up`);
+        }
+        const steady = await load(ctx, target, { ...FIXED_RATE, overallRate: fixedRate });
+        ctx.log(
+          `catalogue ${name} #${repetition} at ${fixedRate} req/s: p99 ${steady.latencyP99Ms} ms, ` +
+            `${steady.responses} responses`,
+        );
+        rounds.fixedRate[name].push(steady);
+        if (!(await waitUntilQuiet(target.pid, { timeoutMs: QUIET_TIMEOUT_MS }))) {
+          ctx.log(`catalogue ${name}: still busy ${QUIET_TIMEOUT_MS} ms after the fixed rate`);
         }
         const result = await load(ctx, target, MEASURE);
         ctx.log(
@@ -186,6 +232,8 @@ export async function benchCatalogue(ctx: BenchContext): Promise<CatalogueResult
   }
   const product = medianRound(rounds.product);
   const baseline = medianRound(rounds.baseline);
+  const steadyProduct = medianRound(rounds.fixedRate.product);
+  const steadyBaseline = medianRound(rounds.fixedRate.baseline);
   return {
     ads,
     responseBytes: sample.body.length,
@@ -194,6 +242,12 @@ export async function benchCatalogue(ctx: BenchContext): Promise<CatalogueResult
     baseline,
     rpsRatio: product.requestsPerSecond / baseline.requestsPerSecond,
     idleLatencyMs: { product: productIdle, baseline: baselineIdle },
+    fixedRate: {
+      requestsPerSecond: fixedRate,
+      product: steadyProduct,
+      baseline: steadyBaseline,
+      p99Ratio: steadyProduct.latencyP99Ms / steadyBaseline.latencyP99Ms,
+    },
     killedAfterRound,
     problems,
     rounds,

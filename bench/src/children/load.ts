@@ -9,6 +9,8 @@ export interface LoadInput {
   pipelining: number;
   /** A fixed number of requests instead of a duration (the warm-up round). */
   amount?: number;
+  /** Requests per second across all connections, instead of as many as answered. */
+  overallRate?: number;
   durationSeconds: number;
   timeoutSeconds: number;
 }
@@ -35,6 +37,7 @@ const result = await autocannon({
   pipelining: input.pipelining,
   duration: input.durationSeconds,
   ...(input.amount === undefined ? {} : { amount: input.amount }),
+  ...(input.overallRate === undefined ? {} : { overallRate: input.overallRate }),
   timeout: input.timeoutSeconds,
 });
 const output: LoadResult = {

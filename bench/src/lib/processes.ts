@@ -19,11 +19,13 @@ export function registerCleanup(stop: () => void): () => void {
 export const HAS_TASKSET = spawnSync('taskset', ['--version']).status === 0;
 
 /**
- * The command line of a TypeScript script run by Node, pinned to `core` when taskset exists.
- * taskset execs Node, so the child's pid is Node's own (needed for /proc/<pid>/status).
+ * The command line of a script run by Node (TypeScript through tsx, JavaScript as it is),
+ * pinned to `core` when taskset exists. taskset execs Node, so the child's pid is Node's own
+ * (needed for /proc/<pid>/status).
  */
 export function nodeCommand(script: string, core: number | null): [string, string[]] {
-  const node = [process.execPath, '--import', 'tsx', script];
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const node = [process.execPath, ...loader, script];
   if (core === null || !HAS_TASKSET) return [node[0] as string, node.slice(1)];
   return ['taskset', ['-c', String(core), ...node]];
 }

@@ -1,9 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { peakRssBytes } from './proc.ts';
 import {
   HAS_TASKSET,
+  ROOT_DIR,
   nodeCommand,
   spawnTracked,
   stopChild,
@@ -11,7 +13,9 @@ import {
 } from './processes.ts';
 import { fetchJson, freePort, waitUntilUp } from './http.ts';
 
-const MAIN_SCRIPT = 'packages/server/src/main.ts';
+// What `npm start` runs: the bundle, built here if it is missing or older than its sources.
+const MAIN_SCRIPT = 'packages/server/dist/main.js';
+const BUILD_SCRIPT = 'packages/server/scripts/build-if-needed.mjs';
 const WEB_SERVER_SCRIPT = fileURLToPath(new URL('../children/web-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 const LOG_TAIL_CHARS = 4000;
@@ -33,10 +37,18 @@ export interface ProductServer {
   stop(): Promise<StopOutcome>;
 }
 
-/** Starts the product as `npm start` does (demo mode, PGlite in dataDir), pinned to `core`. */
+let built: Promise<unknown> | null = null;
+const buildServer = () =>
+  (built ??= promisify(execFile)(process.execPath, [BUILD_SCRIPT], { cwd: ROOT_DIR }));
+
+/**
+ * Starts the product as `npm start` does (demo mode, PGlite in dataDir or the PostgreSQL of
+ * `databaseUrl`), pinned to `core`.
+ */
 export async function startProductServer(options: {
   dataDir: string;
   core: number | null;
+  databaseUrl?: string;
   /** Serve this web build instead of packages/web/dist (see children/web-server.ts). */
   webDistDir?: string;
 }): Promise<ProductServer> {
@@ -46,6 +58,7 @@ export async function startProductServer(options: {
     Object.entries(process.env).filter(([key]) => !PRODUCTION_VARIABLES.test(key)),
   );
   const script = options.webDistDir === undefined ? MAIN_SCRIPT : WEB_SERVER_SCRIPT;
+  if (script === MAIN_SCRIPT) await buildServer();
   const [command, args] = nodeCommand(script, options.core);
   const child: ChildProcess = spawnTracked(command, args, {
     ...env,
@@ -56,7 +69,10 @@ export async function startProductServer(options: {
     LOG_LEVEL: 'warn',
     // The bench posts and approves far faster than a person; the limit is not under test.
     WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+    // As the production image runs it (Dockerfile): glibc's allocator held to two arenas.
+    MALLOC_ARENA_MAX: '2',
     ...(options.webDistDir === undefined ? {} : { BENCH_WEB_DIST_DIR: options.webDistDir }),
+    ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
   });
   let log = '';
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-LOG_TAIL_CHARS));

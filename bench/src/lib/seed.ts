@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { priceWithCommission } from '@flowers/domain';
-import { openDatabase } from '../../../packages/server/src/db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../../../packages/server/src/db/database.ts';
 import { adPhotos, ads, users } from '../../../packages/server/src/db/schema.ts';
 import { seedDemoUsers } from '../../../packages/server/src/demo/demo-seed.ts';
 import { createMediaStorage } from '../../../packages/server/src/media/create-media-storage.ts';
@@ -35,6 +35,15 @@ function sellerOf(index: number): number {
 /** Fills a fresh PGlite database in `dataDir` the way the server finds it at start. */
 export async function seedDataDir(dataDir: string, plan: SeedPlan): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pgdata') });
+  await seedDatabase(database, dataDir, plan);
+}
+
+/** Fills a fresh database (photos, if real, in `dataDir`), then closes it. */
+export async function seedDatabase(
+  database: DatabaseHandle,
+  dataDir: string,
+  plan: SeedPlan,
+): Promise<void> {
   try {
     await database.migrate();
     const { db } = database;

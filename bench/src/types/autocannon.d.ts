@@ -13,6 +13,8 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     amount?: number;
+    /** Requests per second across all connections (a fixed-rate run). */
+    overallRate?: number;
     timeout?: number;
     headers?: Record<string, string>;
   }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { logSerializers } from './bot-standin/log-redaction.ts';
 import { ConfigError, isDemoMode, loadConfig } from './config.ts';
 import { openNode } from './node.ts';
 import { WEB_DIST_DIR } from './package-paths.ts';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const demo = isDemoMode(config);
   const { app, database, close } = await openNode(config, {
     webDistDir: WEB_DIST_DIR,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers },
   });
 
   let closing = false;

@@ -14,7 +14,11 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { notifyRequestDecided, notifyStaffRequest } from '../notifications/ad-notifications.ts';
+import {
+  notifyRequestDecided,
+  notifyStaffDecided,
+  notifyStaffRequest,
+} from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import {
   decideRequest,
@@ -83,6 +87,7 @@ export function createAdRequestsService(deps: {
         );
         await decideRequest(tx, request.id, approve, staff.id);
         await notifyRequestDecided(tx, applied.row, type, approve);
+        await notifyStaffDecided(tx, { request: request.id }, staff, { approved: approve });
         return { applied, request: { id: request.id, adId: request.adId, type } };
       },
       ({ request }) => ({
@@ -131,12 +136,12 @@ export function createAdRequestsService(deps: {
       await announce(transition);
     },
 
-    editRequests(staff: CurrentUser): Promise<EditRequest[]> {
+    async editRequests(staff: CurrentUser): Promise<EditRequest[]> {
       assertCan(staff, 'moderate');
       return selectLatestEditRequests(db, media);
     },
 
-    deleteRequests(staff: CurrentUser): Promise<DeleteRequest[]> {
+    async deleteRequests(staff: CurrentUser): Promise<DeleteRequest[]> {
       assertCan(staff, 'moderate');
       return selectPendingDeleteRequests(db, media);
     },

@@ -5,8 +5,9 @@ import {
   type AdAction,
   type AdStatus,
 } from '@flowers/domain';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { adPhotos, ads, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 
@@ -155,4 +156,40 @@ export async function countPendingModeration(db: Database): Promise<number> {
     .from(ads)
     .where(inArray(ads.status, PENDING_MODERATION_STATUSES));
   return row?.total ?? 0;
+}
+
+export interface ExpiredAdRow {
+  id: number;
+  old_status: AdStatus;
+  owner_id: number | string;
+  title: string;
+}
+
+/**
+ * Moves every ad in one of `from` created before `cutoff` to `to`. SKIP LOCKED lets several
+ * nodes sweep at once: each row is expired by exactly one of them.
+ */
+export function expireAdsCreatedBefore(
+  tx: Database,
+  cutoff: Date,
+  from: readonly string[],
+  to: string,
+): Promise<ExpiredAdRow[]> {
+  const sources = sql.join(
+    from.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return queryRows<ExpiredAdRow>(
+    tx,
+    sql`
+    with due as (
+      select id, status from ads
+      where status in (${sources}) and created_at <= ${cutoff.toISOString()}
+      for update skip locked
+    )
+    update ads set status = ${to}, updated_at = now()
+    from due where ads.id = due.id
+    returning ads.id as id, due.status as old_status, ads.owner_id, ads.title
+  `,
+  );
 }

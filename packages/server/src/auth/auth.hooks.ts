@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { CurrentUser } from './current-user.ts';
 import { verifyInitData, type TelegramUser } from './init-data.ts';
+import { createRecentSignIns } from './recent-sign-ins.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +13,12 @@ declare module 'fastify' {
     public?: boolean;
     /** A blacklisted user may still call it (signing in, reading the error log back). */
     allowBlacklisted?: boolean;
+    /**
+     * A read that needs a valid signature and nothing of the user (the catalogue): once this
+     * node has written the user row of an init data, it is not read again for such a route,
+     * and `currentUser` stays null.
+     */
+    signatureOnly?: boolean;
   }
 }
 
@@ -39,6 +46,7 @@ function rawInitData(request: FastifyRequest): string | undefined {
 /** Every /api route is signed in unless its config says `public`. */
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest('currentUser', null);
+  const recent = createRecentSignIns();
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
     if (route.url === undefined || !route.url.startsWith('/api/') || route.config.public) return;
@@ -48,10 +56,14 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (!check.ok) {
       throw new AppError('unauthorized', check.reason === 'missing' ? UNAUTHORIZED : BAD_INIT_DATA);
     }
+    const read = READ_METHODS.has(request.method);
+    // The database round trip was most of the catalogue's cost per request.
+    if (read && route.config.signatureOnly === true && raw !== undefined && recent.has(raw)) return;
     const user = await options.signIn(check.user);
-    if (user.blacklisted && !READ_METHODS.has(request.method) && !route.config.allowBlacklisted) {
+    if (user.blacklisted && !read && !route.config.allowBlacklisted) {
       throw new AppError('forbidden', BLACKLISTED);
     }
+    if (raw !== undefined) recent.add(raw);
     request.currentUser = user;
   });
 }

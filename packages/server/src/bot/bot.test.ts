@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STANDIN_PREFIX } from '../bot-standin/bot-standin.ts';
 import {
+  adRequests,
   ads,
   auditLog,
   botStandinMessages,
@@ -90,6 +91,33 @@ async function staffMessageForNewAd(): Promise<{ adId: number; messageId: number
   const message = messages.find((row) => row.text?.includes(`№${adId} `) === true);
   return { adId, messageId: message?.messageId ?? 0 };
 }
+
+/** The staff message once the worker has edited a decision into it. */
+async function decidedStaffMessage(messageId: number) {
+  const [row] = await eventually(
+    () => t.db.select().from(botStandinMessages).where(eq(botStandinMessages.messageId, messageId)),
+    (rows) => rows[0]?.edited === true,
+  );
+  if (row === undefined) throw new Error('no staff message');
+  return row;
+}
+
+/** The staff message of the latest request of this kind, once the worker has sent it. */
+async function staffMessageFor(text: string): Promise<number> {
+  const messages = await eventually(
+    () => chatMessages(DEMO_STAFF_CHAT_ID),
+    (rows) => rows.some((row) => row.text?.includes(text) === true),
+  );
+  return messages.filter((row) => row.text?.includes(text) === true).at(-1)?.messageId ?? 0;
+}
+
+const asStaff = (url: string, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-initdata': t.initDataFor(MODERATOR, { username: 'demo_moderator' }) },
+    ...(payload && { payload }),
+  });
 
 describe('the webhook', () => {
   const approveUpdate = (updateId: number, adId: number) => ({
@@ -215,12 +243,9 @@ describe('the staff chat', () => {
     const response = await press(DEMO_STAFF_CHAT_ID, MODERATOR, messageId, `ad:ok:${adId}`);
     expect(response.json()).toEqual({ callback_answer: 'Одобрено' });
     expect(await adStatus(adId)).toBe('new');
-    const [edited] = await t.db
-      .select()
-      .from(botStandinMessages)
-      .where(eq(botStandinMessages.messageId, messageId));
-    expect(edited?.text).toContain('✅ Одобрено: @demo_moderator');
-    expect(edited?.replyMarkup).toEqual([]);
+    const edited = await decidedStaffMessage(messageId);
+    expect(edited.text).toContain('✅ Одобрено: @demo_moderator');
+    expect(edited.replyMarkup).toEqual([]);
     const sellerChat = await eventually(
       () => chatMessages(DEMO_SELLER_ID),
       (rows) => rows.some((row) => row.text?.includes('«Пионы» одобрено') === true),
@@ -242,16 +267,77 @@ describe('the staff chat', () => {
     expect(await adStatus(adId)).toBe('cancel');
     const [ad] = await t.db.select().from(ads).where(eq(ads.id, adId));
     expect(ad?.rejectReason).toBe('Нет фото букета');
-    const [original] = await t.db
-      .select()
-      .from(botStandinMessages)
-      .where(eq(botStandinMessages.messageId, messageId));
-    expect(original?.text).toContain('Причина: Нет фото букета');
+    const original = await decidedStaffMessage(messageId);
+    expect(original.text).toContain('❌ Отклонено: @demo_moderator\nПричина: Нет фото букета');
+    expect(original.replyMarkup).toEqual([]);
     const rejected = await t.db
       .select()
       .from(notificationsOutbox)
       .where(eq(notificationsOutbox.kind, 'ad.rejected'));
     expect(rejected.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a decision taken in the app’s screens', () => {
+  it('approving an ad in /ad-moderation shows who approved in the staff chat and takes the buttons away', async () => {
+    const { adId, messageId } = await staffMessageForNewAd();
+    expect((await asStaff(`/api/moderate/ads/${adId}/approve`)).statusCode).toBe(200);
+    const edited = await decidedStaffMessage(messageId);
+    expect(edited.text).toContain(`№${adId} `);
+    expect(edited.text).toContain('✅ Одобрено: @demo_moderator');
+    expect(edited.replyMarkup).toEqual([]);
+  });
+
+  it('rejecting an ad in /ad-moderation shows who rejected it and why', async () => {
+    const { adId, messageId } = await staffMessageForNewAd();
+    const reason = { reason: 'Фото не соответствует описанию' };
+    expect((await asStaff(`/api/moderate/ads/${adId}/reject`, reason)).statusCode).toBe(200);
+    const edited = await decidedStaffMessage(messageId);
+    expect(edited.text).toContain(
+      '❌ Отклонено: @demo_moderator\nПричина: Фото не соответствует описанию',
+    );
+    expect(edited.replyMarkup).toEqual([]);
+  });
+
+  it('approving an edit request edits its staff message', async () => {
+    const adId = await seedAd(t.db, { ownerId: DEMO_SELLER_ID, title: 'Тюльпаны' });
+    const edit = { title: 'Белые тюльпаны', price: 8000 };
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: `/api/ads/${adId}/edit-request`,
+      headers: { 'x-initdata': t.initDataFor(DEMO_SELLER_ID) },
+      payload: edit,
+    });
+    expect(requested.statusCode).toBe(200);
+    startWorker();
+    const messageId = await staffMessageFor(`изменение объявления №${adId} `);
+    const [request] = await t.db
+      .select()
+      .from(adRequests)
+      .where(eq(adRequests.adId, adId))
+      .orderBy(desc(adRequests.id));
+    const decided = await asStaff(`/api/ad_edits/${request?.id}/approve`, { ad_id: adId });
+    expect(decided.statusCode).toBe(200);
+    const edited = await decidedStaffMessage(messageId);
+    expect(edited.text).toContain('✅ Одобрено: @demo_moderator');
+    expect(edited.replyMarkup).toEqual([]);
+  });
+
+  it('refusing a delete request edits its staff message', async () => {
+    const adId = await seedAd(t.db, { ownerId: DEMO_SELLER_ID, title: 'Розы' });
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: `/api/ads/${adId}/delete-request`,
+      headers: { 'x-initdata': t.initDataFor(DEMO_SELLER_ID) },
+    });
+    expect(requested.statusCode).toBe(200);
+    startWorker();
+    const messageId = await staffMessageFor(`удаление объявления №${adId} `);
+    const refused = await asStaff('/api/moderate-ad-cancel-delete', { ad_id: adId });
+    expect(refused.statusCode).toBe(200);
+    const edited = await decidedStaffMessage(messageId);
+    expect(edited.text).toContain('❌ Отклонено: @demo_moderator');
+    expect(edited.replyMarkup).toEqual([]);
   });
 });
 

@@ -6,10 +6,8 @@ import { toCurrentUser, type CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
-import { escapeHtml } from '../notifications/outbox.ts';
-import { findSentStaffMessage } from '../notifications/outbox.repository.ts';
 import { findUser } from '../users/users.repository.ts';
-import { STAFF_CALLBACK, staffCallback } from './staff-callbacks.ts';
+import { STAFF_CALLBACK } from './staff-callbacks.ts';
 
 export const ONLY_STAFF = 'Решения принимают только модераторы';
 export const REASON_PROMPT = 'Напишите причину отклонения объявления №';
@@ -25,8 +23,6 @@ export interface StaffModerationDeps {
   adRequests: AdRequestsService;
 }
 
-const who = (user: CurrentUser) => (user.username !== null ? `@${user.username}` : `id ${user.id}`);
-
 /**
  * The staff chat's «Одобрить» / «Отклонить»: only users who are moderators or admins in our
  * database may decide, and a decision goes through the same services as the web screens.
@@ -38,18 +34,6 @@ export function staffModeration(deps: StaffModerationDeps) {
     if (row === null || row.deletedAt !== null) return null;
     const user = toCurrentUser(row, deps.superAdminId);
     return can(user.role, 'moderate') && !user.blacklisted ? user : null;
-  }
-
-  /** Appends the decision to the staff message and takes its buttons away. */
-  async function markDecided(ctx: Context, line: string): Promise<void> {
-    const message = ctx.callbackQuery?.message;
-    if (message === undefined) return;
-    const original = 'caption' in message && message.caption !== undefined ? message.caption : null;
-    const text = `${escapeHtml(original ?? ('text' in message ? (message.text ?? '') : ''))}\n\n${line}`;
-    const markup = { reply_markup: { inline_keyboard: [] } };
-    if (original !== null)
-      await ctx.editMessageCaption({ caption: text, parse_mode: 'HTML', ...markup });
-    else await ctx.editMessageText(text, { parse_mode: 'HTML', ...markup });
   }
 
   async function onButton(ctx: Context): Promise<void> {
@@ -74,12 +58,11 @@ export function staffModeration(deps: StaffModerationDeps) {
         });
         return;
       }
+      // The service queues the edit of this message that shows who decided.
       if (target === 'ad') await deps.moderation.approve(staff, id);
       else if (decision === 'ok') await deps.adRequests.approve(staff, id);
       else await deps.adRequests.reject(staff, id);
-      const verdict = decision === 'ok' ? '✅ Одобрено' : '❌ Отклонено';
-      await ctx.answerCallbackQuery({ text: verdict.slice(2) });
-      await markDecided(ctx, `${verdict}: ${escapeHtml(who(staff))}`);
+      await ctx.answerCallbackQuery({ text: decision === 'ok' ? 'Одобрено' : 'Отклонено' });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await ctx.answerCallbackQuery({ text: error.message, show_alert: true });
@@ -103,22 +86,6 @@ export function staffModeration(deps: StaffModerationDeps) {
     }
     try {
       await deps.moderation.reject(staff, Number(adId), reason.data.reason);
-      const line = `❌ Отклонено: ${escapeHtml(who(staff))}\nПричина: ${escapeHtml(reason.data.reason)}`;
-      const original = await findSentStaffMessage(deps.db, staffCallback('ad', 'no', Number(adId)));
-      if (original === null || ctx.chat === undefined) {
-        await ctx.reply(`Объявление №${adId}\n${line}`, { parse_mode: 'HTML' });
-      } else {
-        const text = `${original.message.text}\n\n${line}`;
-        const options = { parse_mode: 'HTML' as const, reply_markup: { inline_keyboard: [] } };
-        if (original.message.photoUrl !== undefined) {
-          await ctx.api.editMessageCaption(ctx.chat.id, original.messageId, {
-            caption: text,
-            ...options,
-          });
-        } else {
-          await ctx.api.editMessageText(ctx.chat.id, original.messageId, text, options);
-        }
-      }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await ctx.reply(error.message);

@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 
 /** Telegram Web shows mini apps in an iframe, so framing by web.telegram.org must be allowed. */
@@ -12,34 +13,57 @@ export interface SecurityOptions {
   redis?: { client: Redis; keyPrefix: string } | null;
 }
 
+const HELMET_OPTIONS: HelmetOptions = {
+  // X-Frame-Options cannot name another origin; CSP frame-ancestors replaces it.
+  frameguard: false,
+  crossOriginEmbedderPolicy: false,
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      frameAncestors: FRAME_ANCESTORS,
+      // Telegram profile photos come from its CDN; previews of picked photos are blob: URLs.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      // Emotion (MUI) injects style elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      formAction: ["'self'", 'https:'],
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
+/**
+ * Helmet's headers for our options, worked out once: they are the same for every request,
+ * and @fastify/helmet would build helmet's middleware again for each one.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error !== undefined) throw error;
+  });
+  return headers;
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
 ): Promise<void> {
-  await app.register(helmet, {
-    // X-Frame-Options cannot name another origin; CSP frame-ancestors replaces it.
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        frameAncestors: FRAME_ANCESTORS,
-        // Telegram profile photos come from its CDN; previews of picked photos are blob: URLs.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Emotion (MUI) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        formAction: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-
+  const headers = securityHeaders(HELMET_OPTIONS);
   // Personal data (card numbers, orders, roles) travels under /api/: no cache on the way, a
   // shared proxy above all, may keep any of it. One rule for every route, present and future,
   // errors included; nothing there is worth caching (the catalogue has its own snapshot).
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+    done();
   });
 
   await app.register(rateLimit, {

@@ -1,16 +1,8 @@
-import { AD_LIFETIME_MS, AD_TRANSITIONS, type AdStatus } from '@flowers/domain';
-import { sql } from 'drizzle-orm';
+import { AD_LIFETIME_MS, AD_TRANSITIONS } from '@flowers/domain';
+import { expireAdsCreatedBefore } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
-import { queryRows } from '../db/query-rows.ts';
 import { notifyAdExpired } from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
-
-interface ExpiredRow {
-  id: number;
-  old_status: AdStatus;
-  owner_id: number | string;
-  title: string;
-}
 
 /**
  * Ads in countdown statuses expire 48 h after created_at (spec §4). SKIP LOCKED lets several
@@ -23,24 +15,8 @@ export async function expireDueAds(
 ): Promise<number> {
   const { from, to } = AD_TRANSITIONS.expire;
   const cutoff = new Date(now.getTime() - AD_LIFETIME_MS);
-  const sources = sql.join(
-    from.map((status) => sql`${status}`),
-    sql`, `,
-  );
   const rows = await db.transaction(async (tx) => {
-    const rows = await queryRows<ExpiredRow>(
-      tx,
-      sql`
-    with due as (
-      select id, status from ads
-      where status in (${sources}) and created_at <= ${cutoff.toISOString()}
-      for update skip locked
-    )
-    update ads set status = ${to}, updated_at = now()
-    from due where ads.id = due.id
-    returning ads.id as id, due.status as old_status, ads.owner_id, ads.title
-  `,
-    );
+    const rows = await expireAdsCreatedBefore(tx, cutoff, from, to);
     for (const row of rows) {
       await notifyAdExpired(tx, {
         id: Number(row.id),

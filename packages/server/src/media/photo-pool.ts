@@ -13,6 +13,9 @@ const WORKER_URL = new URL(
 );
 // A thread holds tens of MB (its heap, the HEIC decoder's wasm); one idle this long ends.
 const IDLE_THREAD_MS = 30_000;
+// Linux only: when uploads and requests contend for the cores, requests go first (a photo
+// waits a few milliseconds more). libvips' own threads inherit it from the pool thread.
+const PHOTO_THREAD_NICE_INCREMENT = 10;
 
 export interface PhotoPool {
   /** Threads at most, one photo each; uploads beyond them wait in the pool's queue. */
@@ -37,6 +40,7 @@ export function createPhotoPool(options: { threads?: number } = {}): PhotoPool {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_THREAD_MS,
+    niceIncrement: PHOTO_THREAD_NICE_INCREMENT,
     // Node 20 loads no TypeScript by itself: the source worker needs tsx's loader.
     ...(FROM_SOURCE ? { execArgv: ['--import', 'tsx'] } : {}),
   });

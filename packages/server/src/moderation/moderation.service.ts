@@ -11,7 +11,11 @@ import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { notifyAdApproved, notifyAdRejected } from '../notifications/ad-notifications.ts';
+import {
+  notifyAdApproved,
+  notifyAdRejected,
+  notifyStaffDecided,
+} from '../notifications/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 
 /** New ads waiting for a moderator (spec §2 "Ad moderation"). */
@@ -39,6 +43,14 @@ export function createModerationService(deps: {
         );
         if (decision.action === 'approve') await notifyAdApproved(tx, applied.row);
         else await notifyAdRejected(tx, applied.row, decision.reason);
+        await notifyStaffDecided(
+          tx,
+          { ad: id },
+          staff,
+          decision.action === 'approve'
+            ? { approved: true }
+            : { approved: false, reason: decision.reason },
+        );
         return applied;
       },
       () => ({
@@ -54,11 +66,11 @@ export function createModerationService(deps: {
   }
 
   return {
-    waiting(staff: CurrentUser): Promise<Ad[]> {
+    async waiting(staff: CurrentUser): Promise<Ad[]> {
       assertCan(staff, 'moderate');
       return selectAdsAwaitingModeration(db, media);
     },
-    pendingCount(staff: CurrentUser): Promise<number> {
+    async pendingCount(staff: CurrentUser): Promise<number> {
       assertCan(staff, 'moderate');
       return countPendingModeration(db);
     },

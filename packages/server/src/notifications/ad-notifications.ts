@@ -111,3 +111,31 @@ export function notifyStaffRequest(
     ],
   });
 }
+
+/** Who decided, as the staff chat names people. */
+export const decidedBy = (staff: { id: number; username: string | null }) =>
+  staff.username !== null ? `@${staff.username}` : `id ${staff.id}`;
+
+/**
+ * The staff-chat message of a new ad or of an edit/delete request shows the decision and
+ * loses its buttons, whether the decision was taken in the chat or in the app's screens.
+ */
+export function notifyStaffDecided(
+  tx: Database,
+  subject: { ad: number } | { request: number },
+  staff: { id: number; username: string | null },
+  decision: { approved: true } | { approved: false; reason?: string },
+) {
+  const verdict = decision.approved ? '✅ Одобрено' : '❌ Отклонено';
+  const reason =
+    !decision.approved && decision.reason !== undefined
+      ? `\nПричина: ${escapeHtml(decision.reason)}`
+      : '';
+  const toMessageWith =
+    'ad' in subject
+      ? staffCallback('ad', 'ok', subject.ad)
+      : staffCallback('req', 'ok', subject.request);
+  return enqueueNotification(tx, STAFF_CHAT, 'staff.decided', {
+    append: { toMessageWith, line: `${verdict}: ${escapeHtml(decidedBy(staff))}${reason}` },
+  });
+}

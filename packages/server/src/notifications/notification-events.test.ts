@@ -10,7 +10,7 @@ import { multipartBody } from '../test/multipart.ts';
 import { seedOrder } from '../test/order-fixtures.ts';
 import { TEST_BOT_TOKEN, buildTestApp, type TestApp } from '../test/test-app.ts';
 import { notifyAdApproved } from './ad-notifications.ts';
-import { STAFF_CHAT } from './outbox.ts';
+import { STAFF_CHAT, type OutboxPayload } from './outbox.ts';
 
 const SELLER = 7_300_000_001;
 const BUYER = 7_300_000_002;
@@ -30,11 +30,20 @@ const as = (userId: number) => ({ 'x-initdata': t.initDataFor(userId) });
 const post = (url: string, userId: number, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: as(userId), ...(payload && { payload }) });
 
-/** Every queued message: to whom, what kind, and its text. */
+/** Every queued message: to whom, what kind, and its text (or the line it appends). */
 const queued = async () =>
   (await t.db.select().from(notificationsOutbox).orderBy(asc(notificationsOutbox.id))).map(
-    (row) => ({ to: row.chatId, kind: row.kind, text: String(row.payload.text) }),
+    (row) => {
+      const payload = row.payload as unknown as OutboxPayload;
+      const text = 'append' in payload ? payload.append.line : payload.text;
+      return { to: row.chatId, kind: row.kind, text };
+    },
   );
+const staffDecided = (line: string) => ({
+  to: STAFF_CHAT,
+  kind: 'staff.decided',
+  text: expect.stringContaining(line),
+});
 
 describe('every event queues exactly one message per party', () => {
   it('a new ad reaches the staff chat with its photo and «Одобрить» / «Отклонить»', async () => {
@@ -62,20 +71,22 @@ describe('every event queues exactly one message per party', () => {
     expect(JSON.stringify(row?.payload.buttons)).toContain('"callback":"ad:no:');
   });
 
-  it('approving tells the seller the ad is published', async () => {
+  it('approving tells the seller the ad is published, and the staff chat who approved', async () => {
     const id = await seedAd(t.db, { ownerId: SELLER, status: 'wait_moder' });
     expect((await post(`/api/moderate/ads/${id}/approve`, MODERATOR)).statusCode).toBe(200);
     expect(await queued()).toEqual([
       { to: SELLER, kind: 'ad.approved', text: expect.stringContaining('одобрено') },
+      staffDecided(`✅ Одобрено: @user${MODERATOR}`),
     ]);
   });
 
-  it('rejecting tells the seller the moderator’s reason', async () => {
+  it('rejecting tells the seller and the staff chat the moderator’s reason', async () => {
     const id = await seedAd(t.db, { ownerId: SELLER, status: 'wait_moder' });
     const reason = { reason: 'Фото не соответствует описанию' };
     expect((await post(`/api/moderate/ads/${id}/reject`, MODERATOR, reason)).statusCode).toBe(200);
     expect(await queued()).toEqual([
       { to: SELLER, kind: 'ad.rejected', text: expect.stringContaining(reason.reason) },
+      staffDecided(`❌ Отклонено: @user${MODERATOR}\nПричина: ${reason.reason}`),
     ]);
   });
 
@@ -91,6 +102,7 @@ describe('every event queues exactly one message per party', () => {
     await post(`/api/ad_edits/${requestId}/approve`, MODERATOR, { ad_id: id });
     expect((await queued()).map((row) => [row.to, row.kind])).toEqual([
       [SELLER, 'ad.edit_approved'],
+      [STAFF_CHAT, 'staff.decided'],
     ]);
   });
 
@@ -102,6 +114,7 @@ describe('every event queues exactly one message per party', () => {
     await post('/api/moderate-ad-cancel-delete', MODERATOR, { ad_id: id });
     expect((await queued()).map((row) => [row.to, row.kind])).toEqual([
       [SELLER, 'ad.delete_rejected'],
+      [STAFF_CHAT, 'staff.decided'],
     ]);
   });
 
@@ -206,7 +219,7 @@ describe('a change that does not happen says nothing', () => {
     const id = await seedAd(t.db, { ownerId: SELLER, status: 'wait_moder' });
     await post(`/api/moderate/ads/${id}/approve`, MODERATOR);
     expect((await post(`/api/moderate/ads/${id}/approve`, MODERATOR)).statusCode).toBe(409);
-    expect(await queued()).toHaveLength(1);
+    expect(await queued()).toHaveLength(2);
   });
 
   it('a transaction that fails after queueing leaves no message behind', async () => {

@@ -10,13 +10,20 @@ import {
 } from '../test/bot-harness.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { claimDueNotifications } from './outbox.repository.ts';
-import { OUTBOX_LEASE_MS, startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
-import { enqueueNotification } from './outbox.ts';
+import {
+  GROUP_CHAT_GAP_MS,
+  OUTBOX_LEASE_MS,
+  PRIVATE_CHAT_GAP_MS,
+  startOutboxWorker,
+  type OutboxWorker,
+} from './outbox-worker.ts';
+import { STAFF_CHAT, enqueueNotification } from './outbox.ts';
 import type { SendNotification } from './telegram-sender.ts';
 
 const silent = { info() {}, warn() {}, error() {} } as never;
 const ANNA = 700_000_001;
 const OLGA = 700_000_002;
+const STAFF_GROUP = -100_500;
 
 let database: DatabaseHandle;
 let telegram: RunningStandin;
@@ -43,7 +50,7 @@ function work(send: SendNotification = telegram.send, extra: { now?: () => Date 
   const worker = startOutboxWorker({
     db: database.db,
     send,
-    staffChatId: -100_500,
+    staffChatId: STAFF_GROUP,
     log: silent,
     messagesPerSecond: 200,
     ...extra,
@@ -62,6 +69,11 @@ async function texts(chatId: number): Promise<string[]> {
 
 const rows = () =>
   database.db.select().from(notificationsOutbox).orderBy(asc(notificationsOutbox.id));
+/** Milliseconds between one sent row and the next. */
+const gapsBetween = (list: { sentAt: Date | null }[]) =>
+  list
+    .slice(1)
+    .map((row, index) => (row.sentAt?.getTime() ?? 0) - (list[index]?.sentAt?.getTime() ?? 0));
 const allSettled = (list: { status: string }[]) =>
   list.every((row) => row.status !== 'pending' && row.status !== 'sending');
 
@@ -74,6 +86,28 @@ describe('the outbox worker', () => {
     await eventually(rows, allSettled);
     expect(await texts(ANNA)).toEqual(['один', 'два', 'три']);
     expect(await texts(OLGA)).toEqual(['первое']);
+  });
+
+  it('keeps a second between two messages to one private chat', async () => {
+    telegram = await startStandin(database.db);
+    for (const text of ['один', 'два', 'три']) await queue(ANNA, text);
+    work();
+    const settled = await eventually(rows, allSettled);
+    const gaps = gapsBetween(settled);
+    expect(gaps).toHaveLength(2);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PRIVATE_CHAT_GAP_MS);
+  });
+
+  it('keeps three seconds between two messages to the staff group', async () => {
+    telegram = await startStandin(database.db);
+    await queue(STAFF_CHAT, 'первое');
+    await queue(STAFF_CHAT, 'второе');
+    work();
+    const settled = await eventually(rows, allSettled);
+    const gaps = gapsBetween(settled);
+    expect(gaps).toHaveLength(1);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(GROUP_CHAT_GAP_MS);
+    expect(await texts(STAFF_GROUP)).toEqual(['первое', 'второе']);
   });
 
   it('waits the retry_after Telegram names after a 429 and then sends once', async () => {
@@ -163,9 +197,11 @@ describe('the outbox worker', () => {
       limit: 10,
       now: new Date(),
       leaseMs: OUTBOX_LEASE_MS,
+      privateGapMs: PRIVATE_CHAT_GAP_MS,
+      groupGapMs: GROUP_CHAT_GAP_MS,
     });
     const [annas] = claimed.filter((row) => row.chatId === ANNA);
-    if (annas === undefined) throw new Error('nothing claimed');
+    if (annas === undefined || !('text' in annas.message)) throw new Error('nothing claimed');
     await telegram.send(ANNA, annas.message);
     const later = () => new Date(Date.now() + OUTBOX_LEASE_MS + 1_000);
     work(telegram.send, { now: later });

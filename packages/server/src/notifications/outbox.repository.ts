@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { notificationsOutbox, users } from '../db/schema.ts';
-import { STAFF_CHAT, type OutboxMessage } from './outbox.ts';
+import { STAFF_CHAT, type OutboxMessage, type OutboxPayload } from './outbox.ts';
 
 export interface ClaimedNotification {
   id: number;
   chatId: number;
   kind: string;
-  message: OutboxMessage;
+  message: OutboxPayload;
   attempts: number;
   /** False when the user switched notifications off or Telegram does not let the bot write. */
   wanted: boolean;
@@ -17,40 +17,71 @@ interface ClaimedRow {
   id: string | number;
   chat_id: string | number;
   kind: string;
-  payload: OutboxMessage;
+  payload: OutboxPayload;
   attempts: number;
   wanted: boolean | null;
 }
 
+export interface ClaimOptions {
+  limit: number;
+  now: Date;
+  leaseMs: number;
+  /** The least time between two messages to one private chat, and to one group. */
+  privateGapMs: number;
+  groupGapMs: number;
+}
+
 /**
- * Takes up to `limit` due rows, each the oldest unsent one of its chat, so a chat's messages
- * go out in order; SKIP LOCKED hands every row to one worker. A claim is a lease: if the
- * worker dies, the row becomes due again when `lease_until` passes.
+ * Takes up to `limit` due rows, each the oldest unsent one of its chat and only once the
+ * chat's previous message is older than the chat's gap, so a chat's messages go out in order
+ * and at its pace. A claim is a lease: if the worker dies, the row becomes due again when
+ * `lease_until` passes. SKIP LOCKED hands every row to one worker, and the due condition
+ * sits beside FOR UPDATE, so PostgreSQL checks it again on a row another worker just claimed.
  */
 export async function claimDueNotifications(
   db: Database,
-  options: { limit: number; now: Date; leaseMs: number },
+  options: ClaimOptions,
 ): Promise<ClaimedNotification[]> {
   const now = options.now.toISOString();
   const leaseUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  const privateSince = new Date(options.now.getTime() - options.privateGapMs).toISOString();
+  const groupSince = new Date(options.now.getTime() - options.groupGapMs).toISOString();
+  const due = sql`((o.status = 'pending' and o.next_attempt_at <= ${now})
+    or (o.status = 'sending' and o.lease_until <= ${now}))`;
+  // Only unsent rows are read, never the history: the due index finds them.
   const result = (await db.execute(sql`
-    with heads as (
-      select o.id, o.chat_id from notifications_outbox o
-      where ((o.status = 'pending' and o.next_attempt_at <= ${now})
-          or (o.status = 'sending' and o.lease_until <= ${now}))
-        and not exists (
-          select 1 from notifications_outbox e
-          where e.chat_id = o.chat_id and e.id < o.id and e.status in ('pending', 'sending')
-        )
-      order by o.id
+    with chat_heads as (
+      select distinct on (o.chat_id) o.id, o.chat_id, ${due} as due
+      from notifications_outbox o
+      where o.status in ('pending', 'sending')
+      order by o.chat_id, o.id
+    ),
+    paced as (
+      select h.id from chat_heads h
+      where h.due and not exists (
+        select 1 from (
+          select p.status, p.sent_at from notifications_outbox p
+          where p.chat_id = h.chat_id and p.id < h.id
+          order by p.id desc
+          limit 1
+        ) previous
+        where previous.status = 'sent'
+          and previous.sent_at > case when h.chat_id > 0 then ${privateSince}::timestamptz
+            else ${groupSince}::timestamptz end
+      )
+      order by h.id
       limit ${options.limit}
+    ),
+    claimed as (
+      select o.id, o.chat_id from notifications_outbox o
+      where o.id in (select id from paced) and ${due}
       for update of o skip locked
     )
     update notifications_outbox n
     set status = 'sending', lease_until = ${leaseUntil}, attempts = n.attempts + 1
-    from heads
-    left join users u on u.id = heads.chat_id
-    where n.id = heads.id
+    from claimed
+    left join users u on u.id = claimed.chat_id
+    where n.id = claimed.id
     returning n.id, n.chat_id, n.kind, n.payload, n.attempts,
       (u.notifications_enabled and u.bot_can_write) as wanted
   `)) as unknown as { rows: ClaimedRow[] };
@@ -70,59 +101,55 @@ export async function claimDueNotifications(
     .sort((a, b) => a.id - b.id);
 }
 
+export interface SentMark {
+  id: number;
+  messageId: number;
+  sentAt: Date;
+}
+
 /**
- * Marks a claimed row sent and holds the chat's next message back for `gapMs`, in one
- * statement: the window between Telegram's answer and this mark is where a crash would send
- * the message again, so it stays as short as one round trip.
+ * Marks claimed rows sent, all in one statement: the window between Telegram's answer and
+ * this mark is where a crash would send a message again, so it stays one round trip long,
+ * however many answers arrived meanwhile. The sent time paces the chat's next message.
  */
-export async function markSent(
-  db: Database,
-  row: { id: number; chatId: number },
-  result: { messageId: number; sentAt: Date; gapMs: number },
-): Promise<void> {
-  const nextAt = new Date(result.sentAt.getTime() + result.gapMs).toISOString();
+export async function markSent(db: Database, marks: SentMark[]): Promise<void> {
+  if (marks.length === 0) return;
+  const values = JSON.stringify(
+    marks.map((mark) => ({
+      id: mark.id,
+      message_id: mark.messageId,
+      sent_at: mark.sentAt.toISOString(),
+    })),
+  );
   await db.execute(sql`
-    with sent as (
-      update notifications_outbox
-      set status = 'sent', sent_at = ${result.sentAt.toISOString()},
-        telegram_message_id = ${result.messageId}, lease_until = null
-      where id = ${row.id} and status = 'sending'
-      returning chat_id
-    )
-    update notifications_outbox set next_attempt_at = greatest(next_attempt_at, ${nextAt})
-    where chat_id = ${row.chatId} and status = 'pending'
+    update notifications_outbox n
+    set status = 'sent', sent_at = v.sent_at, telegram_message_id = v.message_id,
+      lease_until = null
+    from jsonb_to_recordset(${values}::jsonb) as v(id bigint, message_id bigint, sent_at timestamptz)
+    where n.id = v.id and n.status = 'sending'
   `);
 }
 
-/** Holds every waiting message of a chat until `until` (the pace, or a 429's retry_after). */
-async function delayChat(tx: Database, chatId: number, until: Date): Promise<void> {
-  await tx
-    .update(notificationsOutbox)
-    .set({
-      nextAttemptAt: sql`greatest(${notificationsOutbox.nextAttemptAt}, ${until.toISOString()})`,
-    })
-    .where(and(eq(notificationsOutbox.chatId, chatId), eq(notificationsOutbox.status, 'pending')));
-}
-
-/** Back to the queue, to be tried again at `at`; a 429 does not count as an attempt. */
+/**
+ * Back to the queue, to be tried again at `at`; a 429 or a hand-back does not count as an
+ * attempt. The row stays its chat's oldest unsent one, so the chat's later messages wait too.
+ */
 export async function markRetry(
   db: Database,
-  row: { id: number; chatId: number },
+  ids: number[],
   options: { at: Date; error: string; countAttempt: boolean },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(notificationsOutbox)
-      .set({
-        status: 'pending',
-        nextAttemptAt: options.at,
-        leaseUntil: null,
-        lastError: options.error,
-        ...(!options.countAttempt && { attempts: sql`${notificationsOutbox.attempts} - 1` }),
-      })
-      .where(and(eq(notificationsOutbox.id, row.id), eq(notificationsOutbox.status, 'sending')));
-    await delayChat(tx, row.chatId, options.at);
-  });
+  if (ids.length === 0) return;
+  await db
+    .update(notificationsOutbox)
+    .set({
+      status: 'pending',
+      nextAttemptAt: options.at,
+      leaseUntil: null,
+      lastError: options.error,
+      ...(!options.countAttempt && { attempts: sql`${notificationsOutbox.attempts} - 1` }),
+    })
+    .where(and(inArray(notificationsOutbox.id, ids), eq(notificationsOutbox.status, 'sending')));
 }
 
 /** A final state: `failed` (refused or out of retries) or `skipped` (the user does not want it). */

@@ -19,6 +19,17 @@ export interface OutboxMessage {
   buttons?: OutboxButton[][];
 }
 
+/**
+ * A line appended to a staff-chat message sent earlier, found by one of its buttons' callback
+ * data; the buttons go: someone decided, wherever they did.
+ */
+export interface OutboxAppend {
+  append: { toMessageWith: string; line: string };
+}
+
+/** What one outbox row asks the worker to do in its chat. */
+export type OutboxPayload = OutboxMessage | OutboxAppend;
+
 /** A user's Telegram id for their private chat with the bot, or STAFF_CHAT. */
 export type Recipient = number;
 
@@ -30,7 +41,7 @@ export async function enqueueNotification(
   tx: Database,
   to: Recipient,
   kind: string,
-  message: OutboxMessage,
+  message: OutboxPayload,
 ): Promise<void> {
   await tx.insert(notificationsOutbox).values({
     chatId: to,

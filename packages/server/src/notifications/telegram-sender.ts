@@ -11,7 +11,12 @@ export type SendOutcome =
   | { kind: 'refused'; error: string }
   | { kind: 'transient'; error: string };
 
-export type SendNotification = (chatId: number, message: OutboxMessage) => Promise<SendOutcome>;
+/** Sends `message` to the chat, or makes the chat's message `editMessageId` look like it. */
+export type SendNotification = (
+  chatId: number,
+  message: OutboxMessage,
+  editMessageId?: number,
+) => Promise<SendOutcome>;
 
 export interface LinkContext {
   publicUrl: string;
@@ -78,11 +83,38 @@ export function classifyFailure(error: unknown): SendOutcome {
   return { kind: 'transient', error: error instanceof Error ? error.message : String(error) };
 }
 
+// Telegram's answer to an edit that changes nothing: the edit was made before.
+const NOT_MODIFIED = 'message is not modified';
+
+async function edit(
+  api: Api,
+  chatId: number,
+  messageId: number,
+  message: OutboxMessage,
+  inline_keyboard: InlineKeyboardButton[][],
+): Promise<SendOutcome> {
+  const options = { parse_mode: 'HTML' as const, reply_markup: { inline_keyboard } };
+  try {
+    if (message.photoUrl !== undefined) {
+      await api.editMessageCaption(chatId, messageId, { caption: message.text, ...options });
+    } else {
+      await api.editMessageText(chatId, messageId, message.text, options);
+    }
+  } catch (error) {
+    if (!(error instanceof GrammyError && error.description.includes(NOT_MODIFIED))) {
+      return classifyFailure(error);
+    }
+  }
+  return { kind: 'sent', messageId };
+}
+
 /** Sends outbox messages through grammY's Api, to Telegram or to the stand-in. */
 export function telegramSender(api: Api, links: LinkContext): SendNotification {
-  return async (chatId, message) => {
+  return async (chatId, message, editMessageId) => {
     try {
       const keyboard = await renderKeyboard(message.buttons, chatId > 0, links);
+      if (editMessageId !== undefined)
+        return await edit(api, chatId, editMessageId, message, keyboard);
       const reply_markup = keyboard.length > 0 ? { inline_keyboard: keyboard } : undefined;
       const sent =
         message.photoUrl !== undefined

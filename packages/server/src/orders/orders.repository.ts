@@ -116,3 +116,34 @@ export async function findActiveOrderIdForAd(db: Database, adId: number): Promis
     .limit(1);
   return row?.id ?? null;
 }
+
+/**
+ * Claims unpaid orders past their payment deadline: SKIP LOCKED gives each to one node, and moving the deadline forward keeps
+ * the others off it while this one asks the bank, outside any transaction.
+ */
+export async function claimOverdueUnpaidOrders(
+  db: Database,
+  now: Date,
+  recheckAfterMs: number,
+  limit: number,
+): Promise<OrderRow[]> {
+  const recheckAt = new Date(now.getTime() + recheckAfterMs).toISOString();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    with due as (
+      select id from orders
+      where status = 'created' and payment_deadline <= ${now.toISOString()}
+      order by payment_deadline
+      limit ${limit}
+      for update skip locked
+    )
+    update orders set payment_deadline = ${recheckAt}
+    from due where orders.id = due.id
+    returning orders.id
+  `,
+  );
+  const ids = rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}

@@ -157,7 +157,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     /** spec §6: every order except deleted ones, for staff. */
-    all(staff: CurrentUser): Promise<Order[]> {
+    async all(staff: CurrentUser): Promise<Order[]> {
       assertCan(staff, 'allOrders');
       return selectAllOrders(db, media);
     },
@@ -179,7 +179,7 @@ export function createOrdersService(deps: OrdersDeps) {
       throw new AppError('forbidden', FORBIDDEN);
     },
 
-    getForStaff(staff: CurrentUser, id: number): Promise<Order> {
+    async getForStaff(staff: CurrentUser, id: number): Promise<Order> {
       assertCan(staff, 'moderate');
       return load(id);
     },
@@ -191,7 +191,7 @@ export function createOrdersService(deps: OrdersDeps) {
       return findActiveOrderIdForAd(db, adId);
     },
 
-    edit(staff: CurrentUser, id: number, edit: OrderEdit): Promise<Order> {
+    async edit(staff: CurrentUser, id: number, edit: OrderEdit): Promise<Order> {
       assertCan(staff, 'allOrders');
       return act(staff, id, 'edit', {
         ...(edit.buyer_name !== undefined && { buyerName: edit.buyer_name }),

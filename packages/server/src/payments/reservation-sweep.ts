@@ -1,11 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
 import { announceTransition } from '../ads/ad-events.ts';
 import { selectAd, transitionAd } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
-import { queryRows } from '../db/query-rows.ts';
-import { orders } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { transitionOrder, type OrderRow } from '../orders/orders.repository.ts';
+import { claimOverdueUnpaidOrders, transitionOrder } from '../orders/orders.repository.ts';
 import { notifyOrderPaid } from '../notifications/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { recordBankStatus } from '../safe-deal/bank-status.ts';
@@ -27,32 +24,6 @@ export interface SweepDeps {
 }
 
 /**
- * Claims due orders: SKIP LOCKED gives each to one node, and moving the deadline forward keeps
- * the others off it while this one asks the bank, outside any transaction.
- */
-async function claimDueOrders(db: Database, now: Date): Promise<OrderRow[]> {
-  const recheckAt = new Date(now.getTime() + RECHECK_AFTER_MS).toISOString();
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
-    with due as (
-      select id from orders
-      where status = 'created' and payment_deadline <= ${now.toISOString()}
-      order by payment_deadline
-      limit ${BATCH}
-      for update skip locked
-    )
-    update orders set payment_deadline = ${recheckAt}
-    from due where orders.id = due.id
-    returning orders.id
-  `,
-  );
-  const ids = rows.map((row) => Number(row.id));
-  if (ids.length === 0) return [];
-  return db.select().from(orders).where(inArray(orders.id, ids));
-}
-
-/**
  * Orders still unpaid at their payment deadline (reservation release): the bank is asked
  * first; a paid one becomes `paid`, an unpaid one is cancelled and its bouquet returns to the
  * catalogue. Returns how many orders were settled.
@@ -61,7 +32,7 @@ export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Pr
   const { db } = deps;
   let settled = 0;
   for (;;) {
-    const due = await claimDueOrders(db, now);
+    const due = await claimOverdueUnpaidOrders(db, now, RECHECK_AFTER_MS, BATCH);
     for (const order of due) {
       const verdict = await checkOverduePayment(deps.tbank, order);
       if (verdict.verdict === 'pending') continue;

@@ -127,3 +127,24 @@ export async function decideDispute(
     .set({ dueAt: decision.decidedAt })
     .where(eq(orderMoney.orderId, dispute.orderId));
 }
+
+/** When the settler looks at the order next; with the buyer's answer deadline, if one starts. */
+export async function setMoneyDueAt(
+  db: Database,
+  orderId: number,
+  at: Date | null,
+  also: { confirmBy?: Date } = {},
+): Promise<void> {
+  await db
+    .update(orderMoney)
+    .set({ dueAt: at, ...also })
+    .where(eq(orderMoney.orderId, orderId));
+}
+
+/** The hold is ending and nobody decided the dispute: the buyer gets the money back. */
+export async function releaseUndecidedDispute(db: Database, id: number, at: Date): Promise<void> {
+  await db
+    .update(orderDisputes)
+    .set({ decision: 'release', decidedAt: at })
+    .where(and(eq(orderDisputes.id, id), isNull(orderDisputes.decision)));
+}

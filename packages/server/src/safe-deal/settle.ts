@@ -1,11 +1,9 @@
 import { confirmationDeadline } from '@flowers/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { announceTransition } from '../ads/ad-events.ts';
 import { selectAd, transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
 import type { SafeDealSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { orderDisputes, orderMoney } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import {
   ACTIVE_ORDER_STATUSES,
@@ -17,7 +15,14 @@ import {
 import { TbankError, type TbankClient } from '../payments/tbank-client.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { CLOSED_ORDER_STATUSES, recordBankStatus, type BankStatus } from './bank-status.ts';
-import { claimDueMoney, findDispute, findMoney, type MoneyRow } from './money.repository.ts';
+import {
+  claimDueMoney,
+  findDispute,
+  findMoney,
+  releaseUndecidedDispute,
+  setMoneyDueAt,
+  type MoneyRow,
+} from './money.repository.ts';
 
 export interface SettleDeps {
   db: Database;
@@ -98,9 +103,7 @@ export function createSettler(deps: SettleDeps) {
     }
   }
 
-  async function reschedule(orderId: number, at: Date | null): Promise<void> {
-    await db.update(orderMoney).set({ dueAt: at }).where(eq(orderMoney.orderId, orderId));
-  }
+  const reschedule = (orderId: number, at: Date | null) => setMoneyDueAt(db, orderId, at);
 
   const capture = (order: OrderRow, paymentId: string, kopecks: number, held: number) =>
     callBank(
@@ -126,10 +129,7 @@ export function createSettler(deps: SettleDeps) {
     const dispute = await findDispute(db, order.id);
     if (dispute !== null && dispute.decision === null) {
       if (!past(money.holdDeadline)) return reschedule(order.id, money.holdDeadline);
-      await db
-        .update(orderDisputes)
-        .set({ decision: 'release', decidedAt: now })
-        .where(and(eq(orderDisputes.id, dispute.id), isNull(orderDisputes.decision)));
+      await releaseUndecidedDispute(db, dispute.id, now);
       return giveBack(order, paymentId, CANCEL_REASONS.disputeUnresolved);
     }
     if (dispute?.decision === 'release') {
@@ -149,10 +149,7 @@ export function createSettler(deps: SettleDeps) {
       if (money.buyerConfirmedAt !== null || past(confirmBy)) {
         return capture(order, paymentId, money.heldKopecks, money.heldKopecks);
       }
-      await db
-        .update(orderMoney)
-        .set({ dueAt: confirmBy, confirmBy })
-        .where(eq(orderMoney.orderId, order.id));
+      await setMoneyDueAt(db, order.id, confirmBy, { confirmBy });
       return;
     }
     if (past(money.holdDeadline)) return giveBack(order, paymentId, CANCEL_REASONS.notDelivered);

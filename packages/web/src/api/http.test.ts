@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../test/fake-api';
+import { FakeUploadRequest } from '../test/fake-upload-request';
 import { ApiError, apiRequest, uploadWithProgress } from './http';
 import type { UploadProgress } from './http';
 import { setInitData } from './session-store';
@@ -46,78 +47,36 @@ describe('apiRequest', () => {
   });
 });
 
-class FakeUploadRequest extends EventTarget {
-  static last: FakeUploadRequest | null = null;
-  readonly upload = new EventTarget();
-  readonly headers = new Map<string, string>();
-  status = 0;
-  statusText = '';
-  responseText = '';
-  sent: unknown = null;
-
-  constructor() {
-    super();
-    FakeUploadRequest.last = this;
-  }
-
-  open(): void {}
-
-  setRequestHeader(name: string, value: string): void {
-    this.headers.set(name, value);
-  }
-
-  send(body: unknown): void {
-    this.sent = body;
-  }
-
-  abort(): void {
-    this.dispatchEvent(new Event('abort'));
-  }
-
-  progress(loaded: number, total: number): void {
-    this.upload.dispatchEvent(
-      new ProgressEvent('progress', { loaded, total, lengthComputable: true }),
-    );
-  }
-
-  respond(status: number, statusText: string, body: unknown): void {
-    this.status = status;
-    this.statusText = statusText;
-    this.responseText = JSON.stringify(body);
-    this.dispatchEvent(new Event('load'));
-  }
-}
-
 describe('uploadWithProgress', () => {
   it('reports upload progress and resolves with the answer', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    FakeUploadRequest.install();
     setInitData('signed-init-data');
     const form = new FormData();
     const seen: UploadProgress[] = [];
 
     const done = uploadWithProgress('/api/ads', form, { onProgress: (p) => seen.push(p) });
-    const xhr = FakeUploadRequest.last;
-    xhr?.progress(512, 2048);
-    xhr?.progress(2048, 2048);
-    xhr?.respond(201, 'Created', { id: 5 });
+    const xhr = FakeUploadRequest.last();
+    xhr.progress(512, 2048);
+    xhr.progress(2048, 2048);
+    xhr.respond(201, { id: 5 }, 'Created');
 
     await expect(done).resolves.toEqual({ id: 5 });
     expect(seen.map((p) => p.fraction)).toEqual([0.25, 1]);
-    expect(xhr?.headers.get('x-initdata')).toBe('signed-init-data');
-    expect(xhr?.sent).toBe(form);
+    expect(xhr.headers.get('x-initdata')).toBe('signed-init-data');
+    expect(xhr.sent).toBe(form);
   });
 
   it('rejects with ApiError when the server refuses the upload', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    FakeUploadRequest.install();
 
     const done = uploadWithProgress('/api/ads', new FormData());
-    FakeUploadRequest.last?.respond(400, 'Bad Request', { error: 'Максимум 6 фото' });
+    FakeUploadRequest.last().respond(400, { error: 'Максимум 6 фото' }, 'Bad Request');
 
     await expect(done).rejects.toMatchObject({ status: 400, message: 'Максимум 6 фото' });
   });
 
   it('aborts when the signal fires', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    FakeUploadRequest.install();
     const controller = new AbortController();
 
     const done = uploadWithProgress('/api/ads', new FormData(), { signal: controller.signal });

@@ -1,8 +1,9 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './http';
 import { orderKeys } from './query-keys';
+import { useInvalidate } from './use-invalidate';
 
 export async function markOrderDelivered(orderId: number): Promise<Order> {
   return orderSchema.parse(
@@ -11,9 +12,9 @@ export async function markOrderDelivered(orderId: number): Promise<Order> {
 }
 
 export function useMarkOrderDelivered() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: markOrderDelivered,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => invalidate(orderKeys.all),
   });
 }

@@ -1,9 +1,10 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order, OrderPhotoStage } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { uploadWithProgress } from './http';
 import type { UploadProgress } from './http';
 import { orderKeys } from './query-keys';
+import { useInvalidate } from './use-invalidate';
 
 export interface OrderPhotoUpload {
   orderId: number;
@@ -25,9 +26,9 @@ export async function uploadOrderPhoto(upload: OrderPhotoUpload): Promise<Order>
 }
 
 export function useUploadOrderPhoto() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: uploadOrderPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => invalidate(orderKeys.all),
   });
 }

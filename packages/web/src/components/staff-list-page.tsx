@@ -1,10 +1,14 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
+import { useLoggedError } from '../lib/use-logged-error';
 import { EmptyState } from './empty-state';
 
 interface StaffListPageProps<T extends { id: number }> {
   title: string;
-  loading: boolean;
+  /** The list's query: a spinner while pending; a failure is only logged (spec §8). */
+  query: { isPending: boolean; error: Error | null };
+  /** Names the list in the log when loading fails. */
+  logAs: string;
   /** What a screen reader announces while the list loads. */
   loadingLabel: string;
   emptyText: string;
@@ -17,19 +21,21 @@ interface StaffListPageProps<T extends { id: number }> {
 /** The frame of the staff list screens: heading, spinner, empty state, then the cards. */
 export function StaffListPage<T extends { id: number }>({
   title,
-  loading,
+  query,
+  logAs,
   loadingLabel,
   emptyText,
   items,
   renderItem,
   children,
 }: StaffListPageProps<T>) {
+  useLoggedError(query.error, logAs);
   return (
     <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
-      {loading ? (
+      {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label={loadingLabel} />
         </Box>

@@ -1,4 +1,4 @@
-import type { Ad, Order } from '@flowers/domain';
+import type { Ad, Order, SafeDeal } from '@flowers/domain';
 
 export function anAd(overrides: Partial<Ad> = {}): Ad {
   return {
@@ -44,6 +44,24 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     buyer_phone: '+79990000000',
     buyer_address: 'Москва, Тверская 2',
     buyer_email: null,
+    ...overrides,
+  };
+}
+
+/** A safe deal whose money is held, waiting for the buyer to confirm receipt. */
+export function aSafeDeal(overrides: Partial<SafeDeal> = {}): SafeDeal {
+  return {
+    state: 'held',
+    state_label: 'Деньги удержаны',
+    pay_type: 'T',
+    held_kopecks: 650_000,
+    captured_kopecks: 0,
+    refunded_kopecks: 0,
+    hold_deadline: '2025-03-08T10:00:00.000Z',
+    confirm_by: '2025-03-02T10:00:00.000Z',
+    buyer_confirmed_at: null,
+    awaiting_buyer: true,
+    dispute: null,
     ...overrides,
   };
 }

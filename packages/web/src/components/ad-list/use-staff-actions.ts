@@ -2,7 +2,7 @@ import { ACTION_TOAST_MS } from '../../config/ui';
 import { AD_DELETED_BY_ADMIN_TEXT } from '../../texts/ads';
 import { CANCEL_ORDER_SUCCESS_TEXT, NO_ACTIVE_ORDER_TEXT } from '../../texts/orders';
 import { cancelOrderErrorText, deleteAdErrorText } from '../../texts/request-failure';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { adminDeleteAd } from '../../api/admin-delete-ad';
 import { cancelOrder } from '../../api/cancel-order';
 import { completeOrder } from '../../api/complete-order';
@@ -11,6 +11,7 @@ import { getOrderByAd } from '../../api/get-order-by-ad';
 import { describeFailure } from '../../api/describe-failure';
 import { notificationHaptic } from '../../telegram/init';
 import { useToast } from '../toast/toast-context';
+import { useInvalidate } from '../../api/use-invalidate';
 
 class NoActiveOrder extends Error {}
 
@@ -22,9 +23,9 @@ async function activeOrderOf(adId: number): Promise<number> {
 
 /** Staff actions on catalogue cards (spec §2, §6) with the toasts of spec §8. */
 export function useStaffActions() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const showToast = useToast();
-  const reloadAds = () => queryClient.invalidateQueries({ queryKey: adsQueryOptions().queryKey });
+  const reloadAds = () => invalidate(adsQueryOptions().queryKey);
   const toast = (message: string, severity: 'success' | 'error' | 'warning') => {
     notificationHaptic(severity);
     showToast({ message, severity, durationMs: ACTION_TOAST_MS });

@@ -6,51 +6,34 @@ import {
   EDIT_AD_LOCKED_TEXT,
   EDIT_AD_TITLE,
 } from '../../texts/ads';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import type { Ad } from '@flowers/domain';
+import { Alert, Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { LoadFailureAlert } from '../../components/load-failure-alert';
+import { CoverImage } from '../../components/cover-image';
+import { QueryBody } from '../../components/query-body';
 import { useAd } from '../../api/get-ad';
 import { EditAdForm } from './components/edit-ad-form';
+
+/** The ad's cover, why it cannot change now if so, and the form. */
+function EditAdBody({ ad }: { ad: Ad }) {
+  const locked = !canTransition('requestEdit', ad.status);
+  return (
+    <>
+      <CoverImage src={ad.image_urls[0]} alt={ad.title} maxHeight={240} />
+      {locked && (
+        <Alert severity="info">
+          {EDIT_AD_LOCKED_TEXT}: {adStatusLabel(ad.status)}
+        </Alert>
+      )}
+      <EditAdForm key={ad.id} ad={ad} locked={locked} />
+    </>
+  );
+}
 
 export function EditAdPage() {
   const adId = Number(useParams().id);
   const ad = useAd(adId);
 
-  let body;
-  if (!(adId > 0)) {
-    body = <Alert severity="error">{AD_NOT_FOUND_TEXT}</Alert>;
-  } else if (ad.isPending) {
-    body = <CircularProgress aria-label={AD_LOADING_LABEL} sx={{ alignSelf: 'center' }} />;
-  } else if (ad.isError) {
-    body = (
-      <LoadFailureAlert
-        error={ad.error}
-        notFoundText={AD_NOT_FOUND_TEXT}
-        failedText={EDIT_AD_LOAD_ERROR}
-      />
-    );
-  } else {
-    const locked = !canTransition('requestEdit', ad.data.status);
-    const cover = ad.data.image_urls[0];
-    body = (
-      <>
-        {cover && (
-          <Box
-            component="img"
-            src={cover}
-            alt={ad.data.title}
-            sx={{ width: 1, maxHeight: 240, objectFit: 'cover', borderRadius: 1 }}
-          />
-        )}
-        {locked && (
-          <Alert severity="info">
-            {EDIT_AD_LOCKED_TEXT}: {adStatusLabel(ad.data.status)}
-          </Alert>
-        )}
-        <EditAdForm key={ad.data.id} ad={ad.data} locked={locked} />
-      </>
-    );
-  }
   return (
     <Box
       sx={{
@@ -66,7 +49,18 @@ export function EditAdPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {EDIT_AD_TITLE}
       </Typography>
-      {body}
+      {adId > 0 ? (
+        <QueryBody
+          query={ad}
+          loadingLabel={AD_LOADING_LABEL}
+          notFoundText={AD_NOT_FOUND_TEXT}
+          failedText={EDIT_AD_LOAD_ERROR}
+        >
+          {(data) => <EditAdBody ad={data} />}
+        </QueryBody>
+      ) : (
+        <Alert severity="error">{AD_NOT_FOUND_TEXT}</Alert>
+      )}
     </Box>
   );
 }

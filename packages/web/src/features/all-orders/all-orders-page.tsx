@@ -13,7 +13,6 @@ import { useAllOrders } from '../../api/get-all-orders';
 import { describeFailure } from '../../api/describe-failure';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StaffListPage } from '../../components/staff-list-page';
-import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 import { showAlert } from '../../telegram/init';
 import { useRunOrderAction } from './api/run-order-action';
@@ -30,7 +29,6 @@ export function AllOrdersPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const orders = useAllOrders();
-  useLoggedError(orders.error, 'all orders');
   const run = useRunOrderAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const staff = can(user.role, 'allOrders');
@@ -52,7 +50,8 @@ export function AllOrdersPage() {
   return (
     <StaffListPage
       title={HUB_LINKS['/allorders']}
-      loading={orders.isPending}
+      query={orders}
+      logAs="all orders"
       loadingLabel={ORDERS_LOADING_LABEL}
       emptyText={ALL_ORDERS_EMPTY_TEXT}
       items={list}

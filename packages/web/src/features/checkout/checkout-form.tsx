@@ -1,10 +1,11 @@
 import { checkoutSchema, PHONE_EXAMPLE } from '@flowers/domain';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
+import { FormStack } from '../../components/form-stack';
 import { PHONE_LABEL } from '../../texts/common';
 import {
   CHECKOUT_ADDRESS_HINT,
@@ -40,15 +41,7 @@ export function CheckoutForm({
   useClosingConfirmation(formState.isDirty);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-label={CHECKOUT_TITLE}
-      onSubmit={(event) => {
-        void handleSubmit(onSubmit)(event);
-      }}
-    >
+    <FormStack label={CHECKOUT_TITLE} onSubmit={handleSubmit(onSubmit)}>
       <FormTextField
         control={control}
         name="name"
@@ -90,6 +83,6 @@ export function CheckoutForm({
       <Button type="submit" variant="contained" size="large" disabled={disabled || submitting}>
         {submitting ? GOING_TO_PAYMENT_TEXT : GO_TO_PAYMENT_TEXT}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

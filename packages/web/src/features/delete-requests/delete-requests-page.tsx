@@ -3,14 +3,12 @@ import { HUB_LINKS } from '../../texts/users';
 import type { DeleteRequest } from '@flowers/domain';
 import { StaffListPage } from '../../components/staff-list-page';
 import { runDecision } from '../../lib/alert-failure';
-import { useLoggedError } from '../../lib/use-logged-error';
 import { useDecideDeleteRequest } from './api/decide-delete-request';
 import { useDeleteRequests } from './api/get-delete-requests';
 import { DeleteRequestCard } from './components/delete-request-card';
 
 export function DeleteRequestsPage() {
   const requests = useDeleteRequests();
-  useLoggedError(requests.error, 'delete requests');
   const decide = useDecideDeleteRequest();
 
   const run = (request: DeleteRequest, approve: boolean) =>
@@ -20,7 +18,8 @@ export function DeleteRequestsPage() {
   return (
     <StaffListPage
       title={HUB_LINKS['/deleterequests']}
-      loading={requests.isPending}
+      query={requests}
+      logAs="delete requests"
       loadingLabel={DELETE_REQUESTS_LOADING_LABEL}
       emptyText={DELETE_REQUESTS_EMPTY_TEXT}
       items={list}

@@ -2,14 +2,12 @@ import { EDIT_REQUESTS_EMPTY_TEXT, EDIT_REQUESTS_LOADING_LABEL } from '../../tex
 import { HUB_LINKS } from '../../texts/users';
 import { StaffListPage } from '../../components/staff-list-page';
 import { runDecision } from '../../lib/alert-failure';
-import { useLoggedError } from '../../lib/use-logged-error';
 import { useDecideEditRequest } from './api/decide-edit-request';
 import { useEditRequests } from './api/get-edit-requests';
 import { EditRequestCard } from './components/edit-request-card';
 
 export function EditRequestsPage() {
   const requests = useEditRequests();
-  useLoggedError(requests.error, 'edit requests');
   const decide = useDecideEditRequest();
 
   const run = (requestId: number, approve: boolean) =>
@@ -19,7 +17,8 @@ export function EditRequestsPage() {
   return (
     <StaffListPage
       title={HUB_LINKS['/editrequests']}
-      loading={requests.isPending}
+      query={requests}
+      logAs="edit requests"
       loadingLabel={EDIT_REQUESTS_LOADING_LABEL}
       emptyText={EDIT_REQUESTS_EMPTY_TEXT}
       items={list}

@@ -8,14 +8,12 @@ import {
 import { useAllOrders } from '../../api/get-all-orders';
 import { useMarkOrderDelivered } from '../../api/mark-order-delivered';
 import { StaffListPage } from '../../components/staff-list-page';
-import { useLoggedError } from '../../lib/use-logged-error';
 import { alertFailure } from '../../lib/alert-failure';
 import { InWorkOrderCard } from './components/in-work-order-card';
 
 /** spec §2 "Orders in work": open orders with stage photos and the delivered mark. */
 export function ModerPanelPage() {
   const orders = useAllOrders();
-  useLoggedError(orders.error, 'orders in work');
   const delivered = useMarkOrderDelivered();
 
   const markDelivered = async (orderId: number) => {
@@ -30,7 +28,8 @@ export function ModerPanelPage() {
   return (
     <StaffListPage
       title={HUB_LINKS['/moderpanel']}
-      loading={orders.isPending}
+      query={orders}
+      logAs="orders in work"
       loadingLabel={ORDERS_LOADING_LABEL}
       emptyText={MODERPANEL_EMPTY_TEXT}
       items={list}

@@ -1,22 +1,13 @@
-import type { SafeDeal } from '@flowers/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
-import { anOrder } from '../../test/staff-fixtures';
+import { aSafeDeal, anOrder } from '../../test/staff-fixtures';
 import { ModeratorOrderPage } from './moderator-order-page';
 
-const DISPUTED: SafeDeal = {
-  state: 'held',
+const DISPUTED = aSafeDeal({
   state_label: 'Спор',
-  pay_type: 'T',
-  held_kopecks: 650_000,
-  captured_kopecks: 0,
-  refunded_kopecks: 0,
-  hold_deadline: '2025-03-08T10:00:00.000Z',
-  confirm_by: '2025-03-02T10:00:00.000Z',
-  buyer_confirmed_at: null,
   awaiting_buyer: false,
   dispute: {
     id: 3,
@@ -27,7 +18,7 @@ const DISPUTED: SafeDeal = {
     decision_label: null,
     refund_kopecks: null,
   },
-};
+});
 
 const DECISION_PATH = '/api/moderator/orders/1/dispute/decision';
 

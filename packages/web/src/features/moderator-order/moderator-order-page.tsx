@@ -4,9 +4,9 @@ import {
   ORDER_NOT_FOUND_TEXT,
   orderHeading,
 } from '../../texts/orders';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { LoadFailureAlert } from '../../components/load-failure-alert';
+import { QueryBody } from '../../components/query-body';
 import { useModeratorOrder } from './api/get-moderator-order';
 import { OrderDetail } from './components/order-detail';
 
@@ -15,28 +15,19 @@ export function ModeratorOrderPage() {
   const orderId = Number(useParams().orderId);
   const order = useModeratorOrder(orderId);
 
-  let body;
-  if (order.isPending) {
-    body = (
-      <CircularProgress aria-label={ORDER_LOADING_LABEL} sx={{ display: 'block', mx: 'auto' }} />
-    );
-  } else if (order.isError) {
-    body = (
-      <LoadFailureAlert
-        error={order.error}
-        notFoundText={ORDER_NOT_FOUND_TEXT}
-        failedText={ORDER_LOAD_ERROR_TEXT}
-      />
-    );
-  } else {
-    body = <OrderDetail order={order.data} />;
-  }
   return (
     <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {orderHeading(order.data?.order_number)}
       </Typography>
-      {body}
+      <QueryBody
+        query={order}
+        loadingLabel={ORDER_LOADING_LABEL}
+        notFoundText={ORDER_NOT_FOUND_TEXT}
+        failedText={ORDER_LOAD_ERROR_TEXT}
+      >
+        {(data) => <OrderDetail order={data} />}
+      </QueryBody>
     </Box>
   );
 }

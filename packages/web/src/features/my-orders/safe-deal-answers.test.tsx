@@ -1,4 +1,3 @@
-import type { SafeDeal } from '@flowers/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,28 +7,12 @@ import { FakeUploadRequest } from '../../test/fake-upload-request';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { aSafeDeal } from '../../test/staff-fixtures';
 
-function safeDeal(overrides: Partial<SafeDeal> = {}): SafeDeal {
-  return {
-    state: 'held',
-    state_label: 'Деньги удержаны',
-    pay_type: 'T',
-    held_kopecks: 650_000,
-    captured_kopecks: 0,
-    refunded_kopecks: 0,
-    hold_deadline: '2025-03-08T10:00:00.000Z',
-    confirm_by: '2025-03-02T10:00:00.000Z',
-    buyer_confirmed_at: null,
-    awaiting_buyer: true,
-    dispute: null,
-    ...overrides,
-  };
-}
-
-const awaiting = makeOrder({ status: 'Delivered', safe_deal: safeDeal() });
+const awaiting = makeOrder({ status: 'Delivered', safe_deal: aSafeDeal() });
 const captured = makeOrder({
   status: 'completed',
-  safe_deal: safeDeal({
+  safe_deal: aSafeDeal({
     state: 'captured',
     state_label: 'Оплата списана',
     captured_kopecks: 650_000,

@@ -6,9 +6,9 @@ import {
   ORDER_NOT_FOUND_TEXT,
 } from '../../texts/orders';
 import { STAFF_ONLY_TEXT } from '../../texts/users';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { LoadFailureAlert } from '../../components/load-failure-alert';
+import { QueryBody } from '../../components/query-body';
 import { useSession } from '../../lib/session-context';
 import { useOrder } from './api/get-order';
 import { OrderEditForm } from './components/order-edit-form';
@@ -19,38 +19,31 @@ export function OrderEditPage() {
   const orderId = Number(useParams().orderId);
   const order = useOrder(orderId);
 
-  let body;
-  if (!can(user.role, 'allOrders')) {
-    body = <Alert severity="info">{STAFF_ONLY_TEXT}</Alert>;
-  } else if (order.isPending) {
-    body = (
-      <CircularProgress aria-label={ORDER_LOADING_LABEL} sx={{ display: 'block', mx: 'auto' }} />
-    );
-  } else if (order.isError) {
-    body = (
-      <LoadFailureAlert
-        error={order.error}
-        notFoundText={ORDER_NOT_FOUND_TEXT}
-        failedText={ORDER_LOAD_ERROR_TEXT}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          № {order.data.order_number} · {order.data.title} · {formatRubles(order.data.price)} ·{' '}
-          {orderStatusLabel(order.data.status)}
-        </Typography>
-        <OrderEditForm key={order.data.id} order={order.data} />
-      </>
-    );
-  }
   return (
     <Box sx={{ px: 2, pb: 3, maxWidth: 640, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {ORDER_EDIT_TITLE}
       </Typography>
-      {body}
+      {can(user.role, 'allOrders') ? (
+        <QueryBody
+          query={order}
+          loadingLabel={ORDER_LOADING_LABEL}
+          notFoundText={ORDER_NOT_FOUND_TEXT}
+          failedText={ORDER_LOAD_ERROR_TEXT}
+        >
+          {(data) => (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                № {data.order_number} · {data.title} · {formatRubles(data.price)} ·{' '}
+                {orderStatusLabel(data.status)}
+              </Typography>
+              <OrderEditForm key={data.id} order={data} />
+            </>
+          )}
+        </QueryBody>
+      ) : (
+        <Alert severity="info">{STAFF_ONLY_TEXT}</Alert>
+      )}
     </Box>
   );
 }

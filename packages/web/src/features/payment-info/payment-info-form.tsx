@@ -2,11 +2,12 @@ import { CARD_INPUT_MAX_LENGTH, formatCardNumberInput, paymentInfoSchema } from 
 import { paymentInfoSaveErrorText } from '../../texts/request-failure';
 import type { PaymentInfo, PaymentInfoInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { describeFailure } from '../../api/describe-failure';
 import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
+import { FormStack } from '../../components/form-stack';
 import { SAVE_TEXT } from '../../texts/common';
 import {
   CARD_NUMBER_LABEL,
@@ -31,15 +32,7 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
   useClosingConfirmation(formState.isDirty);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-label={PAYMENT_INFO_TITLE}
-      onSubmit={(event) => {
-        void handleSubmit(onSave)(event);
-      }}
-    >
+    <FormStack label={PAYMENT_INFO_TITLE} onSubmit={handleSubmit(onSave)}>
       <FormTextField
         control={control}
         name="fullName"
@@ -64,6 +57,6 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
       <Button type="submit" variant="contained" size="large" disabled={saving}>
         {SAVE_TEXT}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -7,7 +7,6 @@ import {
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Alert, Button } from '@mui/material';
 import { StaffListPage } from '../../components/staff-list-page';
-import { useLoggedError } from '../../lib/use-logged-error';
 import { answerErrorText } from '../../lib/answer-error-text';
 import { useDownloadPayoutRegister, usePayoutRegister } from './api/payouts';
 import { SellerPayoutCard } from './seller-payout-card';
@@ -16,13 +15,13 @@ import { SellerPayoutCard } from './seller-payout-card';
 export function PayoutsPage() {
   const register = usePayoutRegister();
   const download = useDownloadPayoutRegister();
-  useLoggedError(register.error, 'Загрузка выплат');
   const sellers = (register.data ?? []).map((line) => ({ ...line, id: Number(line.seller_id) }));
 
   return (
     <StaffListPage
       title={PAYOUTS_TITLE}
-      loading={register.isPending}
+      query={register}
+      logAs={PAYOUTS_LOADING_LABEL}
       loadingLabel={PAYOUTS_LOADING_LABEL}
       emptyText={PAYOUTS_EMPTY_TEXT}
       items={sellers}

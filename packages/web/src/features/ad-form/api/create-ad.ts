@@ -1,9 +1,10 @@
 import { adSchema } from '@flowers/domain';
 import type { Ad, NewAd } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { myAdsQueryOptions } from '../../../api/get-my-ads';
 import { uploadWithProgress } from '../../../api/http';
 import type { UploadProgress } from '../../../api/http';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export interface CreateAdRequest {
   ad: NewAd;
@@ -24,9 +25,9 @@ export async function createAd({ ad, photos, onProgress }: CreateAdRequest): Pro
 }
 
 export function useCreateAd() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: createAd,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myAdsQueryOptions().queryKey }),
+    onSuccess: () => invalidate(myAdsQueryOptions().queryKey),
   });
 }

@@ -1,8 +1,9 @@
 import type { EditAd } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { myAdsQueryOptions } from '../../../api/get-my-ads';
 import { apiRequest } from '../../../api/http';
 import { adQueryOptions } from '../../../api/get-ad';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export interface AdEditRequest {
   adId: number;
@@ -16,14 +17,11 @@ export async function requestAdEdit({ adId, edit }: AdEditRequest): Promise<void
 }
 
 export function useRequestAdEdit() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: requestAdEdit,
     onSuccess: async (_done, { adId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myAdsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: adQueryOptions(adId).queryKey }),
-      ]);
+      await invalidate(myAdsQueryOptions().queryKey, adQueryOptions(adId).queryKey);
     },
   });
 }

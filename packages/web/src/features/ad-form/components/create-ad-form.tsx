@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES, newAdSchema } from '@flowers/domain';
 import type { NewAd, NewAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { AdDetailsFields } from './ad-details-fields';
 import { AddressField } from './address-field';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
+import { FormStack } from '../../../components/form-stack';
 import { PHONE_LABEL } from '../../../texts/common';
 import { CREATE_AD_SUBMIT_TEXT, CREATE_AD_TITLE } from '../../../texts/ads';
 
@@ -76,7 +77,7 @@ export function CreateAdForm() {
 
   const error = (name: keyof NewAdInput) => formState.errors[name]?.message;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={CREATE_AD_TITLE}>
+    <FormStack label={CREATE_AD_TITLE} onSubmit={submit}>
       <PhotoPicker
         photos={selection.photos}
         error={selection.error}
@@ -127,6 +128,6 @@ export function CreateAdForm() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {CREATE_AD_SUBMIT_TEXT}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

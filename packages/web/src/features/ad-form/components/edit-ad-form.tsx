@@ -9,13 +9,14 @@ import {
 } from '../../../texts/ads';
 import type { Ad, EditAd, EditAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Snackbar, Stack } from '@mui/material';
+import { Alert, Button, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { describeFailure } from '../../../api/describe-failure';
 import { useRequestAdEdit } from '../api/request-ad-edit';
 import { AdDetailsFields } from './ad-details-fields';
+import { FormStack } from '../../../components/form-stack';
 
 interface EditAdFormProps {
   ad: Ad;
@@ -57,7 +58,7 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
   const errors = formState.errors;
   const disabled = locked || send.isPending || sent;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={EDIT_FORM_LABEL}>
+    <FormStack label={EDIT_FORM_LABEL} onSubmit={submit}>
       {Object.keys(errors).length > 0 && (
         <Alert severity="error" role="alert">
           {EDIT_FORM_ERROR_BANNER}
@@ -83,6 +84,6 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
           {EDIT_AD_SUCCESS_TEXT}
         </Alert>
       </Snackbar>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { adKeys, moderationKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export type AdDecision =
   { adId: number; approve: true } | { adId: number; approve: false; reason: string };
@@ -18,14 +19,10 @@ export async function decideAd(decision: AdDecision): Promise<void> {
 }
 
 export function useDecideAd() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: decideAd,
     // The waiting list, the pending-count dot and the catalogue all change.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adKeys.all }),
-      ]),
+    onSettled: () => invalidate(moderationKeys.all, adKeys.all),
   });
 }

@@ -1,16 +1,17 @@
 import type { AddUser } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { usersQueryOptions } from './get-users';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export async function addUser(user: AddUser): Promise<void> {
   await apiRequest('/api/users', { method: 'POST', body: user });
 }
 
 export function useAddUser() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: addUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSettled: () => invalidate(usersQueryOptions().queryKey),
   });
 }

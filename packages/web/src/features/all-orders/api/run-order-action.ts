@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { adsQueryOptions } from '../../../api/get-ads';
 import { cancelOrder } from '../../../api/cancel-order';
 import { completeOrder } from '../../../api/complete-order';
 import { apiRequest } from '../../../api/http';
 import { orderKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export type OrderStatusAction = 'complete' | 'cancel' | 'delete';
 
@@ -28,14 +29,10 @@ export function runOrderAction({
 }
 
 export function useRunOrderAction() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: runOrderAction,
     // Completing or cancelling also frees or removes the ad in the catalogue.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adsQueryOptions().queryKey }),
-      ]),
+    onSettled: () => invalidate(orderKeys.all, adsQueryOptions().queryKey),
   });
 }

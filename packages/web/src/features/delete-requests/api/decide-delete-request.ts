@@ -1,7 +1,8 @@
 import type { DeleteRequest } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { adKeys, moderationKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export interface DeleteRequestDecision {
   request: Pick<DeleteRequest, 'id' | 'ad_id'>;
@@ -16,13 +17,9 @@ export async function decideDeleteRequest({ request, approve }: DeleteRequestDec
 }
 
 export function useDecideDeleteRequest() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: decideDeleteRequest,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adKeys.all }),
-      ]),
+    onSettled: () => invalidate(moderationKeys.all, adKeys.all),
   });
 }

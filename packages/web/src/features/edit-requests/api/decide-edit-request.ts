@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { adKeys, moderationKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export interface EditRequestDecision {
   requestId: number;
@@ -14,13 +15,9 @@ export async function decideEditRequest({ requestId, approve }: EditRequestDecis
 }
 
 export function useDecideEditRequest() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: decideEditRequest,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adKeys.all }),
-      ]),
+    onSettled: () => invalidate(moderationKeys.all, adKeys.all),
   });
 }

@@ -1,8 +1,9 @@
 import { orderSchema } from '@flowers/domain';
 import type { DisputeDecisionInput, Order } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { orderKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 /** The moderator's decision on a buyer's «Есть проблема» (issue 15). */
 export async function decideDispute(input: {
@@ -17,9 +18,9 @@ export async function decideDispute(input: {
 }
 
 export function useDecideDispute() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: decideDispute,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => invalidate(orderKeys.all),
   });
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import type { Order } from '@flowers/domain';
 import { Box, Stack, Typography } from '@mui/material';
 import { telegramPerson } from '../../../lib/telegram-person';
+import { CoverImage } from '../../../components/cover-image';
 import { DetailSection } from './detail-section';
 import { DisputePanel } from './dispute-panel';
 import {
@@ -38,17 +39,13 @@ export function OrderDetail({ order }: { order: Order }) {
     const url = order.photos[stage];
     return url ? [{ stage, url }] : [];
   });
-  const preview = order.preview_image ?? order.image_urls[0];
   return (
     <Stack spacing={2}>
-      {preview && (
-        <Box
-          component="img"
-          src={preview}
-          alt={order.title}
-          sx={{ width: 1, maxHeight: 260, objectFit: 'cover', borderRadius: 1 }}
-        />
-      )}
+      <CoverImage
+        src={order.preview_image ?? order.image_urls[0]}
+        alt={order.title}
+        maxHeight={260}
+      />
       <DetailSection
         title={ORDER_LABEL}
         rows={[

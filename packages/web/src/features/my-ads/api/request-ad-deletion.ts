@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { myAdsQueryOptions } from '../../../api/get-my-ads';
 import { apiRequest } from '../../../api/http';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export async function requestAdDeletion(adId: number): Promise<void> {
   await apiRequest(`/api/ads/${adId}/delete-request`, { method: 'POST' });
 }
 
 export function useRequestAdDeletion() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: requestAdDeletion,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myAdsQueryOptions().queryKey }),
+    onSettled: () => invalidate(myAdsQueryOptions().queryKey),
   });
 }

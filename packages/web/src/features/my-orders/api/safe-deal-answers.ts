@@ -1,9 +1,10 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, uploadWithProgress } from '../../../api/http';
 import type { UploadProgress } from '../../../api/http';
 import { orderKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 /** «Да, всё хорошо»: the buyer confirms receipt and the hold is captured. */
 export async function confirmReceipt(orderId: number): Promise<Order> {
@@ -29,17 +30,17 @@ export async function openDispute(upload: DisputeUpload): Promise<Order> {
 }
 
 export function useConfirmReceipt() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: confirmReceipt,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => invalidate(orderKeys.all),
   });
 }
 
 export function useOpenDispute() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: openDispute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => invalidate(orderKeys.all),
   });
 }

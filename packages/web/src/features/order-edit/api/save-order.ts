@@ -1,8 +1,9 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order, OrderEdit } from '@flowers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { orderKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export async function saveOrder({
   orderId,
@@ -17,9 +18,9 @@ export async function saveOrder({
 }
 
 export function useSaveOrder() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: saveOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => invalidate(orderKeys.all),
   });
 }

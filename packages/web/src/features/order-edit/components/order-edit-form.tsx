@@ -12,13 +12,14 @@ import {
 } from '../../../texts/orders';
 import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { describeFailure } from '../../../api/describe-failure';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSaveOrder } from '../api/save-order';
+import { FormStack } from '../../../components/form-stack';
 
 type Field = keyof OrderEditInput;
 
@@ -58,7 +59,7 @@ export function OrderEditForm({ order }: { order: Order }) {
   });
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={ORDER_LABEL}>
+    <FormStack label={ORDER_LABEL} onSubmit={submit}>
       {FIELDS.map(({ name, label, type, multiline }) => (
         <TextField
           key={name}
@@ -79,6 +80,6 @@ export function OrderEditForm({ order }: { order: Order }) {
       <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
         {ORDER_SAVE_TEXT}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

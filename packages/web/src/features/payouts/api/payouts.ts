@@ -1,8 +1,9 @@
 import { payoutRegisterSchema, payoutSchema, revealedCardSchema } from '@flowers/domain';
 import type { Payout, PayoutRecordInput, SellerOwed } from '@flowers/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { payoutKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 
 export async function getPayoutRegister(): Promise<SellerOwed[]> {
   return payoutRegisterSchema.parse(await apiRequest('/api/admin/payouts'));
@@ -38,10 +39,10 @@ export async function recordPayout(input: {
 }
 
 export function useRecordPayout() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: recordPayout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+    onSuccess: () => invalidate(payoutKeys.all),
   });
 }
 

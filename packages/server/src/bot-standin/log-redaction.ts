@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+
+// Bot API paths carry the token (`/bot<token>/<method>`): the stand-in's routes are ours, so
+// in demo mode every call the worker makes would print the bot token in the request log.
+const BOT_TOKEN_PATH = /\/bot\d+:[\w-]+/g;
+
+export const redactBotToken = (url: string): string =>
+  url.replace(BOT_TOKEN_PATH, '/bot<redacted>');
+
+/**
+ * Fastify's request log fields (its own `req` serializer, field for field) with any bot token
+ * in the URL replaced: pass as `logger.serializers`.
+ */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    const version = request.headers['accept-version'];
+    return {
+      method: request.method,
+      url: redactBotToken(request.url),
+      version: Array.isArray(version) ? version.join(', ') : version,
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket.remotePort,
+    };
+  },
+};

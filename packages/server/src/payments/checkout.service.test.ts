@@ -1,0 +1,145 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { priceWithCommission } from '@flowers/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { orders } from '../db/schema.ts';
+import { createDiskStorage } from '../media/disk-storage.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { createRecordingPublisher } from '../realtime/live-publisher.ts';
+import { seedAd, seedUser } from '../test/fixtures.ts';
+import { adStatus } from '../test/order-fixtures.ts';
+import { startFakeTbank, type FakeTbank } from '../test/tbank-harness.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { PAYMENT_UNAVAILABLE, createCheckoutService } from './checkout.service.ts';
+import { createTbankClient, type TbankTerminal } from './tbank-client.ts';
+
+const SELLER = 8_500_000_001;
+const BUYER = 8_500_000_002;
+const OTHER_BUYER = 8_500_000_003;
+
+const user = (id: number): CurrentUser => ({
+  id,
+  username: `user${id}`,
+  role: 'user',
+  blacklisted: false,
+  isSuperAdmin: false,
+});
+
+const FORM = {
+  name: 'Анна Петрова',
+  address: 'г. Москва, ул. Арбат, 10',
+  phone: '+79991234567',
+  email: undefined,
+  comment: '',
+};
+
+let database: TestDatabase;
+let mediaDir: string;
+let media: MediaStorage;
+let bank: FakeTbank;
+
+/** The checkout service against the given bank, on the test database. */
+function checkoutWith(terminal: TbankTerminal) {
+  return createCheckoutService({
+    db: database.db,
+    media,
+    publisher: createRecordingPublisher(),
+    tbank: createTbankClient(terminal, { payType: 'T' }),
+    publicUrl: 'http://127.0.0.1:1',
+    receipt: { taxation: 'usn_income', tax: 'none' },
+    log: { error: () => undefined } as never,
+    now: () => new Date(),
+  });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'checkout-service-'));
+  media = createDiskStorage(mediaDir);
+  bank = await startFakeTbank();
+  for (const id of [SELLER, BUYER, OTHER_BUYER]) await seedUser(database.db, id);
+});
+
+afterAll(async () => {
+  await bank.close();
+  await database.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const orderOf = async (adId: number) => {
+  const rows = await database.db.select().from(orders).where(eq(orders.adId, adId));
+  return rows;
+};
+
+describe('checkout service, called directly', () => {
+  it('reserves the bouquet, opens the order at the server’s price and keeps the bank’s PaymentId', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER, originalPrice: 7000 });
+    const { paymentUrl } = await checkoutWith(bank.terminal).pay(user(BUYER), {
+      adId,
+      ...FORM,
+      // The client's amount is ignored: the price is the server's (ARCHITECTURE.md).
+      amount: 1,
+    });
+    expect(paymentUrl).toMatch(/\/tbank-emulator\/pay\/\d+$/);
+    expect(await adStatus(database.db, adId)).toBe('reserved');
+    const [order] = await orderOf(adId);
+    expect(order).toMatchObject({
+      status: 'created',
+      buyerId: BUYER,
+      sellerId: SELLER,
+      price: priceWithCommission(7000),
+      originalPrice: 7000,
+      paymentOrderId: `${order?.id}-1`,
+    });
+    expect(order?.paymentId).not.toBeNull();
+    const init = bank.calls.find((call) => call.body.OrderId === order?.paymentOrderId);
+    expect(init?.body.Amount).toBe(priceWithCommission(7000) * 100);
+  });
+
+  it('refuses a seller’s own bouquet with «Нельзя заказать собственный букет»', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    await expect(
+      checkoutWith(bank.terminal).pay(user(SELLER), { adId, ...FORM }),
+    ).rejects.toMatchObject({ code: 'conflict', message: 'Нельзя заказать собственный букет' });
+    expect(await adStatus(database.db, adId)).toBe('new');
+    expect(await orderOf(adId)).toEqual([]);
+  });
+
+  it('refuses a second buyer of a reserved bouquet and opens no second order', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    await checkoutWith(bank.terminal).pay(user(BUYER), { adId, ...FORM });
+    await expect(
+      checkoutWith(bank.terminal).pay(user(OTHER_BUYER), { adId, ...FORM }),
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'Этот букет уже заказан или недоступен для заказа',
+    });
+    expect(await orderOf(adId)).toHaveLength(1);
+  });
+
+  it('refuses an order in someone else’s name', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    await expect(
+      checkoutWith(bank.terminal).pay(user(BUYER), {
+        adId,
+        ...FORM,
+        buyer_user_id: String(OTHER_BUYER),
+      }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await adStatus(database.db, adId)).toBe('new');
+  });
+
+  it('cancels the order and frees the bouquet when the bank does not answer Init', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    const silentBank = { ...bank.terminal, apiUrl: 'http://127.0.0.1:9/v2/' };
+    await expect(
+      checkoutWith(silentBank).pay(user(BUYER), { adId, ...FORM }),
+    ).rejects.toMatchObject({ code: 'unavailable', message: PAYMENT_UNAVAILABLE });
+    expect(await adStatus(database.db, adId)).toBe('new');
+    const [order] = await orderOf(adId);
+    expect(order?.status).toBe('cancelled');
+  });
+});
