@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 import { FormStack } from '../../components/form-stack';
+import { PHONE_LABEL } from '../../texts/common';
 import {
   CHECKOUT_ADDRESS_HINT,
   CHECKOUT_EMAIL_HINT,
@@ -16,7 +17,6 @@ import {
   GO_TO_PAYMENT_TEXT,
   NAME_LABEL,
 } from '../../texts/orders';
-import { PHONE_LABEL } from '../../texts/common';
 
 interface CheckoutFormProps {
   initial: Partial<CheckoutInput>;

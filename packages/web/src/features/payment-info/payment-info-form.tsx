@@ -8,13 +8,13 @@ import { describeFailure } from '../../api/describe-failure';
 import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 import { FormStack } from '../../components/form-stack';
+import { SAVE_TEXT } from '../../texts/common';
 import {
   CARD_NUMBER_LABEL,
   FULL_NAME_LABEL,
   FULL_NAME_PLACEHOLDER,
   PAYMENT_INFO_TITLE,
 } from '../../texts/payments';
-import { SAVE_TEXT } from '../../texts/common';
 
 interface PaymentInfoFormProps {
   initial: PaymentInfoInput;

@@ -21,7 +21,7 @@ export function PayoutsPage() {
     <StaffListPage
       title={PAYOUTS_TITLE}
       query={register}
-      logAs="Загрузка выплат"
+      logAs={PAYOUTS_LOADING_LABEL}
       loadingLabel={PAYOUTS_LOADING_LABEL}
       emptyText={PAYOUTS_EMPTY_TEXT}
       items={sellers}

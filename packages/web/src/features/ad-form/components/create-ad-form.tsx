@@ -15,8 +15,8 @@ import { AddressField } from './address-field';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
 import { FormStack } from '../../../components/form-stack';
-import { CREATE_AD_SUBMIT_TEXT, CREATE_AD_TITLE } from '../../../texts/ads';
 import { PHONE_LABEL } from '../../../texts/common';
+import { CREATE_AD_SUBMIT_TEXT, CREATE_AD_TITLE } from '../../../texts/ads';
 
 const EMPTY: NewAdInput = {
   title: '',
