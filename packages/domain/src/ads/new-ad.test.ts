@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { newAdSchema } from './new-ad';
-import { MIN_PRICE_MESSAGE, MIN_SELLER_PRICE_RUB } from './seller-price';
-import { PHONE_EXAMPLE } from '../common/form-fields';
 import { messagesAt } from '../common/schema-test-utils';
 
 const VALID = {
@@ -54,9 +52,10 @@ describe('new ad form (spec §5)', () => {
   });
 
   it('refuses 4999 with «Минимальная цена — 5000 ₽»', () => {
-    expect(MIN_SELLER_PRICE_RUB).toBe(5000);
-    expect(MIN_PRICE_MESSAGE).toBe('Минимальная цена — 5000 ₽');
-    expect(messages({ original_price: '4999' }, 'original_price')).toEqual([MIN_PRICE_MESSAGE]);
+    expect(messages({ original_price: '4999' }, 'original_price')).toEqual([
+      'Минимальная цена — 5000 ₽',
+    ]);
+    expect(messages({ original_price: '5000' }, 'original_price')).toEqual([]);
   });
 
   it('leaves the description optional', () => {
@@ -90,7 +89,6 @@ describe('new ad form (spec §5)', () => {
   it.each(['89991234567', '+7999123456a', '+799912345', '+7999123456789012'])(
     'refuses the phone %j and shows an example',
     (phone) => {
-      expect(PHONE_EXAMPLE).toBe('+79991234567');
       expect(messages({ phone }, 'phone')).toEqual([PHONE_MESSAGE]);
     },
   );

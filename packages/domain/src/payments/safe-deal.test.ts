@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MONEY_LABELS,
   MONEY_STATES,
   confirmationDeadline,
   disputeDecisionSchema,
@@ -51,7 +50,7 @@ describe('the safe deal in the domain', () => {
     for (const key of [...MONEY_STATES, 'disputed', 'paid_out']) {
       expect(moneyStateLabel(key)).toMatch(/^[А-ЯЁ][а-яё ]+$/);
     }
-    expect(MONEY_LABELS.held).toBe('Деньги удержаны');
+    expect(moneyStateLabel('held')).toBe('Деньги удержаны');
     expect(moneyStateLabel('SOMETHING')).toBe('Неизвестное состояние оплаты');
   });
 

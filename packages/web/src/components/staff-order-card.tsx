@@ -2,6 +2,7 @@ import { orderStatusLabel } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { orderLabel } from '../texts/orders';
 
 interface StaffOrderCardProps {
   order: Order;
@@ -21,7 +22,7 @@ export function StaffOrderCard({
 }: StaffOrderCardProps) {
   const preview = withPreview ? (order.preview_image ?? order.image_urls[0]) : undefined;
   return (
-    <Card component="article" aria-label={`Заказ ${order.order_number}`} variant="outlined">
+    <Card component="article" aria-label={orderLabel(order.order_number)} variant="outlined">
       {preview && <CardMedia component="img" image={preview} alt="" sx={{ height: 140 }} />}
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>

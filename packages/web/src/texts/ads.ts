@@ -77,3 +77,103 @@ export const REJECT_DIALOG_TITLE = 'Причина отклонения';
 export function moderationCountText(count: number): string {
   return `На модерации: ${count}`;
 }
+
+// Cards, forms, the gallery and loading states (ours where the spec gives no wording).
+export const REMOVE_FAVORITE_LABEL = 'Убрать из избранного';
+export const ADD_FAVORITE_LABEL = 'Добавить в избранное';
+export const SHARE_LABEL = 'Поделиться';
+export const NO_USERNAME_TEXT = 'Без имени';
+export const ORDER_BUTTON_TEXT = 'Заказать';
+export const THUMBNAILS_LABEL = 'Миниатюры';
+export const PREVIOUS_PHOTO_LABEL = 'Предыдущее фото';
+export const NEXT_PHOTO_LABEL = 'Следующее фото';
+export const ADS_LOADING_LABEL = 'Загрузка объявлений';
+export const AD_CREATED_LABEL = 'Создано';
+export const REJECT_REASON_LABEL = 'Причина';
+export const LINKED_AD_GONE_TEXT =
+  'Объявление по ссылке больше недоступно: его уже купили или сняли с продажи. Посмотрите другие букеты.';
+export const AD_ADDRESS_HINT = 'Москва или Московская область';
+export const TITLE_LABEL = 'Название';
+export const SELLER_PRICE_FIELD_LABEL = 'Цена продавца, ₽';
+export const DESCRIPTION_LABEL = 'Описание';
+export const PICKED_PHOTOS_LABEL = 'Выбранные фото';
+export const ADD_PHOTO_TEXT = 'Добавить фото';
+export const AD_LOADING_LABEL = 'Загрузка объявления';
+export const PHOTO_PROCESSING_TEXT = 'Обработка фото…';
+export const DELETE_REQUESTS_LOADING_LABEL = 'Загрузка запросов';
+export const EDIT_FORM_LABEL = 'Изменения';
+export const EDIT_REQUESTS_LOADING_LABEL = 'Загрузка заявок';
+export const DISMISS_UPDATES_LABEL = 'Скрыть';
+export const DELETE_REQUEST_HINT =
+  'Модератор рассмотрит запрос, после одобрения объявление исчезнет из каталога.';
+
+// Photos and the gallery.
+export function openPhotoLabel(title: string): string {
+  return `Открыть фото: ${title}`;
+}
+
+export function photoOfLabel(position: number, count: number): string {
+  return `Фото ${position} из ${count}`;
+}
+
+export function galleryPhotoAlt(title: string, position: number, count: number): string {
+  return `${title}, фото ${position} из ${count}`;
+}
+
+export function thumbnailAlt(title: string, position: number): string {
+  return `${title}, фото ${position}`;
+}
+
+export function morePhotosLabel(hidden: number): string {
+  return `Ещё ${hidden} фото`;
+}
+
+export function photoAlt(position: number): string {
+  return `Фото ${position}`;
+}
+
+export function deletePhotoLabel(position: number): string {
+  return `Удалить фото ${position}`;
+}
+
+export function uploadProgressText(percent: number): string {
+  return `Загрузка фото: ${percent}%`;
+}
+
+// The seller's price hints (ours, beyond the spec).
+export function minSellerPriceText(price: string): string {
+  return `Минимальная цена — ${price}`;
+}
+
+export function buyerPriceText(price: string): string {
+  return `Покупатели увидят цену ${price} (с комиссией сервиса)`;
+}
+
+export function adStatusChipText(label: string): string {
+  return `Статус: ${label}`;
+}
+
+export function rejectReasonText(reason: string): string {
+  return `Причина отклонения: ${reason}`;
+}
+
+// Edit and delete requests.
+export function deleteRequestLine(id: number, author: string, userId: string): string {
+  return `Запрос № ${id} · ${author} (ID ${userId})`;
+}
+
+export function editRequestLine(id: number, author: string, userId: string): string {
+  return `Заявка № ${id} · ${author} (ID ${userId})`;
+}
+
+export function adFallbackTitle(adId: number): string {
+  return `Объявление ${adId}`;
+}
+
+export function wasText(before: string): string {
+  return `Было: ${before}`;
+}
+
+export function newPriceText(price: string, buyerPrice: string): string {
+  return `${price} (покупатель увидит ${buyerPrice})`;
+}

@@ -47,3 +47,50 @@ export const STAFF_ORDER_ACTION_TEXT: Record<StaffOrderAction, { label: string; 
 export function orderActionQuestion(action: StaffOrderAction): string {
   return `Вы уверены, что хотите ${STAFF_ORDER_ACTION_TEXT[action].verb} этот заказ?`;
 }
+
+// Order cards, the checkout form and the staff order screens.
+export const ORDERS_LOADING_LABEL = 'Загрузка заказов';
+export const BOUQUET_LABEL = 'Букет';
+export const ORDER_CREATED_LABEL = 'Создан';
+export const BUYER_LABEL = 'Покупатель';
+export const BUYER_TELEGRAM_LABEL = 'Telegram покупателя';
+export const BUYER_PHONE_LABEL = 'Телефон покупателя';
+export const DELIVERY_ADDRESS_LABEL = 'Адрес доставки';
+export const SELLER_PHONE_LABEL = 'Телефон продавца';
+export const SELLER_ADDRESS_LABEL = 'Адрес продавца';
+export const COMMENT_LABEL = 'Комментарий';
+export const CANCEL_REASON_LABEL = 'Причина отмены';
+export const CHECKOUT_TITLE = 'Оформление заказа';
+export const NAME_LABEL = 'Имя';
+export const CHECKOUT_ADDRESS_HINT = 'Москва и Московская область';
+export const CHECKOUT_EMAIL_HINT = 'Необязательно: пришлём чек';
+export const GOING_TO_PAYMENT_TEXT = 'Переход к оплате…';
+export const GO_TO_PAYMENT_TEXT = 'Перейти к оплате';
+export const NOT_ORDERABLE_TEXT = 'Этот букет сейчас нельзя заказать';
+export const ORDER_LABEL = 'Заказ';
+export const STATUS_LABEL = 'Статус';
+export const CANCELLED_AT_LABEL = 'Отменён';
+export const DELIVERY_PHOTOS_TITLE = 'Фото доставки';
+export const ORDER_LOADING_LABEL = 'Загрузка заказа';
+export const MY_ORDERS_TITLE = 'Мои заказы';
+export const BUYER_NAME_LABEL = 'Имя покупателя';
+
+export function orderLabel(orderNumber: string): string {
+  return `Заказ ${orderNumber}`;
+}
+
+export function orderHeading(orderNumber: string | undefined): string {
+  return orderNumber === undefined ? 'Заказ' : `Заказ № ${orderNumber}`;
+}
+
+export function stagePhotoAlt(stage: string, orderNumber: string): string {
+  return `${stage}, заказ ${orderNumber}`;
+}
+
+export function stagePhotoInputLabel(stage: string, orderNumber: string): string {
+  return `Фото «${stage}» для заказа ${orderNumber}`;
+}
+
+export function stagePhotoUploadingLabel(stage: string): string {
+  return `Загрузка фото «${stage}»`;
+}

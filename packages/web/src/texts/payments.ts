@@ -34,3 +34,95 @@ export function paymentPopupText(message: PaymentPopupMessage): string {
     ? paymentSuccessText(message.orderId)
     : paymentFailureText(message.message);
 }
+
+// Payment details, the seller balance, payouts, the dispute form and the offer.
+export const OFFER_TITLE = 'Публичная оферта';
+export const SAFE_DEAL_TITLE = 'Безопасная сделка';
+export const REFUND_AMOUNT_LABEL = 'Сумма возврата, ₽';
+export const REFUND_AMOUNT_HINT = 'Только для частичного возврата';
+export const DISPUTE_TEXT_LABEL = 'Что случилось?';
+export const DISPUTE_PHOTOS_LABEL = 'Фото к проблеме';
+export const DISPUTE_SENDING_LABEL = 'Отправка жалобы';
+export const OFFER_AGENT_DETAILS_TITLE = '7. Реквизиты агента';
+export const PAYMENT_INFO_TITLE = 'Платёжная информация';
+export const FULL_NAME_LABEL = 'ФИО';
+export const FULL_NAME_PLACEHOLDER = 'Иванов Иван Иванович';
+export const CARD_NUMBER_LABEL = 'Номер карты';
+export const PAYMENT_INFO_HINT = 'Сюда мы переведём деньги за проданные букеты.';
+export const BALANCE_TITLE = 'Баланс';
+export const PAYOUT_HISTORY_TITLE = 'История выплат';
+export const NO_PAYOUTS_TEXT = 'Выплат пока не было';
+export const PAYOUTS_LOADING_LABEL = 'Загрузка выплат';
+export const PAYOUTS_EMPTY_TEXT = 'Некому выплачивать';
+export const DOWNLOAD_REGISTER_TEXT = 'Скачать реестр (CSV)';
+export const PAYOUT_AMOUNT_LABEL = 'Сумма, ₽';
+export const PAYOUT_DATE_LABEL = 'Дата выплаты';
+export const PAYOUT_REFERENCE_LABEL = 'Номер платёжного поручения';
+export const SAVE_PAYOUT_TEXT = 'Сохранить выплату';
+export const CARD_MISSING_TEXT = 'не указана';
+export const REVEAL_CARD_TEXT = 'Показать номер';
+export const RECORD_PAYOUT_TEXT = 'Записать выплату';
+
+export function orderNumberText(orderId: string): string {
+  return `Заказ № ${orderId}`;
+}
+
+export function errorCodeText(code: string): string {
+  return `Код ошибки: ${code}. `;
+}
+
+// The safe deal, as the buyer and the staff see it.
+export function safeDealText(stateLabel: string): string {
+  return `Безопасная сделка: ${stateLabel}`;
+}
+
+export function safeDealStateText(stateLabel: string): string {
+  return `Состояние: ${stateLabel}`;
+}
+
+export function safeDealMoneyText(held: string, captured: string, refunded: string): string {
+  return `Удержано ${held} · списано ${captured} · возвращено ${refunded}`;
+}
+
+export function disputeHeading(date: string): string {
+  return `Жалоба покупателя · ${date}`;
+}
+
+export function disputePhotoAlt(position: number): string {
+  return `Фото к жалобе ${position}`;
+}
+
+export function disputeDecisionText(decisionLabel: string): string {
+  return `Решение: ${decisionLabel}`;
+}
+
+export function tooManyPhotosText(max: number): string {
+  return `Не больше ${max} фото`;
+}
+
+export function addDisputePhotosText(count: number, max: number): string {
+  return `Добавить фото (${count} из ${max})`;
+}
+
+// The seller's balance and the payout register.
+export const OWED_LABEL = 'К выплате:';
+
+export function heldUntilReceiptText(amount: string): string {
+  return `Удерживается до получения букета: ${amount}`;
+}
+
+export function paidOutTotalText(amount: string): string {
+  return `Всего выплачено: ${amount}`;
+}
+
+export function sellerCardLabel(name: string): string {
+  return `Продавец ${name}`;
+}
+
+export function payoutOrdersText(capturedOrders: number, paidOut: string): string {
+  return `Оплаченных заказов: ${capturedOrders} · Уже выплачено: ${paidOut}`;
+}
+
+export function cardText(card: string): string {
+  return `Карта: ${card}`;
+}

@@ -43,3 +43,30 @@ export const GUEST_NAME = 'Гость';
 
 // spec §2 "Profile": the bonus balance is hard-coded.
 export const BONUS_BALANCE_TEXT = 'Баланс: 0 бонусов';
+
+// The admin panel and the profile.
+export const USERS_LOADING_LABEL = 'Загрузка пользователей';
+export const ADD_USER_TEXT = 'Добавить пользователя';
+export const NEW_USER_ROLE_LABEL = 'Роль нового пользователя';
+export const USER_SEARCH_LABEL = 'Поиск по username или user_id';
+export const ROLE_LABEL = 'Роль';
+export const ROW_LOCKED_HINT = 'Эту учётную запись нельзя изменить';
+export const ROW_LOCKED_LABEL = 'Нельзя изменить';
+export const USERS_TABLE_LABEL = 'Пользователи';
+export const BLACKLIST_LABEL = 'Чёрный список';
+export const PROFILE_LABEL = 'Профиль';
+export const ROLE_PREFIX = 'Роль: ';
+export const PROFILE_MENU_LABEL = 'Меню профиля';
+export const CONTACT_SUPPORT_TEXT = 'Связаться с поддержкой';
+
+export function userRoleLabel(name: string): string {
+  return `Роль ${name}`;
+}
+
+export function userBlacklistLabel(name: string): string {
+  return `Чёрный список: ${name}`;
+}
+
+export function deleteUserLabel(name: string): string {
+  return `Удалить ${name}`;
+}

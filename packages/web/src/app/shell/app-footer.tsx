@@ -1,6 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usePublicConfig } from '../../api/get-public-config';
+import { OFFER_TITLE } from '../../texts/payments';
+import { operatorIdsText } from '../../texts/common';
 
 /** The operator's legal details and the public offer (spec §1, §2 "Shell behaviour"). */
 export function AppFooter() {
@@ -14,7 +16,7 @@ export function AppFooter() {
         {operator.name}
       </Typography>
       <Typography variant="caption" component="p">
-        ИНН {operator.inn}, ОГРН {operator.ogrn}
+        {operatorIdsText(operator.inn, operator.ogrn)}
       </Typography>
       <Typography variant="caption" component="p">
         {operator.address}
@@ -30,7 +32,7 @@ export function AppFooter() {
       </Typography>
       <Typography variant="caption" component="p" sx={{ mt: 1 }}>
         <Link component={RouterLink} to={offerPath}>
-          Публичная оферта
+          {OFFER_TITLE}
         </Link>
       </Typography>
     </Box>

@@ -5,10 +5,10 @@ import { useSession } from '../../lib/session-context';
 import { selectionHaptic } from '../../telegram/init';
 import { TABS, tabOf } from './tabs';
 import { useModerationPending } from './use-moderation-pending';
+import { MAIN_MENU_LABEL, MODERATION_PENDING_LABEL } from '../../texts/common';
 
 export const BOTTOM_NAV_HEIGHT_PX = 56;
 const PENDING_ID = 'moderation-pending';
-const PENDING_TEXT = 'Есть задачи на модерации';
 
 export function BottomNav() {
   const { user } = useSession();
@@ -19,7 +19,7 @@ export function BottomNav() {
   return (
     <Paper
       component="nav"
-      aria-label="Основное меню"
+      aria-label={MAIN_MENU_LABEL}
       elevation={8}
       square
       sx={{
@@ -64,7 +64,7 @@ export function BottomNav() {
       </BottomNavigation>
       {moderationPending && (
         <span id={PENDING_ID} hidden>
-          {PENDING_TEXT}
+          {MODERATION_PENDING_LABEL}
         </span>
       )}
     </Paper>

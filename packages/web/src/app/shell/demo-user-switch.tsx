@@ -1,5 +1,6 @@
 import SwitchAccountOutlinedIcon from '@mui/icons-material/SwitchAccountOutlined';
 import { Button } from '@mui/material';
+import { SWITCH_DEMO_USER_LABEL, SWITCH_DEMO_USER_TEXT } from '../../texts/common';
 
 interface DemoUserSwitchProps {
   username: string | null;
@@ -13,10 +14,10 @@ export function DemoUserSwitch({ username, onSwitch }: DemoUserSwitchProps) {
       size="small"
       onClick={onSwitch}
       startIcon={<SwitchAccountOutlinedIcon />}
-      aria-label="Сменить демо-пользователя"
+      aria-label={SWITCH_DEMO_USER_LABEL}
       sx={{ textTransform: 'none', flexShrink: 0 }}
     >
-      {username ? `@${username}` : 'Сменить'}
+      {username ? `@${username}` : SWITCH_DEMO_USER_TEXT}
     </Button>
   );
 }

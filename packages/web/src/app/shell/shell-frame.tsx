@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { AppFooter } from './app-footer';
+import { LOADING_TEXT } from '../../texts/common';
 
 interface ShellFrameProps {
   /** The brand header, and whatever must sit between it and the screen. */
@@ -31,7 +32,7 @@ export function ShellFrame({ top, bottomPadding, bottom }: ShellFrameProps) {
       {top}
       <Box component="main" sx={{ flex: 1 }}>
         {/* Screens other than the catalogue load as separate chunks. */}
-        <Suspense fallback={<LoadingText text="Загрузка…" />}>
+        <Suspense fallback={<LoadingText text={LOADING_TEXT} />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -5,6 +5,7 @@ import { useDemoUsers } from '../../api/get-demo-users';
 import { DEMO_CHATS_PATH } from '../../lib/demo-choice';
 import { SplashScreen } from '../shell/splash-screen';
 import { LOADING, PICK_DEMO_USER, SIGN_IN_FAILED } from './messages';
+import { DEMO_CHATS_TITLE } from '../../texts/bot';
 
 interface DemoUserPickerProps {
   onPick: (userId: string) => void;
@@ -41,7 +42,7 @@ export function DemoUserPicker({ onPick }: DemoUserPickerProps) {
           startIcon={<ForumOutlinedIcon />}
           sx={{ textTransform: 'none' }}
         >
-          Чаты с ботом
+          {DEMO_CHATS_TITLE}
         </Button>
       </Stack>
     </SplashScreen>

@@ -1,6 +1,7 @@
 import LocalFloristOutlinedIcon from '@mui/icons-material/LocalFloristOutlined';
 import { Box, ButtonBase } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { openPhotoLabel } from '../../texts/ads';
 
 // The card size is 480 px wide (server photo variants); the box keeps 4:3 before it loads.
 const CARD_PHOTO_WIDTH_PX = 480;
@@ -43,7 +44,7 @@ export function AdCardPhoto({ src, title, eager, onOpen }: AdCardPhotoProps) {
   return (
     <ButtonBase
       onClick={onOpen}
-      aria-label={`Открыть фото: ${title}`}
+      aria-label={openPhotoLabel(title)}
       sx={{
         display: 'block',
         width: '100%',

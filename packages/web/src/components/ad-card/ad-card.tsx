@@ -1,5 +1,11 @@
 import { adStatusLabel, formatRubles, isMarkedOnCard, showsCountdown } from '@flowers/domain';
-import { RESERVED_OVERLAY_TEXT } from '../../texts/ads';
+import {
+  ADD_FAVORITE_LABEL,
+  NO_USERNAME_TEXT,
+  REMOVE_FAVORITE_LABEL,
+  RESERVED_OVERLAY_TEXT,
+  SHARE_LABEL,
+} from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -67,7 +73,7 @@ export function AdCard(props: AdCardProps) {
       >
         <AdCardPhoto src={photo} title={ad.title} eager={eagerPhoto} onOpen={onOpenGallery} />
         <IconButton
-          aria-label={favorite ? 'Убрать из избранного' : 'Добавить в избранное'}
+          aria-label={favorite ? REMOVE_FAVORITE_LABEL : ADD_FAVORITE_LABEL}
           aria-pressed={favorite}
           onClick={onToggleFavorite}
           size="small"
@@ -81,7 +87,7 @@ export function AdCard(props: AdCardProps) {
         </IconButton>
         {onShare && (
           <IconButton
-            aria-label="Поделиться"
+            aria-label={SHARE_LABEL}
             onClick={onShare}
             size="small"
             sx={{ ...PHOTO_BUTTON_SX, left: 6 }}
@@ -145,7 +151,7 @@ export function AdCard(props: AdCardProps) {
           component="p"
           sx={{ overflowWrap: 'anywhere' }}
         >
-          {ad.username ? `@${ad.username}` : 'Без имени'} · ID: {ad.user_id}
+          {ad.username ? `@${ad.username}` : NO_USERNAME_TEXT} · ID: {ad.user_id}
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           {actions}

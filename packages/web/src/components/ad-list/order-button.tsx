@@ -1,5 +1,5 @@
 import { isOrderable } from '@flowers/domain';
-import { RESERVED_BUTTON_TEXT } from '../../texts/ads';
+import { ORDER_BUTTON_TEXT, RESERVED_BUTTON_TEXT } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function OrderButton({ ad }: { ad: Pick<Ad, 'id' | 'status'> }) {
       to={`/order/${ad.id}`}
       disabled={!isOrderable(ad.status)}
     >
-      Заказать
+      {ORDER_BUTTON_TEXT}
     </Button>
   );
 }

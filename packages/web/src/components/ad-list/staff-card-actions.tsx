@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import { OrderButton } from './order-button';
 import { useStaffActions } from './use-staff-actions';
+import { DELETE_TEXT } from '../../texts/common';
 
 type Question = 'cancel' | 'delete' | null;
 
@@ -61,7 +62,7 @@ export function StaffCardActions({ ad }: { ad: Pick<Ad, 'id' | 'status'> }) {
           setQuestion('delete');
         }}
       >
-        Удалить
+        {DELETE_TEXT}
       </Button>
       <ConfirmDialog
         open={question === 'cancel'}

@@ -2,6 +2,7 @@ import { GALLERY_THUMB_PX } from '../../config/ui';
 import { Box, ButtonBase } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { GalleryPhoto } from './gallery-photo';
+import { THUMBNAILS_LABEL, photoOfLabel } from '../../texts/ads';
 
 const Thumb = styled('img')({
   width: '100%',
@@ -20,13 +21,13 @@ export function GalleryThumbnails({ photos, selected, onSelect }: GalleryThumbna
   return (
     <Box
       role="group"
-      aria-label="Миниатюры"
+      aria-label={THUMBNAILS_LABEL}
       sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1, justifyContent: 'center' }}
     >
       {photos.map((photo, index) => (
         <ButtonBase
           key={`${photo.thumb}-${index}`}
-          aria-label={`Фото ${index + 1} из ${photos.length}`}
+          aria-label={photoOfLabel(index + 1, photos.length)}
           aria-current={index === selected ? 'true' : undefined}
           onClick={() => {
             onSelect(index);

@@ -9,6 +9,8 @@ import type { KeyboardEvent } from 'react';
 import { setVerticalSwipes } from '../../telegram/init';
 import type { GalleryPhoto } from './gallery-photo';
 import { GalleryThumbnails } from './gallery-thumbnails';
+import { NEXT_PHOTO_LABEL, PREVIOUS_PHOTO_LABEL, galleryPhotoAlt } from '../../texts/ads';
+import { CLOSE_LABEL } from '../../texts/common';
 
 export interface GalleryAd {
   title: string;
@@ -70,7 +72,7 @@ export function PhotoGallery({ ad, onClose }: PhotoGalleryProps) {
         <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
           {ad.title}
         </Typography>
-        <IconButton aria-label="Закрыть" onClick={onClose} edge="end">
+        <IconButton aria-label={CLOSE_LABEL} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
@@ -85,20 +87,20 @@ export function PhotoGallery({ ad, onClose }: PhotoGalleryProps) {
         <Box
           component="img"
           src={photo?.src}
-          alt={`${ad.title}, фото ${selected + 1} из ${count}`}
+          alt={galleryPhotoAlt(ad.title, selected + 1, count)}
           sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
         {count > 1 && (
           <>
             <IconButton
-              aria-label="Предыдущее фото"
+              aria-label={PREVIOUS_PHOTO_LABEL}
               onClick={() => step(-1)}
               sx={{ ...arrowSx, left: 8 }}
             >
               <ChevronLeftIcon />
             </IconButton>
             <IconButton
-              aria-label="Следующее фото"
+              aria-label={NEXT_PHOTO_LABEL}
               onClick={() => step(1)}
               sx={{ ...arrowSx, right: 8 }}
             >

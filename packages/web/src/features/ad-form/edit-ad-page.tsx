@@ -1,5 +1,6 @@
 import { adStatusLabel, canTransition } from '@flowers/domain';
 import {
+  AD_LOADING_LABEL,
   AD_NOT_FOUND_TEXT,
   EDIT_AD_LOAD_ERROR,
   EDIT_AD_LOCKED_TEXT,
@@ -51,7 +52,7 @@ export function EditAdPage() {
       {adId > 0 ? (
         <QueryBody
           query={ad}
-          loadingLabel="Загрузка объявления"
+          loadingLabel={AD_LOADING_LABEL}
           notFoundText={AD_NOT_FOUND_TEXT}
           failedText={EDIT_AD_LOAD_ERROR}
         >

@@ -1,4 +1,5 @@
 import {
+  ADS_LOADING_LABEL,
   AD_APPROVED_TEXT,
   AD_REJECTED_TEXT,
   MODERATION_EMPTY_TEXT,
@@ -39,7 +40,7 @@ export function AdModerationPage() {
       </Typography>
       {ads.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Загрузка объявлений" />
+          <CircularProgress aria-label={ADS_LOADING_LABEL} />
         </Box>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { filterUsers } from '@flowers/domain';
-import { HUB_LINKS } from '../../texts/users';
+import { HUB_LINKS, USERS_LOADING_LABEL } from '../../texts/users';
 import type { RoleFilter } from '@flowers/domain';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export function AdminPanelPage() {
         <UserFilters query={query} role={role} onQuery={setQuery} onRole={setRole} />
         {users.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Загрузка пользователей" />
+            <CircularProgress aria-label={USERS_LOADING_LABEL} />
           </Box>
         ) : (
           <UsersTable users={filterUsers(users.data ?? [], query, role)} />

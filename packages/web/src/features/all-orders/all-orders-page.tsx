@@ -1,5 +1,9 @@
 import { can, visibleOrders } from '@flowers/domain';
-import { ALL_ORDERS_EMPTY_TEXT, orderActionQuestion } from '../../texts/orders';
+import {
+  ALL_ORDERS_EMPTY_TEXT,
+  ORDERS_LOADING_LABEL,
+  orderActionQuestion,
+} from '../../texts/orders';
 import { HUB_LINKS } from '../../texts/users';
 import { orderActionErrorText } from '../../texts/request-failure';
 import type { StaffOrderAction } from '@flowers/domain';
@@ -13,6 +17,7 @@ import { useSession } from '../../lib/session-context';
 import { showAlert } from '../../telegram/init';
 import { useRunOrderAction } from './api/run-order-action';
 import { AllOrdersCard } from './components/all-orders-card';
+import { NO_TEXT, YES_TEXT } from '../../texts/common';
 
 interface Pending {
   orderId: number;
@@ -47,7 +52,7 @@ export function AllOrdersPage() {
       title={HUB_LINKS['/allorders']}
       query={orders}
       logAs="all orders"
-      loadingLabel="Загрузка заказов"
+      loadingLabel={ORDERS_LOADING_LABEL}
       emptyText={ALL_ORDERS_EMPTY_TEXT}
       items={list}
       renderItem={(order) => (
@@ -62,8 +67,8 @@ export function AllOrdersPage() {
       <ConfirmDialog
         open={pending !== null}
         title={pending ? orderActionQuestion(pending.action) : ''}
-        rejectText="Нет"
-        acceptText="Да"
+        rejectText={NO_TEXT}
+        acceptText={YES_TEXT}
         destructive={pending?.action === 'delete' || pending?.action === 'cancel'}
         onReject={() => setPending(null)}
         onAccept={() => {

@@ -1,7 +1,5 @@
 import { Alert } from '@mui/material';
-
-export const LINKED_AD_GONE_TEXT =
-  'Объявление по ссылке больше недоступно: его уже купили или сняли с продажи. Посмотрите другие букеты.';
+import { LINKED_AD_GONE_TEXT } from '../../texts/ads';
 
 /** A deep link named an ad the catalogue no longer shows. */
 export function LinkedAdGone({ onClose }: { onClose: () => void }) {

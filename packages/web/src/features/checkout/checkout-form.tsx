@@ -6,6 +6,17 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 import { FormStack } from '../../components/form-stack';
+import { PHONE_LABEL } from '../../texts/common';
+import {
+  CHECKOUT_ADDRESS_HINT,
+  CHECKOUT_EMAIL_HINT,
+  CHECKOUT_TITLE,
+  COMMENT_LABEL,
+  DELIVERY_ADDRESS_LABEL,
+  GOING_TO_PAYMENT_TEXT,
+  GO_TO_PAYMENT_TEXT,
+  NAME_LABEL,
+} from '../../texts/orders';
 
 interface CheckoutFormProps {
   initial: Partial<CheckoutInput>;
@@ -30,20 +41,26 @@ export function CheckoutForm({
   useClosingConfirmation(formState.isDirty);
 
   return (
-    <FormStack label="Оформление заказа" onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField control={control} name="name" label="Имя" autoComplete="name" required />
+    <FormStack label={CHECKOUT_TITLE} onSubmit={handleSubmit(onSubmit)}>
+      <FormTextField
+        control={control}
+        name="name"
+        label={NAME_LABEL}
+        autoComplete="name"
+        required
+      />
       <FormTextField
         control={control}
         name="address"
-        label="Адрес доставки"
+        label={DELIVERY_ADDRESS_LABEL}
         autoComplete="street-address"
-        helperText="Москва и Московская область"
+        helperText={CHECKOUT_ADDRESS_HINT}
         required
       />
       <FormTextField
         control={control}
         name="phone"
-        label="Телефон"
+        label={PHONE_LABEL}
         type="tel"
         autoComplete="tel"
         placeholder={PHONE_EXAMPLE}
@@ -55,16 +72,16 @@ export function CheckoutForm({
         label="Email"
         type="email"
         autoComplete="email"
-        helperText="Необязательно: пришлём чек"
+        helperText={CHECKOUT_EMAIL_HINT}
       />
-      <FormTextField control={control} name="comment" label="Комментарий" multiline minRows={2} />
+      <FormTextField control={control} name="comment" label={COMMENT_LABEL} multiline minRows={2} />
       {error && (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={disabled || submitting}>
-        {submitting ? 'Переход к оплате…' : 'Перейти к оплате'}
+        {submitting ? GOING_TO_PAYMENT_TEXT : GO_TO_PAYMENT_TEXT}
       </Button>
     </FormStack>
   );

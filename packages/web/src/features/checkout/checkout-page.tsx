@@ -18,6 +18,7 @@ import { useAd } from '../../api/get-ad';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { readContact, rememberContact } from './contact-memory';
+import { CHECKOUT_TITLE, NOT_ORDERABLE_TEXT } from '../../texts/orders';
 
 /** Checkout at /order/{adId} (spec §2): the form, then the payment provider's page. */
 export function CheckoutPage() {
@@ -70,11 +71,11 @@ export function CheckoutPage() {
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <PageTitle>Оформление заказа</PageTitle>
+      <PageTitle>{CHECKOUT_TITLE}</PageTitle>
       <CheckoutSummary ad={ad.data} />
       {!orderable && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Этот букет сейчас нельзя заказать
+          {NOT_ORDERABLE_TEXT}
         </Alert>
       )}
       <CheckoutForm

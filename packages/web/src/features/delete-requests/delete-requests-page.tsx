@@ -1,4 +1,4 @@
-import { DELETE_REQUESTS_EMPTY_TEXT } from '../../texts/ads';
+import { DELETE_REQUESTS_EMPTY_TEXT, DELETE_REQUESTS_LOADING_LABEL } from '../../texts/ads';
 import { HUB_LINKS } from '../../texts/users';
 import type { DeleteRequest } from '@flowers/domain';
 import { StaffListPage } from '../../components/staff-list-page';
@@ -20,7 +20,7 @@ export function DeleteRequestsPage() {
       title={HUB_LINKS['/deleterequests']}
       query={requests}
       logAs="delete requests"
-      loadingLabel="Загрузка запросов"
+      loadingLabel={DELETE_REQUESTS_LOADING_LABEL}
       emptyText={DELETE_REQUESTS_EMPTY_TEXT}
       items={list}
       renderItem={(request) => (

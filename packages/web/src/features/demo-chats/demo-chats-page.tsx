@@ -9,6 +9,17 @@ import { PageTitle } from '../../components/page-title';
 import { useDemoChats } from './api/demo-bot';
 import { ActingUserSelect } from './components/acting-user-select';
 import { ChatView } from './components/chat-view';
+import { LOADING_TEXT, RETRY_TEXT } from '../../texts/common';
+import {
+  BOT_NAME,
+  CHATS_DEMO_ONLY_TEXT,
+  CHATS_LABEL,
+  CHATS_LOADING_TEXT,
+  DEMO_CHATS_TITLE,
+  NO_CHATS_SUBTITLE,
+  NO_CHATS_TITLE,
+  chatsLoadFailedText,
+} from '../../texts/bot';
 
 function defaultStaffUser(users: readonly DemoUser[]): string | null {
   return (users.find((user) => user.role === 'moderator') ?? users[0])?.userId ?? null;
@@ -16,7 +27,7 @@ function defaultStaffUser(users: readonly DemoUser[]): string | null {
 
 function authorNamer(users: readonly DemoUser[]) {
   return (from: 'bot' | string) => {
-    if (from === 'bot') return 'Бот';
+    if (from === 'bot') return BOT_NAME;
     const user = users.find((candidate) => candidate.userId === from);
     return user ? `${user.label} @${user.username}` : `ID ${from}`;
   };
@@ -35,9 +46,9 @@ export function DemoChatsPage() {
   const [staffUserId, setStaffUserId] = useState<string | null>(null);
 
   const body = () => {
-    if (config.isPending) return <LoadingText text="Загрузка…" />;
-    if (!demo) return <EmptyState title="Чаты с ботом видны только в демо-режиме" />;
-    if (chats.isPending || users.isPending) return <LoadingText text="Загрузка чатов…" />;
+    if (config.isPending) return <LoadingText text={LOADING_TEXT} />;
+    if (!demo) return <EmptyState title={CHATS_DEMO_ONLY_TEXT} />;
+    if (chats.isPending || users.isPending) return <LoadingText text={CHATS_LOADING_TEXT} />;
     if (chats.isError || users.isError) {
       return (
         <Alert
@@ -47,17 +58,17 @@ export function DemoChatsPage() {
               color="inherit"
               onClick={() => void Promise.all([chats.refetch(), users.refetch()])}
             >
-              Повторить
+              {RETRY_TEXT}
             </Button>
           }
         >
-          Не удалось загрузить чаты: {(chats.error ?? users.error)?.message}
+          {chatsLoadFailedText((chats.error ?? users.error)?.message)}
         </Alert>
       );
     }
     const chat = chats.data.find((candidate) => candidate.chat_id === chosenId) ?? chats.data[0];
     if (chat === undefined) {
-      return <EmptyState title="Чатов пока нет" subtitle="Они появятся с первым сообщением бота" />;
+      return <EmptyState title={NO_CHATS_TITLE} subtitle={NO_CHATS_SUBTITLE} />;
     }
     const staffActor = staffUserId ?? defaultStaffUser(users.data);
     const actingUserId = chat.type === 'private' ? chat.chat_id : staffActor;
@@ -70,7 +81,7 @@ export function DemoChatsPage() {
           }}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Чаты"
+          aria-label={CHATS_LABEL}
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {chats.data.map((candidate) => (
@@ -99,7 +110,7 @@ export function DemoChatsPage() {
 
   return (
     <Box sx={{ px: 2, pb: 2, maxWidth: 640, mx: 'auto' }}>
-      <PageTitle>Чаты с ботом</PageTitle>
+      <PageTitle>{DEMO_CHATS_TITLE}</PageTitle>
       {body()}
     </Box>
   );

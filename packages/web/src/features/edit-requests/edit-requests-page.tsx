@@ -1,4 +1,4 @@
-import { EDIT_REQUESTS_EMPTY_TEXT } from '../../texts/ads';
+import { EDIT_REQUESTS_EMPTY_TEXT, EDIT_REQUESTS_LOADING_LABEL } from '../../texts/ads';
 import { HUB_LINKS } from '../../texts/users';
 import { StaffListPage } from '../../components/staff-list-page';
 import { runDecision } from '../../lib/alert-failure';
@@ -19,7 +19,7 @@ export function EditRequestsPage() {
       title={HUB_LINKS['/editrequests']}
       query={requests}
       logAs="edit requests"
-      loadingLabel="Загрузка заявок"
+      loadingLabel={EDIT_REQUESTS_LOADING_LABEL}
       emptyText={EDIT_REQUESTS_EMPTY_TEXT}
       items={list}
       renderItem={(request) => (

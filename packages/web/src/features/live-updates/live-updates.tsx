@@ -1,6 +1,6 @@
 import { REFRESH_BADGE_BOTTOM_PX, REFRESH_BADGE_RIGHT_PX, badgeText } from '../../config/ui';
 import { REFRESH_BUTTON_TEXT } from '../../texts/common';
-import { updatesBannerText } from '../../texts/ads';
+import { DISMISS_UPDATES_LABEL, updatesBannerText } from '../../texts/ads';
 import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Badge, Button, Collapse, Fab, IconButton } from '@mui/material';
@@ -25,7 +25,12 @@ export function LiveUpdates() {
               <Button color="inherit" size="small" onClick={refresh}>
                 {REFRESH_BUTTON_TEXT}
               </Button>
-              <IconButton color="inherit" size="small" aria-label="Скрыть" onClick={dismissBanner}>
+              <IconButton
+                color="inherit"
+                size="small"
+                aria-label={DISMISS_UPDATES_LABEL}
+                onClick={dismissBanner}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </>

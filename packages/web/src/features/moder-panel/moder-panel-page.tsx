@@ -1,6 +1,10 @@
 import { allowsStaffActions } from '@flowers/domain';
 import { HUB_LINKS } from '../../texts/users';
-import { MODERPANEL_EMPTY_TEXT, STATUS_CHANGE_FAILED_TEXT } from '../../texts/orders';
+import {
+  MODERPANEL_EMPTY_TEXT,
+  ORDERS_LOADING_LABEL,
+  STATUS_CHANGE_FAILED_TEXT,
+} from '../../texts/orders';
 import { useAllOrders } from '../../api/get-all-orders';
 import { useMarkOrderDelivered } from '../../api/mark-order-delivered';
 import { StaffListPage } from '../../components/staff-list-page';
@@ -26,7 +30,7 @@ export function ModerPanelPage() {
       title={HUB_LINKS['/moderpanel']}
       query={orders}
       logAs="orders in work"
-      loadingLabel="Загрузка заказов"
+      loadingLabel={ORDERS_LOADING_LABEL}
       emptyText={MODERPANEL_EMPTY_TEXT}
       items={list}
       renderItem={(order) => (

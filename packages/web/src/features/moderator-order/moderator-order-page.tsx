@@ -1,4 +1,9 @@
-import { ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '../../texts/orders';
+import {
+  ORDER_LOADING_LABEL,
+  ORDER_LOAD_ERROR_TEXT,
+  ORDER_NOT_FOUND_TEXT,
+  orderHeading,
+} from '../../texts/orders';
 import { Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { QueryBody } from '../../components/query-body';
@@ -13,11 +18,11 @@ export function ModeratorOrderPage() {
   return (
     <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        Заказ {order.data ? `№ ${order.data.order_number}` : ''}
+        {orderHeading(order.data?.order_number)}
       </Typography>
       <QueryBody
         query={order}
-        loadingLabel="Загрузка заказа"
+        loadingLabel={ORDER_LOADING_LABEL}
         notFoundText={ORDER_NOT_FOUND_TEXT}
         failedText={ORDER_LOAD_ERROR_TEXT}
       >

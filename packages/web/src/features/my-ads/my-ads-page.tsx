@@ -1,5 +1,10 @@
 import { ACTION_TOAST_MS } from '../../config/ui';
-import { DELETE_REQUEST_SENT_TEXT, MY_ADS_EMPTY_TEXT, MY_ADS_TITLE } from '../../texts/ads';
+import {
+  ADS_LOADING_LABEL,
+  DELETE_REQUEST_SENT_TEXT,
+  MY_ADS_EMPTY_TEXT,
+  MY_ADS_TITLE,
+} from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import { Alert, Box, CircularProgress, Snackbar, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -38,7 +43,7 @@ export function MyAdsPage() {
       </Typography>
       {ads.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Загрузка объявлений" />
+          <CircularProgress aria-label={ADS_LOADING_LABEL} />
         </Box>
       ) : list.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>

@@ -11,8 +11,14 @@ import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { answerErrorText } from '../../lib/answer-error-text';
 import { useOpenDispute } from './api/safe-deal-answers';
-
-const TOO_MANY_PHOTOS_TEXT = `Не больше ${DISPUTE_PHOTOS_MAX} фото`;
+import { CANCEL_TEXT, SEND_TEXT } from '../../texts/common';
+import {
+  DISPUTE_PHOTOS_LABEL,
+  DISPUTE_SENDING_LABEL,
+  DISPUTE_TEXT_LABEL,
+  addDisputePhotosText,
+  tooManyPhotosText,
+} from '../../texts/payments';
 
 /** «Есть проблема»: text and photos; a failed send keeps both so nothing is typed twice. */
 export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: () => void }) {
@@ -30,7 +36,7 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
       return;
     }
     if (photos.length + picked.length > DISPUTE_PHOTOS_MAX) {
-      setProblem(TOO_MANY_PHOTOS_TEXT);
+      setProblem(tooManyPhotosText(DISPUTE_PHOTOS_MAX));
       return;
     }
     setProblem(null);
@@ -60,7 +66,7 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
   return (
     <Stack component="form" spacing={1} onSubmit={submit} noValidate>
       <TextField
-        label="Что случилось?"
+        label={DISPUTE_TEXT_LABEL}
         multiline
         minRows={3}
         value={text}
@@ -69,7 +75,11 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
         disabled={dispute.isPending}
       />
       {photos.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Фото к проблеме">
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 0.5 }}
+          aria-label={DISPUTE_PHOTOS_LABEL}
+        >
           {photos.map((photo, index) => (
             <Chip
               key={`${photo.name}-${String(index)}`}
@@ -91,19 +101,19 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
         disabled={dispute.isPending || photos.length >= DISPUTE_PHOTOS_MAX}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Добавить фото ({photos.length} из {DISPUTE_PHOTOS_MAX})
+        {addDisputePhotosText(photos.length, DISPUTE_PHOTOS_MAX)}
         <input
           type="file"
           accept="image/*,.heic,.heif"
           multiple
           hidden
-          aria-label="Фото к проблеме"
+          aria-label={DISPUTE_PHOTOS_LABEL}
           onChange={pick}
         />
       </Button>
       {dispute.isPending && (
         <LinearProgress
-          aria-label="Отправка жалобы"
+          aria-label={DISPUTE_SENDING_LABEL}
           variant={percent === null ? 'indeterminate' : 'determinate'}
           value={percent ?? undefined}
         />
@@ -111,10 +121,10 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
       {problem && <Alert severity="error">{problem}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disableElevation disabled={dispute.isPending}>
-          Отправить
+          {SEND_TEXT}
         </Button>
         <Button onClick={onCancel} disabled={dispute.isPending}>
-          Отмена
+          {CANCEL_TEXT}
         </Button>
       </Stack>
     </Stack>

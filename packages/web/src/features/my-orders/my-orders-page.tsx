@@ -1,5 +1,5 @@
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
-import { MY_ORDERS_EMPTY_TEXT, ORDERS_LOAD_ERROR_TEXT } from '../../texts/orders';
+import { MY_ORDERS_EMPTY_TEXT, MY_ORDERS_TITLE, ORDERS_LOAD_ERROR_TEXT } from '../../texts/orders';
 import { Box, Stack } from '@mui/material';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingText } from '../../components/loading-text';
@@ -15,7 +15,7 @@ export function MyOrdersPage() {
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <PageTitle>Мои заказы</PageTitle>
+      <PageTitle>{MY_ORDERS_TITLE}</PageTitle>
       {orders.isPending ? (
         <LoadingText text={CATALOG_LOADING_TEXT} />
       ) : orders.data && orders.data.length > 0 ? (

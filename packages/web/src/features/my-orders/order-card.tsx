@@ -3,6 +3,8 @@ import type { Order } from '@flowers/domain';
 import { Box, Card, Chip, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { ReceiptQuestion } from './receipt-question';
+import { safeDealText } from '../../texts/payments';
+import { orderLabel } from '../../texts/orders';
 
 const PREVIEW_PX = 72;
 const Preview = styled('img')({ objectFit: 'cover', display: 'block', flexShrink: 0 });
@@ -12,7 +14,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeSt
 export function OrderCard({ order }: { order: Order }) {
   const preview = order.preview_image ?? order.image_urls[0];
   return (
-    <Card component="article" aria-label={`Заказ ${order.order_number}`} sx={{ p: 1.5 }}>
+    <Card component="article" aria-label={orderLabel(order.order_number)} sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1.5}>
         {preview ? (
           <Preview
@@ -56,7 +58,7 @@ export function OrderCard({ order }: { order: Order }) {
           )}
           {order.safe_deal && (
             <Typography variant="body2" color="text.secondary">
-              Безопасная сделка: {order.safe_deal.state_label}
+              {safeDealText(order.safe_deal.state_label)}
             </Typography>
           )}
         </Box>

@@ -1,5 +1,10 @@
 import { can, formatRubles, orderStatusLabel } from '@flowers/domain';
-import { ORDER_EDIT_TITLE, ORDER_LOAD_ERROR_TEXT, ORDER_NOT_FOUND_TEXT } from '../../texts/orders';
+import {
+  ORDER_EDIT_TITLE,
+  ORDER_LOADING_LABEL,
+  ORDER_LOAD_ERROR_TEXT,
+  ORDER_NOT_FOUND_TEXT,
+} from '../../texts/orders';
 import { STAFF_ONLY_TEXT } from '../../texts/users';
 import { Alert, Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
@@ -22,7 +27,7 @@ export function OrderEditPage() {
       {can(user.role, 'allOrders') ? (
         <QueryBody
           query={order}
-          loadingLabel="Загрузка заказа"
+          loadingLabel={ORDER_LOADING_LABEL}
           notFoundText={ORDER_NOT_FOUND_TEXT}
           failedText={ORDER_LOAD_ERROR_TEXT}
         >

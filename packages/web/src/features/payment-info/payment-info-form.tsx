@@ -8,6 +8,13 @@ import { describeFailure } from '../../api/describe-failure';
 import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 import { FormStack } from '../../components/form-stack';
+import { SAVE_TEXT } from '../../texts/common';
+import {
+  CARD_NUMBER_LABEL,
+  FULL_NAME_LABEL,
+  FULL_NAME_PLACEHOLDER,
+  PAYMENT_INFO_TITLE,
+} from '../../texts/payments';
 
 interface PaymentInfoFormProps {
   initial: PaymentInfoInput;
@@ -25,12 +32,12 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
   useClosingConfirmation(formState.isDirty);
 
   return (
-    <FormStack label="Платёжная информация" onSubmit={handleSubmit(onSave)}>
+    <FormStack label={PAYMENT_INFO_TITLE} onSubmit={handleSubmit(onSave)}>
       <FormTextField
         control={control}
         name="fullName"
-        label="ФИО"
-        placeholder="Иванов Иван Иванович"
+        label={FULL_NAME_LABEL}
+        placeholder={FULL_NAME_PLACEHOLDER}
         autoComplete="name"
         required
       />
@@ -38,7 +45,7 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
         control={control}
         name="bankCardNumber"
         format={formatCardNumberInput}
-        label="Номер карты"
+        label={CARD_NUMBER_LABEL}
         placeholder="0000 0000 0000 0000"
         autoComplete="cc-number"
         required
@@ -48,7 +55,7 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
         <Alert severity="error">{paymentInfoSaveErrorText(describeFailure(saveError))}</Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={saving}>
-        Сохранить
+        {SAVE_TEXT}
       </Button>
     </FormStack>
   );

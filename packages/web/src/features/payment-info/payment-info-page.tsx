@@ -1,6 +1,10 @@
 import { formatCardNumberInput } from '@flowers/domain';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
-import { PAYMENT_INFO_SAVED_TEXT } from '../../texts/payments';
+import {
+  PAYMENT_INFO_HINT,
+  PAYMENT_INFO_SAVED_TEXT,
+  PAYMENT_INFO_TITLE,
+} from '../../texts/payments';
 import { PROFILE_TOAST_MS } from '../../config/ui';
 import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
@@ -26,9 +30,9 @@ export function PaymentInfoPage() {
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <PageTitle>Платёжная информация</PageTitle>
+      <PageTitle>{PAYMENT_INFO_TITLE}</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Сюда мы переведём деньги за проданные букеты.
+        {PAYMENT_INFO_HINT}
       </Typography>
       {info.isPending ? (
         <LoadingText text={CATALOG_LOADING_TEXT} />

@@ -2,6 +2,14 @@ import { formatKopecks } from '@flowers/domain';
 import { Card, Stack, Typography } from '@mui/material';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useMyBalance } from './api/get-my-balance';
+import {
+  BALANCE_TITLE,
+  NO_PAYOUTS_TEXT,
+  OWED_LABEL,
+  PAYOUT_HISTORY_TITLE,
+  heldUntilReceiptText,
+  paidOutTotalText,
+} from '../../texts/payments';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -13,25 +21,25 @@ export function SellerBalance() {
   const { owed_kopecks, held_kopecks, paid_out_kopecks, payouts } = balance.data;
 
   return (
-    <Card component="section" aria-label="Баланс" sx={{ p: 1.5, mt: 3 }}>
+    <Card component="section" aria-label={BALANCE_TITLE} sx={{ p: 1.5, mt: 3 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Баланс
+        {BALANCE_TITLE}
       </Typography>
       <Typography>
-        К выплате: <strong>{formatKopecks(owed_kopecks)}</strong>
+        {OWED_LABEL} <strong>{formatKopecks(owed_kopecks)}</strong>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Удерживается до получения букета: {formatKopecks(held_kopecks)}
+        {heldUntilReceiptText(formatKopecks(held_kopecks))}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Всего выплачено: {formatKopecks(paid_out_kopecks)}
+        {paidOutTotalText(formatKopecks(paid_out_kopecks))}
       </Typography>
       <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600, mt: 1.5 }}>
-        История выплат
+        {PAYOUT_HISTORY_TITLE}
       </Typography>
       {payouts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Выплат пока не было
+          {NO_PAYOUTS_TEXT}
         </Typography>
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>

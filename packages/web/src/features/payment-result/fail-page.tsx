@@ -2,6 +2,7 @@ import {
   PAYMENT_DECLINED_TEXT,
   PAYMENT_FAILURE_TITLE,
   TRY_AGAIN_TEXT,
+  errorCodeText,
   paymentFailureText,
 } from '../../texts/payments';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -36,7 +37,7 @@ export function FailPage() {
       <Typography>{PAYMENT_DECLINED_TEXT}</Typography>
       {(errorCode || errorMessage) && (
         <Alert severity="error" sx={{ textAlign: 'left' }}>
-          {errorCode && `Код ошибки: ${errorCode}. `}
+          {errorCode && errorCodeText(errorCode)}
           {errorMessage && paymentFailureText(errorMessage)}
         </Alert>
       )}

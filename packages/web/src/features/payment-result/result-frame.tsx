@@ -1,5 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { orderNumberText } from '../../texts/payments';
 
 interface ResultFrameProps {
   icon: ReactNode;
@@ -17,7 +18,7 @@ export function ResultFrame({ icon, title, orderId, chipColor, children }: Resul
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      {orderId && <Chip color={chipColor} label={`Заказ № ${orderId}`} />}
+      {orderId && <Chip color={chipColor} label={orderNumberText(orderId)} />}
       {children}
     </Stack>
   );

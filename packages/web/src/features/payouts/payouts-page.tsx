@@ -1,4 +1,9 @@
-import { PAYOUTS_TITLE } from '../../texts/payments';
+import {
+  DOWNLOAD_REGISTER_TEXT,
+  PAYOUTS_EMPTY_TEXT,
+  PAYOUTS_LOADING_LABEL,
+  PAYOUTS_TITLE,
+} from '../../texts/payments';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Alert, Button } from '@mui/material';
 import { StaffListPage } from '../../components/staff-list-page';
@@ -16,9 +21,9 @@ export function PayoutsPage() {
     <StaffListPage
       title={PAYOUTS_TITLE}
       query={register}
-      logAs="Загрузка выплат"
-      loadingLabel="Загрузка выплат"
-      emptyText="Некому выплачивать"
+      logAs={PAYOUTS_LOADING_LABEL}
+      loadingLabel={PAYOUTS_LOADING_LABEL}
+      emptyText={PAYOUTS_EMPTY_TEXT}
       items={sellers}
       renderItem={(line) => <SellerPayoutCard line={line} />}
     >
@@ -29,7 +34,7 @@ export function PayoutsPage() {
         disabled={download.isPending}
         onClick={() => download.mutate()}
       >
-        Скачать реестр (CSV)
+        {DOWNLOAD_REGISTER_TEXT}
       </Button>
       {download.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>

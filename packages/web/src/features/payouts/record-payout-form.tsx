@@ -5,6 +5,13 @@ import type { FormEvent } from 'react';
 import { answerErrorText } from '../../lib/answer-error-text';
 import { rublesToKopecks } from '../../lib/rubles-to-kopecks';
 import { useRecordPayout } from './api/payouts';
+import { CANCEL_TEXT } from '../../texts/common';
+import {
+  PAYOUT_AMOUNT_LABEL,
+  PAYOUT_DATE_LABEL,
+  PAYOUT_REFERENCE_LABEL,
+  SAVE_PAYOUT_TEXT,
+} from '../../texts/payments';
 
 function today(): string {
   const now = new Date();
@@ -52,30 +59,30 @@ export function RecordPayoutForm({ sellerId, owedKopecks, onDone }: RecordPayout
   return (
     <Stack component="form" spacing={1.5} sx={{ mt: 1.5 }} onSubmit={submit} noValidate>
       <TextField
-        label="Сумма, ₽"
+        label={PAYOUT_AMOUNT_LABEL}
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
       />
       <TextField
-        label="Дата выплаты"
+        label={PAYOUT_DATE_LABEL}
         type="date"
         value={paidOn}
         onChange={(event) => setPaidOn(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
-        label="Номер платёжного поручения"
+        label={PAYOUT_REFERENCE_LABEL}
         value={reference}
         onChange={(event) => setReference(event.target.value)}
       />
       {problem && <Alert severity="error">{problem}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disableElevation disabled={record.isPending}>
-          Сохранить выплату
+          {SAVE_PAYOUT_TEXT}
         </Button>
         <Button onClick={onDone} disabled={record.isPending}>
-          Отмена
+          {CANCEL_TEXT}
         </Button>
       </Stack>
     </Stack>

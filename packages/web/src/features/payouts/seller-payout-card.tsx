@@ -5,6 +5,15 @@ import { useState } from 'react';
 import { answerErrorText } from '../../lib/answer-error-text';
 import { useRevealCard } from './api/payouts';
 import { RecordPayoutForm } from './record-payout-form';
+import {
+  CARD_MISSING_TEXT,
+  OWED_LABEL,
+  RECORD_PAYOUT_TEXT,
+  REVEAL_CARD_TEXT,
+  cardText,
+  payoutOrdersText,
+  sellerCardLabel,
+} from '../../texts/payments';
 
 /** One seller in «Выплаты»: the debt, the masked card (revealed on demand) and a payout form. */
 export function SellerPayoutCard({ line }: { line: SellerOwed }) {
@@ -14,7 +23,7 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
     line.full_name ?? (line.seller_username ? `@${line.seller_username}` : line.seller_id);
 
   return (
-    <Card component="article" aria-label={`Продавец ${name}`} sx={{ p: 1.5 }}>
+    <Card component="article" aria-label={sellerCardLabel(name)} sx={{ p: 1.5 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {name}
       </Typography>
@@ -24,15 +33,14 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
         </Typography>
       )}
       <Typography sx={{ mt: 1 }}>
-        К выплате: <strong>{formatKopecks(line.owed_kopecks)}</strong>
+        {OWED_LABEL} <strong>{formatKopecks(line.owed_kopecks)}</strong>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Оплаченных заказов: {line.captured_orders} · Уже выплачено:{' '}
-        {formatKopecks(line.paid_out_kopecks)}
+        {payoutOrdersText(line.captured_orders, formatKopecks(line.paid_out_kopecks))}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          Карта: {reveal.data ?? line.card_masked ?? 'не указана'}
+          {cardText(reveal.data ?? line.card_masked ?? CARD_MISSING_TEXT)}
         </Typography>
         {line.card_masked && !reveal.data && (
           <Button
@@ -40,7 +48,7 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
             disabled={reveal.isPending}
             onClick={() => reveal.mutate(line.seller_id)}
           >
-            Показать номер
+            {REVEAL_CARD_TEXT}
           </Button>
         )}
       </Stack>
@@ -59,7 +67,7 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
             disableElevation
             onClick={() => setRecording(true)}
           >
-            Записать выплату
+            {RECORD_PAYOUT_TEXT}
           </Button>
         )
       )}

@@ -5,16 +5,25 @@ import { useNotificationStatus, useSetNotificationsEnabled } from '../../api/not
 import { useToast } from '../../components/toast/toast-context';
 import { useWriteAccessRequest } from '../../lib/use-write-access-request';
 import { canAskWriteAccess } from '../../telegram/write-access';
+import {
+  ALLOW_MESSAGES_TEXT,
+  NOTIFICATIONS_BLOCKED_TEXT,
+  NOTIFICATIONS_LABEL,
+  NOTIFICATIONS_LOAD_FAILED_TEXT,
+  NOTIFICATIONS_ON_TEXT,
+  notificationsSaveFailedText,
+} from '../../texts/bot';
+import { LOADING_TEXT, RETRY_TEXT } from '../../texts/common';
 
 const ERROR_TOAST_MS = 5000;
 
 function hintOf(status: ReturnType<typeof useNotificationStatus>): string {
-  if (status.isPending) return 'Загрузка…';
-  if (status.isError) return 'Не удалось загрузить настройку';
+  if (status.isPending) return LOADING_TEXT;
+  if (status.isError) return NOTIFICATIONS_LOAD_FAILED_TEXT;
   if (status.data.enabled && !status.data.bot_can_write) {
-    return 'Бот пока не может вам писать: разрешите ему сообщения';
+    return NOTIFICATIONS_BLOCKED_TEXT;
   }
-  return 'Бот пишет о ваших заказах и объявлениях';
+  return NOTIFICATIONS_ON_TEXT;
 }
 
 /** The «Уведомления» toggle: whether the bot sends this user its messages. */
@@ -31,7 +40,7 @@ export function NotificationsToggle() {
     setEnabled.mutate(enabled, {
       onError: (error) => {
         showToast({
-          message: `Не удалось сохранить настройку уведомлений: ${error.message}`,
+          message: notificationsSaveFailedText(error.message),
           severity: 'error',
           durationMs: ERROR_TOAST_MS,
         });
@@ -60,7 +69,7 @@ export function NotificationsToggle() {
           <NotificationsOutlinedIcon />
         </ListItemIcon>
         <ListItemText
-          primary={<span id={labelId}>Уведомления</span>}
+          primary={<span id={labelId}>{NOTIFICATIONS_LABEL}</span>}
           secondary={<span id={hintId}>{hintOf(status)}</span>}
         />
       </ListItem>
@@ -68,11 +77,11 @@ export function NotificationsToggle() {
         <Box sx={{ px: 2, pb: 1.5 }}>
           {status.isError ? (
             <Button size="small" onClick={() => void status.refetch()}>
-              Повторить
+              {RETRY_TEXT}
             </Button>
           ) : (
             <Button size="small" variant="outlined" onClick={() => void askWriteAccess('now')}>
-              Разрешить сообщения
+              {ALLOW_MESSAGES_TEXT}
             </Button>
           )}
         </Box>

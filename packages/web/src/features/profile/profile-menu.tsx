@@ -8,11 +8,16 @@ import { List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/ma
 import { Link } from 'react-router';
 import { DEMO_CHATS_PATH } from '../../lib/demo-choice';
 import { openChatLink } from '../../telegram/init';
+import { DEMO_CHATS_MENU_TEXT } from '../../texts/bot';
+import { CONTACT_SUPPORT_TEXT, PROFILE_MENU_LABEL } from '../../texts/users';
+import { MY_ORDERS_TITLE } from '../../texts/orders';
+import { MY_ADS_TITLE } from '../../texts/ads';
+import { PAYMENT_INFO_TITLE } from '../../texts/payments';
 
 const LINKS = [
-  { to: '/payment-info', label: 'Платёжная информация', Icon: CreditCardOutlinedIcon },
-  { to: '/myads', label: 'Мои объявления', Icon: InventoryOutlinedIcon },
-  { to: '/myorders', label: 'Мои заказы', Icon: ReceiptLongOutlinedIcon },
+  { to: '/payment-info', label: PAYMENT_INFO_TITLE, Icon: CreditCardOutlinedIcon },
+  { to: '/myads', label: MY_ADS_TITLE, Icon: InventoryOutlinedIcon },
+  { to: '/myorders', label: MY_ORDERS_TITLE, Icon: ReceiptLongOutlinedIcon },
 ] as const;
 
 interface ProfileMenuProps {
@@ -24,7 +29,7 @@ interface ProfileMenuProps {
 /** The profile's menu (spec §2 "Profile"); support opens the chat from configuration. */
 export function ProfileMenu({ supportUrl, demoChats }: ProfileMenuProps) {
   return (
-    <Paper component="nav" aria-label="Меню профиля" variant="outlined">
+    <Paper component="nav" aria-label={PROFILE_MENU_LABEL} variant="outlined">
       <List disablePadding>
         {LINKS.map(({ to, label, Icon }) => (
           <ListItemButton key={to} component={Link} to={to} divider>
@@ -40,7 +45,7 @@ export function ProfileMenu({ supportUrl, demoChats }: ProfileMenuProps) {
             <ListItemIcon>
               <ForumOutlinedIcon />
             </ListItemIcon>
-            <ListItemText primary="Чаты с ботом (демо)" />
+            <ListItemText primary={DEMO_CHATS_MENU_TEXT} />
             <ChevronRightIcon color="action" aria-hidden />
           </ListItemButton>
         )}
@@ -57,7 +62,7 @@ export function ProfileMenu({ supportUrl, demoChats }: ProfileMenuProps) {
           <ListItemIcon>
             <SupportAgentOutlinedIcon />
           </ListItemIcon>
-          <ListItemText primary="Связаться с поддержкой" />
+          <ListItemText primary={CONTACT_SUPPORT_TEXT} />
         </ListItemButton>
       </List>
     </Paper>

@@ -2,6 +2,7 @@ import { Stack, TextField } from '@mui/material';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SellerPricePreview } from './seller-price-preview';
+import { DESCRIPTION_LABEL, SELLER_PRICE_FIELD_LABEL, TITLE_LABEL } from '../../../texts/ads';
 
 /** A registered field with the message its form's rules gave it, if any. */
 export type CheckedField = UseFormRegisterReturn & { error?: string };
@@ -32,7 +33,7 @@ export function AdDetailsFields({
   return (
     <>
       <TextField
-        label="Название"
+        label={TITLE_LABEL}
         required
         disabled={disabled}
         {...titleField}
@@ -42,7 +43,7 @@ export function AdDetailsFields({
       <Stack spacing={0.5}>
         <TextField
           id={priceId}
-          label="Цена продавца, ₽"
+          label={SELLER_PRICE_FIELD_LABEL}
           required
           disabled={disabled}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': priceDescription } }}
@@ -52,7 +53,13 @@ export function AdDetailsFields({
         />
         <SellerPricePreview id={previewId} text={priceText} />
       </Stack>
-      <TextField label="Описание" multiline minRows={3} disabled={disabled} {...description} />
+      <TextField
+        label={DESCRIPTION_LABEL}
+        multiline
+        minRows={3}
+        disabled={disabled}
+        {...description}
+      />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { Ref } from 'react';
 import { useAddressSuggestions } from '../api/get-address-suggestions';
 import { useDebouncedValue } from '../use-debounced-value';
+import { AD_ADDRESS_HINT } from '../../../texts/ads';
+import { ADDRESS_LABEL } from '../../../texts/common';
 
 // Keeps the server's per-user rate limit (30 per 10 s) out of reach of a fast typist.
 const SUGGEST_DEBOUNCE_MS = 300;
@@ -41,13 +43,13 @@ export function AddressField({
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Адрес"
+          label={ADDRESS_LABEL}
           required
           name="address"
           inputRef={inputRef}
           onBlur={onBlur}
           error={error !== undefined}
-          helperText={error ?? 'Москва или Московская область'}
+          helperText={error ?? AD_ADDRESS_HINT}
         />
       )}
     />

@@ -15,6 +15,8 @@ import { AddressField } from './address-field';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
 import { FormStack } from '../../../components/form-stack';
+import { PHONE_LABEL } from '../../../texts/common';
+import { CREATE_AD_SUBMIT_TEXT, CREATE_AD_TITLE } from '../../../texts/ads';
 
 const EMPTY: NewAdInput = {
   title: '',
@@ -75,7 +77,7 @@ export function CreateAdForm() {
 
   const error = (name: keyof NewAdInput) => formState.errors[name]?.message;
   return (
-    <FormStack label="Новое объявление" onSubmit={submit}>
+    <FormStack label={CREATE_AD_TITLE} onSubmit={submit}>
       <PhotoPicker
         photos={selection.photos}
         error={selection.error}
@@ -108,7 +110,7 @@ export function CreateAdForm() {
         )}
       />
       <TextField
-        label="Телефон"
+        label={PHONE_LABEL}
         required
         type="tel"
         placeholder="+79991234567"
@@ -124,7 +126,7 @@ export function CreateAdForm() {
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        Добавить
+        {CREATE_AD_SUBMIT_TEXT}
       </Button>
     </FormStack>
   );

@@ -5,6 +5,7 @@ import {
   EDIT_AD_SUBMIT_TEXT,
   EDIT_AD_SUCCESS_TEXT,
   EDIT_FORM_ERROR_BANNER,
+  EDIT_FORM_LABEL,
 } from '../../../texts/ads';
 import type { Ad, EditAd, EditAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -57,7 +58,7 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
   const errors = formState.errors;
   const disabled = locked || send.isPending || sent;
   return (
-    <FormStack label="Изменения" onSubmit={submit}>
+    <FormStack label={EDIT_FORM_LABEL} onSubmit={submit}>
       {Object.keys(errors).length > 0 && (
         <Alert severity="error" role="alert">
           {EDIT_FORM_ERROR_BANNER}

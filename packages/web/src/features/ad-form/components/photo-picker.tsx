@@ -4,6 +4,8 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import type { SelectedPhoto } from '../use-photo-selection';
 import { PhotoTile } from './photo-tile';
+import { ADD_PHOTO_TEXT, PICKED_PHOTOS_LABEL } from '../../../texts/ads';
+import { PHOTO_TEXT, countOfText } from '../../../texts/common';
 
 // HEIC is listed by extension: some pickers do not map it to image/*.
 const ACCEPT = 'image/*,.heic,.heif';
@@ -30,16 +32,16 @@ export function PhotoPicker({ photos, error, disabled, onAdd, onRemove }: PhotoP
     <Stack spacing={1} component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Фото
+          {PHOTO_TEXT}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {photos.length} из {PHOTO_MAX_COUNT}
+          {countOfText(photos.length, PHOTO_MAX_COUNT)}
         </Typography>
       </Box>
       {photos.length > 0 && (
         <Box
           component="ul"
-          aria-label="Выбранные фото"
+          aria-label={PICKED_PHOTOS_LABEL}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}
         >
           {photos.map((photo, index) => (
@@ -61,7 +63,7 @@ export function PhotoPicker({ photos, error, disabled, onAdd, onRemove }: PhotoP
         disabled={disabled || full}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Добавить фото
+        {ADD_PHOTO_TEXT}
         <input type="file" accept={ACCEPT} multiple hidden onChange={pick} disabled={disabled} />
       </Button>
       {error && (

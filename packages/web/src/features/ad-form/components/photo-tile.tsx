@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
+import { deletePhotoLabel, photoAlt } from '../../../texts/ads';
 
 interface PhotoTileProps {
   name: string;
@@ -49,14 +50,14 @@ export function PhotoTile({ name, previewUrl, position, disabled, onRemove }: Ph
         <Box
           component="img"
           src={previewUrl}
-          alt={`Фото ${position}`}
+          alt={photoAlt(position)}
           onError={() => setUnreadable(true)}
           sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }}
         />
       )}
       <IconButton
         size="small"
-        aria-label={`Удалить фото ${position}`}
+        aria-label={deletePhotoLabel(position)}
         disabled={disabled}
         onClick={onRemove}
         sx={{

@@ -1,10 +1,22 @@
 import { AD_STATUS_LABELS, formatRubles } from '@flowers/domain';
-import { APPROVE_TEXT, NO_DESCRIPTION_TEXT, REJECT_TEXT } from '../../../texts/ads';
+import {
+  AD_CREATED_LABEL,
+  APPROVE_TEXT,
+  NO_DESCRIPTION_TEXT,
+  REJECT_TEXT,
+} from '../../../texts/ads';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { Ad } from '@flowers/domain';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { LabeledLine } from '../../../components/labeled-line';
 import { ModerationThumbs } from './moderation-thumbs';
+import {
+  ADDRESS_LABEL,
+  PHONE_LABEL,
+  PRICE_LABEL,
+  SELLER_LABEL,
+  SELLER_PRICE_LABEL,
+} from '../../../texts/common';
 
 interface ModerationAdCardProps {
   ad: Ad;
@@ -25,12 +37,12 @@ export function ModerationAdCard({ ad, busy, onApprove, onReject }: ModerationAd
           <Typography variant="body2" color={ad.description ? 'text.primary' : 'text.secondary'}>
             {ad.description || NO_DESCRIPTION_TEXT}
           </Typography>
-          <LabeledLine label="Цена" value={formatRubles(ad.price)} />
-          <LabeledLine label="Цена продавца" value={formatRubles(ad.original_price)} />
-          <LabeledLine label="Адрес" value={ad.address} />
-          <LabeledLine label="Телефон" value={ad.phone} />
-          <LabeledLine label="Продавец" value={ad.username ? `@${ad.username}` : ad.user_id} />
-          <LabeledLine label="Создано" value={formatDateTime(ad.created_at)} />
+          <LabeledLine label={PRICE_LABEL} value={formatRubles(ad.price)} />
+          <LabeledLine label={SELLER_PRICE_LABEL} value={formatRubles(ad.original_price)} />
+          <LabeledLine label={ADDRESS_LABEL} value={ad.address} />
+          <LabeledLine label={PHONE_LABEL} value={ad.phone} />
+          <LabeledLine label={SELLER_LABEL} value={ad.username ? `@${ad.username}` : ad.user_id} />
+          <LabeledLine label={AD_CREATED_LABEL} value={formatDateTime(ad.created_at)} />
           <Chip
             label={AD_STATUS_LABELS.wait_moder}
             color="warning"

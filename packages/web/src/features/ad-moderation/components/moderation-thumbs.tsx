@@ -1,6 +1,7 @@
 import { MODERATION_THUMBS } from '../../../config/ui';
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { morePhotosLabel, thumbnailAlt } from '../../../texts/ads';
 
 const THUMB_PX = 72;
 
@@ -22,13 +23,13 @@ export function ModerationThumbs({ urls, title }: { urls: readonly string[]; tit
             <Box
               component="img"
               src={url}
-              alt={`${title}, фото ${index + 1}`}
+              alt={thumbnailAlt(title, index + 1)}
               sx={{ width: THUMB_PX, height: THUMB_PX, objectFit: 'cover', display: 'block' }}
             />
           </Box>
           {hidden > 0 && index === shown.length - 1 && (
             <Box
-              aria-label={`Ещё ${hidden} фото`}
+              aria-label={morePhotosLabel(hidden)}
               sx={{
                 position: 'absolute',
                 inset: 0,

@@ -1,5 +1,5 @@
 import { rejectReasonSchema } from '@flowers/domain';
-import { REJECT_DIALOG_TITLE, REJECT_TEXT } from '../../../texts/ads';
+import { REJECT_DIALOG_TITLE, REJECT_REASON_LABEL, REJECT_TEXT } from '../../../texts/ads';
 import {
   Button,
   Dialog,
@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { CANCEL_TEXT } from '../../../texts/common';
 
 interface RejectReasonDialogProps {
   adTitle: string;
@@ -42,7 +43,7 @@ export function RejectReasonDialog({ adTitle, busy, onCancel, onReject }: Reject
         </DialogTitle>
         <DialogContent>
           <TextField
-            label="Причина"
+            label={REJECT_REASON_LABEL}
             required
             autoFocus
             multiline
@@ -59,7 +60,7 @@ export function RejectReasonDialog({ adTitle, busy, onCancel, onReject }: Reject
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>Отмена</Button>
+          <Button onClick={onCancel}>{CANCEL_TEXT}</Button>
           <Button type="submit" color="error" variant="contained" disabled={busy}>
             {REJECT_TEXT}
           </Button>

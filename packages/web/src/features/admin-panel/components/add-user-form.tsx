@@ -1,5 +1,5 @@
 import { addUserSchema } from '@flowers/domain';
-import { ADMIN_PANEL_MESSAGES } from '../../../texts/users';
+import { ADD_USER_TEXT, ADMIN_PANEL_MESSAGES, NEW_USER_ROLE_LABEL } from '../../../texts/users';
 import type { Role } from '@flowers/domain';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ export function AddUserForm() {
       aria-labelledby="add-user-title"
     >
       <Typography id="add-user-title" component="h2" variant="h6">
-        Добавить пользователя
+        {ADD_USER_TEXT}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
@@ -59,7 +59,7 @@ export function AddUserForm() {
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
-        <RoleSelect label="Роль нового пользователя" value={role} onChange={setRole} />
+        <RoleSelect label={NEW_USER_ROLE_LABEL} value={role} onChange={setRole} />
       </Stack>
       {error && (
         <Alert severity="error" role="alert">
@@ -72,7 +72,7 @@ export function AddUserForm() {
         disabled={add.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Добавить пользователя
+        {ADD_USER_TEXT}
       </Button>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { deleteUserQuestion } from '../../../texts/users';
 import type { User } from '@flowers/domain';
 import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { CANCEL_TEXT, DELETE_TEXT } from '../../../texts/common';
 
 interface DeleteUserDialogProps {
   user: User | null;
@@ -17,7 +18,7 @@ export function DeleteUserDialog({ user, onCancel, onConfirm }: DeleteUserDialog
       <DialogTitle id={titleId}>{user ? deleteUserQuestion(user) : ''}</DialogTitle>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          Отмена
+          {CANCEL_TEXT}
         </Button>
         <Button
           color="error"
@@ -26,7 +27,7 @@ export function DeleteUserDialog({ user, onCancel, onConfirm }: DeleteUserDialog
             if (user) onConfirm(user);
           }}
         >
-          Удалить
+          {DELETE_TEXT}
         </Button>
       </DialogActions>
     </Dialog>

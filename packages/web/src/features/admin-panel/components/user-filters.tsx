@@ -1,5 +1,10 @@
 import { ROLE_FILTERS } from '@flowers/domain';
-import { ROLE_FILTER_ALL_LABEL, ROLE_LABELS } from '../../../texts/users';
+import {
+  ROLE_FILTER_ALL_LABEL,
+  ROLE_LABEL,
+  ROLE_LABELS,
+  USER_SEARCH_LABEL,
+} from '../../../texts/users';
 import type { RoleFilter } from '@flowers/domain';
 import { MenuItem, Stack, TextField } from '@mui/material';
 
@@ -16,7 +21,7 @@ export function UserFilters({ query, role, onQuery, onRole }: UserFiltersProps) 
       <TextField
         type="search"
         size="small"
-        label="Поиск по username или user_id"
+        label={USER_SEARCH_LABEL}
         value={query}
         onChange={(event) => onQuery(event.target.value)}
         sx={{ flex: 1 }}
@@ -24,7 +29,7 @@ export function UserFilters({ query, role, onQuery, onRole }: UserFiltersProps) 
       <TextField
         select
         size="small"
-        label="Роль"
+        label={ROLE_LABEL}
         value={role}
         onChange={(event) => {
           const next = ROLE_FILTERS.find((filter) => filter === event.target.value);

@@ -4,6 +4,13 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Checkbox, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { NARROW_ONLY, WIDE_ONLY } from './responsive-cells';
 import { RoleSelect } from './role-select';
+import {
+  ROW_LOCKED_HINT,
+  ROW_LOCKED_LABEL,
+  deleteUserLabel,
+  userBlacklistLabel,
+  userRoleLabel,
+} from '../../../texts/users';
 
 interface UserRowProps {
   user: User;
@@ -23,10 +30,10 @@ export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: U
       <TableCell sx={{ wordBreak: 'break-all' }}>
         <span>{user.username ? `@${user.username}` : '—'}</span>
         {locked && (
-          <Tooltip title="Эту учётную запись нельзя изменить">
+          <Tooltip title={ROW_LOCKED_HINT}>
             <LockOutlinedIcon
               fontSize="inherit"
-              aria-label="Нельзя изменить"
+              aria-label={ROW_LOCKED_LABEL}
               sx={{ ml: 0.5, verticalAlign: 'middle' }}
             />
           </Tooltip>
@@ -37,7 +44,7 @@ export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: U
       </TableCell>
       <TableCell>
         <RoleSelect
-          label={`Роль ${name}`}
+          label={userRoleLabel(name)}
           hiddenLabel
           value={user.role}
           disabled={disabled}
@@ -49,7 +56,7 @@ export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: U
           checked={user.blacklist}
           disabled={disabled}
           onChange={(event) => onBlacklist(event.target.checked)}
-          slotProps={{ input: { 'aria-label': `Чёрный список: ${name}` } }}
+          slotProps={{ input: { 'aria-label': userBlacklistLabel(name) } }}
         />
       </TableCell>
       <TableCell padding="checkbox">
@@ -57,7 +64,7 @@ export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: U
           color="error"
           disabled={disabled}
           onClick={onDelete}
-          aria-label={`Удалить ${name}`}
+          aria-label={deleteUserLabel(name)}
         >
           <DeleteOutlineIcon />
         </IconButton>

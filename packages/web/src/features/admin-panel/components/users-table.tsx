@@ -1,5 +1,11 @@
 import { isUserRowLocked } from '@flowers/domain';
-import { ADMIN_PANEL_EMPTY_TEXT, ADMIN_PANEL_MESSAGES } from '../../../texts/users';
+import {
+  ADMIN_PANEL_EMPTY_TEXT,
+  ADMIN_PANEL_MESSAGES,
+  BLACKLIST_LABEL,
+  ROLE_LABEL,
+  USERS_TABLE_LABEL,
+} from '../../../texts/users';
 import type { User } from '@flowers/domain';
 import {
   Paper,
@@ -18,6 +24,7 @@ import type { UserUpdate } from '../api/update-user';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { WIDE_ONLY } from './responsive-cells';
 import { UserRow } from './user-row';
+import { DELETE_TEXT } from '../../../texts/common';
 
 const FAILURE: Record<UserUpdate['kind'], string> = {
   role: ADMIN_PANEL_MESSAGES.roleFailed,
@@ -42,7 +49,7 @@ export function UsersTable({ users }: { users: readonly User[] }) {
     <TableContainer component={Paper} variant="outlined">
       <Table
         size="small"
-        aria-label="Пользователи"
+        aria-label={USERS_TABLE_LABEL}
         // Five columns on a 390 px phone: narrow cells instead of a sideways scroll.
         sx={{ '& .MuiTableCell-root': { px: 0.75 } }}
       >
@@ -50,9 +57,9 @@ export function UsersTable({ users }: { users: readonly User[] }) {
           <TableRow>
             <TableCell sx={WIDE_ONLY}>user_id</TableCell>
             <TableCell>username</TableCell>
-            <TableCell>Роль</TableCell>
-            <TableCell>Чёрный список</TableCell>
-            <TableCell>Удалить</TableCell>
+            <TableCell>{ROLE_LABEL}</TableCell>
+            <TableCell>{BLACKLIST_LABEL}</TableCell>
+            <TableCell>{DELETE_TEXT}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '../../../texts/users';
+import { PROFILE_LABEL, ROLE_LABELS, ROLE_PREFIX } from '../../../texts/users';
 import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { CurrentUser } from '../../../lib/session-context';
 import type { MessengerUser } from '../../../telegram/messenger-user';
@@ -12,7 +12,7 @@ interface StaffProfileCardProps {
 export function StaffProfileCard({ user, profile }: StaffProfileCardProps) {
   const name = profile.fullName;
   return (
-    <Card variant="outlined" component="section" aria-label="Профиль">
+    <Card variant="outlined" component="section" aria-label={PROFILE_LABEL}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar src={profile.photoUrl ?? undefined} alt={name} sx={{ width: 56, height: 56 }}>
@@ -30,7 +30,10 @@ export function StaffProfileCard({ user, profile }: StaffProfileCardProps) {
                 @{user.username}
               </Typography>
             )}
-            <Typography variant="body2">Роль: {ROLE_LABELS[user.role]}</Typography>
+            <Typography variant="body2">
+              {ROLE_PREFIX}
+              {ROLE_LABELS[user.role]}
+            </Typography>
           </Stack>
         </Stack>
       </CardContent>

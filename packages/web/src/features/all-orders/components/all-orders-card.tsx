@@ -6,6 +6,19 @@ import { LabeledLine } from '../../../components/labeled-line';
 import { StaffOrderCard } from '../../../components/staff-order-card';
 import { telegramPerson } from '../../../lib/telegram-person';
 import { OrderActions } from './order-actions';
+import { PRICE_LABEL, SELLER_LABEL, SELLER_PRICE_LABEL } from '../../../texts/common';
+import {
+  BOUQUET_LABEL,
+  BUYER_LABEL,
+  BUYER_PHONE_LABEL,
+  BUYER_TELEGRAM_LABEL,
+  CANCEL_REASON_LABEL,
+  COMMENT_LABEL,
+  DELIVERY_ADDRESS_LABEL,
+  ORDER_CREATED_LABEL,
+  SELLER_ADDRESS_LABEL,
+  SELLER_PHONE_LABEL,
+} from '../../../texts/orders';
 
 interface AllOrdersCardProps {
   order: Order;
@@ -24,25 +37,25 @@ export function AllOrdersCard({ order, withActions, busy, onAction }: AllOrdersC
       }
     >
       <Stack spacing={0.25}>
-        <LabeledLine label="Букет" value={order.title} />
-        <LabeledLine label="Цена" value={formatRubles(order.price)} />
-        <LabeledLine label="Цена продавца" value={formatRubles(order.original_price)} />
-        <LabeledLine label="Создан" value={formatDateTime(order.created_at)} />
-        <LabeledLine label="Покупатель" value={order.buyer_name} />
+        <LabeledLine label={BOUQUET_LABEL} value={order.title} />
+        <LabeledLine label={PRICE_LABEL} value={formatRubles(order.price)} />
+        <LabeledLine label={SELLER_PRICE_LABEL} value={formatRubles(order.original_price)} />
+        <LabeledLine label={ORDER_CREATED_LABEL} value={formatDateTime(order.created_at)} />
+        <LabeledLine label={BUYER_LABEL} value={order.buyer_name} />
         <LabeledLine
-          label="Telegram покупателя"
+          label={BUYER_TELEGRAM_LABEL}
           value={telegramPerson(order.buyer_username, order.buyer_user_id)}
         />
-        <LabeledLine label="Телефон покупателя" value={order.buyer_phone} />
-        <LabeledLine label="Адрес доставки" value={order.buyer_address ?? order.address} />
+        <LabeledLine label={BUYER_PHONE_LABEL} value={order.buyer_phone} />
+        <LabeledLine label={DELIVERY_ADDRESS_LABEL} value={order.buyer_address ?? order.address} />
         <LabeledLine
-          label="Продавец"
+          label={SELLER_LABEL}
           value={telegramPerson(order.seller_username, order.seller_user_id)}
         />
-        <LabeledLine label="Телефон продавца" value={order.seller_phone} />
-        <LabeledLine label="Адрес продавца" value={order.seller_address} />
-        <LabeledLine label="Комментарий" value={order.comment} />
-        <LabeledLine label="Причина отмены" value={orderCancelReason(order)} />
+        <LabeledLine label={SELLER_PHONE_LABEL} value={order.seller_phone} />
+        <LabeledLine label={SELLER_ADDRESS_LABEL} value={order.seller_address} />
+        <LabeledLine label={COMMENT_LABEL} value={order.comment} />
+        <LabeledLine label={CANCEL_REASON_LABEL} value={orderCancelReason(order)} />
       </Stack>
     </StaffOrderCard>
   );

@@ -1,7 +1,8 @@
 import { formatRubles } from '@flowers/domain';
-import { APPROVE_DELETE_TEXT, REJECT_DELETE_TEXT } from '../../../texts/ads';
+import { APPROVE_DELETE_TEXT, REJECT_DELETE_TEXT, deleteRequestLine } from '../../../texts/ads';
 import type { DeleteRequest } from '@flowers/domain';
 import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
+import { NO_NAME_TEXT } from '../../../texts/common';
 
 interface DeleteRequestCardProps {
   request: DeleteRequest;
@@ -20,8 +21,11 @@ export function DeleteRequestCard({ request, busy, onDecide }: DeleteRequestCard
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatRubles(request.price)}</Typography>
         <Typography variant="caption" color="text.secondary">
-          Запрос № {request.id} · {request.username ? `@${request.username}` : 'без имени'} (ID{' '}
-          {request.user_id})
+          {deleteRequestLine(
+            request.id,
+            request.username ? `@${request.username}` : NO_NAME_TEXT,
+            request.user_id,
+          )}
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,5 +1,6 @@
 import type { DemoUser } from '@flowers/domain';
 import { MenuItem, TextField } from '@mui/material';
+import { ACTING_USER_LABEL } from '../../../texts/bot';
 
 interface ActingUserSelectProps {
   users: readonly DemoUser[];
@@ -12,7 +13,7 @@ export function ActingUserSelect({ users, value, onChange }: ActingUserSelectPro
   return (
     <TextField
       select
-      label="Вы в чате как"
+      label={ACTING_USER_LABEL}
       value={value ?? ''}
       onChange={(event) => {
         onChange(event.target.value);

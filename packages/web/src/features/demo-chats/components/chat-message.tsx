@@ -2,6 +2,8 @@ import type { DemoBotButton, DemoBotMessage } from '@flowers/domain';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { InlineKeyboard } from './inline-keyboard';
+import { REPLY_LABEL, editedAtText } from '../../../texts/bot';
+import { PHOTO_TEXT } from '../../../texts/common';
 
 interface ChatMessageProps {
   message: DemoBotMessage;
@@ -23,7 +25,7 @@ function timeOf(unixSeconds: number): string {
 }
 
 export function messageSnippet(message: DemoBotMessage): string {
-  return message.text ?? message.caption ?? 'Фото';
+  return message.text ?? message.caption ?? PHOTO_TEXT;
 }
 
 /** One message in a demo chat: author, quote, photo with caption, text, time and buttons. */
@@ -48,7 +50,7 @@ export function ChatMessage(props: ChatMessageProps) {
           <Typography variant="caption" sx={{ fontWeight: 700 }}>
             {author}
           </Typography>
-          <IconButton size="small" color="inherit" aria-label="Ответить" onClick={onReply}>
+          <IconButton size="small" color="inherit" aria-label={REPLY_LABEL} onClick={onReply}>
             <ReplyIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -65,7 +67,7 @@ export function ChatMessage(props: ChatMessageProps) {
           <Box
             component="img"
             src={message.photo_url}
-            alt={message.caption ?? 'Фото'}
+            alt={message.caption ?? PHOTO_TEXT}
             sx={{ display: 'block', width: '100%', borderRadius: 1, mb: 0.5 }}
           />
         )}
@@ -75,7 +77,7 @@ export function ChatMessage(props: ChatMessageProps) {
           </Typography>
         )}
         <Typography variant="caption" component="p" sx={{ textAlign: 'right', opacity: 0.7 }}>
-          {message.edited ? `изменено · ${timeOf(message.date)}` : timeOf(message.date)}
+          {message.edited ? editedAtText(timeOf(message.date)) : timeOf(message.date)}
         </Typography>
       </Paper>
       <InlineKeyboard rows={message.reply_markup} busy={busy} onPress={onPress} />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useChatActions } from '../use-chat-actions';
 import { ChatMessage, messageSnippet } from './chat-message';
 import { ReplyBox } from './reply-box';
+import { CHAT_EMPTY_TEXT, chatLabel } from '../../../texts/bot';
 
 interface ChatViewProps {
   chat: DemoBotChat;
@@ -29,13 +30,13 @@ export function ChatView({ chat, actingUserId, authorOf }: ChatViewProps) {
     <>
       {chat.messages.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-          В этом чате пока нет сообщений
+          {CHAT_EMPTY_TEXT}
         </Typography>
       ) : (
         <Box
           component="ol"
           role="log"
-          aria-label={`Переписка: ${chat.title}`}
+          aria-label={chatLabel(chat.title)}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
         >
           {chat.messages.map((message) => (

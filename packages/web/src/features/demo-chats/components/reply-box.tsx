@@ -2,6 +2,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { SEND_TEXT } from '../../../texts/common';
+import {
+  CANCEL_REPLY_LABEL,
+  MESSAGE_LABEL,
+  NEW_MESSAGE_LABEL,
+  replyToText,
+} from '../../../texts/bot';
 
 interface ReplyBoxProps {
   /** The quoted message this reply answers; null for a plain message. */
@@ -30,7 +37,7 @@ export function ReplyBox({ replyTo, busy, onCancelReply, onSend }: ReplyBoxProps
   return (
     <Box
       component="form"
-      aria-label="Новое сообщение"
+      aria-label={NEW_MESSAGE_LABEL}
       onSubmit={(event) => {
         event.preventDefault();
         void send();
@@ -44,16 +51,16 @@ export function ReplyBox({ replyTo, busy, onCancelReply, onSend }: ReplyBoxProps
             color="text.secondary"
             sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
           >
-            Ответ на: {replyTo}
+            {replyToText(replyTo)}
           </Typography>
-          <IconButton size="small" aria-label="Отменить ответ" onClick={onCancelReply}>
+          <IconButton size="small" aria-label={CANCEL_REPLY_LABEL} onClick={onCancelReply}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </Stack>
       )}
       <Stack direction="row" sx={{ alignItems: 'flex-end', gap: 1 }}>
         <TextField
-          label="Сообщение"
+          label={MESSAGE_LABEL}
           inputRef={input}
           value={text}
           onChange={(event) => {
@@ -74,7 +81,7 @@ export function ReplyBox({ replyTo, busy, onCancelReply, onSend }: ReplyBoxProps
         <IconButton
           type="submit"
           color="primary"
-          aria-label="Отправить"
+          aria-label={SEND_TEXT}
           disabled={blank || busy}
           sx={{ width: 44, height: 44 }}
         >

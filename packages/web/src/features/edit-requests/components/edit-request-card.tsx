@@ -1,8 +1,18 @@
 import { formatRubles, priceWithCommission } from '@flowers/domain';
-import { APPROVE_TEXT, REJECT_TEXT } from '../../../texts/ads';
+import {
+  APPROVE_TEXT,
+  DESCRIPTION_LABEL,
+  REJECT_TEXT,
+  TITLE_LABEL,
+  adFallbackTitle,
+  editRequestLine,
+  newPriceText,
+  wasText,
+} from '../../../texts/ads';
 import type { EditRequest } from '@flowers/domain';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { NO_NAME_TEXT, SELLER_PRICE_LABEL } from '../../../texts/common';
 
 interface EditRequestCardProps {
   request: EditRequest;
@@ -18,11 +28,7 @@ function Change({ label, before, after }: { label: string; before?: ReactNode; a
       </Typography>
       {before !== undefined && (
         <>
-          <Box
-            component="s"
-            aria-label={`Было: ${String(before)}`}
-            sx={{ color: 'text.secondary' }}
-          >
+          <Box component="s" aria-label={wasText(String(before))} sx={{ color: 'text.secondary' }}>
             {before}
           </Box>{' '}
           →{' '}
@@ -35,35 +41,41 @@ function Change({ label, before, after }: { label: string; before?: ReactNode; a
 
 /** spec §2 "Edit requests": old title and price struck through next to the new ones. */
 export function EditRequestCard({ request, busy, onDecide }: EditRequestCardProps) {
-  const heading = request.new_title ?? request.title ?? `Объявление ${request.ad_id}`;
+  const heading = request.new_title ?? request.title ?? adFallbackTitle(request.ad_id);
   const newPrice = request.new_price;
   return (
     <Card component="article" aria-label={heading} variant="outlined">
       <CardContent>
         <Stack spacing={1}>
           <Typography variant="caption" color="text.secondary">
-            Заявка № {request.id} · {request.username ? `@${request.username}` : 'без имени'} (ID{' '}
-            {request.user_id})
+            {editRequestLine(
+              request.id,
+              request.username ? `@${request.username}` : NO_NAME_TEXT,
+              request.user_id,
+            )}
           </Typography>
           <Typography component="h2" variant="h6">
             {heading}
           </Typography>
           {request.new_title !== null && (
-            <Change label="Название" before={request.title} after={request.new_title} />
+            <Change label={TITLE_LABEL} before={request.title} after={request.new_title} />
           )}
           {newPrice !== null && (
             <Change
-              label="Цена продавца"
+              label={SELLER_PRICE_LABEL}
               before={
                 request.original_price === undefined
                   ? undefined
                   : formatRubles(request.original_price)
               }
-              after={`${formatRubles(newPrice)} (покупатель увидит ${formatRubles(priceWithCommission(newPrice))})`}
+              after={newPriceText(
+                formatRubles(newPrice),
+                formatRubles(priceWithCommission(newPrice)),
+              )}
             />
           )}
           {request.new_description !== null && (
-            <Change label="Описание" after={request.new_description || '—'} />
+            <Change label={DESCRIPTION_LABEL} after={request.new_description || '—'} />
           )}
         </Stack>
       </CardContent>

@@ -1,5 +1,10 @@
 import { ORDER_STAGE_LABELS, PHOTO_MESSAGES, isAcceptedImageFile } from '@flowers/domain';
-import { PHOTO_UPLOAD_FAILED_TEXT } from '../../../texts/orders';
+import {
+  PHOTO_UPLOAD_FAILED_TEXT,
+  stagePhotoAlt,
+  stagePhotoInputLabel,
+  stagePhotoUploadingLabel,
+} from '../../../texts/orders';
 import type { OrderPhotoStage } from '@flowers/domain';
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';
@@ -51,7 +56,7 @@ export function StagePhotoUpload({ orderId, orderNumber, stage, photoUrl }: Stag
         <Box
           component="img"
           src={photoUrl}
-          alt={`${label}, заказ ${orderNumber}`}
+          alt={stagePhotoAlt(label, orderNumber)}
           sx={{ width: THUMB_PX, height: THUMB_PX, objectFit: 'cover', borderRadius: 1 }}
         />
       )}
@@ -67,14 +72,14 @@ export function StagePhotoUpload({ orderId, orderNumber, stage, photoUrl }: Stag
           type="file"
           accept="image/*,.heic,.heif"
           hidden
-          aria-label={`Фото «${label}» для заказа ${orderNumber}`}
+          aria-label={stagePhotoInputLabel(label, orderNumber)}
           onChange={(event) => void pick(event)}
         />
       </Button>
       {upload.isPending && (
         <LinearProgress
           sx={{ width: 1 }}
-          aria-label={`Загрузка фото «${label}»`}
+          aria-label={stagePhotoUploadingLabel(label)}
           variant={percent === null ? 'indeterminate' : 'determinate'}
           value={percent ?? undefined}
         />

@@ -13,6 +13,17 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { answerErrorText } from '../../../lib/answer-error-text';
 import { rublesToKopecks } from '../../../lib/rubles-to-kopecks';
 import { useDecideDispute } from '../api/decide-dispute';
+import { NO_TEXT, YES_TEXT } from '../../../texts/common';
+import {
+  REFUND_AMOUNT_HINT,
+  REFUND_AMOUNT_LABEL,
+  SAFE_DEAL_TITLE,
+  disputeDecisionText,
+  disputeHeading,
+  disputePhotoAlt,
+  safeDealMoneyText,
+  safeDealStateText,
+} from '../../../texts/payments';
 
 interface DisputePanelProps {
   orderId: number;
@@ -53,20 +64,23 @@ export function DisputePanel({ orderId, deal }: DisputePanelProps) {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label="Безопасная сделка">
+    <Card variant="outlined" component="section" aria-label={SAFE_DEAL_TITLE}>
       <CardContent>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          Безопасная сделка
+          {SAFE_DEAL_TITLE}
         </Typography>
-        <Typography variant="body2">Состояние: {deal.state_label}</Typography>
+        <Typography variant="body2">{safeDealStateText(deal.state_label)}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Удержано {formatKopecks(deal.held_kopecks)} · списано{' '}
-          {formatKopecks(deal.captured_kopecks)} · возвращено {formatKopecks(deal.refunded_kopecks)}
+          {safeDealMoneyText(
+            formatKopecks(deal.held_kopecks),
+            formatKopecks(deal.captured_kopecks),
+            formatKopecks(deal.refunded_kopecks),
+          )}
         </Typography>
         {dispute && (
           <Box sx={{ mt: 1.5 }}>
             <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-              Жалоба покупателя · {formatDateTime(dispute.created_at)}
+              {disputeHeading(formatDateTime(dispute.created_at))}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {dispute.text}
@@ -78,7 +92,7 @@ export function DisputePanel({ orderId, deal }: DisputePanelProps) {
                     <Box
                       component="img"
                       src={url}
-                      alt={`Фото к жалобе ${String(index + 1)}`}
+                      alt={disputePhotoAlt(index + 1)}
                       sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
                     />
                   </a>
@@ -87,18 +101,18 @@ export function DisputePanel({ orderId, deal }: DisputePanelProps) {
             )}
             {dispute.decision_label ? (
               <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-                Решение: {dispute.decision_label}
+                {disputeDecisionText(dispute.decision_label)}
                 {dispute.refund_kopecks !== null && ` (${formatKopecks(dispute.refund_kopecks)})`}
               </Typography>
             ) : (
               <Stack spacing={1} sx={{ mt: 1.5 }}>
                 <TextField
                   size="small"
-                  label="Сумма возврата, ₽"
+                  label={REFUND_AMOUNT_LABEL}
                   inputMode="decimal"
                   value={refund}
                   onChange={(event) => setRefund(event.target.value)}
-                  helperText="Только для частичного возврата"
+                  helperText={REFUND_AMOUNT_HINT}
                 />
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                   {DISPUTE_DECISIONS.map((decision) => (
@@ -127,8 +141,8 @@ export function DisputePanel({ orderId, deal }: DisputePanelProps) {
       <ConfirmDialog
         open={pending !== null}
         title={pending ? `${DISPUTE_DECISION_LABELS[pending]}?` : ''}
-        rejectText="Нет"
-        acceptText="Да"
+        rejectText={NO_TEXT}
+        acceptText={YES_TEXT}
         destructive={pending === 'release'}
         onReject={() => setPending(null)}
         onAccept={() => {

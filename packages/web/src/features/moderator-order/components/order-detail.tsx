@@ -12,6 +12,26 @@ import { telegramPerson } from '../../../lib/telegram-person';
 import { CoverImage } from '../../../components/cover-image';
 import { DetailSection } from './detail-section';
 import { DisputePanel } from './dispute-panel';
+import {
+  ADDRESS_LABEL,
+  PHONE_LABEL,
+  PRICE_LABEL,
+  SELLER_LABEL,
+  SELLER_PRICE_LABEL,
+} from '../../../texts/common';
+import {
+  BOUQUET_LABEL,
+  BUYER_LABEL,
+  CANCELLED_AT_LABEL,
+  CANCEL_REASON_LABEL,
+  COMMENT_LABEL,
+  DELIVERY_ADDRESS_LABEL,
+  DELIVERY_PHOTOS_TITLE,
+  NAME_LABEL,
+  ORDER_CREATED_LABEL,
+  ORDER_LABEL,
+  STATUS_LABEL,
+} from '../../../texts/orders';
 
 /** Every order field of spec §3, grouped for a moderator. */
 export function OrderDetail({ order }: { order: Order }) {
@@ -27,42 +47,45 @@ export function OrderDetail({ order }: { order: Order }) {
         maxHeight={260}
       />
       <DetailSection
-        title="Заказ"
+        title={ORDER_LABEL}
         rows={[
-          { label: 'Статус', value: orderStatusLabel(order.status) },
-          { label: 'Букет', value: order.title },
-          { label: 'Цена', value: formatRubles(order.price) },
-          { label: 'Цена продавца', value: formatRubles(order.original_price) },
-          { label: 'Создан', value: formatDateTime(order.created_at) },
-          { label: 'Адрес', value: order.address },
-          { label: 'Комментарий', value: order.comment },
-          { label: 'Отменён', value: order.cancelled_at && formatDateTime(order.cancelled_at) },
-          { label: 'Причина отмены', value: orderCancelReason(order) },
+          { label: STATUS_LABEL, value: orderStatusLabel(order.status) },
+          { label: BOUQUET_LABEL, value: order.title },
+          { label: PRICE_LABEL, value: formatRubles(order.price) },
+          { label: SELLER_PRICE_LABEL, value: formatRubles(order.original_price) },
+          { label: ORDER_CREATED_LABEL, value: formatDateTime(order.created_at) },
+          { label: ADDRESS_LABEL, value: order.address },
+          { label: COMMENT_LABEL, value: order.comment },
+          {
+            label: CANCELLED_AT_LABEL,
+            value: order.cancelled_at && formatDateTime(order.cancelled_at),
+          },
+          { label: CANCEL_REASON_LABEL, value: orderCancelReason(order) },
         ]}
       />
       {order.safe_deal && <DisputePanel orderId={order.id} deal={order.safe_deal} />}
       <DetailSection
-        title="Покупатель"
+        title={BUYER_LABEL}
         rows={[
-          { label: 'Имя', value: order.buyer_name },
+          { label: NAME_LABEL, value: order.buyer_name },
           { label: 'Telegram', value: telegramPerson(order.buyer_username, order.buyer_user_id) },
-          { label: 'Телефон', value: order.buyer_phone },
-          { label: 'Адрес доставки', value: order.buyer_address },
+          { label: PHONE_LABEL, value: order.buyer_phone },
+          { label: DELIVERY_ADDRESS_LABEL, value: order.buyer_address },
           { label: 'Email', value: order.buyer_email },
         ]}
       />
       <DetailSection
-        title="Продавец"
+        title={SELLER_LABEL}
         rows={[
           { label: 'Telegram', value: telegramPerson(order.seller_username, order.seller_user_id) },
-          { label: 'Телефон', value: order.seller_phone },
-          { label: 'Адрес', value: order.seller_address },
+          { label: PHONE_LABEL, value: order.seller_phone },
+          { label: ADDRESS_LABEL, value: order.seller_address },
         ]}
       />
       {stagePhotos.length > 0 && (
-        <Box component="section" aria-label="Фото доставки">
+        <Box component="section" aria-label={DELIVERY_PHOTOS_TITLE}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-            Фото доставки
+            {DELIVERY_PHOTOS_TITLE}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             {stagePhotos.map(({ stage, url }) => (

@@ -1,6 +1,7 @@
 import {
   DELETE_REQUEST_ACCEPT_TEXT,
   DELETE_REQUEST_CANCEL_TEXT,
+  DELETE_REQUEST_HINT,
   deleteRequestQuestion,
 } from '../../../texts/ads';
 import {
@@ -38,9 +39,7 @@ export function DeleteRequestDialog({
     >
       <DialogTitle id={titleId}>{deleteRequestQuestion(title ?? '')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>
-          Модератор рассмотрит запрос, после одобрения объявление исчезнет из каталога.
-        </DialogContentText>
+        <DialogContentText id={textId}>{DELETE_REQUEST_HINT}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>

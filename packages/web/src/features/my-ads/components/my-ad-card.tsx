@@ -9,6 +9,8 @@ import {
   DELETE_REQUEST_BUTTON_TEXT,
   EDIT_AD_BUTTON_TEXT,
   REQUEST_PENDING_NOTE,
+  adStatusChipText,
+  rejectReasonText,
 } from '../../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import { Button, Card, CardActions, CardContent, CardMedia, Chip, Typography } from '@mui/material';
@@ -49,11 +51,11 @@ export function MyAdCard({ ad, onRequestDeletion }: MyAdCardProps) {
           sx={{ mt: 1.5 }}
           size="small"
           color={marked ? 'warning' : 'default'}
-          label={`Статус: ${adStatusLabel(ad.status)}`}
+          label={adStatusChipText(adStatusLabel(ad.status))}
         />
         {ad.status === 'cancel' && ad.reject_reason && (
           <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            Причина отклонения: {ad.reject_reason}
+            {rejectReasonText(ad.reject_reason)}
           </Typography>
         )}
         {pending && (

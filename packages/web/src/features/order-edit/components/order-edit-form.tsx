@@ -1,6 +1,15 @@
 import { orderEditFields } from '@flowers/domain';
 import { ACTION_TOAST_MS } from '../../../config/ui';
-import { ORDER_SAVED_TEXT, ORDER_SAVE_FAILED_TEXT, ORDER_SAVE_TEXT } from '../../../texts/orders';
+import {
+  BUYER_NAME_LABEL,
+  BUYER_PHONE_LABEL,
+  COMMENT_LABEL,
+  DELIVERY_ADDRESS_LABEL,
+  ORDER_LABEL,
+  ORDER_SAVED_TEXT,
+  ORDER_SAVE_FAILED_TEXT,
+  ORDER_SAVE_TEXT,
+} from '../../../texts/orders';
 import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, TextField } from '@mui/material';
@@ -15,10 +24,10 @@ import { FormStack } from '../../../components/form-stack';
 type Field = keyof OrderEditInput;
 
 const FIELDS: readonly { name: Field; label: string; type?: string; multiline?: boolean }[] = [
-  { name: 'buyer_name', label: 'Имя покупателя' },
-  { name: 'buyer_phone', label: 'Телефон покупателя', type: 'tel' },
-  { name: 'buyer_address', label: 'Адрес доставки', multiline: true },
-  { name: 'comment', label: 'Комментарий', multiline: true },
+  { name: 'buyer_name', label: BUYER_NAME_LABEL },
+  { name: 'buyer_phone', label: BUYER_PHONE_LABEL, type: 'tel' },
+  { name: 'buyer_address', label: DELIVERY_ADDRESS_LABEL, multiline: true },
+  { name: 'comment', label: COMMENT_LABEL, multiline: true },
 ];
 
 /** The delivery details staff may correct (domain orderEditSchema, checkout rules of §5). */
@@ -50,7 +59,7 @@ export function OrderEditForm({ order }: { order: Order }) {
   });
 
   return (
-    <FormStack label="Заказ" onSubmit={submit}>
+    <FormStack label={ORDER_LABEL} onSubmit={submit}>
       {FIELDS.map(({ name, label, type, multiline }) => (
         <TextField
           key={name}
