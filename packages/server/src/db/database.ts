@@ -32,8 +32,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 export async function openDatabase(
   target:
-    | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob }
-    | { kind: 'postgres'; url: string },
+    { kind: 'pglite'; dir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string },
 ): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dir !== null) await mkdir(path.dirname(target.dir), { recursive: true });
