@@ -24,6 +24,7 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import type { RuntimeSecrets } from './demo/runtime-secrets.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { createFavoritesService } from './favorites/favorites.service.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { echoRequestId, requestIdGenerator } from './http/request-id.ts';
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throwFileSizeLimit: true,
     limits: { fileSize: PHOTO_MAX_BYTES, fields: 20, fieldSize: 16 * 1024, parts: 40 },
   });
+
+  if (isDemoMode(config)) await registerApiDocs(app);
 
   const superAdminId = config.superAdminId;
   const users = createUsersService({ db, superAdminId });

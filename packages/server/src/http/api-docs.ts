@@ -1,0 +1,48 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const API_DOCS_PATH = '/api/docs';
+
+// `/api/users/role/:userId` → `users`, `/tbank-emulator/pay/:id` → `tbank-emulator`: the
+// capability a route belongs to is its first segment after /api.
+const capabilityOf = (url: string) => /^(?:\/api)?\/([^/]+)/.exec(url)?.[1] ?? 'other';
+
+/**
+ * The OpenAPI document of every route, generated from the zod schemas the routes already
+ * validate with, and Swagger UI over it: `/api/docs` (the JSON at `/api/docs/json`). Must be
+ * registered before the routes, which it collects as they are added.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Цветочный маркетплейс: API',
+        description:
+          'Every route of the server. Signed-in routes take Telegram init data in the ' +
+          '`x-initdata` header; in demo mode `POST /api/demo/init-data` signs it for a demo user.',
+        version: '1',
+      },
+      components: {
+        securitySchemes: {
+          telegramInitData: { type: 'apiKey', in: 'header', name: 'x-initdata' },
+        },
+      },
+    },
+    transform: (document) => {
+      const { schema = {}, url } = jsonSchemaTransform(document);
+      const tags = schema.tags ?? [capabilityOf(url)];
+      const signedIn = url.startsWith('/api/') && document.route.config?.public !== true;
+      const security = signedIn ? [{ telegramInitData: [] }] : [];
+      return { url, schema: { ...schema, tags, security } };
+    },
+  });
+  await app.register(async (docs) => {
+    // The reference is for people trying the demo: no sign-in.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await docs.register(swaggerUi, { routePrefix: API_DOCS_PATH });
+  });
+}
