@@ -195,7 +195,9 @@ describe('the outbox worker', () => {
     // The dead worker: it claimed both, Telegram accepted one, and nothing was marked.
     const claimed = await claimDueNotifications(database.db, {
       limit: 10,
-      now: new Date(),
+      // PostgreSQL stamps the rows in microseconds, Date in milliseconds: a claim in the same
+      // millisecond as the insert would otherwise find them not yet due.
+      now: new Date(Date.now() + 1),
       leaseMs: OUTBOX_LEASE_MS,
       privateGapMs: PRIVATE_CHAT_GAP_MS,
       groupGapMs: GROUP_CHAT_GAP_MS,
