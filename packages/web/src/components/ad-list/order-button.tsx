@@ -8,6 +8,8 @@ import { Link } from 'react-router';
 // card is a size container) and wraps rather than spills.
 const RESERVED_BUTTON_SX = {
   px: 1,
+  // As tall as «Заказать» beside it, though its words are smaller.
+  minHeight: 36,
   fontSize: 'min(0.875rem, 6.5cqi)',
   lineHeight: 1.2,
   overflowWrap: 'anywhere',
