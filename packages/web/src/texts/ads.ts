@@ -6,6 +6,8 @@
 export const CATALOG_TITLE = 'КАТАЛОГ';
 export const CATALOG_EMPTY_TITLE = 'Нет объявлений';
 export const CATALOG_EMPTY_SUBTITLE = 'Скоро здесь появятся новые цветы';
+// Issue 13: a failed load must not look like an empty shop.
+export const CATALOG_LOAD_FAILED_TEXT = 'Не удалось загрузить объявления';
 export const FAVORITES_TITLE = 'ИЗБРАННОЕ';
 export const FAVORITES_EMPTY_TEXT = 'В избранном пока пусто';
 export const RESERVED_OVERLAY_TEXT = 'ЗАРЕЗЕРВИРОВАНО';

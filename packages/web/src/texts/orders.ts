@@ -23,6 +23,10 @@ export const ORDER_FINISHED_NOTE = 'Действия с этим заказом 
 export const MODERPANEL_EMPTY_TEXT = 'Нет заказов на модерации';
 export const OPEN_ORDER_TEXT = 'Открыть';
 export const MARK_DELIVERED_TEXT = 'Отметить доставленным';
+
+export function markDeliveredQuestion(orderNumber: string): string {
+  return `Отметить заказ ${orderNumber} доставленным?`;
+}
 export const PHOTO_UPLOAD_FAILED_TEXT = 'Ошибка загрузки фото';
 export const STATUS_CHANGE_FAILED_TEXT = 'Ошибка смены статуса';
 export const ORDER_NOT_FOUND_TEXT = 'Заказ не найден';

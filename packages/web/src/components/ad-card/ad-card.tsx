@@ -34,12 +34,34 @@ interface AdCardProps {
   actions: ReactNode;
 }
 
+// A 44 px touch target (issue 13) around the same 30 px disc as before, so the photo keeps
+// its look: the disc is drawn inside the button, the button's padding is the finger's margin.
 const PHOTO_BUTTON_SX = {
   position: 'absolute',
-  top: 6,
-  bgcolor: 'background.paper',
-  '&:hover': { bgcolor: 'background.paper' },
+  top: 0,
+  width: 44,
+  height: 44,
+  p: 0,
+  '&:hover': { bgcolor: 'transparent' },
 } as const;
+
+function PhotoButtonDisc({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        width: 30,
+        height: 30,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.paper',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** One ad in the catalogue grid (spec §2 "Catalogue"). */
 export function AdCard(props: AdCardProps) {
@@ -59,6 +81,9 @@ export function AdCard(props: AdCardProps) {
         display: 'flex',
         flexDirection: 'column',
         position: 'relative',
+        // The overlay and the reserved button size their words to the card (cqi units), which
+        // is 158 px wide on a 360 px phone.
+        containerType: 'inline-size',
         outline: highlighted ? '3px solid' : undefined,
         outlineColor: 'primary.main',
         outlineOffset: 2,
@@ -76,23 +101,25 @@ export function AdCard(props: AdCardProps) {
           aria-label={favorite ? REMOVE_FAVORITE_LABEL : ADD_FAVORITE_LABEL}
           aria-pressed={favorite}
           onClick={onToggleFavorite}
-          size="small"
-          sx={{ ...PHOTO_BUTTON_SX, right: 6 }}
+          sx={{ ...PHOTO_BUTTON_SX, right: 0 }}
         >
-          {favorite ? (
-            <FavoriteIcon color="error" fontSize="small" />
-          ) : (
-            <FavoriteBorderIcon fontSize="small" />
-          )}
+          <PhotoButtonDisc>
+            {favorite ? (
+              <FavoriteIcon color="error" fontSize="small" />
+            ) : (
+              <FavoriteBorderIcon fontSize="small" />
+            )}
+          </PhotoButtonDisc>
         </IconButton>
         {onShare && (
           <IconButton
             aria-label={SHARE_LABEL}
             onClick={onShare}
-            size="small"
-            sx={{ ...PHOTO_BUTTON_SX, left: 6 }}
+            sx={{ ...PHOTO_BUTTON_SX, left: 0 }}
           >
-            <ShareOutlinedIcon fontSize="small" />
+            <PhotoButtonDisc>
+              <ShareOutlinedIcon fontSize="small" />
+            </PhotoButtonDisc>
           </IconButton>
         )}
       </Box>
@@ -112,8 +139,14 @@ export function AdCard(props: AdCardProps) {
           <Typography
             sx={{
               fontWeight: 800,
-              letterSpacing: 1,
-              px: 1.5,
+              // «ЗАРЕЗЕРВИРОВАНО» at 1rem is wider than a phone's card; it scales with the card
+              // and, should a font still run wide, wraps instead of being cut.
+              fontSize: 'min(1rem, 7cqi)',
+              letterSpacing: 'min(1px, 0.4cqi)',
+              maxWidth: 'calc(100% - 8px)',
+              overflowWrap: 'anywhere',
+              textAlign: 'center',
+              px: 1,
               py: 0.5,
               borderRadius: 1,
               bgcolor: 'background.paper',

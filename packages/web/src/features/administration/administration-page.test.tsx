@@ -18,7 +18,7 @@ describe('administration hub', () => {
     expect(card.getByText('Роль: Модератор')).toBeInTheDocument();
   });
 
-  it('gives a moderator the moderation screens but not the admin-only ones', () => {
+  it('gives a moderator the moderation screens and all orders but not the admin-only ones', () => {
     renderScreen(<AdministrationPage />, { role: 'moderator', route: '/administrationpage' });
 
     const nav = within(screen.getByRole('navigation', { name: 'Администрирование' }));
@@ -27,6 +27,7 @@ describe('administration hub', () => {
       '/editrequests',
       '/deleterequests',
       '/ad-moderation',
+      '/allorders',
     ]);
   });
 

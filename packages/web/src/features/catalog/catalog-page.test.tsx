@@ -36,11 +36,29 @@ describe('catalogue (spec §2)', () => {
     expect(screen.getByText('Скоро здесь появятся новые цветы')).toBeInTheDocument();
   });
 
-  it('shows the empty state when the ads fail to load', async () => {
+  it('shows a load error with «Повторить», not the empty shop, when the ads fail to load', async () => {
     stubSignedInApi('user', { 'GET /api/ads': () => json({ error: 'Сбой' }, 500) });
     renderApp({ launch: telegramLaunch() });
 
-    expect(await screen.findByText('Нет объявлений')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить объявления')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(screen.queryByText('Нет объявлений')).toBeNull();
+  });
+
+  it('loads the ads again on «Повторить»', async () => {
+    let fail = true;
+    stubSignedInApi('user', {
+      'GET /api/ads': () =>
+        fail ? json({ error: 'Сбой' }, 500) : json([makeAd({ title: 'Пионы' })]),
+    });
+    renderApp({ launch: telegramLaunch() });
+    const retry = await screen.findByRole('button', { name: 'Повторить' });
+
+    fail = false;
+    await userEvent.click(retry);
+
+    expect(await screen.findByRole('article', { name: 'Пионы' })).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось загрузить объявления')).toBeNull();
   });
 
   it('shows the photo, title, price, countdown, poster and an order link on each card', async () => {
@@ -107,6 +125,25 @@ describe('catalogue (spec §2)', () => {
     expect(within(card).getByRole('button', { name: 'Зарезервировано' })).toBeDisabled();
     expect(within(card).queryByRole('button', { name: 'Завершить заказ' })).not.toBeInTheDocument();
     expect(card).not.toHaveTextContent('Осталось до удаления:');
+  });
+
+  it('sizes «ЗАРЕЗЕРВИРОВАНО» and «Зарезервировано» to the card, wrapping rather than cutting', async () => {
+    stubSignedInApi('user', {
+      'GET /api/ads': () => json([makeAd({ title: 'Лилии', status: 'reserved' })]),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    const card = await screen.findByRole('article', { name: 'Лилии' });
+    expect(card).toHaveStyle({ containerType: 'inline-size' });
+    expect(within(card).getByText('ЗАРЕЗЕРВИРОВАНО')).toHaveStyle({
+      fontSize: 'min(1rem, 7cqi)',
+      maxWidth: 'calc(100% - 8px)',
+      overflowWrap: 'anywhere',
+    });
+    expect(within(card).getByRole('button', { name: 'Зарезервировано' })).toHaveStyle({
+      fontSize: 'min(0.875rem, 6.5cqi)',
+      overflowWrap: 'anywhere',
+    });
   });
 
   it('shows a reserved ad to staff without the overlay, with «Завершить заказ» and «Отменить заказ»', async () => {

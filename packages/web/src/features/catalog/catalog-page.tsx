@@ -1,7 +1,12 @@
 import { idParamSchema } from '@flowers/domain';
-import { CATALOG_EMPTY_SUBTITLE, CATALOG_EMPTY_TITLE, CATALOG_TITLE } from '../../texts/ads';
-import { CATALOG_LOADING_TEXT } from '../../texts/common';
-import { Box } from '@mui/material';
+import {
+  CATALOG_EMPTY_SUBTITLE,
+  CATALOG_EMPTY_TITLE,
+  CATALOG_LOAD_FAILED_TEXT,
+  CATALOG_TITLE,
+} from '../../texts/ads';
+import { CATALOG_LOADING_TEXT, RETRY_TEXT } from '../../texts/common';
+import { Alert, Box, Button } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useAds } from '../../api/get-ads';
 import { AdGrid } from '../../components/ad-list/ad-grid';
@@ -38,7 +43,18 @@ export function CatalogPage() {
       {linkedGone && <LinkedAdGone onClose={forgetLinkedAd} />}
       {ads.isPending ? (
         <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
-      ) : ads.data && ads.data.length > 0 ? (
+      ) : ads.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" disabled={ads.isFetching} onClick={() => void ads.refetch()}>
+              {RETRY_TEXT}
+            </Button>
+          }
+        >
+          {CATALOG_LOAD_FAILED_TEXT}
+        </Alert>
+      ) : ads.data.length > 0 ? (
         <AdGrid ads={ads.data} highlightedAdId={linkedAdId} />
       ) : (
         <EmptyState title={CATALOG_EMPTY_TITLE} subtitle={CATALOG_EMPTY_SUBTITLE} />

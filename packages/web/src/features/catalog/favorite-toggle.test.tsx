@@ -20,6 +20,15 @@ async function renderCatalog(handlers: ApiHandlers) {
 }
 
 describe('favourite heart (spec §4, §8)', () => {
+  it('gives the heart a 44×44 px touch target', async () => {
+    const { card } = await renderCatalog({ 'GET /api/favorites/42': () => json([]) });
+
+    expect(within(card).getByRole('button', { name: 'Добавить в избранное' })).toHaveStyle({
+      width: '44px',
+      height: '44px',
+    });
+  });
+
   it('adds an ad that is not a favourite', async () => {
     const favorites: number[] = [];
     const { calls, card } = await renderCatalog({

@@ -51,9 +51,40 @@ describe('orders in work', () => {
     expect(card('250301-0002').queryByRole('button', { name: 'Отметить доставленным' })).toBeNull();
 
     await user.click(card('250301-0001').getByRole('button', { name: 'Отметить доставленным' }));
+    await user.click(screen.getByRole('button', { name: 'Да' }));
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/orders/1/moder-delivered')).toBe(true),
     );
+  });
+
+  it('asks «Отметить заказ … доставленным?» and changes nothing on «Нет»', async () => {
+    const { calls, user } = renderPanel({
+      'POST /api/orders/1/moder-delivered': () => json(anOrder({ status: 'delivered' })),
+    });
+    await screen.findByRole('article', { name: 'Заказ 250301-0001' });
+
+    await user.click(card('250301-0001').getByRole('button', { name: 'Отметить доставленным' }));
+    const question = screen.getByRole('dialog', {
+      name: 'Отметить заказ 250301-0001 доставленным?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Нет' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.path === '/api/orders/1/moder-delivered')).toBe(false);
+  });
+
+  it('gives each stage upload a finger-sized button in a grid that wraps rather than overlaps', async () => {
+    renderPanel();
+    await screen.findByRole('article', { name: 'Заказ 250301-0001' });
+    const input = card('250301-0001').getByLabelText(
+      'Фото «Звонок о доставке» для заказа 250301-0001',
+    );
+    const button = input.closest('label');
+
+    expect(button).toHaveStyle({ minHeight: '44px', width: '100%' });
+    expect(button?.parentElement?.parentElement).toHaveStyle({
+      gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+    });
   });
 
   it('alerts «Ошибка смены статуса» when marking fails', async () => {
@@ -62,6 +93,7 @@ describe('orders in work', () => {
     });
     await screen.findByRole('article', { name: 'Заказ 250301-0001' });
     await user.click(card('250301-0001').getByRole('button', { name: 'Отметить доставленным' }));
+    await user.click(screen.getByRole('button', { name: 'Да' }));
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Ошибка смены статуса: Заказ ещё не оплачен'),
     );

@@ -35,7 +35,9 @@ export function InWorkOrderCard({ order, busy, onDelivered }: InWorkOrderCardPro
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          // Three fixed columns squeezed «Звонок о доставке» under its neighbour on phones; a
+          // stage takes a row of its own when two do not fit side by side.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
           gap: 1,
           mt: 1.5,
         }}

@@ -51,7 +51,7 @@ export function StagePhotoUpload({ orderId, orderNumber, stage, photoUrl }: Stag
   };
 
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+    <Stack spacing={0.5} sx={{ alignItems: 'stretch', minWidth: 0 }}>
       {photoUrl && (
         <Box
           component="img"
@@ -66,6 +66,9 @@ export function StagePhotoUpload({ orderId, orderNumber, stage, photoUrl }: Stag
         variant={photoUrl ? 'text' : 'outlined'}
         startIcon={<AddAPhotoOutlinedIcon />}
         disabled={upload.isPending}
+        fullWidth
+        // A finger-sized target whose label wraps inside it rather than running into the next.
+        sx={{ minHeight: 44, justifyContent: 'flex-start', textAlign: 'left', lineHeight: 1.2 }}
       >
         {label}
         <input
