@@ -178,6 +178,7 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
       }
       await screenshot(page, `staff-5-orders-in-work-${theme}`);
       await order.getByRole('button', { name: 'Отметить доставленным' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Да', exact: true }).click();
       await order.getByRole('button', { name: 'Отметить доставленным' }).waitFor({
         state: 'detached',
         timeout: WAIT_MS,
