@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { notificationsOutbox, users } from '../db/schema.ts';
 import { STAFF_CHAT, type OutboxMessage, type OutboxPayload } from './outbox.ts';
 
@@ -49,7 +50,9 @@ export async function claimDueNotifications(
   const due = sql`((o.status = 'pending' and o.next_attempt_at <= ${now})
     or (o.status = 'sending' and o.lease_until <= ${now}))`;
   // Only unsent rows are read, never the history: the due index finds them.
-  const result = (await db.execute(sql`
+  const rows = await queryRows<ClaimedRow>(
+    db,
+    sql`
     with chat_heads as materialized (
       select distinct on (o.chat_id) o.id, o.chat_id, ${due} as due
       from notifications_outbox o
@@ -88,8 +91,9 @@ export async function claimDueNotifications(
     where n.id = claimed.id
     returning n.id, n.chat_id, n.kind, n.payload, n.attempts,
       (u.notifications_enabled and u.bot_can_write) as wanted
-  `)) as unknown as { rows: ClaimedRow[] };
-  return result.rows
+  `,
+  );
+  return rows
     .map((row) => {
       const chatId = Number(row.chat_id);
       return {
