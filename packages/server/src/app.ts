@@ -54,7 +54,7 @@ import { createNotificationsService } from './payments/notifications.service.ts'
 import { cancelPayment } from './payments/payment-state.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
-import { createTbankClient } from './payments/tbank-client.ts';
+import { createTbankClient } from './tbank/tbank-client.ts';
 import { safeDealRoutes } from './safe-deal/safe-deal.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { createPayoutsService } from './payouts/payouts.service.ts';

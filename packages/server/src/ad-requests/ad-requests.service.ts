@@ -18,7 +18,7 @@ import {
   notifyRequestDecided,
   notifyStaffDecided,
   notifyStaffRequest,
-} from '../notifications/ad-notifications.ts';
+} from '../ads/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import {
   decideRequest,

@@ -15,7 +15,7 @@ import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
-import { notifyStaffNewAd } from '../notifications/ad-notifications.ts';
+import { notifyStaffNewAd } from './ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, announceTransition } from './ad-events.ts';
 import { AD_NOT_FOUND, applyAdTransition } from './ad-transition.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signTbankRequest } from '../payments/tbank-token.ts';
+import { signTbankRequest } from '../tbank/tbank-token.ts';
 import { jpegPhoto, seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { seedOrder } from '../test/order-fixtures.ts';

@@ -79,7 +79,7 @@ async function staffMessageForNewAd(): Promise<{ adId: number; messageId: number
     status: 'wait_moder',
     title: 'Пионы',
   });
-  const { notifyStaffNewAd } = await import('../notifications/ad-notifications.ts');
+  const { notifyStaffNewAd } = await import('../ads/ad-notifications.ts');
   const [ad] = await t.db.select().from(ads).where(eq(ads.id, adId));
   if (ad === undefined) throw new Error('no ad');
   await notifyStaffNewAd(t.db, ad, undefined);

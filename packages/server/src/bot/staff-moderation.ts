@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import { findUser } from '../users/users.repository.ts';
-import { STAFF_CALLBACK } from './staff-callbacks.ts';
+import { STAFF_CALLBACK } from '../notifications/staff-callbacks.ts';
 
 export const ONLY_STAFF = 'Решения принимают только модераторы';
 export const REASON_PROMPT = 'Напишите причину отклонения объявления №';

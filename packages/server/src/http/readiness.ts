@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
 import { pingDatabase, type Database } from '../db/database.ts';
-import type { MediaStorage } from '../media/media-storage.ts';
 
 export type CheckName = 'database' | 'redis' | 'storage';
 
@@ -30,7 +29,8 @@ function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
 export function createReadinessProbe(deps: {
   db: Database;
   redis: Redis | null;
-  media: MediaStorage;
+  /** The photo storage: its check answers whether it can be read and written. */
+  media: { check(): Promise<unknown> };
 }): () => Promise<Readiness> {
   const { redis } = deps;
   const probes: [CheckName, () => Promise<unknown>][] = [

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE_CACHE_CONTROL, MEDIA_URL_PREFIX } from '../media/media-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL, MEDIA_URL_PREFIX } from './media-route.ts';
 
 const API_NOT_FOUND = 'Не найдено';
 // The payment provider redirects the buyer here; the web app draws both pages (spec §2).

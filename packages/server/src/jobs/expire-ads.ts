@@ -1,7 +1,7 @@
 import { AD_LIFETIME_MS, AD_TRANSITIONS } from '@flowers/domain';
 import { expireAdsCreatedBefore } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
-import { notifyAdExpired } from '../notifications/ad-notifications.ts';
+import { notifyAdExpired } from '../ads/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 
 /**

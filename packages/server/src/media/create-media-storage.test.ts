@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMediaStorage } from './create-media-storage.ts';
-import { MEDIA_URL_PREFIX } from './media-storage.ts';
+import { MEDIA_URL_PREFIX } from '../http/media-route.ts';
 
 describe('createMediaStorage', () => {
   let dataDir: string;

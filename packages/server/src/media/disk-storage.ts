@@ -1,7 +1,8 @@
 import { constants } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_URL_PREFIX, type MediaStorage } from './media-storage.ts';
+import { MEDIA_URL_PREFIX } from '../http/media-route.ts';
+import type { MediaStorage } from './media-storage.ts';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 

@@ -7,7 +7,3 @@ export interface MediaStorage {
   /** Resolves when photos can be stored right now; the readiness probe asks. */
   check(): Promise<void>;
 }
-
-/** Photos never change once written, so browsers and CDNs may keep them for a year. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-export const MEDIA_URL_PREFIX = '/media/';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE_CONTROL } from './media-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/media-route.ts';
 import { createS3Storage, type S3Settings } from './s3-storage.ts';
 
 const BUCKET = 'photos';

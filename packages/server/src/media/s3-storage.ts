@@ -5,7 +5,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import { IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './media-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/media-route.ts';
+import type { MediaStorage } from './media-storage.ts';
 
 export type S3Settings = Omit<NonNullable<Config['s3']>, 'publicUrl'>;
 

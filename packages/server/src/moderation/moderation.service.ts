@@ -11,11 +11,7 @@ import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import {
-  notifyAdApproved,
-  notifyAdRejected,
-  notifyStaffDecided,
-} from '../notifications/ad-notifications.ts';
+import { notifyAdApproved, notifyAdRejected, notifyStaffDecided } from '../ads/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 
 /** New ads waiting for a moderator (spec §2 "Ad moderation"). */

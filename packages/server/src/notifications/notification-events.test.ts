@@ -3,13 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adRequests, ads, notificationsOutbox, orders } from '../db/schema.ts';
 import { expireDueAds } from '../jobs/expire-ads.ts';
-import { signTbankRequest } from '../payments/tbank-token.ts';
+import { signTbankRequest } from '../tbank/tbank-token.ts';
 import { emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
 import { jpegPhoto, seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { seedOrder } from '../test/order-fixtures.ts';
 import { TEST_BOT_TOKEN, buildTestApp, type TestApp } from '../test/test-app.ts';
-import { notifyAdApproved } from './ad-notifications.ts';
+import { notifyAdApproved } from '../ads/ad-notifications.ts';
 import { STAFF_CHAT, type OutboxPayload } from './outbox.ts';
 
 const SELLER = 7_300_000_001;

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { adPhotos, ads, orderPhotos, orders, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { selectSafeDeals } from '../safe-deal/safe-deal-json.ts';
+import { selectSafeDeals } from '../order-money/safe-deal-json.ts';
 
 const buyers = alias(users, 'buyers');
 const sellers = alias(users, 'sellers');

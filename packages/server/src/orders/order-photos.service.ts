@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
-import { notifyStagePhoto } from '../notifications/order-notifications.ts';
+import { notifyStagePhoto } from './order-notifications.ts';
 import { selectOrder } from './order-json.ts';
 import { replaceStagePhoto } from './order-photos.repository.ts';
 import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS } from './order-transition.ts';

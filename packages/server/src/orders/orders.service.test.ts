@@ -9,7 +9,7 @@ import { auditLog } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { REFUND_FAILED } from '../payments/payment-state.ts';
-import { createTbankClient } from '../payments/tbank-client.ts';
+import { createTbankClient } from '../tbank/tbank-client.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
 import { createSettler } from '../safe-deal/settle.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';

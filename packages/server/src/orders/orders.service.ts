@@ -19,15 +19,11 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import {
-  notifyOrderCancelled,
-  notifyOrderDelivered,
-} from '../notifications/order-notifications.ts';
+import { notifyOrderCancelled, notifyOrderDelivered } from './order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
-import { recordBankStatus, type BankStatus } from '../safe-deal/bank-status.ts';
-import { findMoney } from '../safe-deal/money.repository.ts';
-import type { Settler } from '../safe-deal/settle.ts';
+import { recordBankStatus, type BankStatus } from '../order-money/bank-status.ts';
+import { findMoney } from '../order-money/money.repository.ts';
 import { selectAllOrders, selectBuyerOrders, selectOrder } from './order-json.ts';
 import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS, applyOrderTransition } from './order-transition.ts';
 import {
@@ -47,7 +43,8 @@ export interface OrdersDeps {
    * payments capability provides it, so orders need not know the bank.
    */
   cancelPayment: (order: OrderRow) => Promise<BankStatus | null>;
-  settler: Settler;
+  /** The safe deal's next step for this order's money (the settler from safe-deal). */
+  settler: { settle(orderId: number): Promise<void> };
   holdMs: number;
   now: () => Date;
 }

@@ -14,7 +14,7 @@ import { adStatus } from '../test/order-fixtures.ts';
 import { startFakeTbank, type FakeTbank } from '../test/tbank-harness.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { PAYMENT_UNAVAILABLE, createCheckoutService } from './checkout.service.ts';
-import { createTbankClient, type TbankTerminal } from './tbank-client.ts';
+import { createTbankClient, type TbankTerminal } from '../tbank/tbank-client.ts';
 
 const SELLER = 8_500_000_001;
 const BUYER = 8_500_000_002;

@@ -23,7 +23,7 @@ import {
 } from '../orders/orders.repository.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { buildInitRequest } from './init-request.ts';
-import type { TbankClient } from './tbank-client.ts';
+import type { TbankClient } from '../tbank/tbank-client.ts';
 
 /** How long the bouquet stays reserved for a buyer who has not paid yet. */
 export const PAYMENT_WINDOW_MS = 20 * 60 * 1000;

@@ -11,7 +11,7 @@ import {
   type FakeTbank,
   type ListeningApp,
 } from '../test/tbank-harness.ts';
-import { hasValidToken } from './tbank-token.ts';
+import { hasValidToken } from '../tbank/tbank-token.ts';
 
 const SELLER = 8_100_000_001;
 const BUYER = 8_100_000_002;

@@ -1,7 +1,7 @@
 import { rublesToKopecks } from '@flowers/domain';
 import type { Config } from '../config.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
-import type { InitRequest } from './tbank-client.ts';
+import type { InitRequest } from '../tbank/tbank-client.ts';
 
 // T-Bank's limits on Description, a receipt item's Name and the receipt Email.
 const DESCRIPTION_MAX = 140;

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../db/schema.ts';
 import { buildListeningApp, type ListeningApp } from '../test/tbank-harness.ts';
-import { signTbankRequest } from './tbank-token.ts';
+import { signTbankRequest } from '../tbank/tbank-token.ts';
 
 const WRITES_PER_MINUTE = 3;
 

@@ -16,8 +16,8 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './notifications.service.ts';
-import { createTbankClient } from './tbank-client.ts';
-import { signTbankRequest } from './tbank-token.ts';
+import { createTbankClient } from '../tbank/tbank-client.ts';
+import { signTbankRequest } from '../tbank/tbank-token.ts';
 
 const SELLER = 8_600_000_001;
 const BUYER = 8_600_000_002;

@@ -11,15 +11,12 @@ import {
   transitionOrder,
   type OrderRow,
 } from '../orders/orders.repository.ts';
-import {
-  notifyOrderPaid,
-  notifyStaffPaymentProblem,
-} from '../notifications/order-notifications.ts';
+import { notifyOrderPaid, notifyStaffPaymentProblem } from '../orders/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
-import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from './tbank-client.ts';
+import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from '../tbank/tbank-client.ts';
 import { insertPaymentEvent } from './payment-events.repository.ts';
-import { hasValidToken } from './tbank-token.ts';
-import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../safe-deal/bank-status.ts';
+import { hasValidToken } from '../tbank/tbank-token.ts';
+import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../order-money/bank-status.ts';
 import type { Settler } from '../safe-deal/settle.ts';
 
 export const FORGED_NOTIFICATION = 'Подпись уведомления не сходится';

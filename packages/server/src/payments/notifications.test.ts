@@ -5,7 +5,7 @@ import { orders, paymentEvents } from '../db/schema.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { adStatus, orderRow } from '../test/order-fixtures.ts';
 import { buildListeningApp, type ListeningApp } from '../test/tbank-harness.ts';
-import { signTbankRequest } from './tbank-token.ts';
+import { signTbankRequest } from '../tbank/tbank-token.ts';
 
 const SELLER = 8_200_000_001;
 const BUYER = 8_200_000_002;

@@ -1,12 +1,12 @@
 import { AppError } from '../http/app-error.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
-import type { BankStatus } from '../safe-deal/bank-status.ts';
+import type { BankStatus } from '../order-money/bank-status.ts';
 import {
   FAILED_PAYMENT_STATUSES,
   PAID_PAYMENT_STATUSES,
   TbankError,
   type TbankClient,
-} from './tbank-client.ts';
+} from '../tbank/tbank-client.ts';
 
 export const REFUND_FAILED =
   'Не удалось отменить платёж в банке. Заказ не изменён, попробуйте ещё раз позже.';

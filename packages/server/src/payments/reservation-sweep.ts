@@ -3,11 +3,11 @@ import { selectAd, transitionAd } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { claimOverdueUnpaidOrders, transitionOrder } from '../orders/orders.repository.ts';
-import { notifyOrderPaid } from '../notifications/order-notifications.ts';
+import { notifyOrderPaid } from '../orders/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
-import { recordBankStatus } from '../safe-deal/bank-status.ts';
+import { recordBankStatus } from '../order-money/bank-status.ts';
 import { checkOverduePayment } from './payment-state.ts';
-import type { TbankClient } from './tbank-client.ts';
+import type { TbankClient } from '../tbank/tbank-client.ts';
 
 /** A claimed order is looked at again after this long if the bank's answer was inconclusive. */
 const RECHECK_AFTER_MS = 60_000;

@@ -1,7 +1,7 @@
 import { rublesToKopecks } from '@flowers/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signTbankRequest } from '../payments/tbank-token.ts';
+import { signTbankRequest } from '../tbank/tbank-token.ts';
 import { jpegPhoto } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { orderRow } from '../test/order-fixtures.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { orders } from '../db/schema.ts';
-import { signTbankRequest } from '../payments/tbank-token.ts';
+import { signTbankRequest } from '../tbank/tbank-token.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { orderRow } from '../test/order-fixtures.ts';
 import {

@@ -22,7 +22,7 @@ import {
   findOpenDispute,
   insertDispute,
   moveMoney,
-} from './money.repository.ts';
+} from '../order-money/money.repository.ts';
 import type { Settler } from './settle.ts';
 
 export const NOT_YOUR_ORDER = 'Это не ваш заказ';

@@ -12,9 +12,13 @@ import {
   transitionOrder,
   type OrderRow,
 } from '../orders/orders.repository.ts';
-import { TbankError, type TbankClient } from '../payments/tbank-client.ts';
+import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
-import { CLOSED_ORDER_STATUSES, recordBankStatus, type BankStatus } from './bank-status.ts';
+import {
+  CLOSED_ORDER_STATUSES,
+  recordBankStatus,
+  type BankStatus,
+} from '../order-money/bank-status.ts';
 import {
   claimDueMoney,
   findDispute,
@@ -22,7 +26,7 @@ import {
   releaseUndecidedDispute,
   setMoneyDueAt,
   type MoneyRow,
-} from './money.repository.ts';
+} from '../order-money/money.repository.ts';
 
 export interface SettleDeps {
   db: Database;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasValidToken } from '../payments/tbank-token.ts';
+import { hasValidToken } from '../tbank/tbank-token.ts';
 import type { Database } from '../db/database.ts';
 import type { Notify } from './emulator-notifier.ts';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { signTbankRequest } from '../payments/tbank-token.ts';
+import { signTbankRequest } from '../tbank/tbank-token.ts';
 import type { EmulatedPayment } from './emulator.repository.ts';
 
 const NOTIFY_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { TbankTerminal } from '../payments/tbank-client.ts';
+import type { TbankTerminal } from '../tbank/tbank-client.ts';
 
 /** Where the emulator is mounted inside our server when no real terminal is configured. */
 export const EMULATOR_PREFIX = '/tbank-emulator';

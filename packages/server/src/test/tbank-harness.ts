@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/database.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
-import { createTbankClient, type TbankTerminal } from '../payments/tbank-client.ts';
+import { createTbankClient, type TbankTerminal } from '../tbank/tbank-client.ts';
 import { EMULATOR_PREFIX, emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
 import { tbankEmulatorRoutes } from '../tbank-emulator/tbank-emulator.routes.ts';
 import { freePort } from './network.ts';

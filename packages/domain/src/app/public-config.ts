@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../users/roles';
 import { botLinkSchema } from '../bot/wire';
-import { userIdSchema } from './wire';
+import { userIdSchema } from '../common/wire';
 
 /** GET /api/public-config: what the web app needs before anyone signs in. */
 export const publicConfigSchema = z.object({

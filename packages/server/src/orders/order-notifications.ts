@@ -1,7 +1,7 @@
 import { ORDER_STAGE_LABELS, formatRubles, type OrderPhotoStage } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import { STAFF_CHAT, enqueueNotification, escapeHtml } from './outbox.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 
 // What buyers, sellers and the staff chat hear about orders (issue 12). Each function is
 // called inside the transaction of the change it reports.

@@ -2,7 +2,6 @@ import { rublesToKopecks } from '@flowers/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderMoney } from '../db/schema.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
 import { insertHold, moveMoney, type MoneyRow } from './money.repository.ts';
 
 /** Orders whose money, once the bank holds or takes it, must go straight back to the buyer. */
@@ -18,6 +17,15 @@ const RELEASE_STATUSES: ReadonlySet<string> = new Set([
 
 const LAPSE_GRACE_MS = 5 * 60 * 1000;
 
+/** What the money row needs to know of its order (an orders row fits). */
+export interface PaidOrder {
+  id: number;
+  status: string;
+  price: number;
+  originalPrice: number;
+  payType: string;
+}
+
 export interface BankStatus {
   status: string;
   /** The payment's amount the bank reports with that status (after a partial move, the rest). */
@@ -32,7 +40,7 @@ export interface BankStatus {
  */
 export async function recordBankStatus(
   tx: Database,
-  order: OrderRow,
+  order: PaidOrder,
   { status, amountKopecks }: BankStatus,
   at: Date,
   holdMs: number,
