@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { TELEGRAM_THEMES } from '@flowers/server/testing';
 import type { BenchContext } from './lib/context.ts';
 import { ALL_CORES, pinSelf } from './lib/machine.ts';
 import {
@@ -19,16 +20,6 @@ import { median } from './lib/stats.ts';
 const WEB_DIR = path.join(ROOT_DIR, 'packages/web');
 const CATALOGUE_ADS = 50;
 const BUILD_TIMEOUT_MS = 300_000;
-// Telegram's light theme, as an iOS client passes it in the launch URL.
-const THEME_PARAMS = {
-  bg_color: '#ffffff',
-  text_color: '#000000',
-  hint_color: '#999999',
-  link_color: '#2481cc',
-  button_color: '#2481cc',
-  button_text_color: '#ffffff',
-  secondary_bg_color: '#efeff3',
-};
 
 export interface WebResult {
   firstLoad: { gzipBytes: number; files: BundleFile[] };
@@ -85,7 +76,7 @@ function launchUrl(base: string, initData: string): string {
     tgWebAppData: initData,
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: 'ios',
-    tgWebAppThemeParams: JSON.stringify(THEME_PARAMS),
+    tgWebAppThemeParams: JSON.stringify(TELEGRAM_THEMES.light),
   });
   return `${base}/#${hash.toString()}`;
 }

@@ -1,4 +1,4 @@
-import { signInitData } from '@flowers/server/testing';
+import { TELEGRAM_THEMES, signInitData } from '@flowers/server/testing';
 
 // A test bot: the server checks init data against this token exactly as against a real one.
 export const TEST_BOT_TOKEN = '7000000001:AAE2eTestTokenForTheBrowserJourney000';
@@ -23,30 +23,6 @@ export const TELEGRAM_ENV = {
   OPERATOR_EMAIL: 'shop@example.com',
   OPERATOR_PHONE: '+79990001122',
 };
-
-// Telegram's own default palettes (tdesktop / Telegram Web), as it passes them in the hash.
-export const TELEGRAM_THEMES = {
-  light: {
-    bg_color: '#ffffff',
-    text_color: '#000000',
-    hint_color: '#999999',
-    link_color: '#2481cc',
-    button_color: '#2481cc',
-    button_text_color: '#ffffff',
-    secondary_bg_color: '#efeff3',
-    destructive_text_color: '#e53935',
-  },
-  dark: {
-    bg_color: '#212121',
-    text_color: '#ffffff',
-    hint_color: '#aaaaaa',
-    link_color: '#8774e1',
-    button_color: '#8774e1',
-    button_text_color: '#ffffff',
-    secondary_bg_color: '#181818',
-    destructive_text_color: '#ff595a',
-  },
-} as const;
 
 /** The init data Telegram hands the app when `user` opens it, signed with the test bot. */
 export function initDataFor(user: Record<string, unknown>, botToken = TEST_BOT_TOKEN): string {

@@ -7,6 +7,7 @@ export { adPhotos, ads, botStandinMessages, notificationsOutbox, users } from '.
 export { bouquetImage } from './demo/bouquet-image.ts';
 export { seedDemoUsers } from './demo/demo-seed.ts';
 export { createMediaStorage } from './media/create-media-storage.ts';
+export { createScratchDatabase, type ScratchDatabase } from './test/scratch-database.ts';
 export { storePhotoVariants } from './media/photo-variants.ts';
 export { countUnsent } from './notifications/outbox.repository.ts';
 export { startOutboxWorker, TELEGRAM_MESSAGES_PER_SECOND } from './notifications/outbox-worker.ts';

@@ -1,6 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { DEMO_SELLER_ID } from '../demo/demo-users.ts';
+import { freePort } from '../test/network.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const IPHONE_HEIC = new URL('./fixtures/iphone-portrait.heic', import.meta.url);
@@ -15,17 +15,6 @@ const IPHONE_HEIC = new URL('./fixtures/iphone-portrait.heic', import.meta.url);
 const PRODUCTION_START_MS = 180_000;
 // Variables that would leave demo mode or the embedded database.
 const PRODUCTION_VARIABLES = /^(TELEGRAM_BOT_TOKEN|DATABASE_URL|REDIS_URL|S3_|TBANK_|DADATA_)/;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function whenHealthy(url: string, exited: () => boolean): Promise<void> {
   for (;;) {

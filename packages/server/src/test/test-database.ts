@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migratedPgliteTemplate } from './pglite-template.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The throw-away PostgreSQL database's address; null on in-memory PGlite. */
@@ -32,25 +31,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       connectAgain: () => Promise.resolve({ ...handle, close: () => Promise.resolve() }),
     };
   }
-  const name = `flowers_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, 'flowers_test');
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   await handle.migrate();
   return {
     ...handle,
-    url: url.toString(),
-    connectAgain: () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    url: scratch.url,
+    connectAgain: () => openDatabase({ kind: 'postgres', url: scratch.url }),
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
