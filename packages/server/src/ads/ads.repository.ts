@@ -13,6 +13,34 @@ import type { MediaStorage } from '../media/media-storage.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 
+export interface AdPhotoUrls {
+  card: string;
+  gallery: string;
+}
+
+/** Each ad's photos in their order, as the addresses a browser loads them from. */
+export async function selectAdPhotoUrls(
+  db: Database,
+  media: MediaStorage,
+  adIds: readonly number[],
+): Promise<Map<number, AdPhotoUrls[]>> {
+  const photos = await db
+    .select({ adId: adPhotos.adId, variants: adPhotos.variants })
+    .from(adPhotos)
+    .where(inArray(adPhotos.adId, [...adIds]))
+    .orderBy(asc(adPhotos.adId), asc(adPhotos.position));
+  const photosByAd = new Map<number, AdPhotoUrls[]>();
+  for (const photo of photos) {
+    const list = photosByAd.get(photo.adId) ?? [];
+    list.push({
+      card: media.publicUrl(photo.variants.card ?? ''),
+      gallery: media.publicUrl(photo.variants.gallery ?? ''),
+    });
+    photosByAd.set(photo.adId, list);
+  }
+  return photosByAd;
+}
+
 /** Reads ads with their owner's username and photos, mapped to the wire shape of spec §3. */
 export async function selectAds(
   db: Database,
@@ -29,25 +57,11 @@ export async function selectAds(
     .where(where)
     .orderBy(order === 'newest' ? desc(ads.createdAt) : asc(ads.createdAt), desc(ads.id));
   if (rows.length === 0) return [];
-  const photos = await db
-    .select({ adId: adPhotos.adId, variants: adPhotos.variants })
-    .from(adPhotos)
-    .where(
-      inArray(
-        adPhotos.adId,
-        rows.map((row) => row.ad.id),
-      ),
-    )
-    .orderBy(asc(adPhotos.adId), asc(adPhotos.position));
-  const photosByAd = new Map<number, { card: string; gallery: string }[]>();
-  for (const photo of photos) {
-    const list = photosByAd.get(photo.adId) ?? [];
-    list.push({
-      card: media.publicUrl(photo.variants.card ?? ''),
-      gallery: media.publicUrl(photo.variants.gallery ?? ''),
-    });
-    photosByAd.set(photo.adId, list);
-  }
+  const photosByAd = await selectAdPhotoUrls(
+    db,
+    media,
+    rows.map((row) => row.ad.id),
+  );
   return rows.map(({ ad, username }) => {
     const adPhotoList = photosByAd.get(ad.id) ?? [];
     return {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { answerMethod, type StandinBot, type StandinContext } from './standin-api.ts';
 import { createSendLimits } from './standin-limits.ts';
-import { createStandinStore } from './standin-store.ts';
+import { createStandinStore } from './standin.repository.ts';
 import { pressButton, writeMessage, type StandinUser } from './standin-updates.ts';
 
 /** Where the stand-in is mounted inside our server when no TELEGRAM_BOT_TOKEN is set. */

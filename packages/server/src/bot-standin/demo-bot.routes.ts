@@ -13,7 +13,7 @@ import type { Database } from '../db/database.ts';
 import { DEMO_USERS } from '../demo/demo-users.ts';
 import { AppError } from '../http/app-error.ts';
 import { MESSAGE_NOT_FOUND, type BotStandin } from './bot-standin.ts';
-import type { StandinMessageRow } from './standin-store.ts';
+import type { StandinMessageRow } from './standin.repository.ts';
 import type { StandinUser } from './standin-updates.ts';
 
 const chatParams = z.object({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StandinMessageRow, StandinStore } from './standin-store.ts';
+import type { StandinMessageRow, StandinStore } from './standin.repository.ts';
 
 export type ApiAnswer =
   | { ok: true; result: unknown }

@@ -1,7 +1,7 @@
 import type { StandinBot } from './standin-api.ts';
 import { messageJson, newCallbackQueryId } from './standin-api.ts';
 import type { StandinContext } from './standin-api.ts';
-import type { StandinMessageRow } from './standin-store.ts';
+import type { StandinMessageRow } from './standin.repository.ts';
 
 const DELIVERY_TIMEOUT_MS = 15_000;
 

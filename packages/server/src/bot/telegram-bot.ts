@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { parseStartParam, type BotLink, type StartTarget } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { Bot, type Context } from 'grammy';
-import { users } from '../db/schema.ts';
 import { BOT_API_TIMEOUT_SECONDS } from '../notifications/outbox-worker.ts';
 import { webAppUrl } from '../notifications/telegram-sender.ts';
+import { recordBotStart } from '../users/users.repository.ts';
 import { staffModeration, type StaffModerationDeps } from './staff-moderation.ts';
 
 export const WEBHOOK_PATH = '/api/telegram/webhook';
@@ -37,17 +37,12 @@ export function createTelegramBot(deps: TelegramBotDeps) {
 
   bot.command('start', async (ctx) => {
     if (ctx.chat.type !== 'private') return;
-    // Whoever starts the bot may be written to (telegram-bot.md "Limits").
-    await deps.db
-      .insert(users)
-      .values({
-        id: ctx.chat.id,
-        username: ctx.from?.username ?? null,
-        firstName: ctx.from?.first_name ?? null,
-        lastName: ctx.from?.last_name ?? null,
-        botCanWrite: true,
-      })
-      .onConflictDoUpdate({ target: users.id, set: { botCanWrite: true } });
+    await recordBotStart(deps.db, {
+      id: ctx.chat.id,
+      username: ctx.from?.username ?? null,
+      firstName: ctx.from?.first_name ?? null,
+      lastName: ctx.from?.last_name ?? null,
+    });
     const target = parseStartParam(ctx.match.trim() || null);
     await ctx.reply(target?.screen === 'ad' ? OPEN_AD : WELCOME, {
       reply_markup: {

@@ -1,10 +1,10 @@
 import { priceWithCommission } from '@flowers/domain';
-import { count, sql } from 'drizzle-orm';
+import { insertAdWithPhotos } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
-import { adPhotos, ads, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { storePhotoVariants } from '../media/photo-variants.ts';
 import { bouquetImage } from './bouquet-image.ts';
+import { countAds, insertMissingUsers, lockForSeeding } from './demo-seed.repository.ts';
 import { DEMO_SELLER_ID, DEMO_USERS } from './demo-users.ts';
 
 const DEMO_BOUQUETS = [
@@ -28,20 +28,18 @@ const DEMO_BOUQUETS = [
 
 /** Demo users always exist; roles are set only when the user is first created. */
 export async function seedDemoUsers(db: Database): Promise<void> {
-  await db
-    .insert(users)
-    .values(
-      DEMO_USERS.map((user) => ({
-        id: user.id,
-        username: user.username,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-        // As if each had started the bot, so the demo chats show every notification.
-        botCanWrite: true,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissingUsers(
+    db,
+    DEMO_USERS.map((user) => ({
+      id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      // As if each had started the bot, so the demo chats show every notification.
+      botCanWrite: true,
+    })),
+  );
 }
 
 // Any constant works; it only has to be the same on every node seeding at once.
@@ -53,14 +51,13 @@ const DEMO_SEED_LOCK_KEY = 727_002;
  */
 export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ total: count() }).from(ads);
-    if ((existing?.total ?? 0) > 0) return 0;
+    await lockForSeeding(tx, DEMO_SEED_LOCK_KEY);
+    if ((await countAds(tx)) > 0) return 0;
     for (const [index, [title, description, originalPrice]] of DEMO_BOUQUETS.entries()) {
       const photo = await storePhotoVariants(storage, 'ads', bouquetImage(index));
-      const [ad] = await tx
-        .insert(ads)
-        .values({
+      await insertAdWithPhotos(
+        tx,
+        {
           ownerId: DEMO_SELLER_ID,
           title,
           description,
@@ -71,10 +68,9 @@ export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Pr
           status: 'new',
           // Spread over the last hours so the countdowns differ.
           createdAt: new Date(Date.now() - index * 37 * 60_000),
-        })
-        .returning({ id: ads.id });
-      if (ad === undefined) throw new Error('demo ad was not stored');
-      await tx.insert(adPhotos).values({ adId: ad.id, position: 0, ...photo });
+        },
+        [photo],
+      );
     }
     return DEMO_BOUQUETS.length;
   });

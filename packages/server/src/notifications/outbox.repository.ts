@@ -23,6 +23,14 @@ interface ClaimedRow {
   wanted: boolean | null;
 }
 
+export async function insertOutboxRow(
+  tx: Database,
+  row: { chatId: number; kind: string; payload: OutboxPayload },
+): Promise<void> {
+  // A copy is a plain object, which the jsonb column's record type accepts.
+  await tx.insert(notificationsOutbox).values({ ...row, payload: { ...row.payload } });
+}
+
 export interface ClaimOptions {
   limit: number;
   now: Date;

@@ -1,6 +1,6 @@
 import type { StartTarget } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
-import { notificationsOutbox } from '../db/schema.ts';
+import { insertOutboxRow } from './outbox.repository.ts';
 
 /**
  * Where the staff's group chat is written in the outbox: the worker sends it to STAFF_CHAT_ID,
@@ -43,11 +43,7 @@ export async function enqueueNotification(
   kind: string,
   message: OutboxPayload,
 ): Promise<void> {
-  await tx.insert(notificationsOutbox).values({
-    chatId: to,
-    kind,
-    payload: message as unknown as Record<string, unknown>,
-  });
+  await insertOutboxRow(tx, { chatId: to, kind, payload: message });
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -1,7 +1,5 @@
 import { rublesToKopecks } from '@flowers/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { orderMoney } from '../db/schema.ts';
 import { insertHold, moveMoney, type MoneyRow } from './money.repository.ts';
 
 /** Orders whose money, once the bank holds or takes it, must go straight back to the buyer. */
@@ -86,7 +84,7 @@ export async function recordBankStatus(
   if (status === 'REFUNDED') {
     return moveMoney(tx, order.id, ['captured', 'partially_refunded'], {
       state: 'refunded',
-      refundedKopecks: sql`${orderMoney.capturedKopecks}`,
+      refunded: 'allCaptured',
       dueAt: null,
       settledAt: at,
     });
@@ -94,7 +92,7 @@ export async function recordBankStatus(
   if (status === 'PARTIAL_REFUNDED' && amountKopecks !== null) {
     return moveMoney(tx, order.id, ['captured', 'partially_refunded'], {
       state: 'partially_refunded',
-      refundedKopecks: sql`greatest(${orderMoney.refundedKopecks}, ${orderMoney.capturedKopecks} - ${amountKopecks})`,
+      refunded: { keptKopecks: amountKopecks },
       dueAt: closed ? at : null,
     });
   }

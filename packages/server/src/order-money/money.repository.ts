@@ -16,6 +16,24 @@ export async function findDispute(db: Database, orderId: number): Promise<Disput
   return row ?? null;
 }
 
+/** The money rows of these orders, for the read model. */
+export function findMoneyOfOrders(db: Database, orderIds: readonly number[]): Promise<MoneyRow[]> {
+  return db
+    .select()
+    .from(orderMoney)
+    .where(inArray(orderMoney.orderId, [...orderIds]));
+}
+
+export function findDisputesOfOrders(
+  db: Database,
+  orderIds: readonly number[],
+): Promise<DisputeRow[]> {
+  return db
+    .select()
+    .from(orderDisputes)
+    .where(inArray(orderDisputes.orderId, [...orderIds]));
+}
+
 export async function findOpenDispute(db: Database, orderId: number): Promise<DisputeRow | null> {
   const [row] = await db
     .select()
@@ -62,18 +80,27 @@ type MoneyFields = Partial<
     | 'capturedAt'
     | 'settledAt'
   >
-> & { refundedKopecks?: number | SQL };
+> & {
+  /** What has gone back to the buyer: all that was captured, or all but what the bank keeps. */
+  refunded?: 'allCaptured' | { keptKopecks: number };
+};
+
+function refundedKopecks(refunded: NonNullable<MoneyFields['refunded']>): SQL {
+  if (refunded === 'allCaptured') return sql`${orderMoney.capturedKopecks}`;
+  // A late, smaller refund never shrinks what was already refunded.
+  return sql`greatest(${orderMoney.refundedKopecks}, ${orderMoney.capturedKopecks} - ${refunded.keptKopecks})`;
+}
 
 /** A conditional move, like the order's: null when the money was not in a `from` state. */
 export async function moveMoney(
   tx: Database,
   orderId: number,
   from: readonly string[],
-  set: MoneyFields,
+  { refunded, ...set }: MoneyFields,
 ): Promise<MoneyRow | null> {
   const [row] = await tx
     .update(orderMoney)
-    .set(set)
+    .set({ ...set, ...(refunded !== undefined && { refundedKopecks: refundedKopecks(refunded) }) })
     .where(and(eq(orderMoney.orderId, orderId), inArray(orderMoney.state, [...from])))
     .returning();
   return row ?? null;

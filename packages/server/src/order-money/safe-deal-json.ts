@@ -5,25 +5,22 @@ import {
   type MoneyState,
   type SafeDeal,
 } from '@flowers/domain';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { orderDisputes, orderMoney, type orders } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-
-type OrderRow = typeof orders.$inferSelect;
+import { findDisputesOfOrders, findMoneyOfOrders } from './money.repository.ts';
 
 /** The safe deal of each order that has one, keyed by order id, as the wire shape. */
 export async function selectSafeDeals(
   db: Database,
   media: MediaStorage,
-  rows: readonly OrderRow[],
+  rows: readonly { id: number }[],
 ): Promise<Map<number, SafeDeal>> {
   const ids = rows.map((row) => row.id);
   const result = new Map<number, SafeDeal>();
   if (ids.length === 0) return result;
   const [moneyRows, disputes] = await Promise.all([
-    db.select().from(orderMoney).where(inArray(orderMoney.orderId, ids)),
-    db.select().from(orderDisputes).where(inArray(orderDisputes.orderId, ids)),
+    findMoneyOfOrders(db, ids),
+    findDisputesOfOrders(db, ids),
   ]);
   const disputeOf = new Map(disputes.map((dispute) => [dispute.orderId, dispute]));
   const orderOf = new Map(rows.map((row) => [row.id, row]));

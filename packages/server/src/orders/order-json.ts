@@ -1,13 +1,10 @@
 import type { Order, OrderPhotoStage } from '@flowers/domain';
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { selectAdPhotoUrls } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
-import { adPhotos, ads, orderPhotos, orders, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { selectSafeDeals } from '../order-money/safe-deal-json.ts';
-
-const buyers = alias(users, 'buyers');
-const sellers = alias(users, 'sellers');
+import { findStagePhotos } from './order-photos.repository.ts';
+import { findOrderListRows, type OrderListFilter } from './orders.repository.ts';
 
 /**
  * Reads orders with their ad's photos, both parties and the stage photos, as the wire shape of
@@ -16,53 +13,18 @@ const sellers = alias(users, 'sellers');
 export async function selectOrders(
   db: Database,
   media: MediaStorage,
-  where: SQL | undefined,
+  filter: OrderListFilter,
 ): Promise<Order[]> {
-  const rows = await db
-    .select({
-      order: orders,
-      sellerAddress: ads.address,
-      sellerPhone: ads.phone,
-      buyerUsername: buyers.username,
-      sellerUsername: sellers.username,
-    })
-    .from(orders)
-    .innerJoin(ads, eq(ads.id, orders.adId))
-    .leftJoin(buyers, eq(buyers.id, orders.buyerId))
-    .leftJoin(sellers, eq(sellers.id, orders.sellerId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await findOrderListRows(db, filter);
   if (rows.length === 0) return [];
 
-  const adIds = [...new Set(rows.map((row) => row.order.adId))];
-  const photos = await db
-    .select({ adId: adPhotos.adId, variants: adPhotos.variants })
-    .from(adPhotos)
-    .where(inArray(adPhotos.adId, adIds))
-    .orderBy(asc(adPhotos.adId), asc(adPhotos.position));
-  const adImages = new Map<number, { card: string; gallery: string }[]>();
-  for (const photo of photos) {
-    const list = adImages.get(photo.adId) ?? [];
-    list.push({
-      card: media.publicUrl(photo.variants.card ?? ''),
-      gallery: media.publicUrl(photo.variants.gallery ?? ''),
-    });
-    adImages.set(photo.adId, list);
-  }
-
-  const stagePhotos = await db
-    .select({
-      orderId: orderPhotos.orderId,
-      stage: orderPhotos.stage,
-      variants: orderPhotos.variants,
-    })
-    .from(orderPhotos)
-    .where(
-      inArray(
-        orderPhotos.orderId,
-        rows.map((row) => row.order.id),
-      ),
-    );
+  const adImages = await selectAdPhotoUrls(db, media, [
+    ...new Set(rows.map((row) => row.order.adId)),
+  ]);
+  const stagePhotos = await findStagePhotos(
+    db,
+    rows.map((row) => row.order.id),
+  );
   const stagesByOrder = new Map<number, Partial<Record<OrderPhotoStage, string>>>();
   for (const photo of stagePhotos) {
     const stages = stagesByOrder.get(photo.orderId) ?? {};
@@ -120,13 +82,13 @@ export async function selectOrder(
   media: MediaStorage,
   id: number,
 ): Promise<Order | null> {
-  const [order] = await selectOrders(db, media, eq(orders.id, id));
+  const [order] = await selectOrders(db, media, { id });
   return order ?? null;
 }
 
 /** spec §6: every order except deleted ones, for staff. */
 export function selectAllOrders(db: Database, media: MediaStorage): Promise<Order[]> {
-  return selectOrders(db, media, ne(orders.status, 'deleted'));
+  return selectOrders(db, media, 'all');
 }
 
 export function selectBuyerOrders(
@@ -134,5 +96,5 @@ export function selectBuyerOrders(
   media: MediaStorage,
   buyerId: number,
 ): Promise<Order[]> {
-  return selectOrders(db, media, and(eq(orders.buyerId, buyerId), ne(orders.status, 'deleted')));
+  return selectOrders(db, media, { buyerId });
 }

@@ -1,5 +1,5 @@
 import type { OrderPhotoStage } from '@flowers/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderPhotos } from '../db/schema.ts';
 
@@ -28,4 +28,19 @@ export async function replaceStagePhoto(
       set: { variants: photo.variants, uploadedBy: photo.uploadedBy, createdAt: new Date() },
     });
   return previous === undefined ? [] : Object.values(previous.variants);
+}
+
+/** Every stage photo of these orders. */
+export function findStagePhotos(
+  db: Database,
+  orderIds: readonly number[],
+): Promise<{ orderId: number; stage: string; variants: Record<string, string> }[]> {
+  return db
+    .select({
+      orderId: orderPhotos.orderId,
+      stage: orderPhotos.stage,
+      variants: orderPhotos.variants,
+    })
+    .from(orderPhotos)
+    .where(inArray(orderPhotos.orderId, [...orderIds]));
 }

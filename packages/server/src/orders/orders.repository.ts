@@ -1,8 +1,9 @@
 import { ORDER_TRANSITIONS, type OrderAction } from '@flowers/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { orders } from '../db/schema.ts';
+import { ads, orders, users } from '../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -29,6 +30,45 @@ export async function findOrderByPaymentOrderId(
 export async function lockOrderRow(tx: Database, id: number): Promise<OrderRow | null> {
   const rows = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return rows[0] ?? null;
+}
+
+/** Which orders a list reads: one by id, a buyer's, or all; deleted ones only by id. */
+export type OrderListFilter = { id: number } | { buyerId: number } | 'all';
+
+export interface OrderListRow {
+  order: OrderRow;
+  sellerAddress: string;
+  sellerPhone: string;
+  buyerUsername: string | null;
+  sellerUsername: string | null;
+}
+
+const buyers = alias(users, 'buyers');
+const sellers = alias(users, 'sellers');
+
+/** Orders with their ad's address and phone and both parties' usernames, newest first. */
+export function findOrderListRows(db: Database, filter: OrderListFilter): Promise<OrderListRow[]> {
+  const notDeleted = ne(orders.status, 'deleted');
+  const where =
+    filter === 'all'
+      ? notDeleted
+      : 'id' in filter
+        ? eq(orders.id, filter.id)
+        : and(eq(orders.buyerId, filter.buyerId), notDeleted);
+  return db
+    .select({
+      order: orders,
+      sellerAddress: ads.address,
+      sellerPhone: ads.phone,
+      buyerUsername: buyers.username,
+      sellerUsername: sellers.username,
+    })
+    .from(orders)
+    .innerJoin(ads, eq(ads.id, orders.adId))
+    .leftJoin(buyers, eq(buyers.id, orders.buyerId))
+    .leftJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 export type OrderFields = Partial<

@@ -103,3 +103,14 @@ export async function insertOrReviveUser(
     .returning();
   return rows[0] ?? null;
 }
+
+/** Whoever starts the bot may be written to (telegram-bot.md "Limits"): created if new. */
+export async function recordBotStart(
+  db: Database,
+  user: { id: number; username: string | null; firstName: string | null; lastName: string | null },
+): Promise<void> {
+  await db
+    .insert(users)
+    .values({ ...user, botCanWrite: true })
+    .onConflictDoUpdate({ target: users.id, set: { botCanWrite: true } });
+}
