@@ -1,13 +1,13 @@
 import { rublesToKopecks } from '@flowers/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adRequests, ads, notificationsOutbox, orders } from '../db/schema.ts';
+import { adRequests, ads, notificationsOutbox } from '../db/schema.ts';
 import { expireDueAds } from '../jobs/expire-ads.ts';
-import { signTbankRequest } from '../tbank/tbank-token.ts';
 import { emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
 import { jpegPhoto, seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
-import { seedOrder } from '../test/order-fixtures.ts';
+import { orderRow, seedOrder } from '../test/order-fixtures.ts';
+import { bankNotification } from '../test/tbank-harness.ts';
 import { TEST_BOT_TOKEN, buildTestApp, type TestApp } from '../test/test-app.ts';
 import { notifyAdApproved } from '../ads/ad-notifications.ts';
 import { STAFF_CHAT, type OutboxPayload } from './outbox.ts';
@@ -39,6 +39,15 @@ const queued = async () =>
       return { to: row.chatId, kind: row.kind, text };
     },
   );
+const terminal = () => emulatorTerminal(t.config.publicUrl, TEST_BOT_TOKEN);
+
+/** An unpaid order for a reserved bouquet, with the bank's payment id. */
+async function unpaidOrder(paymentId: string) {
+  const adId = await seedAd(t.db, { ownerId: SELLER, status: 'reserved' });
+  const orderId = await seedOrder(t.db, { adId, buyerId: BUYER, status: 'created', paymentId });
+  return orderRow(t.db, orderId);
+}
+
 const staffDecided = (line: string) => ({
   to: STAFF_CHAT,
   kind: 'staff.decided',
@@ -154,27 +163,7 @@ describe('every event queues exactly one message per party', () => {
   });
 
   it('a paid order tells the seller to deliver within 24 hours, the buyer and the staff', async () => {
-    const adId = await seedAd(t.db, { ownerId: SELLER, status: 'reserved' });
-    const orderId = await seedOrder(t.db, {
-      adId,
-      buyerId: BUYER,
-      status: 'created',
-      paymentId: '555',
-    });
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    const terminal = emulatorTerminal(t.config.publicUrl, TEST_BOT_TOKEN);
-    const body = signTbankRequest(
-      {
-        TerminalKey: terminal.terminalKey,
-        OrderId: order?.paymentOrderId,
-        Success: true,
-        Status: 'CONFIRMED',
-        PaymentId: 555,
-        ErrorCode: '0',
-        Amount: rublesToKopecks(order?.price ?? 0),
-      },
-      terminal.password,
-    );
+    const body = bankNotification(terminal(), await unpaidOrder('555'), 'CONFIRMED');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/tinkoff/notification',
@@ -195,33 +184,16 @@ describe('every event queues exactly one message per party', () => {
   });
 
   it('a bank notification that does not match its order reaches the staff chat', async () => {
-    const adId = await seedAd(t.db, { ownerId: SELLER, status: 'reserved' });
-    const orderId = await seedOrder(t.db, {
-      adId,
-      buyerId: BUYER,
-      status: 'created',
-      paymentId: '556',
+    const order = await unpaidOrder('556');
+    const body = bankNotification(terminal(), order, 'CONFIRMED', {
+      Amount: rublesToKopecks(order.price) + 100,
     });
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    const terminal = emulatorTerminal(t.config.publicUrl, TEST_BOT_TOKEN);
-    const body = signTbankRequest(
-      {
-        TerminalKey: terminal.terminalKey,
-        OrderId: order?.paymentOrderId,
-        Success: true,
-        Status: 'CONFIRMED',
-        PaymentId: 556,
-        ErrorCode: '0',
-        Amount: rublesToKopecks(order?.price ?? 0) + 100,
-      },
-      terminal.password,
-    );
     await t.app.inject({ method: 'POST', url: '/api/tinkoff/notification', payload: body });
     expect(await queued()).toEqual([
       {
         to: STAFF_CHAT,
         kind: 'staff.payment_problem',
-        text: expect.stringContaining(`заказом №${order?.orderNumber}`),
+        text: expect.stringContaining(`заказом №${order.orderNumber}`),
       },
     ]);
   });

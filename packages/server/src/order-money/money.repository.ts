@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { queryRows } from '../db/query-rows.ts';
+import { claimDueRows } from '../db/claim-due.ts';
 import { orderDisputes, orderMoney } from '../db/schema.ts';
 
 export type MoneyRow = typeof orderMoney.$inferSelect;
@@ -112,24 +112,16 @@ const RECHECK_AFTER_MS = 60_000;
  * Orders whose money the sweep must look at now. SKIP LOCKED gives each to one node, and
  * moving due_at forward keeps the others off it while this one talks to the bank.
  */
-export async function claimDueMoney(db: Database, now: Date, limit: number): Promise<number[]> {
-  const recheckAt = new Date(now.getTime() + RECHECK_AFTER_MS).toISOString();
-  const rows = await queryRows<{ order_id: number }>(
-    db,
-    sql`
-    with due as (
-      select order_id from order_money
-      where due_at <= ${now.toISOString()}
-      order by due_at
-      limit ${limit}
-      for update skip locked
-    )
-    update order_money set due_at = ${recheckAt}
-    from due where order_money.order_id = due.order_id
-    returning order_money.order_id
-  `,
-  );
-  return rows.map((row) => Number(row.order_id));
+export function claimDueMoney(db: Database, now: Date, limit: number): Promise<number[]> {
+  const recheckAt = new Date(now.getTime() + RECHECK_AFTER_MS);
+  return claimDueRows(db, {
+    table: orderMoney,
+    key: orderMoney.orderId,
+    due: orderMoney.dueAt,
+    now,
+    recheckAt,
+    limit,
+  });
 }
 
 export async function insertDispute(

@@ -2,6 +2,7 @@ import { ORDER_TRANSITIONS, type OrderAction } from '@flowers/domain';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
+import { claimDueRows } from '../db/claim-due.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { ads, orders, users } from '../db/schema.ts';
 
@@ -167,23 +168,15 @@ export async function claimOverdueUnpaidOrders(
   recheckAfterMs: number,
   limit: number,
 ): Promise<OrderRow[]> {
-  const recheckAt = new Date(now.getTime() + recheckAfterMs).toISOString();
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
-    with due as (
-      select id from orders
-      where status = 'created' and payment_deadline <= ${now.toISOString()}
-      order by payment_deadline
-      limit ${limit}
-      for update skip locked
-    )
-    update orders set payment_deadline = ${recheckAt}
-    from due where orders.id = due.id
-    returning orders.id
-  `,
-  );
-  const ids = rows.map((row) => Number(row.id));
+  const ids = await claimDueRows(db, {
+    table: orders,
+    key: orders.id,
+    due: orders.paymentDeadline,
+    where: eq(orders.status, 'created'),
+    now,
+    recheckAt: new Date(now.getTime() + recheckAfterMs),
+    limit,
+  });
   if (ids.length === 0) return [];
   return db.select().from(orders).where(inArray(orders.id, ids));
 }

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RESERVED_AD_RETURNED_MESSAGE } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -13,7 +12,7 @@ import { createTbankClient } from '../tbank/tbank-client.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
 import { createSettler } from '../safe-deal/settle.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
-import { adStatus, orderRow, seedOrder } from '../test/order-fixtures.ts';
+import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
@@ -155,13 +154,7 @@ describe('orders service, called directly', () => {
     const order = await orders.cancel(moderator, orderId, 'Покупатель передумал');
     expect(bank.asked).toContain(orderId);
     expect(order.status).toBe('cancelled');
-    expect(await adStatus(database.db, adId)).toBe('new');
-    expect(publisher.messages.map((message) => message.payload)).toContainEqual({
-      adId,
-      oldStatus: 'reserved',
-      newStatus: 'new',
-      message: RESERVED_AD_RETURNED_MESSAGE,
-    });
+    await expectBackInCatalogue(database.db, publisher, adId);
     expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual(['order.cancel']);
   });
 

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RESERVED_AD_RETURNED_MESSAGE, rublesToKopecks } from '@flowers/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../db/schema.ts';
@@ -9,7 +8,8 @@ import { createDiskStorage } from '../media/disk-storage.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
 import { createSettler } from '../safe-deal/settle.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
-import { adStatus, orderRow, seedOrder } from '../test/order-fixtures.ts';
+import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
+import { bankNotification } from '../test/tbank-harness.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import {
   FORGED_NOTIFICATION,
@@ -17,7 +17,6 @@ import {
   type NotificationsService,
 } from './notifications.service.ts';
 import { createTbankClient } from '../tbank/tbank-client.ts';
-import { signTbankRequest } from '../tbank/tbank-token.ts';
 
 const SELLER = 8_600_000_001;
 const BUYER = 8_600_000_002;
@@ -76,26 +75,6 @@ async function unpaidOrder() {
   return { adId, order: await orderRow(database.db, id) };
 }
 
-function notification(
-  order: Awaited<ReturnType<typeof orderRow>>,
-  status: string,
-  patch: Record<string, unknown> = {},
-) {
-  return signTbankRequest(
-    {
-      TerminalKey: TERMINAL.terminalKey,
-      OrderId: order.paymentOrderId,
-      Success: status !== 'REJECTED',
-      Status: status,
-      PaymentId: Number(order.paymentId),
-      ErrorCode: '0',
-      Amount: rublesToKopecks(order.price),
-      ...patch,
-    },
-    TERMINAL.password,
-  );
-}
-
 const eventsOf = (orderId: number) =>
   database.db
     .select()
@@ -106,7 +85,7 @@ const eventsOf = (orderId: number) =>
 describe('payment notifications service, called directly', () => {
   it('marks the order paid on CONFIRMED and stores the event as applied', async () => {
     const { order, adId } = await unpaidOrder();
-    await notifications.receive(notification(order, 'CONFIRMED'));
+    await notifications.receive(bankNotification(TERMINAL, order, 'CONFIRMED'));
     expect((await orderRow(database.db, order.id)).status).toBe('paid');
     expect(await adStatus(database.db, adId)).toBe('reserved');
     const events = await eventsOf(order.id);
@@ -115,30 +94,24 @@ describe('payment notifications service, called directly', () => {
 
   it('applies a replayed CONFIRMED once: stored again, not applied again', async () => {
     const { order } = await unpaidOrder();
-    await notifications.receive(notification(order, 'CONFIRMED'));
-    await notifications.receive(notification(order, 'CONFIRMED'));
+    await notifications.receive(bankNotification(TERMINAL, order, 'CONFIRMED'));
+    await notifications.receive(bankNotification(TERMINAL, order, 'CONFIRMED'));
     const events = await eventsOf(order.id);
     expect(events.map((event) => event.applied)).toEqual([true, false]);
   });
 
   it('cancels an unpaid order on REJECTED and announces the bouquet back in the catalogue', async () => {
     const { order, adId } = await unpaidOrder();
-    await notifications.receive(notification(order, 'REJECTED'));
+    await notifications.receive(bankNotification(TERMINAL, order, 'REJECTED'));
     const cancelled = await orderRow(database.db, order.id);
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.cancelReason).toBe('Оплата отклонена банком');
-    expect(await adStatus(database.db, adId)).toBe('new');
-    expect(publisher.messages.map((message) => message.payload)).toContainEqual({
-      adId,
-      oldStatus: 'reserved',
-      newStatus: 'new',
-      message: RESERVED_AD_RETURNED_MESSAGE,
-    });
+    await expectBackInCatalogue(database.db, publisher, adId);
   });
 
   it('refuses a forged notification with «Подпись уведомления не сходится» and stores nothing', async () => {
     const { order } = await unpaidOrder();
-    const forged = { ...notification(order, 'CONFIRMED'), Token: '0'.repeat(64) };
+    const forged = { ...bankNotification(TERMINAL, order, 'CONFIRMED'), Token: '0'.repeat(64) };
     await expect(notifications.receive(forged)).rejects.toMatchObject({
       code: 'forbidden',
       message: FORGED_NOTIFICATION,
@@ -149,7 +122,7 @@ describe('payment notifications service, called directly', () => {
 
   it('stores but does not apply a genuine notification with another amount', async () => {
     const { order } = await unpaidOrder();
-    await notifications.receive(notification(order, 'CONFIRMED', { Amount: 100 }));
+    await notifications.receive(bankNotification(TERMINAL, order, 'CONFIRMED', { Amount: 100 }));
     expect((await orderRow(database.db, order.id)).status).toBe('created');
     const events = await eventsOf(order.id);
     expect(events.map((event) => [event.status, event.applied])).toEqual([['CONFIRMED', false]]);

@@ -1,7 +1,5 @@
-import { rublesToKopecks } from '@flowers/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signTbankRequest } from '../tbank/tbank-token.ts';
 import { jpegPhoto } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { orderRow } from '../test/order-fixtures.ts';
@@ -14,6 +12,7 @@ import {
   type HeldOrder,
   type SafeDealWorld,
 } from '../test/safe-deal-harness.ts';
+import { bankNotification } from '../test/tbank-harness.ts';
 
 let w: SafeDealWorld;
 beforeAll(async () => {
@@ -82,18 +81,7 @@ async function perform(order: HeldOrder, seller: number, buyer: number, s: Step)
     case 'lateAuthorized': {
       // The bank's first notification again, after whatever happened since.
       const row = await orderRow(w.t.db, order.id);
-      const body = signTbankRequest(
-        {
-          TerminalKey: w.fake.terminal.terminalKey,
-          OrderId: row.paymentOrderId,
-          Success: true,
-          Status: 'AUTHORIZED',
-          PaymentId: Number(order.paymentId),
-          ErrorCode: '0',
-          Amount: rublesToKopecks(row.price),
-        },
-        w.fake.terminal.password,
-      );
+      const body = bankNotification(w.fake.terminal, row, 'AUTHORIZED');
       return w.t.app.inject({ method: 'POST', url: '/api/tinkoff/notification', payload: body });
     }
     case 'payout': {

@@ -1,9 +1,7 @@
-import { rublesToKopecks } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { orders } from '../db/schema.ts';
-import { signTbankRequest } from '../tbank/tbank-token.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { orderRow } from '../test/order-fixtures.ts';
 import {
@@ -13,7 +11,7 @@ import {
   startSafeDealWorld,
   type SafeDealWorld,
 } from '../test/safe-deal-harness.ts';
-import { submitPaymentForm } from '../test/tbank-harness.ts';
+import { bankNotification, submitPaymentForm } from '../test/tbank-harness.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
 const SELLER = 8_710_000_001;
@@ -81,18 +79,7 @@ describe('a payment that arrives for an order already cancelled', () => {
     // The cancel lost a race with the charge: the order is closed, the money was taken.
     await w.t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
     const row = await orderRow(w.t.db, order.id);
-    const confirmed = signTbankRequest(
-      {
-        TerminalKey: w.fake.terminal.terminalKey,
-        OrderId: row.paymentOrderId,
-        Success: true,
-        Status: 'CONFIRMED',
-        PaymentId: Number(order.paymentId),
-        ErrorCode: '0',
-        Amount: rublesToKopecks(row.price),
-      },
-      w.fake.terminal.password,
-    );
+    const confirmed = bankNotification(w.fake.terminal, row, 'CONFIRMED');
     const answer = await w.t.app.inject({
       method: 'POST',
       url: '/api/tinkoff/notification',
@@ -110,18 +97,7 @@ describe('a payment that arrives for an order already cancelled', () => {
   it('takes a replayed AUTHORIZED for it harmlessly: OK, no second Cancel, still released', async () => {
     const w = world('T');
     const order = await cancelledThenPaid(w);
-    const replay = signTbankRequest(
-      {
-        TerminalKey: w.fake.terminal.terminalKey,
-        OrderId: order.paymentOrderId,
-        Success: true,
-        Status: 'AUTHORIZED',
-        PaymentId: Number(order.paymentId),
-        ErrorCode: '0',
-        Amount: rublesToKopecks(order.price),
-      },
-      w.fake.terminal.password,
-    );
+    const replay = bankNotification(w.fake.terminal, order, 'AUTHORIZED');
     const cancelsBefore = w.fake.count('Cancel');
     const answer = await w.t.app.inject({
       method: 'POST',

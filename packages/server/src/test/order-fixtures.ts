@@ -1,7 +1,9 @@
-import { formatOrderNumber, type OrderStatus } from '@flowers/domain';
+import { RESERVED_AD_RETURNED_MESSAGE, formatOrderNumber, type OrderStatus } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { ads, orders } from '../db/schema.ts';
+import type { RecordingPublisher } from '../realtime/live-publisher.ts';
 
 export interface SeedOrderOptions {
   adId: number;
@@ -52,4 +54,19 @@ export async function orderRow(db: Database, id: number) {
 export async function adStatus(db: Database, id: number): Promise<string | undefined> {
   const [row] = await db.select({ status: ads.status }).from(ads).where(eq(ads.id, id));
   return row?.status;
+}
+
+/** The reserved bouquet is back in the catalogue, and whoever watches it was told so. */
+export async function expectBackInCatalogue(
+  db: Database,
+  publisher: RecordingPublisher,
+  adId: number,
+): Promise<void> {
+  expect(await adStatus(db, adId)).toBe('new');
+  expect(publisher.messages.map((message) => message.payload)).toContainEqual({
+    adId,
+    oldStatus: 'reserved',
+    newStatus: 'new',
+    message: RESERVED_AD_RETURNED_MESSAGE,
+  });
 }

@@ -1,8 +1,10 @@
+import { rublesToKopecks } from '@flowers/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/database.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { createTbankClient, type TbankTerminal } from '../tbank/tbank-client.ts';
+import { signTbankRequest } from '../tbank/tbank-token.ts';
 import { EMULATOR_PREFIX, emulatorTerminal } from '../tbank-emulator/emulator-terminal.ts';
 import { tbankEmulatorRoutes } from '../tbank-emulator/tbank-emulator.routes.ts';
 import { freePort } from './network.ts';
@@ -97,3 +99,25 @@ export async function submitPaymentForm(
 }
 
 export const tbankClientFor = (terminal: TbankTerminal) => createTbankClient(terminal);
+
+/** What T-Bank posts about an order's payment, signed with the terminal's password. */
+export function bankNotification(
+  terminal: { terminalKey: string; password: string },
+  order: { paymentOrderId: string | null; paymentId: string | null; price: number },
+  status: string,
+  patch: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return signTbankRequest(
+    {
+      TerminalKey: terminal.terminalKey,
+      OrderId: order.paymentOrderId,
+      Success: status !== 'REJECTED',
+      Status: status,
+      PaymentId: Number(order.paymentId),
+      ErrorCode: '0',
+      Amount: rublesToKopecks(order.price),
+      ...patch,
+    },
+    terminal.password,
+  );
+}
