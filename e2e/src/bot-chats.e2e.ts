@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT, screenshot } from './browser.ts';
-import { drawnPhoto, openAs, visible, WAIT_MS } from './demo-session.ts';
+import { launchBrowser, PHONE_VIEWPORT, screenshot, visible, WAIT_MS } from './browser.ts';
+import { drawnPhoto, openAs } from './demo-session.ts';
 import type { DemoPage, Theme } from './demo-session.ts';
 import { startServer, type RunningServer } from './server.ts';
 

@@ -1,13 +1,12 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT, screenshot } from './browser.ts';
+import { launchBrowser, PHONE_VIEWPORT, screenshot, visible, WAIT_MS } from './browser.ts';
 import { seedAds, type NewAd } from './seed-ads.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { BUYER, initDataFor, telegramUrl, TELEGRAM_ENV } from './telegram-launch.ts';
 
 // T-Bank's test card that pays successfully (README "Payments and test cards").
 const SUCCESS_CARD = '2200770239097761';
-const WAIT_MS = 20_000;
 
 const BOUQUETS: Record<'light' | 'dark', NewAd> = {
   light: {
@@ -42,10 +41,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function visible(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout: WAIT_MS });
-}
 
 describe('a buyer opens the app from Telegram and buys a bouquet', () => {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { PHONE_VIEWPORT } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE_VIEWPORT, visible } from './browser.ts';
 
 export type Theme = 'light' | 'dark';
 export type DemoRole = 'Покупатель' | 'Продавец' | 'Модератор' | 'Администратор';
@@ -11,17 +11,11 @@ export const DEMO_IDS: Record<DemoRole, string> = {
   Администратор: '100000004',
 };
 
-export const WAIT_MS = 30_000;
-
 export interface DemoPage {
   page: Page;
   /** Every window.alert the app raised, in order (outside Telegram, alerts are the browser's). */
   alerts: string[];
   close(): Promise<void>;
-}
-
-export async function visible(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout: WAIT_MS });
 }
 
 /** A phone-sized tab that picks `role` in the demo picker and lands on `path`. */

@@ -1,12 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT, screenshot } from './browser.ts';
+import { launchBrowser, PHONE_VIEWPORT, screenshot, visible, WAIT_MS } from './browser.ts';
 import { seedAds } from './seed-ads.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { ADMIN, BUYER, SELLER, initDataFor, telegramUrl, TELEGRAM_ENV } from './telegram-launch.ts';
 
 const SUCCESS_CARD = '2200770239097761';
-const WAIT_MS = 30_000;
 const TITLE = 'Розы «Сделка»';
 const DISPUTED_TITLE = 'Лилии «Спор»';
 const THEMES = ['light', 'dark'] as const;
@@ -43,10 +42,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function visible(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout: WAIT_MS });
-}
 
 async function open(user: Record<string, unknown>, path: string, theme: 'light' | 'dark') {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });

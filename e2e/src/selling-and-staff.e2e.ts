@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser.ts';
-import { demoInitData, drawnPhoto, openAs, visible, WAIT_MS } from './demo-session.ts';
+import { launchBrowser, screenshot, visible, WAIT_MS } from './browser.ts';
+import { demoInitData, drawnPhoto, openAs } from './demo-session.ts';
 import type { DemoPage, Theme } from './demo-session.ts';
 import { startServer, type RunningServer } from './server.ts';
 
