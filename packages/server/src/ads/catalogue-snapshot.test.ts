@@ -104,6 +104,26 @@ describe('createCatalogueSnapshot', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('reads again at the maximum age when the version cannot be read', async () => {
+    let nowMs = 0;
+    const load = vi.fn(async () => [ad(1)]);
+    const snapshot = createCatalogueSnapshot({
+      load,
+      version: () => Promise.reject(new Error('recovery is in progress')),
+      maxAgeMs: 60_000,
+      clock: () => nowMs,
+    });
+    await snapshot.get();
+    nowMs = 30_000;
+    await snapshot.get();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    nowMs = 60_000;
+    await snapshot.get();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps answering the kept body when a version check fails', async () => {
     let nowMs = 0;
     const version = vi

@@ -42,7 +42,8 @@ export interface CatalogueSnapshotOptions {
 
 interface Kept {
   body: CatalogueBody;
-  version: string;
+  /** Null when it could not be read: only the maximum age renews such a body. */
+  version: string | null;
   builtAt: number;
   checkedAt: number;
 }
@@ -63,10 +64,14 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
   let refreshing = false;
   let generation = 0;
 
+  // A database that cannot say its version (a read replica has no WAL position of its own)
+  // still gets its catalogue re-read at the maximum age.
+  const readVersion = () => options.version().catch(() => null);
+
   // The version is read first: a commit after it moves the version past the kept one.
   async function build(): Promise<Kept> {
     const startedAt = clock();
-    const version = await options.version();
+    const version = await readVersion();
     const json = Buffer.from(JSON.stringify(await options.load()));
     const body = { json, gzip: await gzip(json) };
     return { body, version, builtAt: startedAt, checkedAt: startedAt };
@@ -87,11 +92,9 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
   }
 
   async function refresh(current: Kept): Promise<void> {
-    const version = await options.version();
-    if (version === current.version && clock() - current.builtAt < maxAgeMs) {
-      current.checkedAt = clock();
-      return;
-    }
+    const version = await readVersion();
+    const unchanged = version === null || version === current.version;
+    if (unchanged && clock() - current.builtAt < maxAgeMs) return;
     await (building ?? rebuild());
   }
 
@@ -101,7 +104,7 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
       const current = kept;
       if (!refreshing && clock() - current.checkedAt >= checkEveryMs) {
         refreshing = true;
-        // A failed check keeps serving the kept body and is retried at the next interval.
+        // A failed re-read keeps serving the kept body and is retried at the next interval.
         current.checkedAt = clock();
         void refresh(current)
           .catch(() => undefined)
