@@ -18,6 +18,8 @@ import { seedDataDir } from './lib/seed.ts';
 import { median } from './lib/stats.ts';
 
 const WEB_DIR = path.join(ROOT_DIR, 'packages/web');
+// What each chunk of the build is made of, written by the build (packages/web/vite-plugins).
+const TREEMAP_FILE = path.join(ROOT_DIR, 'bench/web-treemap.html');
 const CATALOGUE_ADS = 50;
 const BUILD_TIMEOUT_MS = 300_000;
 
@@ -62,7 +64,7 @@ function buildWeb(outDir: string): void {
       cwd: WEB_DIR,
       encoding: 'utf8',
       timeout: BUILD_TIMEOUT_MS,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', BUNDLE_TREEMAP: TREEMAP_FILE },
     },
   );
   if (result.status !== 0) {

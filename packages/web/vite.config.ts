@@ -2,6 +2,8 @@ import { BRAND } from './src/texts/common';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { bundleTreemap } from './vite-plugins/bundle-treemap';
+import { precompress } from './vite-plugins/precompress';
 
 const BACKEND_URL = 'http://localhost:3000';
 
@@ -21,7 +23,7 @@ function brandTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), brandTitle()],
+  plugins: [react(), brandTitle(), precompress(), bundleTreemap()],
   server: {
     proxy: {
       '/api': {

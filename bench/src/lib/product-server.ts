@@ -70,8 +70,10 @@ export async function startProductServer(options: {
     LOG_LEVEL: 'warn',
     // The bench posts and approves far faster than a person; the limit is not under test.
     WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-    // As the production image runs it (Dockerfile): glibc's allocator held to two arenas.
-    MALLOC_ARENA_MAX: '2',
+    // As the production image runs it (Dockerfile): glibc's allocator held to one arena,
+    // V8's young generation to 2 MB semi-spaces.
+    MALLOC_ARENA_MAX: '1',
+    NODE_OPTIONS: '--max-semi-space-size=2',
     ...(options.webDistDir === undefined ? {} : { BENCH_WEB_DIST_DIR: options.webDistDir }),
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
   });

@@ -10,7 +10,7 @@ import { createAddressService } from './address/address.service.ts';
 import { createDadataClient } from './address/dadata-client.ts';
 import { offlineAddressSource } from './address/offline-addresses.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
-import { selectCatalogue } from './ads/ads.repository.ts';
+import { selectCatalogue, selectWriteVersion } from './ads/ads.repository.ts';
 import { createAdsService } from './ads/ads.service.ts';
 import { createCatalogueSnapshot, invalidatingPublisher } from './ads/catalogue-snapshot.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -160,7 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveRole: createRoleResolver({ db, superAdminId }),
     logger: app.log,
   });
-  const catalogue = createCatalogueSnapshot({ load: () => selectCatalogue(db, media) });
+  const catalogue = createCatalogueSnapshot({
+    load: () => selectCatalogue(db, media),
+    version: () => selectWriteVersion(db),
+  });
   // Every service, the sweeps included, announces catalogue changes through this one.
   const publisher = invalidatingPublisher(realtime.publisher, catalogue);
   const services = { db, media, publisher };

@@ -8,7 +8,9 @@ import { staleReason } from '../../../scripts/stale-build.mjs';
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(webDir, 'dist', 'index.html');
 // The domain package is bundled into the app, so its sources count as ours.
-const inputs = ['src', 'index.html', 'vite.config.ts', '../domain/src'].map((p) => join(webDir, p));
+const inputs = ['src', 'index.html', 'vite.config.ts', 'vite-plugins', '../domain/src'].map((p) =>
+  join(webDir, p),
+);
 
 const reason = staleReason(builtIndex, inputs, webDir);
 if (reason === null) {

@@ -83,6 +83,17 @@ export async function selectAds(
   });
 }
 
+/**
+ * Where the database's write-ahead log has been written to: it moves with every commit on
+ * any node, and stays put while nothing is written, so a kept catalogue is still current.
+ */
+export async function selectWriteVersion(db: Database): Promise<string> {
+  const rows = await queryRows<{ lsn: string }>(db, sql`select pg_current_wal_lsn()::text as lsn`);
+  const lsn = rows[0]?.lsn;
+  if (lsn === undefined) throw new Error('pg_current_wal_lsn returned no row');
+  return lsn;
+}
+
 /** spec §2 Catalogue: newest first, only the statuses a buyer may see. */
 export function selectCatalogue(db: Database, media: MediaStorage): Promise<Ad[]> {
   return selectAds(db, media, inArray(ads.status, [...CATALOGUE_STATUSES]));

@@ -10,7 +10,7 @@ import { pngBomb } from '../media/test-images.ts';
 import { jpegPhoto, seedAd, seedUser } from '../test/fixtures.ts';
 import { multipartBody, type MultipartFile } from '../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { CATALOGUE_SNAPSHOT_TTL_MS } from './catalogue-snapshot.ts';
+import { CATALOGUE_CHECK_EVERY_MS } from './catalogue-snapshot.ts';
 
 let t: TestApp;
 const SELLER = 7_200_000_001;
@@ -159,11 +159,13 @@ describe('GET /api/ads catalogue snapshot', () => {
     expect(await catalogueIds()).toContain(id);
   });
 
-  it('shows a change made behind its back (another node) once the TTL has passed', async () => {
+  it('shows a change made behind its back (another node) once the check interval has passed', async () => {
     await getCatalogue();
     const id = await seedAd(t.db, { ownerId: SELLER, status: 'new' });
-    await new Promise((resolve) => setTimeout(resolve, CATALOGUE_SNAPSHOT_TTL_MS + 50));
-    expect(await catalogueIds()).toContain(id);
+    await new Promise((resolve) => setTimeout(resolve, CATALOGUE_CHECK_EVERY_MS + 50));
+    // The first request after the interval still gets the kept body and starts the re-read.
+    await getCatalogue();
+    await vi.waitFor(async () => expect(await catalogueIds()).toContain(id));
   });
 
   it('answers 401 without init data', async () => {

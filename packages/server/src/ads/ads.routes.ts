@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.hooks.ts';
+import { acceptsEncoding } from '../http/accept-encoding.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
 import type { AdsService, NewAdUpload } from './ads.service.ts';
 
@@ -20,17 +21,6 @@ async function readNewAdForm(request: FastifyRequest): Promise<NewAdUpload> {
   return { fields: form.fields, photos: form.files.map((file) => file.bytes) };
 }
 
-/** True when Accept-Encoding lists gzip (or `*`) without `q=0`, RFC 9110 §12.5.3. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((entry) => {
-    const [coding = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 export function adsRoutes(ads: AdsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +31,7 @@ export function adsRoutes(ads: AdsService) {
     // `signatureOnly`: the same bytes for every signed-in user, so no user row is read.
     app.get('/api/ads', CATALOGUE_ROUTE, async (request, reply) => {
       const body = await ads.catalogue();
-      const gzipped = acceptsGzip(request.headers['accept-encoding']);
+      const gzipped = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
       void reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('vary', 'accept-encoding');

@@ -14,10 +14,12 @@ function deferred<T>() {
 
 const parse = (body: Buffer): unknown => JSON.parse(body.toString());
 
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('createCatalogueSnapshot', () => {
-  it('serialises and gzips the catalogue once for requests within the TTL', async () => {
+  it('serialises and gzips the catalogue once for requests within the check interval', async () => {
     const load = vi.fn(async () => [ad(1)]);
-    const snapshot = createCatalogueSnapshot({ load, ttlMs: 1_000, clock: () => 0 });
+    const snapshot = createCatalogueSnapshot({ load, version: async () => 'v1', clock: () => 0 });
     const first = await snapshot.get();
     const second = await snapshot.get();
     expect(load).toHaveBeenCalledTimes(1);
@@ -29,7 +31,7 @@ describe('createCatalogueSnapshot', () => {
   it('shares one database read between requests that arrive during a rebuild', async () => {
     const gate = deferred<Ad[]>();
     const load = vi.fn(() => gate.promise);
-    const snapshot = createCatalogueSnapshot({ load });
+    const snapshot = createCatalogueSnapshot({ load, version: async () => 'v1' });
     const both = Promise.all([snapshot.get(), snapshot.get()]);
     gate.resolve([ad(2)]);
     const [first, second] = await both;
@@ -37,28 +39,121 @@ describe('createCatalogueSnapshot', () => {
     expect(second).toBe(first);
   });
 
-  it('reads again once the TTL has passed', async () => {
+  it('keeps the body without reading the ads while the database version stays the same', async () => {
     let nowMs = 0;
-    let version = 0;
+    const load = vi.fn(async () => [ad(1)]);
+    const version = vi.fn(async () => 'v1');
+    const snapshot = createCatalogueSnapshot({ load, version, clock: () => nowMs });
+    await snapshot.get();
+    nowMs = 5_000;
+    await snapshot.get();
+    await settle();
+    expect(version).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the version at most once per interval', async () => {
+    let nowMs = 0;
+    const version = vi.fn(async () => 'v1');
     const snapshot = createCatalogueSnapshot({
-      load: async () => [ad((version += 1))],
-      ttlMs: 1_000,
+      load: async () => [ad(1)],
+      version,
+      checkEveryMs: 1_000,
+      clock: () => nowMs,
+    });
+    await snapshot.get();
+    nowMs = 999;
+    await snapshot.get();
+    expect(version).toHaveBeenCalledTimes(1);
+    nowMs = 1_000;
+    await Promise.all([snapshot.get(), snapshot.get()]);
+    await settle();
+    expect(version).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers the kept body while it reads again after the version moved, then the new one', async () => {
+    let nowMs = 0;
+    let current = 'v1';
+    let next = 0;
+    const snapshot = createCatalogueSnapshot({
+      load: async () => [ad((next += 1))],
+      version: async () => current,
+      checkEveryMs: 1_000,
       clock: () => nowMs,
     });
     expect(parse((await snapshot.get()).json)).toEqual([ad(1)]);
-    nowMs = 999;
-    expect(parse((await snapshot.get()).json)).toEqual([ad(1)]);
+    current = 'v2';
     nowMs = 1_000;
-    expect(parse((await snapshot.get()).json)).toEqual([ad(2)]);
+    expect(parse((await snapshot.get()).json)).toEqual([ad(1)]);
+    await vi.waitFor(async () => expect(parse((await snapshot.get()).json)).toEqual([ad(2)]));
+  });
+
+  it('reads again once the kept body is older than the maximum age, even on the same version', async () => {
+    let nowMs = 0;
+    const load = vi.fn(async () => [ad(1)]);
+    const snapshot = createCatalogueSnapshot({
+      load,
+      version: async () => 'v1',
+      maxAgeMs: 60_000,
+      clock: () => nowMs,
+    });
+    await snapshot.get();
+    nowMs = 60_000;
+    await snapshot.get();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again at the maximum age when the version cannot be read', async () => {
+    let nowMs = 0;
+    const load = vi.fn(async () => [ad(1)]);
+    const snapshot = createCatalogueSnapshot({
+      load,
+      version: () => Promise.reject(new Error('recovery is in progress')),
+      maxAgeMs: 60_000,
+      clock: () => nowMs,
+    });
+    await snapshot.get();
+    nowMs = 30_000;
+    await snapshot.get();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    nowMs = 60_000;
+    await snapshot.get();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps answering the kept body when a version check fails', async () => {
+    let nowMs = 0;
+    const version = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('v1')
+      .mockRejectedValueOnce(new Error('database down'));
+    const snapshot = createCatalogueSnapshot({
+      load: async () => [ad(1)],
+      version,
+      clock: () => nowMs,
+    });
+    const first = await snapshot.get();
+    nowMs = 1_000;
+    await snapshot.get();
+    await settle();
+    expect(await snapshot.get()).toBe(first);
   });
 
   it('reads again after an invalidation and does not keep a rebuild that started before it', async () => {
     const gates = [deferred<Ad[]>(), deferred<Ad[]>(), deferred<Ad[]>()];
     let call = 0;
-    const snapshot = createCatalogueSnapshot({ load: () => gates[call++]!.promise });
+    const snapshot = createCatalogueSnapshot({
+      load: () => gates[call++]!.promise,
+      version: async () => 'v1',
+    });
     const stale = snapshot.get();
+    await settle();
     snapshot.invalidate();
     const fresh = snapshot.get();
+    await settle();
     gates[0]!.resolve([ad(1)]);
     gates[1]!.resolve([ad(2)]);
     expect(parse((await stale).json)).toEqual([ad(1)]);
@@ -72,7 +167,7 @@ describe('createCatalogueSnapshot', () => {
       .fn<() => Promise<Ad[]>>()
       .mockRejectedValueOnce(new Error('database down'))
       .mockResolvedValueOnce([ad(3)]);
-    const snapshot = createCatalogueSnapshot({ load });
+    const snapshot = createCatalogueSnapshot({ load, version: async () => 'v1' });
     await expect(snapshot.get()).rejects.toThrow('database down');
     expect(parse((await snapshot.get()).json)).toEqual([ad(3)]);
   });

@@ -6,10 +6,17 @@ import type { LivePublisher } from '../realtime/live-publisher.ts';
 const gzip = promisify(gzipCallback);
 
 /**
- * Changes made on other nodes never reach this node's publisher, so a snapshot is trusted
- * this long at most: with several nodes a buyer may see a catalogue up to a second old.
+ * Changes made on other nodes (or by SQL behind the app's back) never reach this node's
+ * publisher, so a kept snapshot asks the database's version this often: a buyer may see a
+ * catalogue up to a second old.
  */
-export const CATALOGUE_SNAPSHOT_TTL_MS = 1_000;
+export const CATALOGUE_CHECK_EVERY_MS = 1_000;
+
+/**
+ * A version that a commit can move before its rows are visible would leave a snapshot stale
+ * until the next write; rebuilding this rarely bounds that.
+ */
+export const CATALOGUE_MAX_AGE_MS = 60_000;
 
 /** The catalogue as it goes on the wire: serialised once, gzipped once. */
 export interface CatalogueBody {
@@ -19,50 +26,91 @@ export interface CatalogueBody {
 
 export interface CatalogueSnapshot {
   get(): Promise<CatalogueBody>;
-  /** The catalogue may have changed: the next `get` reads the database again. */
+  /** This node changed the catalogue: the next `get` waits for a fresh read. */
   invalidate(): void;
 }
 
 export interface CatalogueSnapshotOptions {
   load: () => Promise<Ad[]>;
-  ttlMs?: number;
+  /** Changes whenever anything may have been committed; compared, never interpreted. */
+  version: () => Promise<string>;
+  checkEveryMs?: number;
+  maxAgeMs?: number;
   /** Milliseconds from any fixed origin; tests pass their own. */
   clock?: () => number;
 }
 
+interface Kept {
+  body: CatalogueBody;
+  /** Null when it could not be read: only the maximum age renews such a body. */
+  version: string | null;
+  builtAt: number;
+  checkedAt: number;
+}
+
 /**
  * GET /api/ads is the busiest route and answers every buyer the same bytes, so it serves one
- * kept body. Concurrent requests during a rebuild share one database read; a rebuild that
- * started before an invalidation still answers its waiters but is not kept.
+ * kept body. Reading 1 000 ads blocks the event loop on PGlite, so a kept body is rebuilt
+ * only when the database's version moved, and meanwhile requests get the kept one. After an
+ * invalidation (this node's own write) requests wait for the fresh read, which they share;
+ * a read that started before an invalidation still answers its waiters but is not kept.
  */
 export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): CatalogueSnapshot {
-  const ttlMs = options.ttlMs ?? CATALOGUE_SNAPSHOT_TTL_MS;
+  const checkEveryMs = options.checkEveryMs ?? CATALOGUE_CHECK_EVERY_MS;
+  const maxAgeMs = options.maxAgeMs ?? CATALOGUE_MAX_AGE_MS;
   const clock = options.clock ?? (() => performance.now());
-  let kept: { body: CatalogueBody; builtAt: number } | null = null;
+  let kept: Kept | null = null;
   let building: Promise<CatalogueBody> | null = null;
+  let refreshing = false;
   let generation = 0;
 
-  async function build(): Promise<CatalogueBody> {
+  // A database that cannot say its version (a read replica has no WAL position of its own)
+  // still gets its catalogue re-read at the maximum age.
+  const readVersion = () => options.version().catch(() => null);
+
+  // The version is read first: a commit after it moves the version past the kept one.
+  async function build(): Promise<Kept> {
+    const startedAt = clock();
+    const version = await readVersion();
     const json = Buffer.from(JSON.stringify(await options.load()));
-    return { json, gzip: await gzip(json) };
+    const body = { json, gzip: await gzip(json) };
+    return { body, version, builtAt: startedAt, checkedAt: startedAt };
+  }
+
+  function rebuild(): Promise<CatalogueBody> {
+    const startedIn = generation;
+    const flight = build().then((fresh) => {
+      if (generation === startedIn) kept = fresh;
+      return fresh.body;
+    });
+    building = flight;
+    const settle = () => {
+      if (building === flight) building = null;
+    };
+    flight.then(settle, settle);
+    return flight;
+  }
+
+  async function refresh(current: Kept): Promise<void> {
+    const version = await readVersion();
+    const unchanged = version === null || version === current.version;
+    if (unchanged && clock() - current.builtAt < maxAgeMs) return;
+    await (building ?? rebuild());
   }
 
   return {
     get() {
-      if (kept !== null && clock() - kept.builtAt < ttlMs) return Promise.resolve(kept.body);
-      if (building !== null) return building;
-      const startedIn = generation;
-      const builtAt = clock();
-      const flight = build();
-      building = flight;
-      const settle = () => {
-        if (building === flight) building = null;
-      };
-      void flight.then((body) => {
-        settle();
-        if (generation === startedIn) kept = { body, builtAt };
-      }, settle);
-      return flight;
+      if (kept === null) return building ?? rebuild();
+      const current = kept;
+      if (!refreshing && clock() - current.checkedAt >= checkEveryMs) {
+        refreshing = true;
+        // A failed re-read keeps serving the kept body and is retried at the next interval.
+        current.checkedAt = clock();
+        void refresh(current)
+          .catch(() => undefined)
+          .finally(() => (refreshing = false));
+      }
+      return Promise.resolve(current.body);
     },
     invalidate() {
       generation += 1;

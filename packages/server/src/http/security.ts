@@ -33,6 +33,26 @@ const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /**
+ * The Content-Security-Policy of a page whose inline scripts have these SHA-256 hashes
+ * (base64): those scripts may run, no other inline script may.
+ */
+export function pageContentSecurityPolicy(inlineScriptHashes: string[]): string {
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
+  const headers = securityHeaders({
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: {
+        ...csp.directives,
+        scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)],
+      },
+    },
+  });
+  const policy = headers['content-security-policy'];
+  if (policy === undefined) throw new Error('helmet set no Content-Security-Policy');
+  return policy;
+}
+
+/**
  * Helmet's headers for our options, worked out once: they are the same for every request,
  * and @fastify/helmet would build helmet's middleware again for each one.
  */

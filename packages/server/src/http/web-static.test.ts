@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from './compression.ts';
@@ -11,6 +12,9 @@ let app: FastifyInstance;
 let root: string;
 const ASSET_SOURCE = 'console.log("букет");\n'.repeat(200);
 const PHOTO_BYTES = Buffer.from('RIFF....WEBPVP8 '.repeat(200));
+const PRECOMPRESSED = brotliCompressSync(ASSET_SOURCE);
+const INLINE_SCRIPT = 'window.early = 1;';
+const PAGE = `<!doctype html><title>app</title><script>${INLINE_SCRIPT}</script>`;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'flowers-static-'));
@@ -18,8 +22,9 @@ beforeAll(async () => {
   const media = path.join(root, 'media');
   await mkdir(path.join(web, 'assets'), { recursive: true });
   await mkdir(path.join(media, 'ads'), { recursive: true });
-  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(path.join(web, 'index.html'), PAGE);
   await writeFile(path.join(web, 'assets', 'index-abc123.js'), ASSET_SOURCE);
+  await writeFile(path.join(web, 'assets', 'index-abc123.js.br'), PRECOMPRESSED);
   await writeFile(path.join(media, 'ads', 'photo-480.webp'), PHOTO_BYTES);
   app = Fastify();
   await registerCompression(app);
@@ -78,6 +83,39 @@ describe('static files', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_SOURCE);
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
     expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the web app page brotli- or gzip-compressed, as the browser asks', async () => {
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PAGE);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/catalog',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PAGE);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("lets the page's own inline script run, and no other", async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('serves an asset the build compressed ahead as that file', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload).toEqual(PRECOMPRESSED);
   });
 
   it('sends photos as they are: WebP is compressed already', async () => {

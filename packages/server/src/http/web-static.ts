@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_URL_PREFIX } from './media-route.ts';
+import { loadAppPage } from './app-page.ts';
 
 const API_NOT_FOUND = 'Не найдено';
 // The payment provider redirects the buyer here; the web app draws both pages (spec §2).
@@ -27,33 +28,34 @@ export async function registerStatic(
 
   const webDir = options.webDistDir;
   const hasWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
-  if (hasWeb) {
+  const appPage = hasWeb ? loadAppPage(path.join(webDir, 'index.html')) : null;
+  if (webDir !== null && appPage !== null) {
     await app.register(fastifyStatic, {
       root: path.resolve(webDir),
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset at the highest levels (vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite names built assets by content hash; index.html must always be fresh.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
       },
     });
-    for (const page of PAYMENT_RESULT_PAGES) {
-      app.get(page, { config: { public: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html'),
-      );
+    for (const url of PAYMENT_RESULT_PAGES) {
+      app.get(url, { config: { public: true } }, (request, reply) => appPage.send(request, reply));
     }
   }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      hasWeb &&
+      appPage !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith(MEDIA_URL_PREFIX) &&
       !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage) return appPage.send(request, reply);
     return reply.status(404).send({ error: API_NOT_FOUND });
   });
 }

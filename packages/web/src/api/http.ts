@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '@flowers/domain';
 import { env } from '../config/env';
+import { takeEarlyResponse } from './early-requests';
 import { getInitData } from './session-store';
 
 export class ApiError extends Error {
@@ -59,12 +60,13 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(apiUrl(path), {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const method = options.method ?? 'GET';
+  const early =
+    body === undefined && env.apiBaseUrl === ''
+      ? takeEarlyResponse(method, path, headers['x-initdata'])
+      : null;
+  const response = await (early ??
+    fetch(apiUrl(path), { method, headers, body, signal: options.signal }));
   const data = parseBody(await response.text());
   if (!response.ok) throw apiError(response.status, response.statusText, data);
   return data;
