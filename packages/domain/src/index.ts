@@ -10,6 +10,7 @@ export * from './ads/status';
 export * from './ads/transitions';
 export * from './ads/wire';
 export * from './bot/start-param';
+export * from './catalogue-search/search-query';
 export * from './bot/wire';
 export * from './common/address-suggestions';
 export * from './common/client-errors';
