@@ -11,7 +11,7 @@ export const SEARCH_PRICE_MAX_RUB = priceWithCommission(MAX_SELLER_PRICE_RUB);
 /** Enough cards to fill a phone screen and a 4-column desktop row twice over. */
 export const SEARCH_PAGE_SIZE_DEFAULT = 24;
 export const SEARCH_PAGE_SIZE_MAX = 60;
-export const SEARCH_CURSOR_MAX_LENGTH = 200;
+export const SEARCH_CURSOR_MAX_LENGTH = 400;
 
 /** `relevant` needs search text; without it the catalogue's own order (newest first) applies. */
 export const CATALOGUE_SORTS = ['relevant', 'new', 'cheap', 'dear'] as const;
@@ -84,5 +84,7 @@ export const catalogueSearchPageSchema = z.object({
   ads: z.array(adSchema),
   /** Opaque; null on the last page. */
   next_cursor: z.string().nullable(),
+  /** The text searched for instead, when the words typed matched nothing (a typo). */
+  corrected_q: z.string().nullable(),
 });
 export type CatalogueSearchPage = z.infer<typeof catalogueSearchPageSchema>;

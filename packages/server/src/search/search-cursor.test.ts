@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor.ts';
 
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const AT = '2026-11-24T01:57:12.123456Z';
 
 describe('search cursor', () => {
   it('reads back what it wrote, microseconds included', () => {
     const cursors: SearchCursor[] = [
-      { sort: 'new', fuzzy: false, key: '2026-11-24T01:57:12.123456Z', id: 7 },
-      { sort: 'cheap', fuzzy: true, key: 6500, id: 8 },
-      { sort: 'relevant', fuzzy: false, key: 0.607927103042602, id: 9 },
+      { sort: 'new', corrected: null, tier: null, key: AT, id: 7 },
+      { sort: 'cheap', corrected: 'пионы', tier: null, key: 6500, id: 8 },
+      { sort: 'relevant', corrected: null, tier: 'description', key: AT, id: 9 },
     ];
     for (const cursor of cursors) {
       expect(decodeSearchCursor(encodeSearchCursor(cursor), cursor.sort)).toEqual(cursor);
@@ -16,21 +17,30 @@ describe('search cursor', () => {
   });
 
   it('refuses a cursor written for another sort', () => {
-    const cursor = encodeSearchCursor({ sort: 'cheap', fuzzy: false, key: 6500, id: 8 });
+    const cursor = encodeSearchCursor({
+      sort: 'cheap',
+      corrected: null,
+      tier: null,
+      key: 6500,
+      id: 8,
+    });
     expect(decodeSearchCursor(cursor, 'dear')).toBeNull();
   });
 
-  it('refuses keys and ids the database could not compare', () => {
+  it('refuses keys, tiers, texts and ids the database could not take', () => {
     for (const value of [
-      { s: 'new', f: false, k: '2026-13-45T99:00:00.000000Z', i: 1 },
-      { s: 'new', f: false, k: "x' or 1=1", i: 1 },
-      { s: 'cheap', f: false, k: 1.5, i: 1 },
-      { s: 'cheap', f: false, k: 6500, i: 2 ** 40 },
-      { s: 'relevant', f: false, k: '0.5', i: 1 },
-      { s: 'relevant', f: 'yes', k: 0.5, i: 1 },
+      { s: 'new', c: null, r: null, k: '2026-13-45T99:00:00.000000Z', i: 1 },
+      { s: 'new', c: null, r: null, k: "x' or 1=1", i: 1 },
+      { s: 'new', c: null, r: 'title', k: AT, i: 1 },
+      { s: 'relevant', c: null, r: 'price', k: AT, i: 1 },
+      { s: 'relevant', c: 'р'.repeat(101), r: 'title', k: AT, i: 1 },
+      { s: 'relevant', c: 'ро\0зы', r: 'title', k: AT, i: 1 },
+      { s: 'cheap', c: null, r: null, k: 1.5, i: 1 },
+      { s: 'cheap', c: null, r: null, k: 6500, i: 2 ** 40 },
       [1, 2],
     ]) {
-      expect(decodeSearchCursor(base64(value), (value as { s?: 'new' }).s ?? 'new')).toBeNull();
+      const sort = (value as { s?: 'new' }).s ?? 'new';
+      expect(decodeSearchCursor(base64(value), sort)).toBeNull();
     }
     expect(decodeSearchCursor('bm90IGpzb24', 'new')).toBeNull();
   });

@@ -6,87 +6,62 @@ import { ads } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { selectAds } from '../ads/ads.repository.ts';
 
-/**
- * How the text matches: `all` without text, `text` by Russian stems (full-text search), `fuzzy`
- * by trigram similarity, for when the stems found nothing (a typo).
- */
-export type SearchMatch = 'all' | 'text' | 'fuzzy';
+/** For relevance: ads with the words in the title come before those with them only below. */
+export type MatchTier = 'title' | 'description';
 
 export interface SearchPageRequest {
+  /** Empty: every catalogue ad. */
   text: string;
-  match: SearchMatch;
-  sort: CatalogueSort;
+  sort: Exclude<CatalogueSort, 'relevant'>;
+  /** Only with text and the `new` order: the tier this page reads. */
+  tier?: MatchTier | undefined;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   /** The last row of the previous page. */
   after?: { key: string | number; id: number } | undefined;
   limit: number;
+  /**
+   * The text matches few ads (see `countMatches`). Walking a sort index and skipping the ads
+   * that do not match would then read nearly all of them; the text index finds the few first.
+   */
+  rare?: boolean;
 }
 
 export interface SearchHit {
   id: number;
+  /** created_at as ISO text with microseconds for `new`, the price otherwise. */
   key: string | number;
 }
 
-// Word similarity that still counts as a match: «пеоны» against «Пионы» scores 0.33, while
-// unrelated words stay under 0.2. pg_trgm's default, 0.6, would miss most typos.
-const FUZZY_THRESHOLD = '0.3';
-// A title match counts more than one in the description (weights A and B of search_vector).
-const FUZZY_TITLE_WEIGHT = 2;
+const QUERY = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
+// Weight A is the title (migration 0005): `ts_filter` keeps only the title's stems.
+const IN_TITLE = (text: string) => sql`ts_filter(search_vector, '{a}') @@ ${QUERY(text)}`;
 
-// The same expression as the trigram index of migration 0005, or the index is not used.
-const DOCUMENT = sql`(${ads.title} || ' ' || coalesce(${ads.description}, ''))`;
-
-function relevance(request: SearchPageRequest): SQL {
-  const text = request.text;
-  if (request.match === 'text') {
-    return sql`ts_rank(search_vector, websearch_to_tsquery('russian', ${text}))::float8`;
-  }
-  return sql`(word_similarity(${text}, ${ads.title})::float8 * ${FUZZY_TITLE_WEIGHT}
-    + word_similarity(${text}, ${DOCUMENT})::float8)`;
-}
-
-/** The sort key, as the cursor carries it, and the order it runs in. */
-function ordering(request: SearchPageRequest): { key: SQL; descending: boolean } {
-  switch (request.sort) {
-    case 'new':
-      // Exact text with microseconds: a Date would round them and the next page would repeat.
-      return {
-        key: sql`to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        descending: true,
-      };
-    case 'cheap':
-      return { key: sql`${ads.price}`, descending: false };
-    case 'dear':
-      return { key: sql`${ads.price}`, descending: true };
-    case 'relevant':
-      return { key: relevance(request), descending: true };
-  }
-}
-
-function sortColumn(request: SearchPageRequest): SQL {
-  return request.sort === 'new' ? sql`${ads.createdAt}` : ordering(request).key;
+function tierCondition(request: SearchPageRequest): SQL | undefined {
+  if (request.tier === undefined) return undefined;
+  return request.tier === 'title' ? IN_TITLE(request.text) : sql`not (${IN_TITLE(request.text)})`;
 }
 
 function afterCursor(request: SearchPageRequest): SQL | undefined {
   const { after } = request;
   if (after === undefined) return undefined;
-  const { descending } = ordering(request);
-  const key = request.sort === 'new' ? sql`${after.key}::timestamptz` : sql`${after.key}`;
-  // Row comparison: the sort key, then the id, in the same direction, so ties never split.
-  return descending
-    ? sql`(${sortColumn(request)}, ${ads.id}) < (${key}, ${after.id})`
-    : sql`(${sortColumn(request)}, ${ads.id}) > (${key}, ${after.id})`;
+  // Row comparison: the sort key, then the id, in one direction, so that ties never split.
+  switch (request.sort) {
+    case 'new':
+      return sql`(${ads.createdAt}, ${ads.id}) < (${after.key}::timestamptz, ${after.id})`;
+    case 'cheap':
+      return sql`(${ads.price}, ${ads.id}) > (${after.key}, ${after.id})`;
+    case 'dear':
+      return sql`(${ads.price}, ${ads.id}) < (${after.key}, ${after.id})`;
+  }
 }
 
 function conditions(request: SearchPageRequest): SQL {
   const parts: (SQL | undefined)[] = [
     // The public catalogue's rule, the same list as GET /api/ads and the partial indexes.
     inArray(ads.status, [...CATALOGUE_STATUSES]),
-    request.match === 'text'
-      ? sql`search_vector @@ websearch_to_tsquery('russian', ${request.text})`
-      : undefined,
-    request.match === 'fuzzy' ? sql`${request.text} <% ${DOCUMENT}` : undefined,
+    request.text === '' ? undefined : sql`search_vector @@ ${QUERY(request.text)}`,
+    tierCondition(request),
     request.priceMin === undefined ? undefined : sql`${ads.price} >= ${request.priceMin}`,
     request.priceMax === undefined ? undefined : sql`${ads.price} <= ${request.priceMax}`,
     afterCursor(request),
@@ -97,25 +72,79 @@ function conditions(request: SearchPageRequest): SQL {
   );
 }
 
+const ORDER: Record<SearchPageRequest['sort'], { key: SQL; order: SQL }> = {
+  // Exact text with microseconds: a Date would round them and the next page would repeat rows.
+  new: {
+    key: sql`to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    order: sql`${ads.createdAt} desc, ${ads.id} desc`,
+  },
+  cheap: { key: sql`${ads.price}`, order: sql`${ads.price} asc, ${ads.id} asc` },
+  dear: { key: sql`${ads.price}`, order: sql`${ads.price} desc, ${ads.id} desc` },
+};
+
 /** One page of catalogue ids in the requested order, with each row's sort key. */
-export async function searchCatalogue(
-  db: Database,
-  request: SearchPageRequest,
-): Promise<SearchHit[]> {
-  const { key, descending } = ordering(request);
-  const direction = descending ? sql`desc` : sql`asc`;
-  const query = sql`
-    select ${ads.id} as id, ${key} as key from ${ads}
-    where ${conditions(request)}
-    order by ${sortColumn(request)} ${direction}, ${ads.id} ${direction}
-    limit ${request.limit}`;
-  if (request.match !== 'fuzzy') return queryRows<SearchHit>(db, query);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${FUZZY_THRESHOLD}, true)`,
+export function searchCatalogue(db: Database, request: SearchPageRequest): Promise<SearchHit[]> {
+  const { key, order } = ORDER[request.sort];
+  if (request.rare !== true) {
+    return queryRows<SearchHit>(
+      db,
+      sql`select ${ads.id} as id, ${key} as key from ${ads}
+        where ${conditions(request)} order by ${order} limit ${request.limit}`,
     );
-    return queryRows<SearchHit>(tx, query);
-  });
+  }
+  // MATERIALIZED keeps the planner from walking a sort index; the CTE takes the table's name,
+  // so the sort key and order read its columns as they would the table's.
+  return queryRows<SearchHit>(
+    db,
+    sql`with ${ads} as materialized (
+        select ${ads.id}, ${ads.createdAt}, ${ads.price} from ${ads} where ${conditions(request)}
+      )
+      select ${ads.id} as id, ${key} as key from ${ads} order by ${order} limit ${request.limit}`,
+  );
+}
+
+/** Up to this many matches, a text counts as rare. */
+export const RARE_MATCHES = 500;
+
+/**
+ * How many catalogue ads the text matches, in all and in their titles, counting no further
+ * than RARE_MATCHES. Without an order to keep, the planner takes the text index for a rare
+ * text and stops early on a common one.
+ */
+export async function countMatches(
+  db: Database,
+  text: string,
+): Promise<{ total: number; inTitle: number }> {
+  const [row] = await queryRows<{ total: number; in_title: number }>(
+    db,
+    sql`select count(*)::int as total, count(*) filter (where in_title)::int as in_title
+      from (
+        select ${IN_TITLE(text)} as in_title from ${ads}
+        where ${conditions({ text, sort: 'new', limit: 0 })} limit ${RARE_MATCHES}
+      ) as matches`,
+  );
+  return { total: row?.total ?? 0, inTitle: row?.in_title ?? 0 };
+}
+
+/**
+ * Each word replaced by the most similar word the ads use (itself when it is one), or kept
+ * when none is similar enough (pg_trgm's similarity threshold, 0.3: «пеоны» → «пионы»).
+ */
+export async function closestWords(db: Database, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const typed = sql.join(
+    words.map((word, position) => sql`(lower(${word}), ${position}::int)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`select coalesce((
+        select known.word from catalogue_words known where known.word % typed.word
+        order by similarity(known.word, typed.word) desc, known.word limit 1
+      ), typed.word) as word
+      from (values ${typed}) as typed(word, position) order by typed.position`,
+  );
+  return rows.map((row) => row.word);
 }
 
 /** The ads behind `ids` still in the catalogue, in that order. */

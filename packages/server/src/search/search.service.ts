@@ -4,64 +4,141 @@ import {
   effectiveSort,
   type CatalogueSearchPage,
   type CatalogueSearchQuery,
+  type CatalogueSort,
 } from '@flowers/domain';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
-import { searchCatalogue, selectAdsInOrder, type SearchPageRequest } from './search.repository.ts';
+import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor.ts';
+import {
+  RARE_MATCHES,
+  closestWords,
+  countMatches,
+  searchCatalogue,
+  selectAdsInOrder,
+  type MatchTier,
+  type SearchHit,
+} from './search.repository.ts';
+
+const TIERS: MatchTier[] = ['title', 'description'];
+
+interface PageRequest {
+  text: string;
+  sort: CatalogueSort;
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+  after: SearchCursor | null;
+  limit: number;
+}
+
+type TieredHit = SearchHit & { tier: MatchTier | null };
+
+/** How rare the text is, in all and per relevance tier; nothing is rare without text. */
+interface Rarity {
+  all: boolean;
+  title: boolean;
+  description: boolean;
+}
+
+// A tier under 5 % of the sampled matches is sparse enough to read through the text index.
+const SPARSE_SHARE = 20;
+const NOT_RARE: Rarity = { all: false, title: false, description: false };
 
 /** Search, price range, sort and paging over the ads the public catalogue shows. */
 export function createSearchService(deps: { db: Database; media: MediaStorage }) {
   const { db, media } = deps;
 
-  /** One row more than the page: it says whether there is a next page. */
-  async function page(request: SearchPageRequest) {
-    const hits = await searchCatalogue(db, { ...request, limit: request.limit + 1 });
-    return { hits: hits.slice(0, request.limit), more: hits.length > request.limit };
+  /**
+   * One row more than the page, which says whether there is a next one. Relevance reads the
+   * title tier, then the description tier, each newest first.
+   */
+  async function rarity(text: string): Promise<Rarity & { total: number }> {
+    if (text === '') return { ...NOT_RARE, total: Number.POSITIVE_INFINITY };
+    const { total, inTitle } = await countMatches(db, text);
+    const all = total < RARE_MATCHES;
+    const sparse = (count: number) => all || count * SPARSE_SHARE < RARE_MATCHES;
+    return { all, title: sparse(inTitle), description: sparse(total - inTitle), total };
+  }
+
+  async function readPage(request: PageRequest, rare: Rarity): Promise<TieredHit[]> {
+    const { sort, after, limit, ...filters } = request;
+    if (sort !== 'relevant') {
+      const hits = await searchCatalogue(db, {
+        ...filters,
+        sort,
+        after: after ?? undefined,
+        limit: limit + 1,
+        rare: rare.all,
+      });
+      return hits.map((hit) => ({ ...hit, tier: null }));
+    }
+    const hits: TieredHit[] = [];
+    for (const tier of TIERS.slice(TIERS.indexOf(after?.tier ?? 'title'))) {
+      const rows = await searchCatalogue(db, {
+        ...filters,
+        sort: 'new',
+        tier,
+        after: after?.tier === tier ? after : undefined,
+        limit: limit + 1 - hits.length,
+        rare: rare[tier],
+      });
+      hits.push(...rows.map((row) => ({ ...row, tier })));
+      if (hits.length > limit) break;
+    }
+    return hits;
+  }
+
+  /** The words typed, each replaced by the closest word ads use; null when nothing changes. */
+  async function correction(text: string): Promise<string | null> {
+    const typed = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const closest = await closestWords(db, typed);
+    return closest.some((word, i) => word !== typed[i]) ? closest.join(' ') : null;
   }
 
   return {
     async search(viewer: CurrentUser, query: CatalogueSearchQuery): Promise<CatalogueSearchPage> {
       assertCan(viewer, 'browse');
       const sort = effectiveSort(query);
-      const cursor = query.cursor === undefined ? null : decodeSearchCursor(query.cursor, sort);
-      if (query.cursor !== undefined && cursor === null) {
+      const after = query.cursor === undefined ? null : decodeSearchCursor(query.cursor, sort);
+      if (query.cursor !== undefined && after === null) {
         throw new AppError('validation', SEARCH_MESSAGES.cursor);
       }
-      const request: SearchPageRequest = {
-        text: query.q,
-        match: query.q === '' ? 'all' : cursor?.fuzzy ? 'fuzzy' : 'text',
+      const limit = query.limit ?? SEARCH_PAGE_SIZE_DEFAULT;
+      let corrected = query.q === '' ? null : (after?.corrected ?? null);
+      const request: PageRequest = {
+        text: corrected ?? query.q,
         sort,
         priceMin: query.priceMin,
         priceMax: query.priceMax,
-        after: cursor ?? undefined,
-        limit: query.limit ?? SEARCH_PAGE_SIZE_DEFAULT,
+        after,
+        limit,
       };
-      let result = await page(request);
-      // No stem matched: most likely a typo, so the search tolerates it from here on.
-      if (request.match === 'text' && cursor === null && result.hits.length === 0) {
-        request.match = 'fuzzy';
-        result = await page(request);
+      let rare = await rarity(request.text);
+      // No stem matched: most likely a typo, so the search runs on the closest words ads use.
+      if (rare.total === 0 && after === null) {
+        corrected = await correction(query.q);
+        if (corrected !== null) {
+          request.text = corrected;
+          rare = await rarity(corrected);
+        }
       }
-      const last = result.hits.at(-1);
+      const hits = rare.total === 0 ? [] : await readPage(request, rare);
+      const shown = hits.slice(0, limit);
+      const last = shown.at(-1);
       return {
         ads: await selectAdsInOrder(
           db,
           media,
-          result.hits.map((hit) => hit.id),
+          shown.map((hit) => hit.id),
         ),
         next_cursor:
-          result.more && last !== undefined
-            ? encodeSearchCursor({
-                sort,
-                fuzzy: request.match === 'fuzzy',
-                key: last.key,
-                id: last.id,
-              })
+          hits.length > limit && last !== undefined
+            ? encodeSearchCursor({ sort, corrected, tier: last.tier, key: last.key, id: last.id })
             : null,
+        // Shown only when it found something: the dictionary also holds words of hidden ads.
+        corrected_q: shown.length > 0 ? corrected : null,
       };
     },
   };
