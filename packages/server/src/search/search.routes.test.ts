@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../db/schema.ts';
 import { seedUser } from '../test/fixtures.ts';
+import { RARE_MATCHES } from './search.repository.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -66,6 +67,26 @@ async function insertAd(ad: CorpusAd): Promise<number> {
     .returning({ id: ads.id });
   if (row === undefined) throw new Error('nothing inserted');
   return row.id;
+}
+
+/** Many ads in one statement; they share created_at, so the newest-first order is by id. */
+async function insertAds(list: CorpusAd[]): Promise<number[]> {
+  const rows = await t.db
+    .insert(ads)
+    .values(
+      list.map((ad) => ({
+        ownerId: SELLER,
+        title: ad.title,
+        description: ad.description,
+        originalPrice: ad.originalPrice,
+        price: priceWithCommission(ad.originalPrice),
+        address: 'г. Москва, ул. Тверская, 1',
+        phone: '+79991234567',
+        status: 'new',
+      })),
+    )
+    .returning({ id: ads.id });
+  return rows.map((row) => row.id);
 }
 
 async function search(query: Record<string, string>) {
@@ -270,5 +291,34 @@ describe('GET /api/ads/search: refusals', () => {
     expect(searched.statusCode).toBe(401);
     expect(searched.statusCode).toBe(catalogue.statusCode);
     expect(searched.json()).toEqual(catalogue.json());
+  });
+});
+
+describe('GET /api/ads/search: a word in many ads', () => {
+  it('pages through every match, titles first, once each', async () => {
+    // More matches than RARE_MATCHES: the database walks the newest-first index instead.
+    const inTitles = Array.from({ length: RARE_MATCHES + 20 }, (_, i) => ({
+      title: `Ромашки полевые №${i}`,
+      description: 'Летний букет',
+      originalPrice: 5000,
+    }));
+    const inDescriptions = Array.from({ length: 30 }, (_, i) => ({
+      title: `Полевой букет №${i}`,
+      description: 'Ромашки и васильки',
+      originalPrice: 5000,
+    }));
+    const ids = await insertAds([...inDescriptions, ...inTitles]);
+    const seen = await allPages({ q: 'ромашка', limit: '60' }, async () => undefined);
+    expect(seen).toEqual(
+      [...ids]
+        .reverse()
+        .slice(0, inTitles.length)
+        .concat([...ids].slice(0, inDescriptions.length).reverse()),
+    );
+    const firstPage = await titles({ q: 'ромашка', limit: '2' });
+    expect(firstPage).toEqual([
+      `Ромашки полевые №${RARE_MATCHES + 19}`,
+      `Ромашки полевые №${RARE_MATCHES + 18}`,
+    ]);
   });
 });

@@ -50,10 +50,6 @@ const NOT_RARE: Rarity = { all: false, title: false, description: false };
 export function createSearchService(deps: { db: Database; media: MediaStorage }) {
   const { db, media } = deps;
 
-  /**
-   * One row more than the page, which says whether there is a next one. Relevance reads the
-   * title tier, then the description tier, each newest first.
-   */
   async function rarity(text: string): Promise<Rarity & { total: number }> {
     if (text === '') return { ...NOT_RARE, total: Number.POSITIVE_INFINITY };
     const { total, inTitle } = await countMatches(db, text);
@@ -62,6 +58,10 @@ export function createSearchService(deps: { db: Database; media: MediaStorage })
     return { all, title: sparse(inTitle), description: sparse(total - inTitle), total };
   }
 
+  /**
+   * One row more than the page, which says whether there is a next one. Relevance reads the
+   * title tier, then the description tier, each newest first.
+   */
   async function readPage(request: PageRequest, rare: Rarity): Promise<TieredHit[]> {
     const { sort, after, limit, ...filters } = request;
     if (sort !== 'relevant') {
