@@ -12,9 +12,9 @@ const serverTest = {
  * The server tests that run on PostgreSQL as well as on PGlite: those whose outcome can depend
  * on the database engine or its driver. PGlite is PostgreSQL itself, so only these differ:
  * SQL and its result types (the database module, repositories), money and the outbox (every
- * write there must hold under real concurrent transactions), and start-up and sweeps, where
- * several nodes race on one database. A new test in one of these places, or a
- * `*.repository.test.ts` anywhere, runs on both.
+ * write there must hold under real concurrent transactions), start-up and sweeps, where
+ * several nodes race on one database, and search, whose ranking is the engine's. A new test
+ * in one of these places, or a `*.repository.test.ts` anywhere, runs on both.
  */
 const ENGINE_SENSITIVE_TESTS = [
   'src/db/**/*.test.ts',
@@ -22,6 +22,7 @@ const ENGINE_SENSITIVE_TESTS = [
   'src/{orders,payments,payouts,safe-deal,tbank-emulator}/**/*.test.ts',
   'src/{notifications,bot}/**/*.test.ts',
   'src/{jobs,demo}/**/*.test.ts',
+  'src/search/**/*.test.ts',
   'src/node.test.ts',
   'src/http/health.test.ts',
   'src/http/nul-input.test.ts',

@@ -8,6 +8,7 @@ import { benchAdCreation } from './src/ad-creation.ts';
 import { benchCatalogue } from './src/catalogue.ts';
 import { benchFanOut } from './src/fan-out.ts';
 import { benchOutbox } from './src/outbox.ts';
+import { benchSearch } from './src/search.ts';
 import type { BenchContext } from './src/lib/context.ts';
 import { describeMachine, machineLine, pinSelf } from './src/lib/machine.ts';
 import { runningCount, stopAll } from './src/lib/processes.ts';
@@ -22,6 +23,7 @@ const BENCHES = {
   adCreation: benchAdCreation,
   fanOut: benchFanOut,
   outbox: benchOutbox,
+  search: benchSearch,
   web: benchWeb,
 } as const;
 type BenchName = keyof typeof BENCHES;
@@ -65,7 +67,7 @@ try {
     repetitions: REPETITIONS,
     log,
   };
-  if (selected.some((name) => name !== 'web' && name !== 'outbox')) {
+  if (selected.some((name) => name !== 'web' && name !== 'outbox' && name !== 'search')) {
     log('seeding 1 000 catalogue ads and 10 awaiting moderation');
     await seedDataDir(ctx.dataDir, { catalogueAds: 1000, pendingAds: 10, realPhotos: false });
   }

@@ -11,6 +11,7 @@ export * from './ads/transitions';
 export * from './ads/wire';
 export * from './app/public-config';
 export * from './bot/start-param';
+export * from './catalogue-search/search-query';
 export * from './bot/wire';
 export * from './common/address-suggestions';
 export * from './common/client-errors';

@@ -63,6 +63,8 @@ import { createSettler } from './safe-deal/settle.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { closeRedis, connectRedis } from './realtime/redis-clients.ts';
 import { createRoleResolver } from './realtime/staff-role.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { createSearchService } from './search/search.service.ts';
 import { emulatorTerminal } from './tbank-emulator/emulator-terminal.ts';
 import { tbankEmulatorRoutes } from './tbank-emulator/tbank-emulator.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -193,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
+  await app.register(searchRoutes(createSearchService(services)));
   await app.register(adRequestsRoutes(adRequests));
   await app.register(moderationRoutes(moderation, adRequests));
   // Without a real terminal, payments go to the built-in emulator, still over HTTP.

@@ -9,6 +9,7 @@ export { seedDemoUsers } from './demo/demo-seed.ts';
 export { createMediaStorage } from './media/create-media-storage.ts';
 export { createScratchDatabase, type ScratchDatabase } from './test/scratch-database.ts';
 export { storePhotoVariants } from './media/photo-variants.ts';
+export { createSearchService } from './search/search.service.ts';
 export { countUnsent } from './notifications/outbox.repository.ts';
 export { startOutboxWorker, TELEGRAM_MESSAGES_PER_SECOND } from './notifications/outbox-worker.ts';
 export { telegramSender } from './notifications/telegram-sender.ts';

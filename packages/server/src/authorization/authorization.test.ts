@@ -86,6 +86,11 @@ const ROWS: Row[] = [
     expected: EVERYONE_READS,
   },
   {
+    name: 'GET /api/ads/search',
+    prepare: async () => ({ method: 'GET', url: '/api/ads/search?q=тюльпаны&sort=cheap' }),
+    expected: EVERYONE_READS,
+  },
+  {
     name: 'GET /api/ads/{id}',
     prepare: async () => ({ method: 'GET', url: `/api/ads/${await ad()}` }),
     expected: EVERYONE_READS,

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -45,6 +46,8 @@ export async function openDatabase(
     const client = new PGlite({
       ...(target.dir === null ? {} : { dataDir: target.dir }),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+      // Catalogue search's typo tolerance; PGlite loads contrib modules only when named here.
+      extensions: { pg_trgm },
       ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
     });
     await client.waitReady;

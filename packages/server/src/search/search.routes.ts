@@ -1,0 +1,23 @@
+import { catalogueSearchPageSchema, catalogueSearchQuerySchema } from '@flowers/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/auth.hooks.ts';
+import type { SearchService } from './search.service.ts';
+
+/** Ours, beyond spec §7: the catalogue searched, filtered, sorted and paged by cursor. */
+export function searchRoutes(search: SearchService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/ads/search',
+      {
+        schema: {
+          querystring: catalogueSearchQuerySchema,
+          response: { 200: catalogueSearchPageSchema },
+        },
+      },
+      (request) => search.search(requireUser(request), request.query),
+    );
+  };
+}
