@@ -237,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createOrderPhotosService({
         db,
         media,
+        publisher,
         ingestPhoto: (bytes) => ingestPhoto(photos, 'orders', bytes),
       }),
     ),

@@ -170,20 +170,23 @@ export const deliveryFields = {
     .trim()
     .nullish()
     .transform(blankToUndefined)
-    .refine((v) => v === undefined || isCalendarDate(v), { error: DELIVERY_DATE_MESSAGE }),
+    .refine((v) => v === undefined || isCalendarDate(v), { error: DELIVERY_DATE_MESSAGE })
+    .optional(),
   // '' is an empty select: no slot chosen.
   delivery_slot: z
     .enum([...DELIVERY_SLOTS, ''], { error: DELIVERY_SLOT_MESSAGE })
     .nullish()
-    .transform((v) => (v ? v : undefined)),
+    .transform((v) => (v ? v : undefined))
+    .optional(),
   recipient_is_other: z.boolean().nullish(),
-  recipient_name: textInput.trim().nullish().transform(blankToUndefined),
-  recipient_phone: textInput.trim().nullish().transform(blankToUndefined),
+  recipient_name: textInput.trim().nullish().transform(blankToUndefined).optional(),
+  recipient_phone: textInput.trim().nullish().transform(blankToUndefined).optional(),
   card_message: textInput
     .trim()
     .max(CARD_MESSAGE_MAX_CHARS, { error: CARD_MESSAGE_TOO_LONG_MESSAGE })
     .nullish()
-    .transform(blankToUndefined),
+    .transform(blankToUndefined)
+    .optional(),
 };
 
 interface DeliveryValues {

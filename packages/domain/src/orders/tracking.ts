@@ -91,7 +91,7 @@ export const orderUpdatedEventSchema = z.object({
 export type OrderUpdatedEvent = z.infer<typeof orderUpdatedEventSchema>;
 
 /** The buyer's own room; each socket with valid init data joins it on connect. */
-export function userRoom(userId: number | string): string {
+export function userRoom(userId: number | string): `user:${string}` {
   return `user:${userId}`;
 }
 
