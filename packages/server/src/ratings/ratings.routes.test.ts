@@ -58,7 +58,9 @@ describe('rating the seller after delivery (issue 16)', () => {
     const told = await t.db
       .select()
       .from(notificationsOutbox)
-      .where(and(eq(notificationsOutbox.chatId, SELLER), eq(notificationsOutbox.kind, 'review.new')));
+      .where(
+        and(eq(notificationsOutbox.chatId, SELLER), eq(notificationsOutbox.kind, 'review.new')),
+      );
     expect(told).toHaveLength(1);
   });
 
@@ -153,7 +155,11 @@ describe('the seller page and cards (issue 16)', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Продавец не найден' });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/sellers/abc', headers: as(STRANGER) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/sellers/abc',
+      headers: as(STRANGER),
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
