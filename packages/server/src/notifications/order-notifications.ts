@@ -72,13 +72,13 @@ export async function notifyOrderPaid(tx: Database, order: OrderFacts): Promise<
   });
   const when = order.paidAt === null ? '' : `, ${moscowTime(order.paidAt)}`;
   await enqueueNotification(tx, order.buyerId, 'order.paid', {
-    text: `✅ Оплата получена. Заказ ${what(order)}: ${formatRubles(order.price)}${when}.`,
+    text: `✅ Оплата получена. Заказ ${what(order)}: ${formatRubles(order.price)}${when}.${giftLines(order)}`,
     buttons: [[OPEN_MY_ORDERS]],
   });
   await enqueueNotification(tx, STAFF_CHAT, 'staff.order_paid', {
     text:
       `💳 Новый оплаченный заказ ${what(order)}: ${formatRubles(order.price)}\n` +
-      `Доставка: ${escapeHtml(order.buyerAddress)}`,
+      `Доставка: ${escapeHtml(order.buyerAddress)}${giftLines(order)}`,
     buttons: [[openStaffOrder(order.id)]],
   });
 }

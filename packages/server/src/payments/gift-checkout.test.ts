@@ -114,6 +114,13 @@ describe('the flower checkout (issue 16)', () => {
       );
     expect(String(told?.payload.text)).toContain('Вручить: Ольга, +79990000001');
     expect(String(told?.payload.text)).toContain('Текст открытки: С днём рождения, мама!');
+    const [receipt] = await t.db
+      .select()
+      .from(notificationsOutbox)
+      .where(
+        and(eq(notificationsOutbox.chatId, BUYER), eq(notificationsOutbox.kind, 'order.paid')),
+      );
+    expect(String(receipt?.payload.text)).toContain(`Доставить: ${slot.label}`);
   });
 
   it('refuses a slot past the 24-hour promise with a Russian 400 and reserves nothing', async () => {
