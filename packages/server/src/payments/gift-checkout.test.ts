@@ -100,7 +100,7 @@ describe('the flower checkout (issue 16)', () => {
       auth: { initData: t.initDataFor(BUYER) },
       reconnection: false,
     });
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const live = new Promise((resolve) => socket.once(ORDER_UPDATED_EVENT, resolve));
     const { paymentUrl } = response.json<{ paymentUrl: string }>();
     await submitPaymentForm(paymentUrl, '2200 7702 3909 7761');
