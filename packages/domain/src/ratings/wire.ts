@@ -34,6 +34,7 @@ export type SellerRating = z.infer<typeof sellerRatingSchema>;
 export const reviewSchema = z.object({
   id: entityIdSchema,
   order_id: entityIdSchema,
+  seller_id: userIdSchema,
   stars: z.number().int().min(RATING_MIN_STARS).max(RATING_MAX_STARS),
   text: z.string().nullable(),
   /** The buyer's first name from the order, never their contacts. */
@@ -62,6 +63,9 @@ export const sellerRatingsResponseSchema = z.object({
   ratings: z.record(userIdSchema, sellerRatingSchema),
 });
 export type SellerRatingsResponse = z.infer<typeof sellerRatingsResponseSchema>;
+
+/** GET /api/reviews (staff): the latest reviews of every seller, hidden ones included. */
+export const reviewListSchema = z.array(reviewSchema);
 
 /** Body of POST /api/reviews/{id}/hide (staff). */
 export const hideReviewRequestSchema = z

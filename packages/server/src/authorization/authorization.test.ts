@@ -428,6 +428,11 @@ const ROWS: Row[] = [
     expected: EVERYONE_READS,
   },
   {
+    name: 'GET /api/reviews',
+    prepare: async () => ({ method: 'GET', url: '/api/reviews' }),
+    expected: STAFF_ONLY,
+  },
+  {
     name: 'POST /api/reviews/{id}/hide',
     prepare: async () => ({
       method: 'POST',

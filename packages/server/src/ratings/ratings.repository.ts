@@ -109,6 +109,20 @@ export async function selectSellerReviews(
   return rows.map(({ review, buyerName }) => ({ ...review, buyerName }));
 }
 
+/** The latest reviews of every seller, for staff to find an abusive one. */
+export async function selectRecentReviews(
+  db: Database,
+  limit: number,
+): Promise<ReviewWithAuthor[]> {
+  const rows = await db
+    .select({ review: sellerReviews, buyerName: orders.buyerName })
+    .from(sellerReviews)
+    .innerJoin(orders, eq(orders.id, sellerReviews.orderId))
+    .orderBy(desc(sellerReviews.createdAt), desc(sellerReviews.id))
+    .limit(limit);
+  return rows.map(({ review, buyerName }) => ({ ...review, buyerName }));
+}
+
 export async function findReviewWithAuthor(
   db: Database,
   orderId: number,

@@ -190,6 +190,15 @@ describe('staff hiding an abusive review (issue 16)', () => {
     const page = await sellerPage(SHOP);
     expect(page.rating).toEqual({ average: 5, count: 1 });
     expect(page.reviews.map((review) => review.id)).toEqual([kept.id]);
+    const latest = await t.app.inject({
+      method: 'GET',
+      url: '/api/reviews',
+      headers: as(MODERATOR),
+    });
+    expect(latest.json<Review[]>().find((review) => review.id === abusive.id)).toMatchObject({
+      seller_id: String(SHOP),
+      hidden: true,
+    });
     const staffPage = await sellerPage(SHOP, MODERATOR);
     expect(staffPage.reviews.find((review) => review.id === abusive.id)?.hidden).toBe(true);
 

@@ -3,6 +3,7 @@ import {
   hideReviewRequestSchema,
   idParamSchema,
   ratingRequestSchema,
+  reviewListSchema,
   reviewSchema,
   sellerPageSchema,
   sellerRatingsResponseSchema,
@@ -40,6 +41,9 @@ export function ratingsRoutes(ratings: RatingsService) {
       '/api/sellers/:id',
       { schema: { params: sellerParams, response: { 200: sellerPageSchema } } },
       (request) => ratings.sellerPage(requireUser(request), request.params.id),
+    );
+    r.get('/api/reviews', { schema: { response: { 200: reviewListSchema } } }, (request) =>
+      ratings.recent(requireUser(request)),
     );
     r.post(
       '/api/reviews/:id/hide',

@@ -24,6 +24,7 @@ import {
   findReviewByOrder,
   findReviewWithAuthor,
   insertReview,
+  selectRecentReviews,
   selectSellerAds,
   selectSellerReviews,
   setReviewHidden,
@@ -31,6 +32,9 @@ import {
   updateReview,
 } from './ratings.repository.ts';
 import { ratingJson, reviewJson, sellerDisplayName } from './review-json.ts';
+
+/** Enough for staff to find a fresh abusive review; older ones are on the seller's page. */
+const RECENT_REVIEWS_LIMIT = 200;
 
 export const RATING_RACED = 'Оценка уже сохранена, обновите страницу';
 
@@ -164,6 +168,13 @@ export function createRatingsService(deps: RatingsDeps) {
           [...summaries].map(([sellerId, summary]) => [String(sellerId), ratingJson(summary)]),
         ),
       };
+    },
+
+    /** GET /api/reviews: the latest reviews, hidden ones included, for staff. */
+    async recent(staff: CurrentUser): Promise<Review[]> {
+      assertCan(staff, 'moderate');
+      const reviews = await selectRecentReviews(db, RECENT_REVIEWS_LIMIT);
+      return reviews.map((review) => reviewJson(review, true));
     },
 
     /** Staff hide an abusive review: gone from the page and the average, kept for the record. */

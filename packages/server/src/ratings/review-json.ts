@@ -27,6 +27,7 @@ export function reviewJson(review: ReviewWithAuthor, showHidden: boolean): Revie
   return {
     id: review.id,
     order_id: review.orderId,
+    seller_id: String(review.sellerId),
     stars: review.stars,
     text: review.text,
     author: author ? author : ANONYMOUS_AUTHOR,
