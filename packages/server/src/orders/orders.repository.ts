@@ -44,6 +44,9 @@ export type OrderFields = Partial<
     | 'deliveredAt'
     | 'completedAt'
     | 'cancelledAt'
+    | 'recipientName'
+    | 'recipientPhone'
+    | 'cardMessage'
   >
 >;
 

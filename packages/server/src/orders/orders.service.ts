@@ -208,6 +208,11 @@ export function createOrdersService(deps: OrdersDeps) {
         ...(edit.buyer_phone !== undefined && { buyerPhone: edit.buyer_phone }),
         ...(edit.buyer_address !== undefined && { buyerAddress: edit.buyer_address }),
         ...(edit.comment !== undefined && { comment: edit.comment || null }),
+        ...(edit.recipient_name !== undefined && { recipientName: edit.recipient_name || null }),
+        ...(edit.recipient_phone !== undefined && {
+          recipientPhone: edit.recipient_phone || null,
+        }),
+        ...(edit.card_message !== undefined && { cardMessage: edit.card_message || null }),
       });
     },
 
