@@ -50,4 +50,20 @@ describe('order edit (PUT /api/orders/{id})', () => {
   it('refuses a body that is not an object', () => {
     expect(orderEditSchema.safeParse('Анна').success).toBe(false);
   });
+
+  it('lets staff correct the gift details, an empty text clearing one', () => {
+    expect(
+      orderEditSchema.parse({
+        recipient_name: ' Ольга ',
+        recipient_phone: '',
+        card_message: 'Люблю',
+      }),
+    ).toEqual({ recipient_name: 'Ольга', recipient_phone: '', card_message: 'Люблю' });
+  });
+
+  it('holds a corrected recipient phone to the spec’s phone rule', () => {
+    expect(messagesAt(orderEditSchema, { recipient_phone: '8999' }, 'recipient_phone')).toEqual([
+      'Телефон должен начинаться с + и содержать 10-15 цифр (например, +79991234567)',
+    ]);
+  });
 });

@@ -85,6 +85,9 @@ export type OrderFields = Partial<
     | 'deliveredAt'
     | 'completedAt'
     | 'cancelledAt'
+    | 'recipientName'
+    | 'recipientPhone'
+    | 'cardMessage'
   >
 >;
 

@@ -155,6 +155,22 @@ describe('staff actions', () => {
     expect(response.json()).toEqual({ error: 'Это действие недоступно в текущем статусе заказа' });
   });
 
+  it('lets staff correct the gift details, an empty text clearing one', async () => {
+    const { id } = await anOrder('paid');
+    const set = await call('PUT', `/api/orders/${id}`, ADMIN, {
+      recipient_name: 'Ольга',
+      recipient_phone: '+79990000001',
+      card_message: 'Люблю',
+    });
+    expect(set.json()).toMatchObject({
+      recipient_name: 'Ольга',
+      recipient_phone: '+79990000001',
+      card_message: 'Люблю',
+    });
+    const cleared = await call('PUT', `/api/orders/${id}`, ADMIN, { card_message: '' });
+    expect(cleared.json()).toMatchObject({ recipient_name: 'Ольга', card_message: null });
+  });
+
   it('edits the delivery details with the checkout rules, by PUT or POST …/edit', async () => {
     const { id } = await anOrder('paid');
     const put = await call('PUT', `/api/orders/${id}`, ADMIN, {

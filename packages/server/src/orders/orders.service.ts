@@ -62,6 +62,16 @@ export function createOrdersService(deps: OrdersDeps) {
     return order;
   }
 
+  /** After the commit: the buyer's open order page reloads (issue 16). */
+  function tellBuyer(order: Order): Order {
+    publisher.orderUpdated({
+      id: order.id,
+      buyerId: Number(order.buyer_user_id),
+      status: order.status,
+    });
+    return order;
+  }
+
   async function announce(transition: AppliedTransition | null): Promise<void> {
     if (transition === null) return;
     await announceTransition(publisher, transition, () => selectAd(db, media, transition.row.id));
@@ -90,7 +100,7 @@ export function createOrdersService(deps: OrdersDeps) {
         details: { ...set },
       }),
     );
-    return load(id);
+    return tellBuyer(await load(id));
   }
 
   /**
@@ -149,7 +159,7 @@ export function createOrdersService(deps: OrdersDeps) {
             },
     );
     await announce(outcome?.released ?? null);
-    return load(id);
+    return tellBuyer(await load(id));
   }
 
   return {
@@ -195,6 +205,11 @@ export function createOrdersService(deps: OrdersDeps) {
         ...(edit.buyer_phone !== undefined && { buyerPhone: edit.buyer_phone }),
         ...(edit.buyer_address !== undefined && { buyerAddress: edit.buyer_address }),
         ...(edit.comment !== undefined && { comment: edit.comment || null }),
+        ...(edit.recipient_name !== undefined && { recipientName: edit.recipient_name || null }),
+        ...(edit.recipient_phone !== undefined && {
+          recipientPhone: edit.recipient_phone || null,
+        }),
+        ...(edit.card_message !== undefined && { cardMessage: edit.card_message || null }),
       });
     },
 
@@ -236,7 +251,7 @@ export function createOrdersService(deps: OrdersDeps) {
       await announce(completed);
       // A held payment waits for the buyer's answer from now on.
       await deps.settler.settle(id);
-      return load(id);
+      return tellBuyer(await load(id));
     },
 
     cancel: (staff: CurrentUser, id: number, reason: string | null = null) =>
