@@ -22,7 +22,7 @@ import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import { findOrderRow } from '../orders/orders.repository.ts';
 import { findReviewWithAuthor, sumVisibleStars } from '../ratings/ratings.repository.ts';
 import { ratingJson, reviewJson, sellerDisplayName } from '../ratings/review-json.ts';
-import { findMoney } from '../safe-deal/money.repository.ts';
+import { findMoney } from '../order-money/money.repository.ts';
 import { findUser } from '../users/users.repository.ts';
 import { selectStagePhotos } from './order-tracking.repository.ts';
 
