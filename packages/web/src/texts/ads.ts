@@ -10,6 +10,7 @@ export const CATALOG_EMPTY_SUBTITLE = 'Скоро здесь появятся н
 export const CATALOG_LOAD_FAILED_TEXT = 'Не удалось загрузить объявления';
 export const FAVORITES_TITLE = 'ИЗБРАННОЕ';
 export const FAVORITES_EMPTY_TEXT = 'В избранном пока пусто';
+export const FAVORITES_LOAD_FAILED_TEXT = 'Не удалось загрузить избранное';
 export const RESERVED_OVERLAY_TEXT = 'ЗАРЕЗЕРВИРОВАНО';
 export const RESERVED_BUTTON_TEXT = 'Зарезервировано';
 

@@ -1,15 +1,14 @@
 import { can } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
-import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session-context';
 import { AdCard } from '../ad-card/ad-card';
 import { galleryPhotos } from '../photo-gallery/gallery-photo';
 import { PhotoGallery } from '../photo-gallery/photo-gallery';
-import { AD_GRID_SX } from './ad-grid-layout';
 import { OrderButton } from './order-button';
 import { StaffCardActions } from './staff-card-actions';
 import { useAdShare } from './use-ad-share';
+import './ad-list.css';
 import { useFavoriteToggle } from './use-favorite-toggle';
 
 // The first two rows of the phone's two columns: what a phone shows before any scroll.
@@ -40,7 +39,7 @@ export function AdGrid({ ads, highlightedAdId = null }: AdGridProps) {
 
   return (
     <>
-      <Box component="ul" sx={AD_GRID_SX}>
+      <ul className="ad-grid">
         {ads.map((ad, index) => (
           <li key={ad.id}>
             <AdCard
@@ -67,7 +66,7 @@ export function AdGrid({ ads, highlightedAdId = null }: AdGridProps) {
             />
           </li>
         ))}
-      </Box>
+      </ul>
       {galleryAd && (
         <PhotoGallery
           ad={{ ...galleryAd, photos: galleryPhotos(galleryAd) }}
