@@ -27,6 +27,13 @@ export const AD_NOT_FOUND_TEXT = 'Объявление не найдено';
 
 export const CREATE_AD_TITLE = 'Новое объявление';
 export const CREATE_AD_SUBMIT_TEXT = 'Добавить';
+export const AD_POSTED_TEXT = 'Объявление отправлено на модерацию';
+export const FIX_FIELDS_TEXT = 'Проверьте поля';
+
+/** After posting (spec §2: the app returns to the catalogue, where the ad is not yet). */
+export function postedAdNoticeText(title: string): string {
+  return `«${title}» на модерации: в каталоге появится после проверки.`;
+}
 export const MY_ADS_TITLE = 'Мои объявления';
 export const MY_ADS_EMPTY_TEXT = 'У вас пока нет объявлений';
 export const EDIT_AD_BUTTON_TEXT = 'Редактировать';

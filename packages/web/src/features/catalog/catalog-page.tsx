@@ -17,6 +17,7 @@ import { useSessionScroll } from '../../lib/use-session-scroll';
 import { useSession } from '../../lib/session-context';
 import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
+import { PostedAdNotice } from './posted-ad-notice';
 
 // appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
 function useLinkedAdId(): [number | null, () => void] {
@@ -47,6 +48,7 @@ export function CatalogPage() {
         }
       />
       <Page title={CATALOG_TITLE}>
+        <PostedAdNotice />
         {linkedGone && <LinkedAdGone onClose={forgetLinkedAd} />}
         {ads.isPending ? (
           <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
