@@ -36,6 +36,16 @@ export function postedAdNoticeText(title: string): string {
 }
 export const MY_ADS_TITLE = 'Мои объявления';
 export const MY_ADS_EMPTY_TEXT = 'У вас пока нет объявлений';
+export const MY_ADS_LOAD_FAILED_TEXT = 'Не удалось загрузить ваши объявления';
+export const MY_ADS_GROUP_EMPTY_TEXT = 'Здесь пока пусто';
+export const MY_ADS_POST_TEXT = 'Разместить объявление';
+export const MY_ADS_FILTER_LABEL = 'Статус объявлений';
+export const MY_AD_GROUP_LABELS = {
+  all: 'Все',
+  active: 'В продаже',
+  moderation: 'На проверке',
+  archive: 'Архив',
+} as const;
 export const EDIT_AD_BUTTON_TEXT = 'Редактировать';
 export const DELETE_REQUEST_BUTTON_TEXT = 'Запрос на удаление';
 export const DELETE_REQUEST_CANCEL_TEXT = 'Отмена';
@@ -159,8 +169,10 @@ export function buyerPriceText(price: string): string {
   return `Покупатели увидят цену ${price} (с комиссией сервиса)`;
 }
 
+export const STATUS_PREFIX = 'Статус: ';
+
 export function adStatusChipText(label: string): string {
-  return `Статус: ${label}`;
+  return `${STATUS_PREFIX}${label}`;
 }
 
 export function rejectReasonText(reason: string): string {
