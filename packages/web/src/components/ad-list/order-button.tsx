@@ -8,20 +8,20 @@ import './ad-list.css';
 export function OrderButton({ ad }: { ad: Pick<Ad, 'id' | 'status'> }) {
   if (ad.status === 'reserved') {
     return (
-      <Button disabled fullWidth size="small" className="order-button--reserved">
+      <Button disabled fullWidth className="order-button--reserved">
         {RESERVED_BUTTON_TEXT}
       </Button>
     );
   }
   if (!isOrderable(ad.status)) {
     return (
-      <Button disabled fullWidth size="small">
+      <Button disabled fullWidth>
         {ORDER_BUTTON_TEXT}
       </Button>
     );
   }
   return (
-    <ButtonLink to={`/order/${String(ad.id)}`} fullWidth size="small">
+    <ButtonLink to={`/order/${String(ad.id)}`} fullWidth>
       {ORDER_BUTTON_TEXT}
     </ButtonLink>
   );
