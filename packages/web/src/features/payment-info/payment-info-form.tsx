@@ -2,12 +2,13 @@ import { CARD_INPUT_MAX_LENGTH, formatCardNumberInput, paymentInfoSchema } from 
 import { paymentInfoSaveErrorText } from '../../texts/request-failure';
 import type { PaymentInfo, PaymentInfoInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { describeFailure } from '../../api/describe-failure';
 import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 import { FormStack } from '../../components/form-stack';
+import { Banner, Section } from '../../components/ui';
+import { useMainButton } from '../../telegram/use-main-button';
 import { SAVE_TEXT } from '../../texts/common';
 import {
   CARD_NUMBER_LABEL,
@@ -30,33 +31,42 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
     defaultValues: initial,
   });
   useClosingConfirmation(formState.isDirty);
+  const submit = handleSubmit(onSave);
+  useMainButton({
+    text: SAVE_TEXT,
+    loading: saving,
+    onClick: () => {
+      void submit();
+    },
+  });
 
   return (
-    <FormStack label={PAYMENT_INFO_TITLE} onSubmit={handleSubmit(onSave)}>
-      <FormTextField
-        control={control}
-        name="fullName"
-        label={FULL_NAME_LABEL}
-        placeholder={FULL_NAME_PLACEHOLDER}
-        autoComplete="name"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="bankCardNumber"
-        format={formatCardNumberInput}
-        label={CARD_NUMBER_LABEL}
-        placeholder="0000 0000 0000 0000"
-        autoComplete="cc-number"
-        required
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CARD_INPUT_MAX_LENGTH } }}
-      />
+    <FormStack label={PAYMENT_INFO_TITLE} onSubmit={submit}>
+      <Section padded>
+        <FormTextField
+          control={control}
+          name="fullName"
+          label={FULL_NAME_LABEL}
+          placeholder={FULL_NAME_PLACEHOLDER}
+          autoComplete="name"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="bankCardNumber"
+          format={formatCardNumberInput}
+          label={CARD_NUMBER_LABEL}
+          placeholder="0000 0000 0000 0000"
+          autoComplete="cc-number"
+          required
+          inputMode="numeric"
+          maxLength={CARD_INPUT_MAX_LENGTH}
+        />
+      </Section>
       {saveError && (
-        <Alert severity="error">{paymentInfoSaveErrorText(describeFailure(saveError))}</Alert>
+        <Banner severity="error">{paymentInfoSaveErrorText(describeFailure(saveError))}</Banner>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={saving}>
-        {SAVE_TEXT}
-      </Button>
+      <button type="submit" hidden />
     </FormStack>
   );
 }

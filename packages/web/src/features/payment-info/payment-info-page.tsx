@@ -6,10 +6,9 @@ import {
   PAYMENT_INFO_TITLE,
 } from '../../texts/payments';
 import { PROFILE_TOAST_MS } from '../../config/ui';
-import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
-import { PageTitle } from '../../components/page-title';
+import { Page } from '../../components/ui';
 import { useToast } from '../../components/toast/toast-context';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
@@ -18,6 +17,7 @@ import { usePaymentInfo } from './api/get-payment-info';
 import { useUpdatePaymentInfo } from './api/update-payment-info';
 import { PaymentInfoForm } from './payment-info-form';
 import { SellerBalance } from './seller-balance';
+import './payment-info.css';
 
 /** The seller's payout details (spec §2 "Payment information"). */
 export function PaymentInfoPage() {
@@ -29,11 +29,8 @@ export function PaymentInfoPage() {
   useLoggedError(info.error, 'Загрузка платёжных данных');
 
   return (
-    <Box sx={{ px: 2, pb: 2 }}>
-      <PageTitle>{PAYMENT_INFO_TITLE}</PageTitle>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {PAYMENT_INFO_HINT}
-      </Typography>
+    <Page title={PAYMENT_INFO_TITLE}>
+      <p className="payment-info__hint">{PAYMENT_INFO_HINT}</p>
       {info.isPending ? (
         <LoadingText text={CATALOG_LOADING_TEXT} />
       ) : (
@@ -63,6 +60,6 @@ export function PaymentInfoPage() {
         />
       )}
       <SellerBalance />
-    </Box>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { formatKopecks } from '@flowers/domain';
-import { Card, Stack, Typography } from '@mui/material';
+import { Cell, Section } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useMyBalance } from './api/get-my-balance';
 import {
@@ -21,39 +21,32 @@ export function SellerBalance() {
   const { owed_kopecks, held_kopecks, paid_out_kopecks, payouts } = balance.data;
 
   return (
-    <Card component="section" aria-label={BALANCE_TITLE} sx={{ p: 1.5, mt: 3 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {BALANCE_TITLE}
-      </Typography>
-      <Typography>
+    <Section title={BALANCE_TITLE}>
+      <Cell
+        subtitle={
+          <>
+            {heldUntilReceiptText(formatKopecks(held_kopecks))}
+            <br />
+            {paidOutTotalText(formatKopecks(paid_out_kopecks))}
+          </>
+        }
+      >
         {OWED_LABEL} <strong>{formatKopecks(owed_kopecks)}</strong>
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {heldUntilReceiptText(formatKopecks(held_kopecks))}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {paidOutTotalText(formatKopecks(paid_out_kopecks))}
-      </Typography>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600, mt: 1.5 }}>
-        {PAYOUT_HISTORY_TITLE}
-      </Typography>
-      {payouts.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {NO_PAYOUTS_TEXT}
-        </Typography>
-      ) : (
-        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </Cell>
+      <Cell subtitle={payouts.length === 0 ? NO_PAYOUTS_TEXT : undefined}>
+        <h3 className="payment-info__history-title">{PAYOUT_HISTORY_TITLE}</h3>
+      </Cell>
+      {payouts.length > 0 && (
+        <ul className="payment-info__payouts">
           {payouts.map((payout) => (
-            <li key={payout.id}>
-              <Typography variant="body2">
-                {DATE_FORMAT.format(new Date(payout.paid_on))} ·{' '}
-                <strong>{formatKopecks(payout.amount_kopecks)}</strong> · {payout.reference} ·{' '}
-                {payout.status_label}
-              </Typography>
+            <li key={payout.id} className="payment-info__payout">
+              {DATE_FORMAT.format(new Date(payout.paid_on))} ·{' '}
+              <strong>{formatKopecks(payout.amount_kopecks)}</strong> · {payout.reference} ·{' '}
+              {payout.status_label}
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Card>
+    </Section>
   );
 }

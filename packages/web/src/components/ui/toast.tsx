@@ -1,0 +1,32 @@
+import { CLOSE_LABEL } from '../../texts/common';
+import { classNames } from './class-names';
+import type { Severity } from './banner';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
+
+interface ToastProps {
+  message: string;
+  severity: Severity;
+  onClose: () => void;
+}
+
+const ICONS = {
+  success: CheckCircleIcon,
+  warning: AlertCircleIcon,
+  error: AlertCircleIcon,
+  info: InfoIcon,
+} as const;
+
+/** A short message floating at the top of the screen, under Telegram's header. */
+export function Toast({ message, severity, onClose }: ToastProps) {
+  const Icon = ICONS[severity];
+  return (
+    // Announced at once, whatever its severity: a toast is gone again within seconds.
+    <div role="alert" className={classNames('ui-toast', `ui-toast--${severity}`)}>
+      <Icon size={20} className="ui-toast__icon" />
+      <span className="ui-toast__message">{message}</span>
+      <button type="button" className="ui-toast__close" aria-label={CLOSE_LABEL} onClick={onClose}>
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+}
