@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/toast-provider';
 import type { LaunchParams } from '../telegram/init';
 import { LaunchParamsContext } from '../telegram/launch-params-context';
+import { BottomButtonsFallback } from './shell/bottom-buttons-fallback';
+import { PopupFallback } from './popup-fallback';
 import { AppThemeProvider } from './theme-provider';
 
 interface AppProviderProps {
@@ -17,7 +19,11 @@ export function AppProvider({ launch, queryClient, children }: AppProviderProps)
     <LaunchParamsContext value={launch}>
       <QueryClientProvider client={queryClient}>
         <AppThemeProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            {children}
+            <BottomButtonsFallback />
+            <PopupFallback />
+          </ToastProvider>
         </AppThemeProvider>
       </QueryClientProvider>
     </LaunchParamsContext>

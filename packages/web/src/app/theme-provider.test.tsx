@@ -1,38 +1,32 @@
-import { useTheme } from '@mui/material/styles';
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppThemeProvider } from './theme-provider';
 import type { LaunchParams } from '../telegram/init';
 import { LaunchParamsContext } from '../telegram/launch-params-context';
 
-function Palette() {
-  const { palette } = useTheme();
-  return (
-    <p>
-      {palette.mode} {palette.primary.main} {palette.background.default}
-    </p>
-  );
-}
-
 function renderWith(launch: LaunchParams | null) {
   render(
     <LaunchParamsContext value={launch}>
       <AppThemeProvider>
-        <Palette />
+        <p>Экран</p>
       </AppThemeProvider>
     </LaunchParamsContext>,
   );
 }
 
+const root = document.documentElement;
+const cssVar = (name: string) => root.style.getPropertyValue(name);
+
 interface TelegramNativeBridge {
   WebView: { receiveEvent: (name: string, data: unknown) => void };
 }
 
-describe('useTelegramTheme', () => {
+describe('AppThemeProvider', () => {
   it('follows the system light theme outside Telegram', () => {
     renderWith(null);
 
-    expect(screen.getByText(/^light /)).toBeInTheDocument();
+    expect(root.dataset.colorScheme).toBe('light');
+    expect(cssVar('--tg-theme-button-color')).toBe('');
   });
 
   it('follows the system dark theme outside Telegram', () => {
@@ -48,10 +42,10 @@ describe('useTelegramTheme', () => {
     );
     renderWith(null);
 
-    expect(screen.getByText(/^dark /)).toBeInTheDocument();
+    expect(root.dataset.colorScheme).toBe('dark');
   });
 
-  it('starts from the launch theme and follows Telegram’s theme_changed event', () => {
+  it('writes the launch theme as --tg-theme-* variables and follows theme_changed', () => {
     renderWith({
       initData: 'x',
       themeParams: { bg_color: '#ffffff', button_color: '#2481cc' },
@@ -60,7 +54,9 @@ describe('useTelegramTheme', () => {
       platform: 'ios',
       startParam: null,
     });
-    expect(screen.getByText('light #2481cc #ffffff')).toBeInTheDocument();
+    expect(root.dataset.colorScheme).toBe('light');
+    expect(cssVar('--tg-theme-button-color')).toBe('#2481cc');
+    expect(cssVar('--tg-theme-bg-color')).toBe('#ffffff');
 
     // How the iOS and Android clients deliver events to a Mini App.
     const bridge = window.Telegram as unknown as TelegramNativeBridge;
@@ -70,6 +66,8 @@ describe('useTelegramTheme', () => {
       });
     });
 
-    expect(screen.getByText('dark #5288c1 #17212b')).toBeInTheDocument();
+    expect(root.dataset.colorScheme).toBe('dark');
+    expect(cssVar('--tg-theme-button-color')).toBe('#5288c1');
+    expect(cssVar('--tg-theme-bg-color')).toBe('#17212b');
   });
 });

@@ -1,29 +1,35 @@
-import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import '../components/ui/tokens.css';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTelegramTheme } from '../telegram/use-telegram-theme';
 
-// Device insets (env) and Telegram's (--tg-*, set by telegram/init) may describe the same
-// notch, so take the larger; Telegram's own controls (content insets) come on top.
-function safeInset(side: 'top' | 'bottom' | 'left' | 'right'): string {
-  return `calc(max(env(safe-area-inset-${side}, 0px), var(--tg-safe-area-inset-${side}, 0px)) + var(--tg-content-safe-area-inset-${side}, 0px))`;
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** `bg_color` → `--tg-theme-bg-color`, the names Telegram's own script uses. */
+export function themeCssVar(key: string): string {
+  return `--tg-theme-${key.replace(/_/g, '-')}`;
 }
 
-const safeAreaVars = {
-  ':root': {
-    '--app-safe-top': safeInset('top'),
-    '--app-safe-bottom': safeInset('bottom'),
-    '--app-safe-left': safeInset('left'),
-    '--app-safe-right': safeInset('right'),
-  },
-};
-
+/**
+ * Puts Telegram's theme parameters on <html> as --tg-theme-* variables and the light/dark
+ * scheme as data-color-scheme; the kit's tokens read both (components/ui/tokens.css).
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useTelegramTheme();
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <GlobalStyles styles={safeAreaVars} />
-      {children}
-    </ThemeProvider>
-  );
+  const { params, scheme } = useTelegramTheme();
+
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.colorScheme = scheme;
+    const keys = Object.keys(params).filter((key) => HEX_COLOR.test(params[key] ?? ''));
+    keys.forEach((key) => {
+      root.style.setProperty(themeCssVar(key), params[key] ?? null);
+    });
+    return () => {
+      keys.forEach((key) => {
+        root.style.removeProperty(themeCssVar(key));
+      });
+    };
+  }, [params, scheme]);
+
+  return children;
 }

@@ -12,6 +12,7 @@ import {
   viewport,
 } from '@tma.js/sdk-react';
 import type { ThemeParamsType } from '@tma.js/sdk-react';
+import { mountBottomButtons } from './bottom-buttons';
 
 export type TelegramThemeParams = Partial<Record<string, string>>;
 
@@ -158,6 +159,8 @@ export function initTelegram(launch: LaunchParams | null): void {
   backButton.mount.ifAvailable();
   swipeBehavior.mount.ifAvailable();
   closingBehavior.mount.ifAvailable();
+  mountBottomButtons();
+  applyChromeColors(launch.themeParams);
   const mounting = viewport.mount.ifAvailable();
   if (mounting.ok) {
     mounting.data.then(
@@ -167,6 +170,22 @@ export function initTelegram(launch: LaunchParams | null): void {
       // Clients that never answer the viewport requests: env() insets remain.
       () => undefined,
     );
+  }
+}
+
+/**
+ * Telegram's header, the area behind the web view and the bottom bar (behind the MainButton)
+ * take the app's page colour, so the app and Telegram's frame read as one surface.
+ */
+export function applyChromeColors(themeParams: TelegramThemeParams): void {
+  const page = themeParams.secondary_bg_color;
+  if (!isRgb(page)) return;
+  try {
+    miniApp.setHeaderColor.ifAvailable(page);
+    miniApp.setBgColor.ifAvailable(page);
+    miniApp.setBottomBarColor.ifAvailable(page);
+  } catch {
+    // Older clients refuse a colour they do not know; their default frame stays.
   }
 }
 

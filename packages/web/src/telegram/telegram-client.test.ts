@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   impactHaptic,
@@ -8,7 +9,9 @@ import {
   showAlert,
   showBackButton,
 } from './init';
+import { confirm } from './popup';
 import { shareLink } from './share';
+import { useMainButton, useSecondaryButton } from './use-main-button';
 import { askWriteAccess, canAskWriteAccess } from './write-access';
 
 // What the iOS and Android clients install: postEvent out, WebView.receiveEvent in.
@@ -146,5 +149,89 @@ describe('inside Telegram', () => {
       },
     });
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('shows the MainButton with the screen’s text and progress, and hides it on leaving', () => {
+    const pay = vi.fn();
+    const { rerender, unmount } = renderHook(
+      ({ loading }) => {
+        useMainButton({ text: 'Оплатить 7 000 ₽', onClick: pay, loading });
+      },
+      { initialProps: { loading: false } },
+    );
+    expect(posted).toContainEqual({
+      name: 'web_app_setup_main_button',
+      data: expect.objectContaining({
+        text: 'Оплатить 7 000 ₽',
+        is_visible: true,
+        is_active: true,
+        is_progress_visible: false,
+      }) as unknown,
+    });
+
+    receive('main_button_pressed', {});
+    expect(pay).toHaveBeenCalledTimes(1);
+
+    rerender({ loading: true });
+    expect(posted.at(-1)).toMatchObject({
+      name: 'web_app_setup_main_button',
+      data: { is_active: false, is_progress_visible: true },
+    });
+
+    unmount();
+    expect(posted.at(-1)).toMatchObject({
+      name: 'web_app_setup_main_button',
+      data: { is_visible: false },
+    });
+    receive('main_button_pressed', {});
+    expect(pay).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the SecondaryButton and answers its presses', () => {
+    const back = vi.fn();
+    renderHook(() => {
+      useSecondaryButton({ text: 'Назад', onClick: back });
+    });
+
+    expect(posted.at(-1)).toMatchObject({
+      name: 'web_app_setup_secondary_button',
+      data: { text: 'Назад', is_visible: true },
+    });
+    receive('secondary_button_pressed', {});
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a yes/no question as a native popup with our own button texts', async () => {
+    const answer = confirm('Подтвердите отмену заказа', {
+      confirmText: 'Да, отменить',
+      cancelText: 'Нет',
+      destructive: true,
+    });
+    await vi.waitFor(() => {
+      expect(posted.at(-1)).toMatchObject({
+        name: 'web_app_open_popup',
+        data: {
+          message: 'Подтвердите отмену заказа',
+          buttons: [
+            { id: 'cancel', type: 'default', text: 'Нет' },
+            { id: 'confirm', type: 'destructive', text: 'Да, отменить' },
+          ],
+        },
+      });
+    });
+    receive('popup_closed', { button_id: 'confirm' });
+
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('takes a dismissed popup as «no»', async () => {
+    const before = posted.length;
+    const answer = confirm('Удалить фото?', { confirmText: 'Удалить', cancelText: 'Отмена' });
+    await vi.waitFor(() => {
+      expect(posted.slice(before).map((event) => event.name)).toContain('web_app_open_popup');
+    });
+    receive('popup_closed', {});
+
+    await expect(answer).resolves.toBe(false);
   });
 });

@@ -1,21 +1,50 @@
-import { useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
-import { useEffect, useMemo, useState } from 'react';
-import { colorSchemeOf, onThemeChange } from './init';
-import type { TelegramThemeParams } from './init';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { applyChromeColors, colorSchemeOf, onThemeChange } from './init';
+import type { ColorScheme, TelegramThemeParams } from './init';
 import { useLaunchParams } from './launch-params-context';
-import { buildTheme } from './theme';
+
+export interface AppTheme {
+  params: TelegramThemeParams;
+  scheme: ColorScheme;
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+// jsdom and some old web views have no matchMedia: they get the light theme.
+const canQuery = () => typeof window.matchMedia === 'function';
+
+function subscribeToSystemScheme(listener: () => void): () => void {
+  if (!canQuery()) return () => undefined;
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', listener);
+  return () => {
+    query.removeEventListener('change', listener);
+  };
+}
+
+function systemPrefersDark(): boolean {
+  return canQuery() && window.matchMedia(DARK_QUERY).matches;
+}
 
 /** The app theme: Telegram's palette, live on theme changes, else the system light/dark. */
-export function useTelegramTheme(): Theme {
+export function useTelegramTheme(): AppTheme {
   const launch = useLaunchParams();
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
   const [changed, setChanged] = useState<TelegramThemeParams | null>(null);
 
-  useEffect(() => (launch ? onThemeChange(setChanged) : undefined), [launch]);
+  useEffect(
+    () =>
+      launch
+        ? onThemeChange((params) => {
+            setChanged(params);
+            applyChromeColors(params);
+          })
+        : undefined,
+    [launch],
+  );
 
-  const params = changed ?? launch?.themeParams;
-  const mode =
+  const params = changed ?? launch?.themeParams ?? {};
+  const scheme =
     (changed ? colorSchemeOf(changed) : launch?.colorScheme) ?? (prefersDark ? 'dark' : 'light');
-  return useMemo(() => buildTheme(params ?? {}, mode), [params, mode]);
+  return { params, scheme };
 }

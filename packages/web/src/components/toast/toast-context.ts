@@ -1,10 +1,10 @@
-import type { AlertColor } from '@mui/material';
 import { createContext, use } from 'react';
+import type { Severity } from '../ui';
 
 export interface Toast {
   message: string;
   /** spec §9: success, warning, error, info. */
-  severity: AlertColor;
+  severity: Severity;
   durationMs: number;
 }
 
@@ -12,7 +12,7 @@ export type ShowToast = (toast: Toast) => void;
 
 export const ToastContext = createContext<ShowToast | null>(null);
 
-/** Shows a short message at the bottom of the screen; a newer one replaces the current one. */
+/** Shows a short message at the top of the screen; a newer one replaces the current one. */
 export function useToast(): ShowToast {
   const show = use(ToastContext);
   if (!show) throw new Error('useToast must be used inside ToastProvider');

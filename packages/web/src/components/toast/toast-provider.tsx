@@ -1,6 +1,7 @@
-import { Alert, Snackbar } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { notificationHaptic } from '../../telegram/init';
+import { Toast as ToastView } from '../ui';
 import { ToastContext } from './toast-context';
 import type { Toast } from './toast-context';
 
@@ -10,37 +11,40 @@ interface Shown extends Toast {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Shown | null>(null);
-  const [open, setOpen] = useState(false);
 
   const show = useCallback((next: Toast) => {
+    // The phone confirms a success or an error by touch too, as Telegram's own screens do.
+    if (next.severity === 'success' || next.severity === 'error') {
+      notificationHaptic(next.severity);
+    }
     setToast({ ...next, key: Date.now() + Math.random() });
-    setOpen(true);
   }, []);
+
+  useEffect(() => {
+    if (!toast) return undefined;
+    const timer = setTimeout(() => {
+      setToast(null);
+    }, toast.durationMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [toast]);
 
   return (
     <ToastContext value={show}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={open && toast !== null}
-        autoHideDuration={toast?.durationMs ?? null}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        sx={{ top: 'calc(var(--app-safe-top) + 8px)' }}
-      >
-        <Alert
-          severity={toast?.severity ?? 'info'}
-          variant="filled"
-          onClose={() => {
-            setOpen(false);
-          }}
-          sx={{ width: '100%' }}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      <div className="ui-toast-region">
+        {toast && (
+          <ToastView
+            key={toast.key}
+            message={toast.message}
+            severity={toast.severity}
+            onClose={() => {
+              setToast(null);
+            }}
+          />
+        )}
+      </div>
     </ToastContext>
   );
 }

@@ -1,0 +1,45 @@
+import { Button } from '../../components/ui';
+import { useShownBottomButton } from '../../telegram/use-bottom-button';
+import type { ShownBottomButton } from '../../telegram/use-bottom-button';
+
+function drawnHere(button: ShownBottomButton | null): button is ShownBottomButton {
+  return button !== null && !button.native;
+}
+
+/** Outside Telegram: the screen's MainButton (and SecondaryButton) as a fixed bottom bar. */
+export function BottomButtonsFallback() {
+  const main = useShownBottomButton('main');
+  const secondary = useShownBottomButton('secondary');
+  const buttons = [
+    { button: secondary, variant: 'secondary' as const },
+    { button: main, variant: 'primary' as const },
+  ].filter((entry) => drawnHere(entry.button));
+  if (buttons.length === 0) return null;
+  return (
+    <div className="ui-bottom-buttons">
+      {buttons.map(({ button, variant }) =>
+        button ? (
+          <Button
+            key={variant}
+            variant={variant}
+            fullWidth
+            loading={button.loading}
+            disabled={!button.enabled && !button.loading}
+            onClick={button.onClick}
+          >
+            {button.text}
+          </Button>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** How much the page must keep clear at the bottom for the in-app bottom buttons. */
+export function useFallbackButtonsHeight(): string | null {
+  const main = useShownBottomButton('main');
+  const secondary = useShownBottomButton('secondary');
+  const count = [main, secondary].filter(drawnHere).length;
+  if (count === 0) return null;
+  return `calc(${String(count)} * (var(--ui-bottom-button-height) + 8px) + 8px + var(--app-safe-bottom))`;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { classNames } from './class-names';
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
+
+export type Severity = 'success' | 'warning' | 'error' | 'info';
+
+interface BannerProps {
+  severity: Severity;
+  children: ReactNode;
+  /** e.g. a close button or «Обновить». */
+  action?: ReactNode;
+  className?: string;
+}
+
+const ICONS = {
+  success: CheckCircleIcon,
+  warning: AlertCircleIcon,
+  error: AlertCircleIcon,
+  info: InfoIcon,
+} as const;
+
+/** An inline message inside a screen: a form error, a notice. Errors are announced. */
+export function Banner({ severity, children, action, className }: BannerProps) {
+  const Icon = ICONS[severity];
+  return (
+    <div
+      role={severity === 'error' ? 'alert' : 'status'}
+      className={classNames('ui-banner', `ui-banner--${severity}`, className)}
+    >
+      <Icon size={20} className="ui-banner__icon" />
+      <div className="ui-banner__text">{children}</div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { classNames } from './class-names';
+
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  /** `switch` is announced as an on/off switch and drawn as Telegram's toggle. */
+  kind?: 'checkbox' | 'switch';
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A checkbox (or a switch) with its label as a 44 px tall touch target. */
+export function Checkbox({ label, kind = 'checkbox', className, ...input }: CheckboxProps) {
+  return (
+    <label className={classNames('ui-check', `ui-check--${kind}`, className)}>
+      <input
+        type="checkbox"
+        role={kind === 'switch' ? 'switch' : undefined}
+        {...input}
+        className="ui-check__input"
+      />
+      <span className="ui-check__box" aria-hidden />
+      <span className="ui-check__label">{label}</span>
+    </label>
+  );
+}
+
+export function Switch(props: Omit<CheckboxProps, 'kind'>) {
+  return <Checkbox {...props} kind="switch" />;
+}

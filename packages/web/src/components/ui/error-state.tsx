@@ -1,0 +1,32 @@
+import { Button } from './button';
+import { AlertCircleIcon } from './icons';
+
+export const RETRY_TEXT = 'Повторить';
+
+interface ErrorStateProps {
+  title: string;
+  subtitle?: string;
+  /** Runs the failed request again; without it there is no button. */
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** A failed load, said in Russian, with «Повторить». */
+export function ErrorState({ title, subtitle, onRetry, retrying = false }: ErrorStateProps) {
+  return (
+    <div className="ui-state" role="alert">
+      <span className="ui-state__icon ui-state__icon--error">
+        <AlertCircleIcon size={40} />
+      </span>
+      <p className="ui-state__title">{title}</p>
+      {subtitle && <p className="ui-state__subtitle">{subtitle}</p>}
+      {onRetry && (
+        <div className="ui-state__action">
+          <Button variant="secondary" onClick={onRetry} loading={retrying}>
+            {RETRY_TEXT}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { classNames } from './class-names';
+
+interface SectionProps {
+  /** Small caps-free header above the group, like Telegram's settings. */
+  title?: ReactNode;
+  /** Hint under the group. */
+  footer?: ReactNode;
+  /** Content with its own padding (a form, a text) rather than a list of cells. */
+  padded?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A grouped block on the secondary background, as in Telegram's own screens. */
+export function Section({ title, footer, padded = false, className, children }: SectionProps) {
+  const titleId = useId();
+  return (
+    <section
+      className={classNames('ui-section', className)}
+      aria-labelledby={title ? titleId : undefined}
+    >
+      {title && (
+        <h2 id={titleId} className="ui-section__title">
+          {title}
+        </h2>
+      )}
+      <div className={classNames('ui-section__body', padded && 'ui-section__body--padded')}>
+        {children}
+      </div>
+      {footer && <p className="ui-section__footer">{footer}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { classNames } from './class-names';
+
+/**
+ * The one status palette: every status of an ad, an order or a payout maps to one of these.
+ * positive: done well; warning: waiting on someone; negative: refused or gone;
+ * accent: in progress; neutral: over or inactive.
+ */
+export type StatusTone = 'positive' | 'warning' | 'negative' | 'accent' | 'neutral';
+
+interface StatusChipProps {
+  tone: StatusTone;
+  /** The Russian label; never a raw status value. */
+  label: string;
+  className?: string;
+}
+
+export function StatusChip({ tone, label, className }: StatusChipProps) {
+  return <span className={classNames('ui-status', `ui-status--${tone}`, className)}>{label}</span>;
+}

@@ -1,0 +1,33 @@
+import { classNames } from './class-names';
+import type { Severity } from './banner';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
+
+interface ToastProps {
+  message: string;
+  severity: Severity;
+  onClose: () => void;
+}
+
+const ICONS = {
+  success: CheckCircleIcon,
+  warning: AlertCircleIcon,
+  error: AlertCircleIcon,
+  info: InfoIcon,
+} as const;
+
+/** A short message floating at the top of the screen, under Telegram's header. */
+export function Toast({ message, severity, onClose }: ToastProps) {
+  const Icon = ICONS[severity];
+  return (
+    <div
+      role={severity === 'error' ? 'alert' : 'status'}
+      className={classNames('ui-toast', `ui-toast--${severity}`)}
+    >
+      <Icon size={20} className="ui-toast__icon" />
+      <span className="ui-toast__message">{message}</span>
+      <button type="button" className="ui-toast__close" aria-label="Закрыть" onClick={onClose}>
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+}
