@@ -1,0 +1,19 @@
+// Texts of the staff screens that issue 13 added: tabs, load failures, action results.
+
+export const STAFF_LIST_FAILED_TEXT = 'Не удалось загрузить список';
+export const ORDERS_FAILED_TEXT = 'Ошибка загрузки заказов';
+export const ALL_TAB_TEXT = 'Все';
+export const STATUS_TABS_LABEL = 'Статус';
+export const IN_WORK_TAB_TEXT = 'В работе';
+export const FINISHED_TAB_TEXT = 'Завершённые';
+
+export function deliveredDoneText(orderNumber: string): string {
+  return `Заказ № ${orderNumber} отмечен доставленным`;
+}
+
+export const STAGE_PHOTO_DONE_TEXT = 'Фото загружено';
+
+export const EDIT_APPROVED_TEXT = 'Изменения одобрены';
+export const EDIT_REJECTED_TEXT = 'Изменения отклонены';
+export const DELETE_APPROVED_TEXT = 'Объявление удалено';
+export const DELETE_REJECTED_TEXT = 'Удаление отклонено';
