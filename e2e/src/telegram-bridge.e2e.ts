@@ -98,7 +98,10 @@ async function confirmPopup(page: Page, message: string | RegExp): Promise<void>
     return typeof message === 'string' ? text === message : message.test(text);
   });
   const buttons = (popup.eventData.buttons ?? []) as PopupButton[];
-  const confirm = buttons.find((button) => !['cancel', 'close'].includes(button.type ?? ''));
+  // Telegram puts the cancelling button first and the confirming one last.
+  const confirm = buttons
+    .filter((button) => !['cancel', 'close'].includes(button.type ?? ''))
+    .at(-1);
   expect(confirm, `a confirming button in ${JSON.stringify(buttons)}`).toBeDefined();
   await sendToApp(page, 'popup_closed', { button_id: confirm?.id });
 }

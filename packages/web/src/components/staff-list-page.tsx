@@ -30,6 +30,8 @@ interface StaffListPageProps<T extends { id: number }, Tab extends string> {
   tabs?: StaffListTabs<Tab>;
   /** Above the list, under the tabs: a search box, a count. */
   header?: ReactNode;
+  /** Names the list for screen readers, e.g. «Пользователи». */
+  listLabel?: string;
   /** Dialogs, forms and the like, rendered after the list. */
   children?: ReactNode;
 }
@@ -46,6 +48,7 @@ export function StaffListPage<T extends { id: number }, Tab extends string = str
   renderItem,
   tabs,
   header,
+  listLabel,
   children,
 }: StaffListPageProps<T, Tab>) {
   useLoggedError(query.error, logAs);
@@ -73,7 +76,7 @@ export function StaffListPage<T extends { id: number }, Tab extends string = str
     body = <EmptyState title={emptyText} />;
   } else {
     body = (
-      <ul className="staff-list">
+      <ul className="staff-list" aria-label={listLabel}>
         {items.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}

@@ -17,3 +17,15 @@ export const EDIT_APPROVED_TEXT = 'Изменения одобрены';
 export const EDIT_REJECTED_TEXT = 'Изменения отклонены';
 export const DELETE_APPROVED_TEXT = 'Объявление удалено';
 export const DELETE_REJECTED_TEXT = 'Удаление отклонено';
+
+// The admin panel's role tabs and results.
+export const ROLE_TAB_LABELS = {
+  user: 'Пользователи',
+  moderator: 'Модераторы',
+  admin: 'Администраторы',
+} as const;
+export const ROLE_CHANGED_TEXT = 'Роль изменена';
+export const BLACKLISTED_TEXT = 'Добавлен в чёрный список';
+export const UNBLACKLISTED_TEXT = 'Убран из чёрного списка';
+export const USER_DELETED_TEXT = 'Пользователь удалён';
+export const USER_ADDED_TEXT = 'Пользователь добавлен';
