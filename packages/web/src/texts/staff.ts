@@ -29,3 +29,12 @@ export const BLACKLISTED_TEXT = 'Добавлен в чёрный список';
 export const UNBLACKLISTED_TEXT = 'Убран из чёрного списка';
 export const USER_DELETED_TEXT = 'Пользователь удалён';
 export const USER_ADDED_TEXT = 'Пользователь добавлен';
+
+// All orders: tabs and action results.
+export const CANCELLED_TAB_TEXT = 'Отменённые';
+export const MORE_DETAILS_TEXT = 'Подробнее';
+export const ORDER_ACTION_DONE_TEXT = {
+  complete: 'Заказ завершён',
+  cancel: 'Заказ отменён',
+  delete: 'Заказ удалён',
+} as const;
