@@ -38,3 +38,5 @@ export const ORDER_ACTION_DONE_TEXT = {
   cancel: 'Заказ отменён',
   delete: 'Заказ удалён',
 } as const;
+
+export const PAYOUT_RECORDED_TEXT = 'Выплата записана';
