@@ -1,7 +1,6 @@
 import { formatKopecks } from '@flowers/domain';
-import { Card, Stack, Typography } from '@mui/material';
+import { Section } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
-import { useMyBalance } from './api/get-my-balance';
 import {
   BALANCE_TITLE,
   NO_PAYOUTS_TEXT,
@@ -10,6 +9,7 @@ import {
   heldUntilReceiptText,
   paidOutTotalText,
 } from '../../texts/payments';
+import { useMyBalance } from './api/get-my-balance';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -21,39 +21,34 @@ export function SellerBalance() {
   const { owed_kopecks, held_kopecks, paid_out_kopecks, payouts } = balance.data;
 
   return (
-    <Card component="section" aria-label={BALANCE_TITLE} sx={{ p: 1.5, mt: 3 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {BALANCE_TITLE}
-      </Typography>
-      <Typography>
-        {OWED_LABEL} <strong>{formatKopecks(owed_kopecks)}</strong>
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {heldUntilReceiptText(formatKopecks(held_kopecks))}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {paidOutTotalText(formatKopecks(paid_out_kopecks))}
-      </Typography>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600, mt: 1.5 }}>
-        {PAYOUT_HISTORY_TITLE}
-      </Typography>
-      {payouts.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {NO_PAYOUTS_TEXT}
-        </Typography>
-      ) : (
-        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {payouts.map((payout) => (
-            <li key={payout.id}>
-              <Typography variant="body2">
+    <section aria-label={BALANCE_TITLE} className="payment-info__balance">
+      <h2 className="ui-section__title">{BALANCE_TITLE}</h2>
+      <Section padded>
+        <p className="payment-info__line">
+          {OWED_LABEL} <strong>{formatKopecks(owed_kopecks)}</strong>
+        </p>
+        <p className="payment-info__line payment-info__hint">
+          {heldUntilReceiptText(formatKopecks(held_kopecks))}
+        </p>
+        <p className="payment-info__line payment-info__hint">
+          {paidOutTotalText(formatKopecks(paid_out_kopecks))}
+        </p>
+      </Section>
+      <Section title={PAYOUT_HISTORY_TITLE} padded>
+        {payouts.length === 0 ? (
+          <p className="payment-info__line payment-info__hint">{NO_PAYOUTS_TEXT}</p>
+        ) : (
+          <ul className="payment-info__payouts">
+            {payouts.map((payout) => (
+              <li key={payout.id} className="payment-info__line">
                 {DATE_FORMAT.format(new Date(payout.paid_on))} ·{' '}
                 <strong>{formatKopecks(payout.amount_kopecks)}</strong> · {payout.reference} ·{' '}
                 {payout.status_label}
-              </Typography>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </section>
   );
 }
