@@ -1,11 +1,10 @@
-import { REFRESH_BADGE_BOTTOM_PX, REFRESH_BADGE_RIGHT_PX, badgeText } from '../../config/ui';
-import { REFRESH_BUTTON_TEXT } from '../../texts/common';
-import { DISMISS_UPDATES_LABEL, updatesBannerText } from '../../texts/ads';
-import CloseIcon from '@mui/icons-material/Close';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Badge, Button, Collapse, Fab, IconButton } from '@mui/material';
 import { useLocation } from 'react-router';
+import { Banner, Button, CloseIcon, IconButton, RefreshIcon } from '../../components/ui';
+import { REFRESH_BADGE_BOTTOM_PX, REFRESH_BADGE_RIGHT_PX, badgeText } from '../../config/ui';
+import { DISMISS_UPDATES_LABEL, updatesBannerText } from '../../texts/ads';
+import { REFRESH_BUTTON_TEXT } from '../../texts/common';
 import { useLiveUpdates } from './use-live-updates';
+import './live-updates.css';
 
 const CATALOG_PATHS = new Set(['/', '/catalog']);
 
@@ -17,44 +16,39 @@ export function LiveUpdates() {
 
   return (
     <>
-      <Collapse in={bannerOpen}>
-        <Alert
+      {bannerOpen && (
+        <Banner
           severity="info"
+          className="live-updates__banner"
           action={
-            <>
-              <Button color="inherit" size="small" onClick={refresh}>
+            <span className="live-updates__actions">
+              <Button variant="plain" onClick={refresh}>
                 {REFRESH_BUTTON_TEXT}
               </Button>
-              <IconButton
-                color="inherit"
-                size="small"
-                aria-label={DISMISS_UPDATES_LABEL}
-                onClick={dismissBanner}
-              >
-                <CloseIcon fontSize="small" />
+              <IconButton aria-label={DISMISS_UPDATES_LABEL} onClick={dismissBanner}>
+                <CloseIcon size={20} />
               </IconButton>
-            </>
+            </span>
           }
-          sx={{ mx: 2, mb: 1, alignItems: 'center' }}
         >
           {updatesBannerText(count)}
-        </Alert>
-      </Collapse>
-      <Fab
-        color="primary"
+        </Banner>
+      )}
+      <button
+        type="button"
+        className="live-updates__fab"
         aria-label={`${REFRESH_BUTTON_TEXT}: ${badgeText(count)}`}
         onClick={refresh}
-        sx={{
-          position: 'fixed',
-          bottom: `calc(${REFRESH_BADGE_BOTTOM_PX}px + var(--app-safe-bottom))`,
-          right: `calc(${REFRESH_BADGE_RIGHT_PX}px + var(--app-safe-right))`,
-          zIndex: 'speedDial',
+        style={{
+          bottom: `calc(${REFRESH_BADGE_BOTTOM_PX}px + var(--app-safe-bottom, 0px))`,
+          right: `calc(${REFRESH_BADGE_RIGHT_PX}px + var(--app-safe-right, 0px))`,
         }}
       >
-        <Badge badgeContent={badgeText(count)} color="error" overlap="circular">
-          <RefreshIcon />
-        </Badge>
-      </Fab>
+        <RefreshIcon size={24} />
+        <span className="live-updates__badge" aria-hidden>
+          {badgeText(count)}
+        </span>
+      </button>
     </>
   );
 }
