@@ -98,7 +98,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/catalog', element: <CatalogPage /> },
   { path: '/favorites', element: <FavoritesPage /> },
   { path: '/profile', element: <ProfilePage /> },
-  { path: '/payment-info', element: withMui(<PaymentInfoPage />) },
+  { path: '/payment-info', element: <PaymentInfoPage /> },
   { path: '/myorders', element: <MyOrdersPage /> },
   { path: '/order/:adId', element: <CheckoutPage /> },
   { path: '/add', element: <CreateAdPage /> },

@@ -1,24 +1,24 @@
-import { BRAND } from '../texts/common';
-import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { BRAND } from '../texts/common';
+import './components.css';
 
 interface BrandHeaderProps {
   /** Shown at the end of the line, e.g. the demo user switch. */
   action?: ReactNode;
 }
 
+/**
+ * The catalogue's brand line (spec §2): one compact line under Telegram's own title bar,
+ * which already names the app, so no other screen repeats it.
+ */
 export function BrandHeader({ action }: BrandHeaderProps) {
   return (
-    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="p" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-          {BRAND.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {BRAND.tagline}
-        </Typography>
-      </Box>
+    <header className="app-brand">
+      <p className="app-brand__text">
+        <span className="app-brand__name">{BRAND.name}</span>{' '}
+        <span className="app-brand__tagline">{BRAND.tagline}</span>
+      </p>
       {action}
-    </Box>
+    </header>
   );
 }

@@ -27,7 +27,6 @@ describe('countdown (spec §4)', () => {
     const created = new Date(Date.now() - AD_LIFETIME_MS - 1).toISOString();
     render(<Countdown createdAt={created} />);
 
-    // MUI's default error.main, #d32f2f.
-    expect(screen.getByText('Истекло')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    expect(screen.getByText('Истекло')).toHaveStyle({ color: 'var(--ui-destructive)' });
   });
 });

@@ -1,11 +1,20 @@
-import { TextField } from '@mui/material';
-import type { TextFieldProps } from '@mui/material';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { TextArea, TextField } from './ui';
 
-type FormTextFieldProps<TInput extends FieldValues, TOutput> = TextFieldProps & {
+type InputAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'maxLength' | 'required' | 'disabled'
+>;
+
+type FormTextFieldProps<TInput extends FieldValues, TOutput> = InputAttributes & {
   control: Control<TInput, unknown, TOutput>;
   name: FieldPath<TInput>;
+  label: ReactNode;
+  helper?: ReactNode;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
   /** Rewrites what was typed before the form keeps it, e.g. groups a card's digits. */
   format?: (typed: string) => string;
 };
@@ -15,24 +24,30 @@ export function FormTextField<TInput extends FieldValues, TOutput>({
   control,
   name,
   format,
-  ...textField
+  rows,
+  ...field
 }: FormTextFieldProps<TInput, TOutput>) {
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...textField}
-          {...field}
-          value={field.value ?? ''}
-          onChange={(event) => {
-            field.onChange(format ? format(event.target.value) : event.target.value);
-          }}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? textField.helperText}
-        />
-      )}
+      render={({ field: bound, fieldState }) => {
+        const shared = {
+          name: bound.name,
+          ref: bound.ref,
+          onBlur: bound.onBlur,
+          value: (bound.value as string | undefined) ?? '',
+          error: fieldState.error?.message,
+          onChange: (event: { target: { value: string } }) => {
+            bound.onChange(format ? format(event.target.value) : event.target.value);
+          },
+        };
+        return rows ? (
+          <TextArea {...field} {...shared} rows={rows} />
+        ) : (
+          <TextField {...field} {...shared} />
+        );
+      }}
     />
   );
 }

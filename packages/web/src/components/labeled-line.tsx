@@ -1,14 +1,12 @@
-import { Typography } from '@mui/material';
+import './components.css';
 
-/** One "label: value" line of a staff card; an empty value leaves the line out. */
+/** One "label: value" line of a card; an empty value leaves the line out. */
 export function LabeledLine({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
-    <Typography variant="body2">
-      <Typography component="span" variant="body2" color="text.secondary">
-        {label}:{' '}
-      </Typography>
+    <p className="app-labeled-line">
+      <span className="app-labeled-line__label">{label}: </span>
       {value}
-    </Typography>
+    </p>
   );
 }

@@ -1,12 +1,11 @@
-import { Stack, Typography } from '@mui/material';
+import { Spinner } from './ui';
 
-/** A list still loading: the spec's 'Загрузка...' line, announced to screen readers. */
+/** A screen or list still loading: a spinner with the spec's 'Загрузка...' announced. */
 export function LoadingText({ text }: { text: string }) {
   return (
-    <Stack sx={{ alignItems: 'center', py: 6 }}>
-      <Typography role="status" color="text.secondary">
-        {text}
-      </Typography>
-    </Stack>
+    <div className="ui-loading" role="status">
+      <Spinner size={28} />
+      <span className="ui-visually-hidden">{text}</span>
+    </div>
   );
 }

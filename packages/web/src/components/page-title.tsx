@@ -1,10 +1,4 @@
-import { Typography } from '@mui/material';
-
-/** A screen's heading, centred in capitals as the spec's screens show it. */
+/** A screen's heading, as the spec's screens word it (e.g. 'КАТАЛОГ'). */
 export function PageTitle({ children }: { children: string }) {
-  return (
-    <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center', mb: 2 }}>
-      {children}
-    </Typography>
-  );
+  return <h1 className="ui-page__title">{children}</h1>;
 }

@@ -1,7 +1,7 @@
-import { Alert, CircularProgress } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isNotFound } from '../api/describe-failure';
+import { ErrorState, Spinner } from './ui';
 
 interface QueryBodyProps<T> {
   query: UseQueryResult<T>;
@@ -21,10 +21,23 @@ export function QueryBody<T>({
   children,
 }: QueryBodyProps<T>) {
   if (query.isPending) {
-    return <CircularProgress aria-label={loadingLabel} sx={{ display: 'block', mx: 'auto' }} />;
+    return (
+      <div className="ui-loading">
+        <Spinner label={loadingLabel} size={28} />
+      </div>
+    );
   }
   if (query.isError) {
-    return <Alert severity="error">{isNotFound(query.error) ? notFoundText : failedText}</Alert>;
+    if (isNotFound(query.error)) return <ErrorState title={notFoundText} />;
+    return (
+      <ErrorState
+        title={failedText}
+        retrying={query.isFetching}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
   }
   return children(query.data);
 }

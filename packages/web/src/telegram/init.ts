@@ -222,6 +222,11 @@ export async function showAlert(message: string): Promise<void> {
   window.alert(message);
 }
 
+/** False outside Telegram, where the app draws its own back arrow. */
+export function hasNativeBackButton(): boolean {
+  return backButton.show.isAvailable();
+}
+
 export function showBackButton(): void {
   backButton.show.ifAvailable();
 }

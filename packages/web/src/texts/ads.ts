@@ -10,6 +10,7 @@ export const CATALOG_EMPTY_SUBTITLE = 'Скоро здесь появятся н
 export const CATALOG_LOAD_FAILED_TEXT = 'Не удалось загрузить объявления';
 export const FAVORITES_TITLE = 'ИЗБРАННОЕ';
 export const FAVORITES_EMPTY_TEXT = 'В избранном пока пусто';
+export const FAVORITES_LOAD_FAILED_TEXT = 'Не удалось загрузить избранное';
 export const RESERVED_OVERLAY_TEXT = 'ЗАРЕЗЕРВИРОВАНО';
 export const RESERVED_BUTTON_TEXT = 'Зарезервировано';
 
@@ -26,8 +27,25 @@ export const AD_NOT_FOUND_TEXT = 'Объявление не найдено';
 
 export const CREATE_AD_TITLE = 'Новое объявление';
 export const CREATE_AD_SUBMIT_TEXT = 'Добавить';
+export const AD_POSTED_TEXT = 'Объявление отправлено на модерацию';
+export const FIX_FIELDS_TEXT = 'Проверьте поля';
+
+/** After posting (spec §2: the app returns to the catalogue, where the ad is not yet). */
+export function postedAdNoticeText(title: string): string {
+  return `«${title}» на модерации: в каталоге появится после проверки.`;
+}
 export const MY_ADS_TITLE = 'Мои объявления';
 export const MY_ADS_EMPTY_TEXT = 'У вас пока нет объявлений';
+export const MY_ADS_LOAD_FAILED_TEXT = 'Не удалось загрузить ваши объявления';
+export const MY_ADS_GROUP_EMPTY_TEXT = 'Здесь пока пусто';
+export const MY_ADS_POST_TEXT = 'Разместить объявление';
+export const MY_ADS_FILTER_LABEL = 'Статус объявлений';
+export const MY_AD_GROUP_LABELS = {
+  all: 'Все',
+  active: 'В продаже',
+  moderation: 'На проверке',
+  archive: 'Архив',
+} as const;
 export const EDIT_AD_BUTTON_TEXT = 'Редактировать';
 export const DELETE_REQUEST_BUTTON_TEXT = 'Запрос на удаление';
 export const DELETE_REQUEST_CANCEL_TEXT = 'Отмена';
@@ -151,8 +169,10 @@ export function buyerPriceText(price: string): string {
   return `Покупатели увидят цену ${price} (с комиссией сервиса)`;
 }
 
+export const STATUS_PREFIX = 'Статус: ';
+
 export function adStatusChipText(label: string): string {
-  return `Статус: ${label}`;
+  return `${STATUS_PREFIX}${label}`;
 }
 
 export function rejectReasonText(reason: string): string {

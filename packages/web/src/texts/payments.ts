@@ -17,6 +17,10 @@ export const BACK_TO_CATALOG_TEXT = 'Вернуться в каталог';
 export const BACK_TEXT = 'Назад';
 export const TRY_AGAIN_TEXT = 'Попробовать снова';
 
+export const PAYMENT_SUCCESS_NEXT_TEXT =
+  'Продавец получил заказ. Доставка — в течение 24 часов; статус заказа виден в «Мои заказы».';
+export const REDIRECT_STOPPED_TEXT = 'Остаёмся на этой странице';
+
 export function redirectCountdownText(seconds: number): string {
   return `Переход на главную через ${seconds} с`;
 }
@@ -68,7 +72,7 @@ export function orderNumberText(orderId: string): string {
 }
 
 export function errorCodeText(code: string): string {
-  return `Код ошибки: ${code}. `;
+  return `Код ошибки: ${code}`;
 }
 
 // The safe deal, as the buyer and the staff see it.

@@ -1,14 +1,14 @@
 import type { Location } from 'react-router';
-import { ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { BrandHeader } from '../../components/brand-header';
+import { ScrollRestoration, useLocation } from 'react-router';
 import { LiveUpdates } from '../../features/live-updates/live-updates';
 import { PaymentPopupListener } from '../../features/payment-result/payment-popup-listener';
-import { useSession } from '../../lib/session-context';
-import { useBackButton } from '../../telegram/use-back-button';
-import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './bottom-nav';
-import { DemoUserSwitch } from './demo-user-switch';
+import { useShownBottomButton } from '../../telegram/use-bottom-button';
+import { BackBar } from './back-bar';
+import { BottomNav } from './bottom-nav';
+import { useFallbackButtonsHeight } from './bottom-buttons-fallback';
 import { ShellFrame } from './shell-frame';
 import { tabOf } from './tabs';
+import { useBackNavigation } from './use-back-navigation';
 import { useDeepLink } from './use-deep-link';
 import { useFocusedInputOffset } from './use-focused-input-offset';
 import { useKeyboardOpen } from './use-keyboard-open';
@@ -21,38 +21,36 @@ function scrollKey(location: Location): string {
   return location.pathname === '/catalog' ? '/' : location.pathname;
 }
 
-/** The signed-in shell: brand header, the screen, legal footer and bottom navigation. */
+const TAB_BAR_SPACE = 'calc(var(--ui-tab-bar-height) + var(--app-safe-bottom))';
+
+/**
+ * The signed-in shell: the screen, the legal footer and the tab bar. A screen with a
+ * MainButton is a flow (checkout, the ad form): the tab bar gives way to the button and
+ * Back leads out.
+ */
 export function AppLayout() {
-  const { user, switchDemoUser } = useSession();
   const keyboardOpen = useKeyboardOpen();
   useFocusedInputOffset();
   useDeepLink();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-
-  useBackButton(tabOf(pathname) === null, () => {
-    void navigate(-1);
-  });
+  const inFlow = useShownBottomButton('main') !== null;
+  const fallbackButtons = useFallbackButtonsHeight();
+  const showTabBar = !keyboardOpen && !inFlow;
+  const back = useBackNavigation(tabOf(pathname) === null || inFlow);
 
   return (
     <ShellFrame
       top={
         <>
-          <BrandHeader
-            action={
-              switchDemoUser && (
-                <DemoUserSwitch username={user.username} onSwitch={switchDemoUser} />
-              )
-            }
-          />
+          {back && <BackBar onBack={back} />}
           <LiveUpdates />
           <PaymentPopupListener />
         </>
       }
-      bottomPadding={keyboardOpen ? 0 : `calc(${BOTTOM_NAV_HEIGHT_PX}px + var(--app-safe-bottom))`}
+      bottomPadding={fallbackButtons ?? (showTabBar ? TAB_BAR_SPACE : 'var(--app-safe-bottom)')}
       bottom={
         <>
-          {!keyboardOpen && <BottomNav />}
+          {showTabBar && <BottomNav />}
           <ScrollRestoration getKey={scrollKey} />
         </>
       }

@@ -1,14 +1,21 @@
-import { useNavigate } from 'react-router';
-import { BrandHeader } from '../../components/brand-header';
-import { useBackButton } from '../../telegram/use-back-button';
+import { useLocation } from 'react-router';
+import { BackBar } from './back-bar';
+import { useFallbackButtonsHeight } from './bottom-buttons-fallback';
 import { ShellFrame } from './shell-frame';
+import { useBackNavigation } from './use-back-navigation';
 
 /** Screens anyone may open without signing in: the offer and the payment result pages. */
 export function PublicLayout() {
-  const navigate = useNavigate();
-  useBackButton(true, () => {
-    void navigate(-1);
-  });
+  const back = useBackNavigation(true);
+  const fallbackButtons = useFallbackButtonsHeight();
+  // The payment result pages lead on with their own buttons; a back arrow there would return
+  // to the bank's form.
+  const onResultPage = useLocation().pathname.startsWith('/api/');
 
-  return <ShellFrame top={<BrandHeader />} bottomPadding="var(--app-safe-bottom)" />;
+  return (
+    <ShellFrame
+      top={back && !onResultPage && <BackBar onBack={back} />}
+      bottomPadding={fallbackButtons ?? 'var(--app-safe-bottom)'}
+    />
+  );
 }

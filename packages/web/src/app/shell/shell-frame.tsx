@@ -1,43 +1,33 @@
-import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { AppFooter } from './app-footer';
 import { LOADING_TEXT } from '../../texts/common';
+import './shell.css';
 
 interface ShellFrameProps {
-  /** The brand header, and whatever must sit between it and the screen. */
+  /** What must sit above the screen, e.g. the live-updates banner. */
   top: ReactNode;
-  /** What must stay clear at the bottom, e.g. the bottom navigation's height. */
-  bottomPadding: string | number;
-  /** After the legal footer, e.g. the bottom navigation. */
+  /** What must stay clear at the bottom, e.g. the tab bar's height. */
+  bottomPadding: string;
+  /** After the legal footer, e.g. the tab bar. */
   bottom?: ReactNode;
 }
 
 /** The page frame both shells share: safe-area insets, the routed screen, the legal footer. */
 export function ShellFrame({ top, bottomPadding, bottom }: ShellFrameProps) {
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        pt: 'var(--app-safe-top)',
-        pl: 'var(--app-safe-left)',
-        pr: 'var(--app-safe-right)',
-        pb: bottomPadding,
-      }}
-    >
+    <div className="app-frame" style={{ paddingBottom: bottomPadding }}>
       {top}
-      <Box component="main" sx={{ flex: 1 }}>
+      <main className="app-frame__main">
         {/* Screens other than the catalogue load as separate chunks. */}
         <Suspense fallback={<LoadingText text={LOADING_TEXT} />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <AppFooter />
       {bottom}
-    </Box>
+    </div>
   );
 }

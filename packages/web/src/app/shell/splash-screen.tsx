@@ -1,6 +1,7 @@
-import { BRAND } from '../../texts/common';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Spinner } from '../../components/ui';
+import { BRAND } from '../../texts/common';
+import './shell.css';
 
 interface SplashScreenProps {
   message: string;
@@ -12,28 +13,13 @@ interface SplashScreenProps {
 /** Full-screen page shown until the user is signed in and their role is known. */
 export function SplashScreen({ message, busy = false, children }: SplashScreenProps) {
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 3,
-        pt: 'calc(var(--app-safe-top) + 24px)',
-        pb: 'calc(var(--app-safe-bottom) + 24px)',
-        bgcolor: 'background.default',
-      }}
-    >
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', width: '100%' }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {BRAND.name}
-        </Typography>
-        {busy && <CircularProgress aria-hidden size={32} />}
-        <Typography role="status" color="text.secondary">
-          {message}
-        </Typography>
-        {children}
-      </Stack>
-    </Box>
+    <div className="app-splash">
+      <h1 className="app-splash__brand">{BRAND.name}</h1>
+      {busy && <Spinner size={32} />}
+      <p role="status" className="app-splash__message">
+        {message}
+      </p>
+      {children}
+    </div>
   );
 }

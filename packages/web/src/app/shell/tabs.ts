@@ -1,24 +1,21 @@
 import type { RoutePath } from '@flowers/domain';
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import LocalFloristOutlinedIcon from '@mui/icons-material/LocalFloristOutlined';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+import { FlowerIcon, HeartIcon, PersonIcon, PlusCircleIcon, ShieldIcon } from '../../components/ui';
+import type { IconProps } from '../../components/ui';
 
 export interface Tab {
   path: RoutePath;
   label: string;
-  Icon: SvgIconComponent;
+  Icon: ComponentType<IconProps>;
 }
 
 // spec §2 "Shell behaviour"; who sees a tab follows the route access table.
 export const TABS: readonly Tab[] = [
-  { path: '/', label: 'Каталог', Icon: LocalFloristOutlinedIcon },
-  { path: '/favorites', label: 'Избранное', Icon: FavoriteBorderIcon },
-  { path: '/add', label: 'Добавить', Icon: AddCircleOutlineIcon },
-  { path: '/profile', label: 'Профиль', Icon: PersonOutlineIcon },
-  { path: '/administrationpage', label: 'Админка', Icon: AdminPanelSettingsOutlinedIcon },
+  { path: '/', label: 'Каталог', Icon: FlowerIcon },
+  { path: '/favorites', label: 'Избранное', Icon: HeartIcon },
+  { path: '/add', label: 'Добавить', Icon: PlusCircleIcon },
+  { path: '/profile', label: 'Профиль', Icon: PersonIcon },
+  { path: '/administrationpage', label: 'Админка', Icon: ShieldIcon },
 ];
 
 /** The tab a location belongs to, or null off the tab roots (where Back makes sense). */

@@ -1,6 +1,4 @@
-import { Button, Stack, Typography } from '@mui/material';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { Link } from 'react-router';
+import { Cell, ChatIcon, PersonIcon, Section } from '../../components/ui';
 import { useDemoUsers } from '../../api/get-demo-users';
 import { DEMO_CHATS_PATH } from '../../lib/demo-choice';
 import { SplashScreen } from '../shell/splash-screen';
@@ -20,31 +18,27 @@ export function DemoUserPicker({ onPick }: DemoUserPickerProps) {
 
   return (
     <SplashScreen message={PICK_DEMO_USER}>
-      <Stack spacing={1} sx={{ width: '100%', maxWidth: 360 }}>
-        {users.data.map((user) => (
-          <Button
-            key={user.userId}
-            variant="outlined"
-            onClick={() => {
-              onPick(user.userId);
-            }}
-            sx={{ justifyContent: 'space-between', textTransform: 'none' }}
-          >
-            <Typography component="span">{user.label}</Typography>{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
-              @{user.username}
-            </Typography>
-          </Button>
-        ))}
-        <Button
-          component={Link}
-          to={DEMO_CHATS_PATH}
-          startIcon={<ForumOutlinedIcon />}
-          sx={{ textTransform: 'none' }}
-        >
-          {DEMO_CHATS_TITLE}
-        </Button>
-      </Stack>
+      <div className="app-splash__list">
+        <Section>
+          {users.data.map((user) => (
+            <Cell
+              key={user.userId}
+              before={<PersonIcon />}
+              after={`@${user.username}`}
+              onClick={() => {
+                onPick(user.userId);
+              }}
+            >
+              {user.label}
+            </Cell>
+          ))}
+        </Section>
+        <Section>
+          <Cell before={<ChatIcon />} to={DEMO_CHATS_PATH}>
+            {DEMO_CHATS_TITLE}
+          </Cell>
+        </Section>
+      </div>
     </SplashScreen>
   );
 }

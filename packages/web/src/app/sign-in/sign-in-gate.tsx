@@ -1,7 +1,7 @@
-import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui';
 import { useDemoInitData } from '../../api/create-demo-init-data';
 import { usePublicConfig } from '../../api/get-public-config';
 import { useUserRole } from '../../api/get-user-role';
@@ -52,14 +52,17 @@ export function SignInGate({ children }: { children: ReactNode }) {
   const retry = (
     <>
       <Button
-        variant="contained"
         onClick={() => {
           void queryClient.refetchQueries({ type: 'active' });
         }}
       >
         {RETRY}
       </Button>
-      {isDemo && <Button onClick={switchDemoUser}>{PICK_ANOTHER_USER}</Button>}
+      {isDemo && (
+        <Button variant="plain" onClick={switchDemoUser}>
+          {PICK_ANOTHER_USER}
+        </Button>
+      )}
     </>
   );
 

@@ -1,6 +1,6 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Skeleton } from '../ui';
 import { CARD_PHOTO_ASPECT } from '../ad-card/ad-card-photo';
-import { AD_GRID_SX } from './ad-grid-layout';
+import './ad-list.css';
 
 // Three rows of a phone's two columns.
 const PLACEHOLDER_CARDS = 6;
@@ -11,28 +11,23 @@ const PLACEHOLDER_CARDS = 6;
  */
 export function AdGridSkeleton({ text }: { text: string }) {
   return (
-    <Box sx={{ minHeight: '100dvh' }}>
-      <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', pb: 1.5 }}>
+    <div className="ad-grid-skeleton">
+      <p role="status" className="ui-visually-hidden">
         {text}
-      </Typography>
-      <Box component="ul" aria-hidden sx={AD_GRID_SX}>
+      </p>
+      <ul aria-hidden className="ad-grid">
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-          <li key={index}>
-            <Card>
-              <Skeleton
-                variant="rectangular"
-                sx={{ width: '100%', height: 'auto', aspectRatio: CARD_PHOTO_ASPECT }}
-              />
-              <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-                <Skeleton variant="text" sx={{ fontSize: '1rem' }} />
-                <Skeleton variant="text" width="50%" sx={{ fontSize: '1.25rem' }} />
-                <Skeleton variant="text" width="70%" sx={{ fontSize: '0.75rem' }} />
-                <Skeleton variant="rounded" height={36} sx={{ mt: 1 }} />
-              </CardContent>
-            </Card>
+          <li key={index} className="ad-grid-skeleton__card">
+            <span className="ad-grid-skeleton__photo" style={{ aspectRatio: CARD_PHOTO_ASPECT }}>
+              <Skeleton width="100%" height="100%" />
+            </span>
+            <Skeleton shape="text" />
+            <Skeleton shape="text" width="50%" height="1.25em" />
+            <Skeleton shape="text" width="70%" height="0.75em" />
+            <Skeleton height={36} />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -1,16 +1,19 @@
 import { can } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
-import { Box } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session-context';
 import { AdCard } from '../ad-card/ad-card';
 import { galleryPhotos } from '../photo-gallery/gallery-photo';
 import { PhotoGallery } from '../photo-gallery/photo-gallery';
-import { AD_GRID_SX } from './ad-grid-layout';
 import { OrderButton } from './order-button';
-import { StaffCardActions } from './staff-card-actions';
 import { useAdShare } from './use-ad-share';
+import './ad-list.css';
 import { useFavoriteToggle } from './use-favorite-toggle';
+
+// Only staff get these actions: buyers' first load does not carry them.
+const StaffCardActions = lazy(() =>
+  import('./staff-card-actions').then((module) => ({ default: module.StaffCardActions })),
+);
 
 // The first two rows of the phone's two columns: what a phone shows before any scroll.
 const EAGER_PHOTO_CARDS = 4;
@@ -40,7 +43,7 @@ export function AdGrid({ ads, highlightedAdId = null }: AdGridProps) {
 
   return (
     <>
-      <Box component="ul" sx={AD_GRID_SX}>
+      <ul className="ad-grid">
         {ads.map((ad, index) => (
           <li key={ad.id}>
             <AdCard
@@ -63,11 +66,19 @@ export function AdGrid({ ads, highlightedAdId = null }: AdGridProps) {
               }
               highlighted={ad.id === highlightedAdId}
               ref={ad.id === highlightedAdId ? highlighted : undefined}
-              actions={staff ? <StaffCardActions ad={ad} /> : <OrderButton ad={ad} />}
+              actions={
+                staff ? (
+                  <Suspense fallback={null}>
+                    <StaffCardActions ad={ad} />
+                  </Suspense>
+                ) : (
+                  <OrderButton ad={ad} />
+                )
+              }
             />
           </li>
         ))}
-      </Box>
+      </ul>
       {galleryAd && (
         <PhotoGallery
           ad={{ ...galleryAd, photos: galleryPhotos(galleryAd) }}

@@ -1,15 +1,6 @@
 import { GALLERY_THUMB_PX } from '../../config/ui';
-import { Box, ButtonBase } from '@mui/material';
-import { styled } from '@mui/material/styles';
 import type { GalleryPhoto } from './gallery-photo';
 import { THUMBNAILS_LABEL, photoOfLabel } from '../../texts/ads';
-
-const Thumb = styled('img')({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  display: 'block',
-});
 
 interface GalleryThumbnailsProps {
   photos: readonly GalleryPhoto[];
@@ -19,39 +10,28 @@ interface GalleryThumbnailsProps {
 
 export function GalleryThumbnails({ photos, selected, onSelect }: GalleryThumbnailsProps) {
   return (
-    <Box
-      role="group"
-      aria-label={THUMBNAILS_LABEL}
-      sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1, justifyContent: 'center' }}
-    >
+    <div role="group" aria-label={THUMBNAILS_LABEL} className="gallery__thumbs">
       {photos.map((photo, index) => (
-        <ButtonBase
-          key={`${photo.thumb}-${index}`}
+        <button
+          type="button"
+          key={`${photo.thumb}-${String(index)}`}
           aria-label={photoOfLabel(index + 1, photos.length)}
           aria-current={index === selected ? 'true' : undefined}
+          className="gallery__thumb"
+          style={{ width: GALLERY_THUMB_PX, height: GALLERY_THUMB_PX }}
           onClick={() => {
             onSelect(index);
           }}
-          sx={{
-            flexShrink: 0,
-            width: GALLERY_THUMB_PX,
-            height: GALLERY_THUMB_PX,
-            borderRadius: 1,
-            overflow: 'hidden',
-            border: 2,
-            borderColor: index === selected ? 'primary.main' : 'transparent',
-            opacity: index === selected ? 1 : 0.7,
-          }}
         >
-          <Thumb
+          <img
             src={photo.thumb}
             alt=""
             width={GALLERY_THUMB_PX}
             height={GALLERY_THUMB_PX}
             loading="lazy"
           />
-        </ButtonBase>
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
 import { classNames } from './class-names';
@@ -28,6 +28,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonLook & {
     /** Shows a spinner and ignores clicks while a request runs. */
     loading?: boolean;
+    ref?: Ref<HTMLButtonElement>;
   };
 
 /** Sentence-case button in Telegram's look; 44 px tall at its medium size. */

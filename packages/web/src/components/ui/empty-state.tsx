@@ -8,15 +8,18 @@ interface EmptyStateProps {
   icon?: ReactNode;
   /** Where to go from here, e.g. a «В каталог» button. */
   action?: ReactNode;
+  /** `h1` when the state is the whole screen, so the screen keeps its heading. */
+  titleAs?: 'p' | 'h1' | 'h2';
   className?: string;
 }
 
 /** What a screen shows when it has nothing to list. */
-export function EmptyState({ title, subtitle, icon, action, className }: EmptyStateProps) {
+export function EmptyState(props: EmptyStateProps) {
+  const { title, subtitle, icon, action, titleAs: Title = 'p', className } = props;
   return (
     <div className={classNames('ui-state', className)}>
       {icon && <span className="ui-state__icon">{icon}</span>}
-      <p className="ui-state__title">{title}</p>
+      <Title className="ui-state__title">{title}</Title>
       {subtitle && <p className="ui-state__subtitle">{subtitle}</p>}
       {action && <div className="ui-state__action">{action}</div>}
     </div>

@@ -1,7 +1,6 @@
+import { RETRY_TEXT } from '../../texts/common';
 import { Button } from './button';
 import { AlertCircleIcon } from './icons';
-
-export const RETRY_TEXT = 'Повторить';
 
 interface ErrorStateProps {
   title: string;

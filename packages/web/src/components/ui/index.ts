@@ -11,7 +11,7 @@ export { Chip } from './chip';
 export { classNames } from './class-names';
 export { Dialog } from './dialog';
 export { EmptyState } from './empty-state';
-export { ErrorState, RETRY_TEXT } from './error-state';
+export { ErrorState } from './error-state';
 export { IconButton } from './icon-button';
 export * from './icons';
 export { Page } from './page';

@@ -11,9 +11,16 @@ interface StatusChipProps {
   tone: StatusTone;
   /** The Russian label; never a raw status value. */
   label: string;
+  /** Read before the label but not shown, e.g. «Статус: ». */
+  hiddenPrefix?: string;
   className?: string;
 }
 
-export function StatusChip({ tone, label, className }: StatusChipProps) {
-  return <span className={classNames('ui-status', `ui-status--${tone}`, className)}>{label}</span>;
+export function StatusChip({ tone, label, hiddenPrefix, className }: StatusChipProps) {
+  return (
+    <span className={classNames('ui-status', `ui-status--${tone}`, className)}>
+      {hiddenPrefix && <span className="ui-visually-hidden">{hiddenPrefix}</span>}
+      {label}
+    </span>
+  );
 }

@@ -1,3 +1,4 @@
+import { CLOSE_LABEL } from '../../texts/common';
 import { classNames } from './class-names';
 import type { Severity } from './banner';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
@@ -19,13 +20,11 @@ const ICONS = {
 export function Toast({ message, severity, onClose }: ToastProps) {
   const Icon = ICONS[severity];
   return (
-    <div
-      role={severity === 'error' ? 'alert' : 'status'}
-      className={classNames('ui-toast', `ui-toast--${severity}`)}
-    >
+    // Announced at once, whatever its severity: a toast is gone again within seconds.
+    <div role="alert" className={classNames('ui-toast', `ui-toast--${severity}`)}>
       <Icon size={20} className="ui-toast__icon" />
       <span className="ui-toast__message">{message}</span>
-      <button type="button" className="ui-toast__close" aria-label="Закрыть" onClick={onClose}>
+      <button type="button" className="ui-toast__close" aria-label={CLOSE_LABEL} onClick={onClose}>
         <CloseIcon size={18} />
       </button>
     </div>

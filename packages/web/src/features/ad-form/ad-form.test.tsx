@@ -80,7 +80,7 @@ describe('ad form', () => {
   it('sums the problems up under the form when creating and in the banner when editing', async () => {
     await submitWith('create', { title: '', price: '' });
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Введите название');
+    expect(summary).toHaveTextContent('Проверьте поля: Название, Цена продавца');
     expect(summary).not.toHaveTextContent('Исправьте ошибки в форме');
     cleanup();
 

@@ -7,12 +7,13 @@ import {
   EDIT_AD_TITLE,
 } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
-import { Alert, Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { CoverImage } from '../../components/cover-image';
 import { QueryBody } from '../../components/query-body';
+import { Banner, ErrorState, Page } from '../../components/ui';
 import { useAd } from '../../api/get-ad';
 import { EditAdForm } from './components/edit-ad-form';
+import './ad-form.css';
 
 /** The ad's cover, why it cannot change now if so, and the form. */
 function EditAdBody({ ad }: { ad: Ad }) {
@@ -21,9 +22,9 @@ function EditAdBody({ ad }: { ad: Ad }) {
     <>
       <CoverImage src={ad.image_urls[0]} alt={ad.title} maxHeight={240} />
       {locked && (
-        <Alert severity="info">
+        <Banner severity="info">
           {EDIT_AD_LOCKED_TEXT}: {adStatusLabel(ad.status)}
-        </Alert>
+        </Banner>
       )}
       <EditAdForm key={ad.id} ad={ad} locked={locked} />
     </>
@@ -35,20 +36,7 @@ export function EditAdPage() {
   const ad = useAd(adId);
 
   return (
-    <Box
-      sx={{
-        px: 2,
-        pb: 3,
-        maxWidth: 640,
-        mx: 'auto',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-      }}
-    >
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {EDIT_AD_TITLE}
-      </Typography>
+    <Page title={EDIT_AD_TITLE} className="ad-form-page">
       {adId > 0 ? (
         <QueryBody
           query={ad}
@@ -59,8 +47,8 @@ export function EditAdPage() {
           {(data) => <EditAdBody ad={data} />}
         </QueryBody>
       ) : (
-        <Alert severity="error">{AD_NOT_FOUND_TEXT}</Alert>
+        <ErrorState title={AD_NOT_FOUND_TEXT} />
       )}
-    </Box>
+    </Page>
   );
 }

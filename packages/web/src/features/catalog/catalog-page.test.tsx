@@ -154,7 +154,7 @@ describe('catalogue (spec §2)', () => {
 
     const card = await screen.findByRole('article', { name: 'Лилии' });
     expect(within(card).queryByText('ЗАРЕЗЕРВИРОВАНО')).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Завершить заказ' })).toBeEnabled();
+    expect(await within(card).findByRole('button', { name: 'Завершить заказ' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Отменить заказ' })).toBeEnabled();
   });
 

@@ -5,17 +5,19 @@ import {
   CATALOG_LOAD_FAILED_TEXT,
   CATALOG_TITLE,
 } from '../../texts/ads';
-import { CATALOG_LOADING_TEXT, RETRY_TEXT } from '../../texts/common';
-import { Alert, Box, Button } from '@mui/material';
+import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { useSearchParams } from 'react-router';
 import { useAds } from '../../api/get-ads';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
-import { EmptyState } from '../../components/empty-state';
-import { PageTitle } from '../../components/page-title';
+import { BrandHeader } from '../../components/brand-header';
+import { EmptyState, ErrorState, FlowerIcon, Page } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useSessionScroll } from '../../lib/use-session-scroll';
+import { useSession } from '../../lib/session-context';
+import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
+import { PostedAdNotice } from './posted-ad-notice';
 
 // appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
 function useLinkedAdId(): [number | null, () => void] {
@@ -29,6 +31,7 @@ function useLinkedAdId(): [number | null, () => void] {
 
 /** The catalogue at / and /catalog (spec §2). */
 export function CatalogPage() {
+  const { user, switchDemoUser } = useSession();
   const ads = useAds();
   const [linkedAdId, forgetLinkedAd] = useLinkedAdId();
   useLoggedError(ads.error, 'Загрузка объявлений');
@@ -38,27 +41,33 @@ export function CatalogPage() {
     linkedAdId !== null && ads.data !== undefined && !ads.data.some((ad) => ad.id === linkedAdId);
 
   return (
-    <Box sx={{ px: 2, pb: 2 }}>
-      <PageTitle>{CATALOG_TITLE}</PageTitle>
-      {linkedGone && <LinkedAdGone onClose={forgetLinkedAd} />}
-      {ads.isPending ? (
-        <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
-      ) : ads.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" disabled={ads.isFetching} onClick={() => void ads.refetch()}>
-              {RETRY_TEXT}
-            </Button>
-          }
-        >
-          {CATALOG_LOAD_FAILED_TEXT}
-        </Alert>
-      ) : ads.data.length > 0 ? (
-        <AdGrid ads={ads.data} highlightedAdId={linkedAdId} />
-      ) : (
-        <EmptyState title={CATALOG_EMPTY_TITLE} subtitle={CATALOG_EMPTY_SUBTITLE} />
-      )}
-    </Box>
+    <>
+      <BrandHeader
+        action={
+          switchDemoUser && <DemoUserSwitch username={user.username} onSwitch={switchDemoUser} />
+        }
+      />
+      <Page title={CATALOG_TITLE}>
+        <PostedAdNotice />
+        {linkedGone && <LinkedAdGone onClose={forgetLinkedAd} />}
+        {ads.isPending ? (
+          <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
+        ) : ads.isError ? (
+          <ErrorState
+            title={CATALOG_LOAD_FAILED_TEXT}
+            retrying={ads.isFetching}
+            onRetry={() => void ads.refetch()}
+          />
+        ) : ads.data.length > 0 ? (
+          <AdGrid ads={ads.data} highlightedAdId={linkedAdId} />
+        ) : (
+          <EmptyState
+            icon={<FlowerIcon size={48} />}
+            title={CATALOG_EMPTY_TITLE}
+            subtitle={CATALOG_EMPTY_SUBTITLE}
+          />
+        )}
+      </Page>
+    </>
   );
 }

@@ -79,7 +79,7 @@ describe('favourite heart (spec §4, §8)', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Ошибка при добавлении в избранное: Объявление не найдено');
-    expect(toast).toHaveClass('MuiAlert-filledError');
+    expect(toast).toHaveClass('ui-toast--error');
     expect(within(card).getByRole('button', { name: 'Добавить в избранное' })).toBeInTheDocument();
     await waitFor(() => {
       expect(calls.find((call) => call.path === '/api/client-error-log')?.body).toMatchObject({

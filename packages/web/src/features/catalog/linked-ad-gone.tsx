@@ -1,11 +1,19 @@
-import { Alert } from '@mui/material';
+import { Banner, CloseIcon, IconButton } from '../../components/ui';
 import { LINKED_AD_GONE_TEXT } from '../../texts/ads';
+import { CLOSE_LABEL } from '../../texts/common';
 
 /** A deep link named an ad the catalogue no longer shows. */
 export function LinkedAdGone({ onClose }: { onClose: () => void }) {
   return (
-    <Alert severity="info" role="status" onClose={onClose} sx={{ mb: 2 }}>
+    <Banner
+      severity="info"
+      action={
+        <IconButton aria-label={CLOSE_LABEL} onClick={onClose}>
+          <CloseIcon size={20} />
+        </IconButton>
+      }
+    >
       {LINKED_AD_GONE_TEXT}
-    </Alert>
+    </Banner>
   );
 }

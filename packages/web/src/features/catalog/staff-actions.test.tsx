@@ -17,6 +17,8 @@ async function openCard(handlers: ApiHandlers) {
   });
   renderApp({ launch: telegramLaunch() });
   const card = await screen.findByRole('article', { name: 'Лилии' });
+  // Staff actions load as their own chunk, after the card.
+  await within(card).findByRole('button', { name: 'Отменить заказ' });
   return { calls, card };
 }
 

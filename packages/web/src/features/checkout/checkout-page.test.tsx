@@ -46,7 +46,9 @@ async function fill(values: Record<string, string>) {
   }
 }
 
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
+// Telegram's MainButton; outside Telegram the app draws it at the bottom of the page.
+const payButton = () => screen.getByRole('button', { name: /^Перейти к оплате/ });
+const submit = () => userEvent.click(payButton());
 
 const VALID = {
   Имя: 'Анна',
@@ -62,6 +64,13 @@ describe('checkout (spec §2, §5)', () => {
 
     expect(screen.getByRole('heading', { name: 'Розы' })).toBeInTheDocument();
     expect(screen.getByText('6 500 ₽')).toBeInTheDocument();
+  });
+
+  it('puts the total on the MainButton and hides the tab bar during checkout', async () => {
+    await openCheckout();
+
+    expect(payButton()).toHaveTextContent('Перейти к оплате · 6 500 ₽');
+    expect(screen.queryByRole('navigation', { name: 'Основное меню' })).not.toBeInTheDocument();
   });
 
   it('asks for every required field', async () => {
@@ -191,6 +200,6 @@ describe('checkout (spec §2, §5)', () => {
     await openCheckout({ 'GET /api/ads/12': () => json({ ...AD, status: 'reserved' }) });
 
     expect(screen.getByText('Этот букет сейчас нельзя заказать')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Перейти к оплате' })).toBeDisabled();
+    expect(payButton()).toBeDisabled();
   });
 });

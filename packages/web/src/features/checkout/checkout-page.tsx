@@ -1,24 +1,25 @@
-import { isOrderable } from '@flowers/domain';
+import { formatRubles, isOrderable } from '@flowers/domain';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { checkoutErrorText } from '../../texts/request-failure';
 import type { Checkout } from '@flowers/domain';
-import { Alert, Box } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { describeFailure } from '../../api/describe-failure';
 import { logClientError } from '../../api/log-client-error';
 import { LoadingText } from '../../components/loading-text';
 import { leaveAppFor } from '../../lib/leave-app';
-import { PageTitle } from '../../components/page-title';
+import { Banner, Page } from '../../components/ui';
 import { useSession } from '../../lib/session-context';
 import { useWriteAccessRequest } from '../../lib/use-write-access-request';
 import { impactHaptic, notificationHaptic, showAlert } from '../../telegram/init';
+import { useMainButton } from '../../telegram/use-main-button';
 import { payRequestFor, useCreatePayment } from './api/create-payment';
 import { useAd } from '../../api/get-ad';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { readContact, rememberContact } from './contact-memory';
-import { CHECKOUT_TITLE, NOT_ORDERABLE_TEXT } from '../../texts/orders';
+import { CHECKOUT_TITLE, GO_TO_PAYMENT_TEXT, NOT_ORDERABLE_TEXT } from '../../texts/orders';
+import './checkout.css';
 
 /** Checkout at /order/{adId} (spec §2): the form, then the payment provider's page. */
 export function CheckoutPage() {
@@ -29,6 +30,21 @@ export function CheckoutPage() {
   const askWriteAccess = useWriteAccessRequest();
   const [error, setError] = useState<string | null>(null);
   const [initial] = useState(readContact);
+  const formId = useId();
+  const submitting = pay.isPending || pay.isSuccess;
+  const orderable = ad.data ? isOrderable(ad.data.status) : false;
+
+  // The total on the MainButton: what the buyer agrees to pay when pressing it.
+  useMainButton({
+    text: ad.data ? `${GO_TO_PAYMENT_TEXT} · ${formatRubles(ad.data.price)}` : GO_TO_PAYMENT_TEXT,
+    visible: ad.data !== undefined,
+    disabled: !orderable,
+    loading: submitting,
+    onClick: () => {
+      const form = document.getElementById(formId);
+      if (form instanceof HTMLFormElement) form.requestSubmit();
+    },
+  });
 
   useEffect(() => {
     if (ad.error) console.error('Загрузка объявления для заказа:', ad.error);
@@ -37,9 +53,9 @@ export function CheckoutPage() {
   // spec §2: an ad that cannot be loaded sends the buyer back to the catalogue.
   if (ad.isError || !(adId > 0)) return <Navigate to="/catalog" replace />;
   if (!ad.data) return <LoadingText text={CATALOG_LOADING_TEXT} />;
-  const orderable = isOrderable(ad.data.status);
 
   const submit = (form: Checkout) => {
+    if (!orderable || submitting) return;
     const body = payRequestFor(ad.data, user.userId, form);
     impactHaptic('medium');
     setError(null);
@@ -70,21 +86,10 @@ export function CheckoutPage() {
   };
 
   return (
-    <Box sx={{ px: 2, pb: 2 }}>
-      <PageTitle>{CHECKOUT_TITLE}</PageTitle>
+    <Page title={CHECKOUT_TITLE}>
       <CheckoutSummary ad={ad.data} />
-      {!orderable && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {NOT_ORDERABLE_TEXT}
-        </Alert>
-      )}
-      <CheckoutForm
-        initial={initial}
-        disabled={!orderable}
-        submitting={pay.isPending || pay.isSuccess}
-        error={error}
-        onSubmit={submit}
-      />
-    </Box>
+      {!orderable && <Banner severity="warning">{NOT_ORDERABLE_TEXT}</Banner>}
+      <CheckoutForm id={formId} initial={initial} error={error} onSubmit={submit} />
+    </Page>
   );
 }

@@ -1,37 +1,34 @@
 import { formatRubles } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
-import { Box, Card, Stack, Typography } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { Section } from '../../components/ui';
+import { ORDER_TOTAL_LABEL } from '../../texts/orders';
 
-const PHOTO_PX = 88;
-const Photo = styled('img')({ objectFit: 'cover', display: 'block', flexShrink: 0 });
+const PHOTO_PX = 72;
 
 /** What is being ordered: photo, title and the price to pay. */
 export function CheckoutSummary({ ad }: { ad: Ad }) {
   const photo = ad.photos?.[0]?.card ?? ad.image_urls[0];
   return (
-    <Card variant="outlined" sx={{ p: 1.5, mb: 2 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+    <Section>
+      <div className="checkout-summary">
         {photo ? (
-          <Photo src={photo} alt="" width={PHOTO_PX} height={PHOTO_PX} sx={{ borderRadius: 1 }} />
-        ) : (
-          <Box
-            sx={{ width: PHOTO_PX, height: PHOTO_PX, bgcolor: 'action.hover', borderRadius: 1 }}
+          <img
+            src={photo}
+            alt=""
+            width={PHOTO_PX}
+            height={PHOTO_PX}
+            className="checkout-summary__photo"
           />
+        ) : (
+          <span className="checkout-summary__photo" />
         )}
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
-            {ad.title}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            {formatRubles(ad.price)}
-          </Typography>
-        </Box>
-      </Stack>
-    </Card>
+        <div className="checkout-summary__text">
+          <h2 className="checkout-summary__title">{ad.title}</h2>
+          <p className="checkout-summary__total">
+            <span>{ORDER_TOTAL_LABEL}</span> <strong>{formatRubles(ad.price)}</strong>
+          </p>
+        </div>
+      </div>
+    </Section>
   );
 }

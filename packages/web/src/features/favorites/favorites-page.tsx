@@ -1,12 +1,10 @@
-import { CATALOG_LOADING_TEXT } from '../../texts/common';
-import { FAVORITES_EMPTY_TEXT, FAVORITES_TITLE } from '../../texts/ads';
-import { Box } from '@mui/material';
+import { CATALOG_LOADING_TEXT, TO_CATALOG_TEXT } from '../../texts/common';
+import { FAVORITES_EMPTY_TEXT, FAVORITES_LOAD_FAILED_TEXT, FAVORITES_TITLE } from '../../texts/ads';
 import { useAds } from '../../api/get-ads';
 import { useFavorites } from '../../api/get-favorites';
 import { AdGrid } from '../../components/ad-list/ad-grid';
-import { EmptyState } from '../../components/empty-state';
-import { LoadingText } from '../../components/loading-text';
-import { PageTitle } from '../../components/page-title';
+import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
+import { ButtonLink, EmptyState, ErrorState, HeartIcon, Page } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 
@@ -19,18 +17,30 @@ export function FavoritesPage() {
 
   const ids = new Set(favorites.data ?? []);
   const favoriteAds = (ads.data ?? []).filter((ad) => ids.has(ad.id));
-  const loading = ads.isPending || favorites.isPending;
+  const failed = ads.isError || favorites.isError;
 
   return (
-    <Box sx={{ px: 2, pb: 2 }}>
-      <PageTitle>{FAVORITES_TITLE}</PageTitle>
-      {loading ? (
-        <LoadingText text={CATALOG_LOADING_TEXT} />
+    <Page title={FAVORITES_TITLE}>
+      {ads.isPending || favorites.isPending ? (
+        <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
+      ) : failed ? (
+        <ErrorState
+          title={FAVORITES_LOAD_FAILED_TEXT}
+          retrying={ads.isFetching || favorites.isFetching}
+          onRetry={() => {
+            void ads.refetch();
+            void favorites.refetch();
+          }}
+        />
       ) : favoriteAds.length > 0 ? (
         <AdGrid ads={favoriteAds} />
       ) : (
-        <EmptyState title={FAVORITES_EMPTY_TEXT} />
+        <EmptyState
+          icon={<HeartIcon size={48} />}
+          title={FAVORITES_EMPTY_TEXT}
+          action={<ButtonLink to="/">{TO_CATALOG_TEXT}</ButtonLink>}
+        />
       )}
-    </Box>
+    </Page>
   );
 }

@@ -91,7 +91,7 @@ describe('live updates (spec §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Скрыть' }));
 
     await waitFor(() => {
-      expect(screen.queryByText('Появился новый букет!')).toBeNull();
+      expect(screen.queryByText('Появился новый букет!')).not.toBeInTheDocument();
     });
     expect(screen.getByRole('button', { name: 'Обновить: 1' })).toBeInTheDocument();
   });

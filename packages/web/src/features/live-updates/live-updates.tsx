@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router';
-import { Banner, Button, CloseIcon, IconButton, RefreshIcon } from '../../components/ui';
 import { REFRESH_BADGE_BOTTOM_PX, REFRESH_BADGE_RIGHT_PX, badgeText } from '../../config/ui';
-import { DISMISS_UPDATES_LABEL, updatesBannerText } from '../../texts/ads';
 import { REFRESH_BUTTON_TEXT } from '../../texts/common';
+import { DISMISS_UPDATES_LABEL, updatesBannerText } from '../../texts/ads';
+import { Banner, Button, CloseIcon, IconButton, RefreshIcon } from '../../components/ui';
+import { useLocation } from 'react-router';
 import { useLiveUpdates } from './use-live-updates';
 import './live-updates.css';
 
@@ -19,16 +19,16 @@ export function LiveUpdates() {
       {bannerOpen && (
         <Banner
           severity="info"
-          className="live-updates__banner"
+          className="live-banner"
           action={
-            <span className="live-updates__actions">
-              <Button variant="plain" onClick={refresh}>
+            <>
+              <Button variant="plain" size="small" onClick={refresh}>
                 {REFRESH_BUTTON_TEXT}
               </Button>
               <IconButton aria-label={DISMISS_UPDATES_LABEL} onClick={dismissBanner}>
                 <CloseIcon size={20} />
               </IconButton>
-            </span>
+            </>
           }
         >
           {updatesBannerText(count)}
@@ -36,16 +36,16 @@ export function LiveUpdates() {
       )}
       <button
         type="button"
-        className="live-updates__fab"
+        className="live-fab"
         aria-label={`${REFRESH_BUTTON_TEXT}: ${badgeText(count)}`}
         onClick={refresh}
         style={{
-          bottom: `calc(${REFRESH_BADGE_BOTTOM_PX}px + var(--app-safe-bottom, 0px))`,
-          right: `calc(${REFRESH_BADGE_RIGHT_PX}px + var(--app-safe-right, 0px))`,
+          bottom: `calc(${String(REFRESH_BADGE_BOTTOM_PX)}px + var(--app-safe-bottom))`,
+          right: `calc(${String(REFRESH_BADGE_RIGHT_PX)}px + var(--app-safe-right))`,
         }}
       >
-        <RefreshIcon size={24} />
-        <span className="live-updates__badge" aria-hidden>
+        <RefreshIcon />
+        <span className="live-fab__badge" aria-hidden>
           {badgeText(count)}
         </span>
       </button>

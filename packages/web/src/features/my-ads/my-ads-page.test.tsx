@@ -22,9 +22,13 @@ describe('my ads', () => {
     renderScreen(<MyAdsPage />, { route: '/myads' });
 
     expect(await screen.findByRole('heading', { name: 'Розы' })).toBeInTheDocument();
-    expect(card('Розы').getByText('Статус: Объявление создано')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Розы' })).toHaveTextContent(
+      'Статус: Объявление создано',
+    );
     expect(card('Розы').getByText(/6\s500\s₽/)).toBeInTheDocument();
-    expect(card('Тюльпаны').getByText('Статус: ОЖИДАЕТ МОДЕРАЦИИ')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Тюльпаны' })).toHaveTextContent(
+      'Статус: ОЖИДАЕТ МОДЕРАЦИИ',
+    );
   });
 
   it('offers edit and «Запрос на удаление» only where the status allows', async () => {
@@ -49,12 +53,43 @@ describe('my ads', () => {
     expect(await screen.findByText('У вас пока нет объявлений')).toBeInTheDocument();
   });
 
-  it('logs a loading failure and shows the empty state', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'GET /api/my-ads': () => json({ error: 'Сбой' }, 500) });
+  it('offers «Разместить объявление» when there are none', async () => {
+    stubApi({ 'GET /api/my-ads': () => json([]) });
     renderScreen(<MyAdsPage />, { route: '/myads' });
-    expect(await screen.findByText('У вас пока нет объявлений')).toBeInTheDocument();
+
+    expect(await screen.findByRole('link', { name: 'Разместить объявление' })).toHaveAttribute(
+      'href',
+      '/add',
+    );
+  });
+
+  // Issue 13 replaces spec §8's silent empty list: an empty list would tell a seller with ads
+  // that they have none.
+  it('logs a loading failure and offers «Повторить»', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    stubApi({
+      'GET /api/my-ads': () => (fail ? json({ error: 'Сбой' }, 500) : json(ADS)),
+    });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+
+    expect(await screen.findByText('Не удалось загрузить ваши объявления')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Розы' })).toBeInTheDocument();
+  });
+
+  it('sorts the ads under status tabs with their counts', async () => {
+    stubApi({ 'GET /api/my-ads': () => json(ADS) });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+    await screen.findByRole('heading', { name: 'Розы' });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'На проверке 2' }));
+
+    expect(screen.getByRole('heading', { name: 'Тюльпаны' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Пионы' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Розы' })).not.toBeInTheDocument();
   });
 
   it('asks about the named ad before sending the delete request', async () => {
@@ -86,7 +121,9 @@ describe('my ads', () => {
     renderScreen(<MyAdsPage />, { route: '/myads' });
 
     await screen.findByRole('heading', { name: 'Лилии' });
-    expect(card('Лилии').getByText('Статус: Отклонено администрацией')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Лилии' })).toHaveTextContent(
+      'Статус: Отклонено администрацией',
+    );
     expect(card('Лилии').getByText('Причина отклонения: Фото не букета')).toBeInTheDocument();
   });
 

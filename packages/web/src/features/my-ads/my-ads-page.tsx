@@ -1,72 +1,127 @@
 import { ACTION_TOAST_MS } from '../../config/ui';
 import {
   ADS_LOADING_LABEL,
+  DELETE_REQUEST_ACCEPT_TEXT,
+  DELETE_REQUEST_CANCEL_TEXT,
+  DELETE_REQUEST_HINT,
   DELETE_REQUEST_SENT_TEXT,
   MY_ADS_EMPTY_TEXT,
+  MY_ADS_FILTER_LABEL,
+  MY_ADS_GROUP_EMPTY_TEXT,
+  MY_ADS_LOAD_FAILED_TEXT,
+  MY_ADS_POST_TEXT,
   MY_ADS_TITLE,
+  MY_AD_GROUP_LABELS,
+  deleteRequestQuestion,
 } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
-import { Alert, Box, CircularProgress, Snackbar, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useMyAds } from '../../api/get-my-ads';
+import { useToast } from '../../components/toast/toast-context';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  ListIcon,
+  Page,
+  Spinner,
+  Tabs,
+} from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { showAlert } from '../../telegram/init';
+import { confirm } from '../../telegram/popup';
 import { describeFailure } from '../../api/describe-failure';
 import { useRequestAdDeletion } from './api/request-ad-deletion';
-import { DeleteRequestDialog } from './components/delete-request-dialog';
-import { MyAdCard } from './components/my-ad-card';
+import { MyAdRow } from './components/my-ad-row';
+import { MY_AD_GROUPS, inGroup } from './status-groups';
+import type { MyAdGroup } from './status-groups';
+import './my-ads.css';
 
+/** The seller's own ads (spec §2 "My ads"): compact rows under status tabs. */
 export function MyAdsPage() {
   const ads = useMyAds();
   useLoggedError(ads.error, 'my ads');
   const deletion = useRequestAdDeletion();
-  const [asking, setAsking] = useState<Ad | null>(null);
-  const [sent, setSent] = useState(false);
+  const showToast = useToast();
+  const [group, setGroup] = useState<MyAdGroup>('all');
 
-  const confirm = async () => {
-    if (!asking) return;
+  // spec §2: the question names the ad; Telegram's own popup inside Telegram.
+  const requestDeletion = async (ad: Ad) => {
+    const agreed = await confirm(DELETE_REQUEST_HINT, {
+      title: deleteRequestQuestion(ad.title),
+      confirmText: DELETE_REQUEST_ACCEPT_TEXT,
+      cancelText: DELETE_REQUEST_CANCEL_TEXT,
+      destructive: true,
+    });
+    if (!agreed) return;
     try {
-      await deletion.mutateAsync(asking.id);
-      setSent(true);
+      await deletion.mutateAsync(ad.id);
+      showToast({
+        message: DELETE_REQUEST_SENT_TEXT,
+        severity: 'success',
+        durationMs: ACTION_TOAST_MS,
+      });
     } catch (error) {
       await showAlert(describeFailure(error).message);
-    } finally {
-      setAsking(null);
     }
   };
 
-  const list = ads.data ?? [];
+  if (ads.isPending) {
+    return (
+      <Page title={MY_ADS_TITLE}>
+        <div className="ui-loading">
+          <Spinner label={ADS_LOADING_LABEL} size={28} />
+        </div>
+      </Page>
+    );
+  }
+  if (ads.isError) {
+    return (
+      <Page title={MY_ADS_TITLE}>
+        <ErrorState
+          title={MY_ADS_LOAD_FAILED_TEXT}
+          retrying={ads.isFetching}
+          onRetry={() => void ads.refetch()}
+        />
+      </Page>
+    );
+  }
+  if (ads.data.length === 0) {
+    return (
+      <Page title={MY_ADS_TITLE}>
+        <EmptyState
+          icon={<ListIcon size={48} />}
+          title={MY_ADS_EMPTY_TEXT}
+          action={<ButtonLink to="/add">{MY_ADS_POST_TEXT}</ButtonLink>}
+        />
+      </Page>
+    );
+  }
+
+  const shown = ads.data.filter((ad) => inGroup(ad.status, group));
   return (
-    <Box sx={{ px: 2, pb: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {MY_ADS_TITLE}
-      </Typography>
-      {ads.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={ADS_LOADING_LABEL} />
-        </Box>
-      ) : list.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-          {MY_ADS_EMPTY_TEXT}
-        </Typography>
-      ) : (
-        <Stack spacing={2}>
-          {list.map((ad) => (
-            <MyAdCard key={ad.id} ad={ad} onRequestDeletion={setAsking} />
-          ))}
-        </Stack>
-      )}
-      <DeleteRequestDialog
-        title={asking?.title ?? null}
-        busy={deletion.isPending}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => void confirm()}
+    <Page title={MY_ADS_TITLE}>
+      <Tabs
+        label={MY_ADS_FILTER_LABEL}
+        value={group}
+        onChange={setGroup}
+        items={MY_AD_GROUPS.map((value) => ({
+          value,
+          label: MY_AD_GROUP_LABELS[value],
+          count: ads.data.filter((ad) => inGroup(ad.status, value)).length,
+        }))}
       />
-      <Snackbar open={sent} autoHideDuration={ACTION_TOAST_MS} onClose={() => setSent(false)}>
-        <Alert severity="success" variant="filled">
-          {DELETE_REQUEST_SENT_TEXT}
-        </Alert>
-      </Snackbar>
-    </Box>
+      {shown.length === 0 ? (
+        <EmptyState title={MY_ADS_GROUP_EMPTY_TEXT} />
+      ) : (
+        <ul className="my-ads">
+          {shown.map((ad) => (
+            <li key={ad.id}>
+              <MyAdRow ad={ad} onRequestDeletion={(chosen) => void requestDeletion(chosen)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
   );
 }

@@ -5,13 +5,20 @@ import {
   disputeTextSchema,
   isAcceptedImageFile,
 } from '@flowers/domain';
-import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
-import { Alert, Button, Chip, LinearProgress, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
+import {
+  Banner,
+  Button,
+  Chip,
+  CloseIcon,
+  PhotoIcon,
+  TextArea,
+  buttonClassName,
+} from '../../components/ui';
 import { answerErrorText } from '../../lib/answer-error-text';
 import { useOpenDispute } from './api/safe-deal-answers';
-import { CANCEL_TEXT, SEND_TEXT } from '../../texts/common';
+import { CANCEL_TEXT, DELETE_TEXT, SEND_TEXT } from '../../texts/common';
 import {
   DISPUTE_PHOTOS_LABEL,
   DISPUTE_SENDING_LABEL,
@@ -27,6 +34,7 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
   const [photos, setPhotos] = useState<File[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const busy = dispute.isPending;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
@@ -57,50 +65,56 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
         orderId,
         text: checked.data,
         photos,
-        onProgress: ({ fraction }) => setPercent(fraction === null ? null : fraction * 100),
+        onProgress: ({ fraction }) => {
+          setPercent(fraction === null ? null : fraction * 100);
+        },
       },
-      { onError: (error) => setProblem(answerErrorText(error)) },
+      {
+        onError: (error) => {
+          setProblem(answerErrorText(error));
+        },
+      },
     );
   };
 
   return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate>
-      <TextField
+    <form onSubmit={submit} noValidate className="dispute-form">
+      <TextArea
         label={DISPUTE_TEXT_LABEL}
-        multiline
-        minRows={3}
+        rows={3}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        helperText={DISPUTE_TEXT_MESSAGE}
-        disabled={dispute.isPending}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+        helper={DISPUTE_TEXT_MESSAGE}
+        disabled={busy}
       />
       {photos.length > 0 && (
-        <Stack
-          direction="row"
-          sx={{ flexWrap: 'wrap', gap: 0.5 }}
-          aria-label={DISPUTE_PHOTOS_LABEL}
-        >
+        <div role="group" aria-label={DISPUTE_PHOTOS_LABEL} className="dispute-form__photos">
           {photos.map((photo, index) => (
-            <Chip
-              key={`${photo.name}-${String(index)}`}
-              label={photo.name}
-              size="small"
-              onDelete={
-                dispute.isPending
-                  ? undefined
-                  : () => setPhotos(photos.filter((_, other) => other !== index))
-              }
-            />
+            <Chip key={`${photo.name}-${String(index)}`}>
+              {photo.name}
+              {!busy && (
+                <button
+                  type="button"
+                  aria-label={`${DELETE_TEXT}: ${photo.name}`}
+                  className="dispute-form__remove"
+                  onClick={() => {
+                    setPhotos(photos.filter((_, other) => other !== index));
+                  }}
+                >
+                  <CloseIcon size={14} />
+                </button>
+              )}
+            </Chip>
           ))}
-        </Stack>
+        </div>
       )}
-      <Button
-        component="label"
-        size="small"
-        startIcon={<AddAPhotoOutlinedIcon />}
-        disabled={dispute.isPending || photos.length >= DISPUTE_PHOTOS_MAX}
-        sx={{ alignSelf: 'flex-start' }}
+      <label
+        className={buttonClassName({ variant: 'plain', size: 'small' }, 'dispute-form__add')}
+        aria-disabled={busy || photos.length >= DISPUTE_PHOTOS_MAX || undefined}
       >
+        <PhotoIcon size={20} />
         {addDisputePhotosText(photos.length, DISPUTE_PHOTOS_MAX)}
         <input
           type="file"
@@ -108,25 +122,31 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
           multiple
           hidden
           aria-label={DISPUTE_PHOTOS_LABEL}
+          disabled={busy || photos.length >= DISPUTE_PHOTOS_MAX}
           onChange={pick}
         />
-      </Button>
-      {dispute.isPending && (
-        <LinearProgress
+      </label>
+      {busy && (
+        <div
+          role="progressbar"
           aria-label={DISPUTE_SENDING_LABEL}
-          variant={percent === null ? 'indeterminate' : 'determinate'}
-          value={percent ?? undefined}
-        />
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent === null ? undefined : Math.round(percent)}
+          className="dispute-form__bar"
+        >
+          <span style={{ width: `${String(percent ?? 30)}%` }} />
+        </div>
       )}
-      {problem && <Alert severity="error">{problem}</Alert>}
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disableElevation disabled={dispute.isPending}>
+      {problem && <Banner severity="error">{problem}</Banner>}
+      <div className="receipt-question__actions">
+        <Button type="submit" size="small" loading={busy}>
           {SEND_TEXT}
         </Button>
-        <Button onClick={onCancel} disabled={dispute.isPending}>
+        <Button variant="plain" size="small" onClick={onCancel} disabled={busy}>
           {CANCEL_TEXT}
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </form>
   );
 }

@@ -61,10 +61,14 @@ describe('my orders (spec §2)', () => {
     expect(await screen.findByText('У вас пока нет заказов')).toBeInTheDocument();
   });
 
-  it('shows the empty list when loading fails', async () => {
+  // Issue 13 replaces spec §8's silent empty list: it would tell a buyer who paid that they
+  // have no orders.
+  it('says «Ошибка загрузки заказов» with «Повторить» when loading fails', async () => {
     stubSignedInApi('user', { 'GET /api/my-orders': () => json({ error: 'Сбой' }, 500) });
     renderApp({ path: '/myorders', launch: telegramLaunch() });
 
-    expect(await screen.findByText('У вас пока нет заказов')).toBeInTheDocument();
+    expect(await screen.findByText('Ошибка загрузки заказов')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(screen.queryByText('У вас пока нет заказов')).not.toBeInTheDocument();
   });
 });

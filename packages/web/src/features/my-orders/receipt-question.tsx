@@ -1,7 +1,7 @@
 import { RECEIPT_QUESTION } from '@flowers/domain';
 import { RECEIPT_PROBLEM, RECEIPT_YES } from '../../texts/payments';
-import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Banner, Button } from '../../components/ui';
 import { answerErrorText } from '../../lib/answer-error-text';
 import { useConfirmReceipt } from './api/safe-deal-answers';
 import { DisputeForm } from './dispute-form';
@@ -12,31 +12,39 @@ export function ReceiptQuestion({ orderId }: { orderId: number }) {
   const [disputing, setDisputing] = useState(false);
 
   return (
-    <Stack spacing={1} sx={{ mt: 1.5 }} role="group" aria-label={RECEIPT_QUESTION}>
-      <Typography sx={{ fontWeight: 600 }}>{RECEIPT_QUESTION}</Typography>
+    <div role="group" aria-label={RECEIPT_QUESTION} className="receipt-question">
+      <p className="receipt-question__title">{RECEIPT_QUESTION}</p>
       {disputing ? (
-        <DisputeForm orderId={orderId} onCancel={() => setDisputing(false)} />
+        <DisputeForm
+          orderId={orderId}
+          onCancel={() => {
+            setDisputing(false);
+          }}
+        />
       ) : (
-        <Stack direction="row" spacing={1}>
+        <div className="receipt-question__actions">
           <Button
-            variant="contained"
-            disableElevation
-            disabled={confirm.isPending}
-            onClick={() => confirm.mutate(orderId)}
+            size="small"
+            loading={confirm.isPending}
+            onClick={() => {
+              confirm.mutate(orderId);
+            }}
           >
             {RECEIPT_YES}
           </Button>
           <Button
-            variant="outlined"
-            color="error"
+            size="small"
+            variant="destructive"
             disabled={confirm.isPending}
-            onClick={() => setDisputing(true)}
+            onClick={() => {
+              setDisputing(true);
+            }}
           >
             {RECEIPT_PROBLEM}
           </Button>
-        </Stack>
+        </div>
       )}
-      {confirm.isError && <Alert severity="error">{answerErrorText(confirm.error)}</Alert>}
-    </Stack>
+      {confirm.isError && <Banner severity="error">{answerErrorText(confirm.error)}</Banner>}
+    </div>
   );
 }

@@ -55,7 +55,7 @@ describe('payment information (spec §2, §5)', () => {
     await userEvent.type(card, '1234567890123456');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Платежные данные успешно обновлены',
     );
     await waitFor(() => {

@@ -5,17 +5,19 @@ import {
   errorCodeText,
   paymentFailureText,
 } from '../../texts/payments';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Alert, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AlertCircleIcon, Banner, Button } from '../../components/ui';
 import { notificationHaptic } from '../../telegram/init';
 import { ResultActions } from './result-actions';
 import { ResultFrame } from './result-frame';
 import { resultParam } from './result-params';
 import { tellOpener } from './tell-opener';
 
-/** Where the payment provider returns after a failed payment (spec §2, §8). */
+/**
+ * Where the payment provider returns after a failed payment (spec §2, §8). The bank's words
+ * lead; its code, which the spec also shows, follows small for support.
+ */
 export function FailPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -30,22 +32,22 @@ export function FailPage() {
 
   return (
     <ResultFrame
-      icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} aria-hidden />}
+      icon={<AlertCircleIcon size={72} strokeWidth={1.4} />}
       title={PAYMENT_FAILURE_TITLE}
       orderId={orderId}
+      tone="negative"
     >
-      <Typography>{PAYMENT_DECLINED_TEXT}</Typography>
+      <p className="payment-result__text">{PAYMENT_DECLINED_TEXT}</p>
       {(errorCode || errorMessage) && (
-        <Alert severity="error" sx={{ textAlign: 'left' }}>
-          {errorCode && errorCodeText(errorCode)}
-          {errorMessage && paymentFailureText(errorMessage)}
-        </Alert>
+        <Banner severity="error" className="payment-result__details">
+          {errorMessage && <p>{paymentFailureText(errorMessage)}</p>}
+          {errorCode && <p className="payment-result__code">{errorCodeText(errorCode)}</p>}
+        </Banner>
       )}
       <ResultActions
-        extra={
+        primary={
           <Button
-            variant="contained"
-            color="primary"
+            fullWidth
             onClick={() => {
               void navigate(-1);
             }}

@@ -37,6 +37,28 @@ describe('payment success page (spec §2)', () => {
     });
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('says what happens next and leads to «Мои заказы»', async () => {
+    openResult('/api/success-page?orderId=FM-000042');
+
+    expect(await screen.findByText(/Доставка — в течение 24 часов/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/myorders');
+  });
+
+  it('stays once the buyer touches the page, instead of leaving under their finger', async () => {
+    const { router } = openResult('/api/success-page?orderId=FM-000042');
+    await screen.findByRole('heading', { name: 'Оплата прошла успешно' });
+
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+
+    expect(router.state.location.pathname).toBe('/api/success-page');
+    expect(screen.getByRole('timer')).toHaveTextContent('Остаёмся на этой странице');
+  });
 });
 
 describe('payment failure page (spec §2, §8)', () => {
@@ -48,9 +70,8 @@ describe('payment failure page (spec §2, §8)', () => {
     expect(
       screen.getByText('Платёж отклонён. Попробуйте ещё раз или используйте другую карту.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Код ошибки: 1051. Ошибка оплаты: Недостаточно средств',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Ошибка оплаты: Недостаточно средств');
+    expect(screen.getByRole('alert')).toHaveTextContent('Код ошибки: 1051');
     expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться в каталог' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Назад' })).toBeInTheDocument();
@@ -60,9 +81,8 @@ describe('payment failure page (spec §2, §8)', () => {
     openResult('/api/fail-page?OrderId=FM-8&ErrorCode=1005&Message=Отклонено');
 
     expect(await screen.findByText('Заказ № FM-8')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Код ошибки: 1005. Ошибка оплаты: Отклонено',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Ошибка оплаты: Отклонено');
+    expect(screen.getByRole('alert')).toHaveTextContent('Код ошибки: 1005');
   });
 
   it('goes back on «Попробовать снова»', async () => {

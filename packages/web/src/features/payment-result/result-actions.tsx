@@ -1,36 +1,44 @@
-import { BACK_TEXT, BACK_TO_CATALOG_TEXT, redirectCountdownText } from '../../texts/payments';
-import { Button, Stack, Typography } from '@mui/material';
+import {
+  BACK_TEXT,
+  BACK_TO_CATALOG_TEXT,
+  REDIRECT_STOPPED_TEXT,
+  redirectCountdownText,
+} from '../../texts/payments';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui';
 import { useRedirectCountdown } from './use-redirect-countdown';
 
+interface ResultActionsProps {
+  /** The page's main action, when it is not «Вернуться в каталог». */
+  primary?: ReactNode;
+  /** More quiet links under the main action. */
+  extra?: ReactNode;
+}
+
 /** The buttons both result pages share, and the countdown to the catalogue. */
-export function ResultActions({ extra }: { extra?: ReactNode }) {
+export function ResultActions({ primary, extra }: ResultActionsProps) {
   const navigate = useNavigate();
   const left = useRedirectCountdown();
   return (
-    <Stack spacing={1} sx={{ width: '100%', maxWidth: 360 }}>
-      {extra}
-      <Button variant="contained" component={Link} to="/" replace>
+    <div className="payment-result__actions">
+      {primary}
+      <ButtonLink to="/" replace fullWidth variant={primary ? 'secondary' : 'primary'}>
         {BACK_TO_CATALOG_TEXT}
-      </Button>
+      </ButtonLink>
+      {extra}
       <Button
-        variant="outlined"
+        variant="plain"
+        fullWidth
         onClick={() => {
           void navigate(-1);
         }}
       >
         {BACK_TEXT}
       </Button>
-      <Typography
-        role="timer"
-        aria-live="off"
-        variant="body2"
-        color="text.secondary"
-        sx={{ textAlign: 'center' }}
-      >
-        {redirectCountdownText(left)}
-      </Typography>
-    </Stack>
+      <p role="timer" aria-live="off" className="payment-result__timer">
+        {left === null ? REDIRECT_STOPPED_TEXT : redirectCountdownText(left)}
+      </p>
+    </div>
   );
 }

@@ -1,25 +1,24 @@
-import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { StatusChip } from '../../components/ui';
 import { orderNumberText } from '../../texts/payments';
+import './payment-result.css';
 
 interface ResultFrameProps {
   icon: ReactNode;
   title: string;
   orderId: string | null;
-  chipColor?: 'success';
+  tone: 'positive' | 'negative';
   children: ReactNode;
 }
 
 /** The layout both payment result pages share: icon, title, the order's number, then the rest. */
-export function ResultFrame({ icon, title, orderId, chipColor, children }: ResultFrameProps) {
+export function ResultFrame({ icon, title, orderId, tone, children }: ResultFrameProps) {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', px: 2, py: 4 }}>
-      {icon}
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {orderId && <Chip color={chipColor} label={orderNumberText(orderId)} />}
+    <div className="payment-result">
+      <span className={`payment-result__icon payment-result__icon--${tone}`}>{icon}</span>
+      <h1 className="payment-result__title">{title}</h1>
+      {orderId && <StatusChip tone={tone} label={orderNumberText(orderId)} />}
       {children}
-    </Stack>
+    </div>
   );
 }

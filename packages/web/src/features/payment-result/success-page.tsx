@@ -1,7 +1,12 @@
-import { PAYMENT_SUCCESS_TITLE, paymentSuccessText } from '../../texts/payments';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import {
+  PAYMENT_SUCCESS_NEXT_TEXT,
+  PAYMENT_SUCCESS_TITLE,
+  paymentSuccessText,
+} from '../../texts/payments';
+import { MY_ORDERS_TITLE } from '../../texts/orders';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { ButtonLink, CheckCircleIcon } from '../../components/ui';
 import { notificationHaptic, showTelegramAlert } from '../../telegram/init';
 import { ResultActions } from './result-actions';
 import { ResultFrame } from './result-frame';
@@ -22,12 +27,19 @@ export function SuccessPage() {
 
   return (
     <ResultFrame
-      icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />}
+      icon={<CheckCircleIcon size={72} strokeWidth={1.4} />}
       title={PAYMENT_SUCCESS_TITLE}
       orderId={orderId}
-      chipColor="success"
+      tone="positive"
     >
-      <ResultActions />
+      <p className="payment-result__text">{PAYMENT_SUCCESS_NEXT_TEXT}</p>
+      <ResultActions
+        extra={
+          <ButtonLink to="/myorders" variant="plain" fullWidth>
+            {MY_ORDERS_TITLE}
+          </ButtonLink>
+        }
+      />
     </ResultFrame>
   );
 }

@@ -3,11 +3,17 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 const SECOND_MS = 1000;
+// What says the buyer is reading or acting on the page, not waiting to be taken away.
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
 
-/** Seconds left before the result page returns to / (spec §2: after 5 seconds). */
-export function useRedirectCountdown(): number {
+/**
+ * Seconds left before the result page returns to / (spec §2: after 5 seconds), or null once
+ * the buyer touched the page: the spec leaves open what happens while they read, and a page
+ * that leaves under a reading finger is what issue 13 calls rough.
+ */
+export function useRedirectCountdown(): number | null {
   const navigate = useNavigate();
-  const [left, setLeft] = useState(RESULT_PAGE_REDIRECT_MS / SECOND_MS);
+  const [left, setLeft] = useState<number | null>(RESULT_PAGE_REDIRECT_MS / SECOND_MS);
 
   useEffect(() => {
     const started = Date.now();
@@ -15,13 +21,24 @@ export function useRedirectCountdown(): number {
       const remaining = Math.ceil((RESULT_PAGE_REDIRECT_MS - (Date.now() - started)) / SECOND_MS);
       setLeft(Math.max(0, remaining));
       if (remaining <= 0) {
-        window.clearInterval(timer);
+        stop();
         void navigate('/', { replace: true });
       }
     }, SECOND_MS);
-    return () => {
-      window.clearInterval(timer);
+    const stay = () => {
+      stop();
+      setLeft(null);
     };
+    function stop() {
+      window.clearInterval(timer);
+      INTERACTIONS.forEach((type) => {
+        window.removeEventListener(type, stay);
+      });
+    }
+    INTERACTIONS.forEach((type) => {
+      window.addEventListener(type, stay, { passive: true });
+    });
+    return stop;
   }, [navigate]);
 
   return left;

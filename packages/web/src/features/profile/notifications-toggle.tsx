@@ -1,8 +1,6 @@
-import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
-import { Box, Button, ListItem, ListItemIcon, ListItemText, Paper, Switch } from '@mui/material';
-import { useId } from 'react';
 import { useNotificationStatus, useSetNotificationsEnabled } from '../../api/notifications';
 import { useToast } from '../../components/toast/toast-context';
+import { BellIcon, Button, Switch } from '../../components/ui';
 import { useWriteAccessRequest } from '../../lib/use-write-access-request';
 import { canAskWriteAccess } from '../../telegram/write-access';
 import {
@@ -14,6 +12,7 @@ import {
   notificationsSaveFailedText,
 } from '../../texts/bot';
 import { LOADING_TEXT, RETRY_TEXT } from '../../texts/common';
+import { useId } from 'react';
 
 const ERROR_TOAST_MS = 5000;
 
@@ -49,43 +48,43 @@ export function NotificationsToggle() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ mb: 2 }}>
-      <ListItem
-        secondaryAction={
-          <Switch
-            edge="end"
-            checked={status.data?.enabled ?? false}
-            disabled={!status.data}
-            onChange={(event) => {
-              toggle(event.target.checked);
-            }}
-            slotProps={{
-              input: { 'aria-labelledby': labelId, 'aria-describedby': hintId, role: 'switch' },
-            }}
-          />
-        }
-      >
-        <ListItemIcon>
-          <NotificationsOutlinedIcon />
-        </ListItemIcon>
-        <ListItemText
-          primary={<span id={labelId}>{NOTIFICATIONS_LABEL}</span>}
-          secondary={<span id={hintId}>{hintOf(status)}</span>}
+    <div className="ui-section__body notifications">
+      <div className="notifications__row">
+        <span className="ui-cell__before">
+          <BellIcon />
+        </span>
+        <Switch
+          className="notifications__switch"
+          label={
+            <span className="notifications__text">
+              <span id={labelId}>{NOTIFICATIONS_LABEL}</span>
+              <span id={hintId} className="ui-cell__subtitle">
+                {hintOf(status)}
+              </span>
+            </span>
+          }
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          checked={status.data?.enabled ?? false}
+          disabled={!status.data}
+          onChange={(event) => {
+            toggle(event.target.checked);
+          }}
         />
-      </ListItem>
+      </div>
       {(status.isError || mayAsk) && (
-        <Box sx={{ px: 2, pb: 1.5 }}>
+        <div className="notifications__action">
           {status.isError ? (
-            <Button size="small" onClick={() => void status.refetch()}>
+            <Button variant="plain" size="small" onClick={() => void status.refetch()}>
               {RETRY_TEXT}
             </Button>
           ) : (
-            <Button size="small" variant="outlined" onClick={() => void askWriteAccess('now')}>
+            <Button variant="secondary" size="small" onClick={() => void askWriteAccess('now')}>
               {ALLOW_MESSAGES_TEXT}
             </Button>
           )}
-        </Box>
+        </div>
       )}
-    </Paper>
+    </div>
   );
 }

@@ -1,11 +1,4 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
-import { Link } from 'react-router';
+import { Cell, ChatIcon, CardIcon, BagIcon, ListIcon, InfoIcon } from '../../components/ui';
 import { DEMO_CHATS_PATH } from '../../lib/demo-choice';
 import { openChatLink } from '../../telegram/init';
 import { DEMO_CHATS_MENU_TEXT } from '../../texts/bot';
@@ -15,9 +8,9 @@ import { MY_ADS_TITLE } from '../../texts/ads';
 import { PAYMENT_INFO_TITLE } from '../../texts/payments';
 
 const LINKS = [
-  { to: '/payment-info', label: PAYMENT_INFO_TITLE, Icon: CreditCardOutlinedIcon },
-  { to: '/myads', label: MY_ADS_TITLE, Icon: InventoryOutlinedIcon },
-  { to: '/myorders', label: MY_ORDERS_TITLE, Icon: ReceiptLongOutlinedIcon },
+  { to: '/payment-info', label: PAYMENT_INFO_TITLE, Icon: CardIcon },
+  { to: '/myads', label: MY_ADS_TITLE, Icon: ListIcon },
+  { to: '/myorders', label: MY_ORDERS_TITLE, Icon: BagIcon },
 ] as const;
 
 interface ProfileMenuProps {
@@ -29,42 +22,34 @@ interface ProfileMenuProps {
 /** The profile's menu (spec §2 "Profile"); support opens the chat from configuration. */
 export function ProfileMenu({ supportUrl, demoChats }: ProfileMenuProps) {
   return (
-    <Paper component="nav" aria-label={PROFILE_MENU_LABEL} variant="outlined">
-      <List disablePadding>
-        {LINKS.map(({ to, label, Icon }) => (
-          <ListItemButton key={to} component={Link} to={to} divider>
-            <ListItemIcon>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} />
-            <ChevronRightIcon color="action" aria-hidden />
-          </ListItemButton>
-        ))}
-        {demoChats && (
-          <ListItemButton component={Link} to={DEMO_CHATS_PATH} divider>
-            <ListItemIcon>
-              <ForumOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText primary={DEMO_CHATS_MENU_TEXT} />
-            <ChevronRightIcon color="action" aria-hidden />
-          </ListItemButton>
-        )}
-        <ListItemButton
-          component="a"
+    <nav aria-label={PROFILE_MENU_LABEL} className="ui-section__body">
+      {LINKS.map(({ to, label, Icon }) => (
+        <Cell key={to} to={to} before={<Icon />}>
+          {label}
+        </Cell>
+      ))}
+      {demoChats && (
+        <Cell to={DEMO_CHATS_PATH} before={<ChatIcon />}>
+          {DEMO_CHATS_MENU_TEXT}
+        </Cell>
+      )}
+      {supportUrl !== undefined && (
+        <a
           href={supportUrl}
-          disabled={supportUrl === undefined}
+          className="ui-cell ui-cell--interactive"
           onClick={(event) => {
-            if (supportUrl === undefined) return;
             event.preventDefault();
             openChatLink(supportUrl);
           }}
         >
-          <ListItemIcon>
-            <SupportAgentOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText primary={CONTACT_SUPPORT_TEXT} />
-        </ListItemButton>
-      </List>
-    </Paper>
+          <span className="ui-cell__before">
+            <InfoIcon />
+          </span>
+          <span className="ui-cell__main">
+            <span className="ui-cell__title">{CONTACT_SUPPORT_TEXT}</span>
+          </span>
+        </a>
+      )}
+    </nav>
   );
 }

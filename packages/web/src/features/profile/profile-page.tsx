@@ -1,13 +1,14 @@
 import { BONUS_BALANCE_TEXT } from '../../texts/users';
-import { Avatar, Box, Stack, Typography } from '@mui/material';
 import { usePublicConfig } from '../../api/get-public-config';
 import { getInitData } from '../../api/session-store';
+import { Page } from '../../components/ui';
 import { useSession } from '../../lib/session-context';
 import { readMessengerUser } from '../../telegram/messenger-user';
 import { NotificationsToggle } from './notifications-toggle';
 import { ProfileMenu } from './profile-menu';
+import './profile.css';
 
-const AVATAR_PX = 88;
+const AVATAR_PX = 80;
 
 /** Who is signed in, the bonus line and the menu (spec §2 "Profile"). */
 export function ProfilePage() {
@@ -16,23 +17,27 @@ export function ProfilePage() {
   const messenger = readMessengerUser(getInitData());
 
   return (
-    <Box sx={{ px: 2, pb: 2 }}>
-      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
-        <Avatar
-          src={messenger.photoUrl ?? undefined}
-          alt={messenger.fullName}
-          sx={{ width: AVATAR_PX, height: AVATAR_PX, fontSize: 36 }}
-        >
-          {messenger.fullName.charAt(0)}
-        </Avatar>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {messenger.fullName}
-        </Typography>
-        <Typography color="text.secondary">ID: {user.userId}</Typography>
-        <Typography sx={{ fontWeight: 600 }}>{BONUS_BALANCE_TEXT}</Typography>
-      </Stack>
+    <Page>
+      <div className="profile-head">
+        {messenger.photoUrl ? (
+          <img
+            src={messenger.photoUrl}
+            alt={messenger.fullName}
+            width={AVATAR_PX}
+            height={AVATAR_PX}
+            className="profile-head__avatar"
+          />
+        ) : (
+          <span className="profile-head__avatar" aria-hidden>
+            {messenger.fullName.charAt(0)}
+          </span>
+        )}
+        <h1 className="profile-head__name">{messenger.fullName}</h1>
+        <p className="profile-head__id">ID: {user.userId}</p>
+        <p className="profile-head__bonus">{BONUS_BALANCE_TEXT}</p>
+      </div>
       <NotificationsToggle />
       <ProfileMenu supportUrl={config.data?.supportUrl} demoChats={switchDemoUser !== null} />
-    </Box>
+    </Page>
   );
 }

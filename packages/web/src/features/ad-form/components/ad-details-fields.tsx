@@ -1,6 +1,6 @@
-import { Stack, TextField } from '@mui/material';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextArea, TextField } from '../../../components/ui';
 import { SellerPricePreview } from './seller-price-preview';
 import { DESCRIPTION_LABEL, SELLER_PRICE_FIELD_LABEL, TITLE_LABEL } from '../../../texts/ads';
 
@@ -28,8 +28,6 @@ export function AdDetailsFields({
   const { error: priceError, ...priceField } = price;
   const priceId = useId();
   const previewId = `${priceId}-preview`;
-  // The rule's message first, then the preview: both describe the price field.
-  const priceDescription = priceError ? `${priceId}-helper-text ${previewId}` : previewId;
   return (
     <>
       <TextField
@@ -37,29 +35,23 @@ export function AdDetailsFields({
         required
         disabled={disabled}
         {...titleField}
-        error={titleError !== undefined}
-        helperText={titleError}
+        error={titleError}
       />
-      <Stack spacing={0.5}>
+      <div className="ad-form__price">
         <TextField
           id={priceId}
           label={SELLER_PRICE_FIELD_LABEL}
           required
           disabled={disabled}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': priceDescription } }}
+          inputMode="numeric"
           {...priceField}
-          error={priceError !== undefined}
-          helperText={priceError}
+          error={priceError}
+          // The rule's message first, then the preview: both describe the price field.
+          describedBy={previewId}
         />
         <SellerPricePreview id={previewId} text={priceText} />
-      </Stack>
-      <TextField
-        label={DESCRIPTION_LABEL}
-        multiline
-        minRows={3}
-        disabled={disabled}
-        {...description}
-      />
+      </div>
+      <TextArea label={DESCRIPTION_LABEL} rows={3} disabled={disabled} {...description} />
     </>
   );
 }

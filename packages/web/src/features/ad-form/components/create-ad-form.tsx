@@ -1,12 +1,15 @@
 import { PHOTO_MESSAGES, newAdSchema } from '@flowers/domain';
 import type { NewAd, NewAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Banner, Section, TextField } from '../../../components/ui';
+import { useToast } from '../../../components/toast/toast-context';
+import { ACTION_TOAST_MS } from '../../../config/ui';
 import { useWriteAccessRequest } from '../../../lib/use-write-access-request';
+import { useMainButton } from '../../../telegram/use-main-button';
 import { useCreateAd } from '../api/create-ad';
 import { creationFailureText } from '../creation-failure-text';
 import { usePhotoSelection } from '../use-photo-selection';
@@ -14,9 +17,17 @@ import { AdDetailsFields } from './ad-details-fields';
 import { AddressField } from './address-field';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
+import '../ad-form.css';
 import { FormStack } from '../../../components/form-stack';
-import { PHONE_LABEL } from '../../../texts/common';
-import { CREATE_AD_SUBMIT_TEXT, CREATE_AD_TITLE } from '../../../texts/ads';
+import { ADDRESS_LABEL, PHONE_LABEL, SELLER_PRICE_LABEL } from '../../../texts/common';
+import {
+  AD_POSTED_TEXT,
+  CREATE_AD_SUBMIT_TEXT,
+  CREATE_AD_TITLE,
+  FIX_FIELDS_TEXT,
+  TITLE_LABEL,
+} from '../../../texts/ads';
+import type { PostedAdState } from '../../../lib/posted-ad';
 
 const EMPTY: NewAdInput = {
   title: '',
@@ -25,20 +36,36 @@ const EMPTY: NewAdInput = {
   address: '',
   phone: '',
 };
+const FIELD_LABELS = {
+  title: TITLE_LABEL,
+  original_price: SELLER_PRICE_LABEL,
+  description: '',
+  address: ADDRESS_LABEL,
+  phone: PHONE_LABEL,
+} as const;
 const FIELD_ORDER = ['title', 'original_price', 'description', 'address', 'phone'] as const;
 
-function fieldMessages(errors: FieldErrors<NewAdInput>): string[] {
-  return FIELD_ORDER.flatMap((name) => errors[name]?.message ?? []);
+/**
+ * spec §5's combined submit error, said once: the photo rule (which has no field of its own)
+ * and the names of the fields to fix; each field shows its own message under itself.
+ */
+function summaryOf(missingPhotos: boolean, errors: FieldErrors<NewAdInput>): string[] {
+  const fields = FIELD_ORDER.filter((name) => errors[name]).map((name) => FIELD_LABELS[name]);
+  return [
+    ...(missingPhotos ? [PHOTO_MESSAGES.none] : []),
+    ...(fields.length > 0 ? [`${FIX_FIELDS_TEXT}: ${fields.join(', ')}`] : []),
+  ];
 }
 
 /** spec §2 "Create ad" with the §5 rules; values survive a failed submit. */
 export function CreateAdForm() {
   const navigate = useNavigate();
+  const showToast = useToast();
   const createAd = useCreateAd();
   const askWriteAccess = useWriteAccessRequest();
   const selection = usePhotoSelection();
   const [percent, setPercent] = useState<number | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string[] | null>(null);
   const form = useForm<NewAdInput, unknown, NewAd>({
     resolver: zodResolver(newAdSchema),
     defaultValues: EMPTY,
@@ -50,84 +77,100 @@ export function CreateAdForm() {
   // spec §5: a field's error clears as soon as the user types in it.
   const field = (name: Exclude<(typeof FIELD_ORDER)[number], 'address'>) =>
     register(name, { onChange: () => clearErrors(name) });
-  const missingPhotos = () => (selection.photos.length === 0 ? [PHOTO_MESSAGES.none] : []);
+  const noPhotos = () => selection.photos.length === 0;
 
   const submit = form.handleSubmit(
     async (ad) => {
-      const photoProblems = missingPhotos();
-      if (photoProblems.length > 0) {
-        setSubmitError(photoProblems.join('\n'));
+      if (noPhotos()) {
+        setSubmitError(summaryOf(true, {}));
         return;
       }
       setSubmitError(null);
       setPercent(0);
       try {
         const photos = selection.photos.map((photo) => photo.file);
-        const onProgress = ({ fraction }: { fraction: number | null }) =>
+        const onProgress = ({ fraction }: { fraction: number | null }) => {
           setPercent(fraction === null ? null : fraction * 100);
+        };
         await createAd.mutateAsync({ ad, photos, onProgress });
         void askWriteAccess('once');
-        await navigate('/');
+        showToast({ message: AD_POSTED_TEXT, severity: 'success', durationMs: ACTION_TOAST_MS });
+        // spec §2 returns to the catalogue; it says there where the new ad is.
+        const state: PostedAdState = { postedAdTitle: ad.title };
+        await navigate('/', { state });
       } catch (error) {
-        setSubmitError(creationFailureText(error));
+        setSubmitError([creationFailureText(error)]);
       }
     },
-    (errors) => setSubmitError([...missingPhotos(), ...fieldMessages(errors)].join('\n')),
+    (errors) => {
+      setSubmitError(summaryOf(noPhotos(), errors));
+    },
   );
+
+  useMainButton({
+    text: CREATE_AD_SUBMIT_TEXT,
+    loading: busy,
+    onClick: () => {
+      void submit();
+    },
+  });
 
   const error = (name: keyof NewAdInput) => formState.errors[name]?.message;
   return (
     <FormStack label={CREATE_AD_TITLE} onSubmit={submit}>
-      <PhotoPicker
-        photos={selection.photos}
-        error={selection.error}
-        disabled={busy}
-        onAdd={selection.add}
-        onRemove={selection.remove}
-      />
-      <AdDetailsFields
-        title={{ ...field('title'), error: error('title') }}
-        price={{ ...field('original_price'), error: error('original_price') }}
-        description={field('description')}
-        priceText={priceText}
-        disabled={busy}
-      />
-      <Controller
-        name="address"
-        control={control}
-        render={({ field: address, fieldState }) => (
-          <AddressField
-            value={address.value}
-            error={fieldState.error?.message}
-            disabled={busy}
-            inputRef={address.ref}
-            onBlur={address.onBlur}
-            onChange={(value) => {
-              address.onChange(value);
-              clearErrors('address');
-            }}
-          />
-        )}
-      />
-      <TextField
-        label={PHONE_LABEL}
-        required
-        type="tel"
-        placeholder="+79991234567"
-        disabled={busy}
-        {...field('phone')}
-        error={error('phone') !== undefined}
-        helperText={error('phone')}
-      />
+      <Section padded>
+        <PhotoPicker
+          photos={selection.photos}
+          error={selection.error}
+          disabled={busy}
+          onAdd={selection.add}
+          onRemove={selection.remove}
+        />
+      </Section>
+      <Section padded>
+        <AdDetailsFields
+          title={{ ...field('title'), error: error('title') }}
+          price={{ ...field('original_price'), error: error('original_price') }}
+          description={field('description')}
+          priceText={priceText}
+          disabled={busy}
+        />
+        <Controller
+          name="address"
+          control={control}
+          render={({ field: address, fieldState }) => (
+            <AddressField
+              value={address.value}
+              error={fieldState.error?.message}
+              disabled={busy}
+              inputRef={address.ref}
+              onBlur={address.onBlur}
+              onChange={(value) => {
+                address.onChange(value);
+                clearErrors('address');
+              }}
+            />
+          )}
+        />
+        <TextField
+          label={PHONE_LABEL}
+          required
+          type="tel"
+          placeholder="+79991234567"
+          disabled={busy}
+          {...field('phone')}
+          error={error('phone')}
+        />
+      </Section>
       {busy && <UploadProgress percent={percent} />}
       {submitError && (
-        <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-          {submitError}
-        </Alert>
+        <Banner severity="error">
+          {submitError.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Banner>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {CREATE_AD_SUBMIT_TEXT}
-      </Button>
+      <button type="submit" hidden />
     </FormStack>
   );
 }

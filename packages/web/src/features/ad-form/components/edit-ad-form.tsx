@@ -9,11 +9,13 @@ import {
 } from '../../../texts/ads';
 import type { Ad, EditAd, EditAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { describeFailure } from '../../../api/describe-failure';
+import { Banner, Section } from '../../../components/ui';
+import { useToast } from '../../../components/toast/toast-context';
+import { useMainButton } from '../../../telegram/use-main-button';
 import { useRequestAdEdit } from '../api/request-ad-edit';
 import { AdDetailsFields } from './ad-details-fields';
 import { FormStack } from '../../../components/form-stack';
@@ -26,6 +28,7 @@ interface EditAdFormProps {
 /** spec §2 "Edit ad" with the §5 rules; the change goes to moderation, not live. */
 export function EditAdForm({ ad, locked }: EditAdFormProps) {
   const navigate = useNavigate();
+  const showToast = useToast();
   const send = useRequestAdEdit();
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<EditAdInput, unknown, EditAd>({
@@ -40,50 +43,58 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
   const price = useWatch({ control, name: 'price' });
   const sent = send.isSuccess;
 
+  // spec §2: the 2 s toast, then «Мои объявления» after 2 s.
   useEffect(() => {
     if (!sent) return undefined;
     const timer = setTimeout(() => void navigate('/myads'), EDIT_REDIRECT_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [sent, navigate]);
 
   const submit = form.handleSubmit(async (edit) => {
     setSendError(null);
     try {
       await send.mutateAsync({ adId: ad.id, edit });
+      showToast({
+        message: EDIT_AD_SUCCESS_TEXT,
+        severity: 'success',
+        durationMs: ACTION_TOAST_MS,
+      });
     } catch (error) {
       setSendError(describeFailure(error).message);
     }
+  });
+
+  useMainButton({
+    text: EDIT_AD_SUBMIT_TEXT,
+    disabled: locked || sent,
+    loading: send.isPending,
+    onClick: () => {
+      void submit();
+    },
   });
 
   const errors = formState.errors;
   const disabled = locked || send.isPending || sent;
   return (
     <FormStack label={EDIT_FORM_LABEL} onSubmit={submit}>
-      {Object.keys(errors).length > 0 && (
-        <Alert severity="error" role="alert">
-          {EDIT_FORM_ERROR_BANNER}
-        </Alert>
-      )}
-      <AdDetailsFields
-        title={{ ...register('title'), error: errors.title?.message }}
-        price={{ ...register('price'), error: errors.price?.message }}
-        description={register('description')}
-        priceText={typeof price === 'string' ? price : ''}
-        disabled={disabled}
-      />
+      {Object.keys(errors).length > 0 && <Banner severity="error">{EDIT_FORM_ERROR_BANNER}</Banner>}
+      <Section padded>
+        <AdDetailsFields
+          title={{ ...register('title'), error: errors.title?.message }}
+          price={{ ...register('price'), error: errors.price?.message }}
+          description={register('description')}
+          priceText={typeof price === 'string' ? price : ''}
+          disabled={disabled}
+        />
+      </Section>
       {sendError && (
-        <Alert severity="error" role="alert">
+        <Banner severity="error">
           {EDIT_AD_SEND_ERROR}: {sendError}
-        </Alert>
+        </Banner>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={disabled}>
-        {EDIT_AD_SUBMIT_TEXT}
-      </Button>
-      <Snackbar open={sent} autoHideDuration={ACTION_TOAST_MS}>
-        <Alert severity="success" variant="filled">
-          {EDIT_AD_SUCCESS_TEXT}
-        </Alert>
-      </Snackbar>
+      <button type="submit" hidden disabled={disabled} />
     </FormStack>
   );
 }

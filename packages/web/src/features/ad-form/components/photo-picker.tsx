@@ -1,7 +1,6 @@
 import { PHOTO_MAX_COUNT } from '@flowers/domain';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
+import { Banner, PhotoIcon, buttonClassName } from '../../../components/ui';
 import type { SelectedPhoto } from '../use-photo-selection';
 import { PhotoTile } from './photo-tile';
 import { ADD_PHOTO_TEXT, PICKED_PHOTOS_LABEL } from '../../../texts/ads';
@@ -29,21 +28,13 @@ export function PhotoPicker({ photos, error, disabled, onAdd, onRemove }: PhotoP
   };
 
   return (
-    <Stack spacing={1} component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {PHOTO_TEXT}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {countOfText(photos.length, PHOTO_MAX_COUNT)}
-        </Typography>
-      </Box>
-      {photos.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={PICKED_PHOTOS_LABEL}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}
-        >
+    <fieldset className="photo-picker">
+      <div className="photo-picker__head">
+        <legend className="photo-picker__legend">{PHOTO_TEXT}</legend>
+        <span className="photo-picker__count">{countOfText(photos.length, PHOTO_MAX_COUNT)}</span>
+      </div>
+      <div className="photo-picker__row">
+        <ul aria-label={PICKED_PHOTOS_LABEL} className="photo-picker__tiles">
           {photos.map((photo, index) => (
             <PhotoTile
               key={photo.id}
@@ -51,26 +42,31 @@ export function PhotoPicker({ photos, error, disabled, onAdd, onRemove }: PhotoP
               previewUrl={photo.previewUrl}
               position={index + 1}
               disabled={disabled}
-              onRemove={() => onRemove(photo.id)}
+              onRemove={() => {
+                onRemove(photo.id);
+              }}
             />
           ))}
-        </Box>
-      )}
-      <Button
-        component="label"
-        variant="outlined"
-        startIcon={<AddPhotoAlternateOutlinedIcon />}
-        disabled={disabled || full}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {ADD_PHOTO_TEXT}
-        <input type="file" accept={ACCEPT} multiple hidden onChange={pick} disabled={disabled} />
-      </Button>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-    </Stack>
+        </ul>
+        {!full && (
+          <label
+            className={buttonClassName({ variant: 'secondary' }, 'photo-picker__add')}
+            aria-disabled={disabled || undefined}
+          >
+            <PhotoIcon />
+            <span>{ADD_PHOTO_TEXT}</span>
+            <input
+              type="file"
+              accept={ACCEPT}
+              multiple
+              hidden
+              onChange={pick}
+              disabled={disabled}
+            />
+          </label>
+        )}
+      </div>
+      {error && <Banner severity="error">{error}</Banner>}
+    </fieldset>
   );
 }

@@ -1,8 +1,6 @@
 import { PHOTO_TILE_PX } from '../../../config/ui';
-import CloseIcon from '@mui/icons-material/Close';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { Box, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
+import { CloseIcon, PhotoIcon } from '../../../components/ui';
 import { deletePhotoLabel, photoAlt } from '../../../texts/ads';
 
 interface PhotoTileProps {
@@ -18,58 +16,33 @@ export function PhotoTile({ name, previewUrl, position, disabled, onRemove }: Ph
   // Browsers other than Safari cannot draw HEIC; the server converts it, so show a placeholder.
   const [unreadable, setUnreadable] = useState(false);
   return (
-    <Box
-      component="li"
-      sx={{
-        position: 'relative',
-        width: PHOTO_TILE_PX,
-        height: PHOTO_TILE_PX,
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-        listStyle: 'none',
-      }}
-    >
+    <li className="photo-tile" style={{ width: PHOTO_TILE_PX, height: PHOTO_TILE_PX }}>
       {unreadable ? (
-        <Box
-          sx={{
-            height: 1,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            p: 0.5,
-          }}
-        >
-          <ImageOutlinedIcon color="action" />
-          <Typography variant="caption" noWrap sx={{ maxWidth: 1 }}>
-            {name}
-          </Typography>
-        </Box>
+        <span className="photo-tile__placeholder">
+          <PhotoIcon />
+          <span className="photo-tile__name">{name}</span>
+        </span>
       ) : (
-        <Box
-          component="img"
+        <img
           src={previewUrl}
           alt={photoAlt(position)}
-          onError={() => setUnreadable(true)}
-          sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }}
+          onError={() => {
+            setUnreadable(true);
+          }}
+          className="photo-tile__image"
         />
       )}
-      <IconButton
-        size="small"
+      <button
+        type="button"
         aria-label={deletePhotoLabel(position)}
         disabled={disabled}
         onClick={onRemove}
-        sx={{
-          position: 'absolute',
-          top: 2,
-          right: 2,
-          bgcolor: 'background.paper',
-          '&:hover': { bgcolor: 'background.paper' },
-        }}
+        className="photo-tile__remove"
       >
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Box>
+        <span>
+          <CloseIcon size={16} />
+        </span>
+      </button>
+    </li>
   );
 }

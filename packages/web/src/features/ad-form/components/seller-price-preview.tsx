@@ -1,20 +1,17 @@
 import { MIN_SELLER_PRICE_RUB, formatRubles, sellerPricePreview } from '@flowers/domain';
-import { Box, Typography } from '@mui/material';
 import { buyerPriceText, minSellerPriceText } from '../../../texts/ads';
 
 /** Beyond the spec: what buyers will pay, and the minimum, while the seller types. */
 export function SellerPricePreview({ id, text }: { id: string; text: string }) {
   const { buyerPrice, belowMinimum } = sellerPricePreview(text);
   return (
-    <Box id={id} aria-live="polite" sx={{ px: 1.75 }}>
-      <Typography variant="caption" component="p" color={belowMinimum ? 'error' : 'text.secondary'}>
+    <div id={id} aria-live="polite" className="ad-form__preview">
+      <p className={belowMinimum ? 'ad-form__minimum ad-form__minimum--below' : 'ad-form__minimum'}>
         {minSellerPriceText(formatRubles(MIN_SELLER_PRICE_RUB))}
-      </Typography>
+      </p>
       {buyerPrice !== null && (
-        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
-          {buyerPriceText(formatRubles(buyerPrice))}
-        </Typography>
+        <p className="ad-form__buyer-price">{buyerPriceText(formatRubles(buyerPrice))}</p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import SwitchAccountOutlinedIcon from '@mui/icons-material/SwitchAccountOutlined';
-import { Button } from '@mui/material';
-import { SWITCH_DEMO_USER_LABEL, SWITCH_DEMO_USER_TEXT } from '../../texts/common';
+import { Button, SwitchUserIcon } from './ui';
+import { SWITCH_DEMO_USER_LABEL, SWITCH_DEMO_USER_TEXT } from '../texts/common';
 
 interface DemoUserSwitchProps {
   username: string | null;
@@ -11,11 +10,11 @@ interface DemoUserSwitchProps {
 export function DemoUserSwitch({ username, onSwitch }: DemoUserSwitchProps) {
   return (
     <Button
+      variant="plain"
       size="small"
       onClick={onSwitch}
-      startIcon={<SwitchAccountOutlinedIcon />}
+      icon={<SwitchUserIcon size={18} />}
       aria-label={SWITCH_DEMO_USER_LABEL}
-      sx={{ textTransform: 'none', flexShrink: 0 }}
     >
       {username ? `@${username}` : SWITCH_DEMO_USER_TEXT}
     </Button>

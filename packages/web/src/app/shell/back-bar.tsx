@@ -1,0 +1,14 @@
+import { ChevronLeftIcon } from '../../components/ui';
+import { BACK_LABEL } from '../../texts/common';
+
+/** Outside Telegram, which would show its own Back in the header: a back arrow on top. */
+export function BackBar({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="app-back-bar">
+      <button type="button" className="app-back-bar__button" onClick={onBack}>
+        <ChevronLeftIcon size={22} />
+        {BACK_LABEL}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Banner, Button } from '../../components/ui';
+import { postedAdTitleOf } from '../../lib/posted-ad';
+import { MY_ADS_TITLE, postedAdNoticeText } from '../../texts/ads';
+
+/** After posting: the ad waits for moderation, and «Мои объявления» is where to see it. */
+export function PostedAdNotice() {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const title = postedAdTitleOf(state);
+  if (title === null) return null;
+  return (
+    <Banner
+      severity="success"
+      action={
+        <Button variant="plain" size="small" onClick={() => void navigate('/myads')}>
+          {MY_ADS_TITLE}
+        </Button>
+      }
+    >
+      {postedAdNoticeText(title)}
+    </Banner>
+  );
+}

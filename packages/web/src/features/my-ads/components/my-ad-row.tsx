@@ -1,0 +1,88 @@
+import {
+  adStatusLabel,
+  canOwnerRequestChange,
+  canTransition,
+  formatRubles,
+  isMarkedOnCard,
+} from '@flowers/domain';
+import {
+  DELETE_REQUEST_BUTTON_TEXT,
+  EDIT_AD_BUTTON_TEXT,
+  REQUEST_PENDING_NOTE,
+  STATUS_PREFIX,
+  rejectReasonText,
+} from '../../../texts/ads';
+import type { Ad } from '@flowers/domain';
+import { Button, ButtonLink, PhotoIcon, StatusChip, classNames } from '../../../components/ui';
+import { adStatusTone } from '../../../components/status-tones';
+
+interface MyAdRowProps {
+  ad: Ad;
+  onRequestDeletion: (ad: Ad) => void;
+}
+
+/** One of the seller's ads as a compact row: photo, title, price, status, and what to do. */
+export function MyAdRow({ ad, onRequestDeletion }: MyAdRowProps) {
+  const offered = canOwnerRequestChange(ad.status);
+  // spec §4 offers the buttons on pending statuses too; the server refuses a second request.
+  const pending = offered && !canTransition('requestEdit', ad.status);
+  const cover = ad.image_urls[0];
+  return (
+    <article aria-label={ad.title} className="my-ad">
+      <div className="my-ad__main">
+        {cover ? (
+          <img
+            src={cover}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className={classNames('my-ad__photo', isMarkedOnCard(ad.status) && 'my-ad__photo--dim')}
+          />
+        ) : (
+          <span className="my-ad__photo">
+            <PhotoIcon />
+          </span>
+        )}
+        <div className="my-ad__text">
+          <h2 className="my-ad__title">{ad.title}</h2>
+          <p className="my-ad__price">{formatRubles(ad.price)}</p>
+          <StatusChip
+            tone={adStatusTone(ad.status)}
+            hiddenPrefix={STATUS_PREFIX}
+            label={adStatusLabel(ad.status)}
+          />
+        </div>
+      </div>
+      {ad.description && <p className="my-ad__description">{ad.description}</p>}
+      {ad.status === 'cancel' && ad.reject_reason && (
+        <p className="my-ad__reason">{rejectReasonText(ad.reject_reason)}</p>
+      )}
+      {pending && <p className="my-ad__note">{REQUEST_PENDING_NOTE}</p>}
+      {offered && (
+        <div className="my-ad__actions">
+          {pending ? (
+            <Button variant="secondary" size="small" disabled>
+              {EDIT_AD_BUTTON_TEXT}
+            </Button>
+          ) : (
+            <ButtonLink to={`/edit-ad/${String(ad.id)}`} variant="secondary" size="small">
+              {EDIT_AD_BUTTON_TEXT}
+            </ButtonLink>
+          )}
+          <Button
+            variant="plain"
+            size="small"
+            className="my-ad__delete"
+            disabled={pending}
+            onClick={() => {
+              onRequestDeletion(ad);
+            }}
+          >
+            {DELETE_REQUEST_BUTTON_TEXT}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
