@@ -119,7 +119,7 @@ describe('demo chats with the bot', () => {
     expect(screen.getByRole('combobox', { name: 'Вы в чате как' })).toHaveTextContent('Модератор');
     await userEvent.click(chat.getByRole('button', { name: 'Одобрить' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Объявление одобрено');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Объявление одобрено');
     expect(calls.find((call) => call.path.endsWith('/press'))?.body).toEqual({
       from_user_id: MODERATOR,
       message_id: 9,
