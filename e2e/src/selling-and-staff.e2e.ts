@@ -197,7 +197,7 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
       await visible(order.getByRole('button', { name: 'Завершить (скрыть из каталога)' }));
       await screenshot(page, `staff-7-all-orders-${theme}`);
       await order.getByRole('button', { name: 'Редактировать' }).click();
-      await page.getByRole('button', { name: 'Да' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Да', exact: true }).click();
       await visible(page.getByRole('heading', { name: 'Редактирование заказа' }));
       await screenshot(page, `staff-8-order-edit-${theme}`);
 

@@ -1,7 +1,8 @@
-import { ROLES, filterUsers } from '@flowers/domain';
+import { ROLES, filterUsers, isUserRowLocked } from '@flowers/domain';
 import type { RoleFilter } from '@flowers/domain';
 import { useState } from 'react';
 import { StaffListPage } from '../../components/staff-list-page';
+import { useSession } from '../../lib/session-context';
 import { ALL_TAB_TEXT, ROLE_TAB_LABELS } from '../../texts/staff';
 import {
   ADMIN_PANEL_EMPTY_TEXT,
@@ -15,8 +16,6 @@ import { AddUserForm } from './components/add-user-form';
 import { UserFilters } from './components/user-filters';
 import { useUserChanges } from './components/use-user-changes';
 import { UserRow } from './components/user-row';
-import { isUserRowLocked } from '@flowers/domain';
-import { useSession } from '../../lib/session-context';
 import './admin-panel.css';
 
 /** spec §2 "Admin panel": compact rows with role tabs; roles, blacklist, deleting, adding. */

@@ -1,4 +1,4 @@
-import { addUserSchema } from '@flowers/domain';
+import { ROLES, addUserSchema, parseRole } from '@flowers/domain';
 import type { Role } from '@flowers/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -12,7 +12,6 @@ import {
   NEW_USER_ROLE_LABEL,
   ROLE_LABELS,
 } from '../../../texts/users';
-import { ROLES, parseRole } from '@flowers/domain';
 import { useAddUser } from '../api/add-user';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
