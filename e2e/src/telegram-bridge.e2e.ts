@@ -37,22 +37,17 @@ async function waitForEvent(
   what: string,
   matches: (event: BridgeEvent) => boolean,
 ): Promise<BridgeEvent> {
-  let found: BridgeEvent | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await bridgeEvents(page)).find(matches);
-        return found !== undefined;
-      },
-      { timeout: WAIT_MS, message: `${what}; the app posted:\n${await summary(page)}` },
-    )
-    .toBe(true);
-  return found as BridgeEvent;
-}
-
-async function summary(page: Page): Promise<string> {
-  const events = await bridgeEvents(page).catch(() => []);
-  return events.map((event) => `${event.eventType} ${JSON.stringify(event.eventData)}`).join('\n');
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const events = await bridgeEvents(page);
+    const found = events.find(matches);
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const posted = events.map((event) => `${event.eventType} ${JSON.stringify(event.eventData)}`);
+      throw new Error(`${what} was never posted; the app posted:\n${posted.join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const mainButton = (text: string) => (event: BridgeEvent) =>
