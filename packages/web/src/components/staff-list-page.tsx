@@ -85,7 +85,7 @@ export function StaffListPage<T extends { id: number }, Tab extends string = str
   }
   return (
     <Page title={title}>
-      {tabs && <Tabs {...tabs} />}
+      {tabs && <Tabs {...tabs} className="staff-tabs" />}
       {header}
       {body}
       {children}
