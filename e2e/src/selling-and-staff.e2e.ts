@@ -83,7 +83,7 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
       await visible(buyer.page.getByRole('heading', { name: 'КАТАЛОГ' }));
 
       moderator = await openAs(browser, server.url, 'Модератор', theme, '/administrationpage');
-      const { page, alerts } = moderator;
+      const { page } = moderator;
       await visible(page.getByRole('heading', { name: 'Администрирование' }));
       await screenshot(page, `staff-1-hub-${theme}`);
       await page.getByRole('link', { name: 'Модерация объявлений' }).click();
@@ -92,7 +92,7 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
       expect(await waiting.getByRole('img').count()).toBe(2);
       await screenshot(page, `staff-2-ad-moderation-${theme}`);
       await waiting.getByRole('button', { name: 'Одобрить' }).click();
-      await expect.poll(() => alerts, { timeout: WAIT_MS }).toContain('Объявление одобрено!');
+      await visible(page.getByText('Объявление одобрено!'));
       await visible(page.getByText('Нет объявлений на модерации'));
 
       await visible(buyer.page.getByText('Появился новый букет!'));
@@ -197,21 +197,19 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
       await visible(order.getByRole('button', { name: 'Завершить (скрыть из каталога)' }));
       await screenshot(page, `staff-7-all-orders-${theme}`);
       await order.getByRole('button', { name: 'Редактировать' }).click();
-      await page.getByRole('button', { name: 'Да' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Да', exact: true }).click();
       await visible(page.getByRole('heading', { name: 'Редактирование заказа' }));
       await screenshot(page, `staff-8-order-edit-${theme}`);
 
       await page.goto(`${server.url}/adminpanel`);
-      const buyerRow = page.getByRole('row').filter({ hasText: '@demo_buyer' });
-      await buyerRow.getByRole('combobox', { name: 'Роль demo_buyer' }).click();
-      await page.getByRole('option', { name: 'Модератор' }).click();
-      await visible(
-        buyerRow.getByRole('combobox', { name: 'Роль demo_buyer' }).getByText('Модератор'),
-      );
-      const sellerRow = page.getByRole('row').filter({ hasText: '@demo_seller' });
-      await sellerRow.getByRole('checkbox', { name: 'Чёрный список: demo_seller' }).click();
+      const buyerRow = page.getByRole('group', { name: '@demo_buyer' });
+      const buyerRole = buyerRow.getByRole('combobox', { name: 'Роль demo_buyer' });
+      await buyerRole.selectOption({ label: 'Модератор' });
+      await expect.poll(() => buyerRole.inputValue(), { timeout: WAIT_MS }).toBe('moderator');
+      const sellerRow = page.getByRole('group', { name: '@demo_seller' });
+      await sellerRow.getByText('Чёрный список').click();
       await expect
-        .poll(() => sellerRow.getByRole('checkbox').isChecked(), { timeout: WAIT_MS })
+        .poll(() => sellerRow.getByRole('switch').isChecked(), { timeout: WAIT_MS })
         .toBe(true);
       await screenshot(page, `staff-9-admin-panel-${theme}`);
       await admin.close();

@@ -4,6 +4,7 @@ import { TELEGRAM_THEMES, signInitData } from '@flowers/server/testing';
 export const TEST_BOT_TOKEN = '7000000001:AAE2eTestTokenForTheBrowserJourney000';
 export const ADMIN = { id: 7_000_000_100, username: 'e2e_admin', first_name: 'Ольга' };
 export const SELLER = { id: 7_000_000_200, username: 'e2e_seller', first_name: 'Вера' };
+export const MODERATOR = { id: 7_000_000_400, username: 'e2e_moderator', first_name: 'Илья' };
 export const BUYER = {
   id: 7_000_000_300,
   username: 'e2e_buyer',

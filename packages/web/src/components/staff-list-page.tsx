@@ -1,54 +1,94 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLoggedError } from '../lib/use-logged-error';
-import { EmptyState } from './empty-state';
+import { STAFF_LIST_FAILED_TEXT } from '../texts/staff';
+import { EmptyState, ErrorState, Page, Skeleton, Spinner, Tabs } from './ui';
+import type { TabItem } from './ui';
+import './staff/staff.css';
 
-interface StaffListPageProps<T extends { id: number }> {
+export interface StaffListTabs<Value extends string> {
+  items: readonly TabItem<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  /** Names the tab list for screen readers. */
+  label: string;
+}
+
+interface StaffListPageProps<T extends { id: number }, Tab extends string> {
   title: string;
-  /** The list's query: a spinner while pending; a failure is only logged (spec §8). */
-  query: { isPending: boolean; error: Error | null };
+  /** The list's query: placeholders while pending; a failure is logged and offers «Повторить». */
+  query: { isPending: boolean; error: Error | null; isFetching?: boolean; refetch?: () => unknown };
   /** Names the list in the log when loading fails. */
   logAs: string;
   /** What a screen reader announces while the list loads. */
   loadingLabel: string;
   emptyText: string;
+  /** Said when the list could not load; a general sentence by default. */
+  failedText?: string;
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
-  /** Dialogs and the like, rendered after the list. */
+  /** Status tabs above the list (e.g. «Все», «Оплачен», «Доставлен»). */
+  tabs?: StaffListTabs<Tab>;
+  /** Above the list, under the tabs: a search box, a count. */
+  header?: ReactNode;
+  /** Names the list for screen readers, e.g. «Пользователи». */
+  listLabel?: string;
+  /** Dialogs, forms and the like, rendered after the list. */
   children?: ReactNode;
 }
 
-/** The frame of the staff list screens: heading, spinner, empty state, then the cards. */
-export function StaffListPage<T extends { id: number }>({
+/** The frame of the staff list screens: heading, tabs, then loading, failure, empty or rows. */
+export function StaffListPage<T extends { id: number }, Tab extends string = string>({
   title,
   query,
   logAs,
   loadingLabel,
   emptyText,
+  failedText = STAFF_LIST_FAILED_TEXT,
   items,
   renderItem,
+  tabs,
+  header,
+  listLabel,
   children,
-}: StaffListPageProps<T>) {
+}: StaffListPageProps<T, Tab>) {
   useLoggedError(query.error, logAs);
+  const { refetch } = query;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className="staff-loading" aria-busy="true">
+        <div className="staff-loading__spinner">
+          <Spinner label={loadingLabel} />
+        </div>
+        <Skeleton height={96} />
+        <Skeleton height={96} />
+      </div>
+    );
+  } else if (query.error && items.length === 0) {
+    body = (
+      <ErrorState
+        title={failedText}
+        onRetry={refetch ? () => void refetch() : undefined}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    body = <EmptyState title={emptyText} />;
+  } else {
+    body = (
+      <ul className="staff-list" aria-label={listLabel}>
+        {items.map((item) => (
+          <li key={item.id}>{renderItem(item)}</li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={loadingLabel} />
-        </Box>
-      ) : items.length === 0 ? (
-        <EmptyState title={emptyText} />
-      ) : (
-        <Stack spacing={2}>
-          {items.map((item) => (
-            <Fragment key={item.id}>{renderItem(item)}</Fragment>
-          ))}
-        </Stack>
-      )}
+    <Page title={title}>
+      {tabs && <Tabs {...tabs} className="staff-tabs" />}
+      {header}
+      {body}
       {children}
-    </Box>
+    </Page>
   );
 }

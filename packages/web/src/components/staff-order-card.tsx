@@ -1,8 +1,8 @@
-import { orderStatusLabel } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
-import { Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { orderLabel } from '../texts/orders';
+import { OrderStatusChip } from './staff/order-status-chip';
+import './staff/staff.css';
 
 interface StaffOrderCardProps {
   order: Order;
@@ -22,18 +22,14 @@ export function StaffOrderCard({
 }: StaffOrderCardProps) {
   const preview = withPreview ? (order.preview_image ?? order.image_urls[0]) : undefined;
   return (
-    <Card component="article" aria-label={orderLabel(order.order_number)} variant="outlined">
-      {preview && <CardMedia component="img" image={preview} alt="" sx={{ height: 140 }} />}
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
-            № {order.order_number}
-          </Typography>
-          <Chip size="small" label={orderStatusLabel(order.status)} />
-        </Stack>
-        {children}
-      </CardContent>
-      {actions && <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>{actions}</CardActions>}
-    </Card>
+    <article aria-label={orderLabel(order.order_number)} className="staff-card">
+      {preview && <img src={preview} alt="" className="staff-card__preview" loading="lazy" />}
+      <div className="staff-card__head">
+        <h2 className="staff-card__title">№ {order.order_number}</h2>
+        <OrderStatusChip status={order.status} />
+      </div>
+      {children}
+      {actions && <div className="staff-card__actions">{actions}</div>}
+    </article>
   );
 }

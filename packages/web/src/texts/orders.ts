@@ -25,7 +25,7 @@ export const OPEN_ORDER_TEXT = 'Открыть';
 export const MARK_DELIVERED_TEXT = 'Отметить доставленным';
 
 export function markDeliveredQuestion(orderNumber: string): string {
-  return `Отметить заказ ${orderNumber} доставленным?`;
+  return `Отметить заказ № ${orderNumber} доставленным?`;
 }
 export const PHOTO_UPLOAD_FAILED_TEXT = 'Ошибка загрузки фото';
 export const STATUS_CHANGE_FAILED_TEXT = 'Ошибка смены статуса';

@@ -1,50 +1,53 @@
+import type { Ad } from '@flowers/domain';
+import { confirm } from '../../telegram/popup';
+import { DELETE_AD_CONFIRM } from '../../texts/ads';
+import { DELETE_TEXT } from '../../texts/common';
 import {
   CANCEL_ORDER_BUTTON_TEXT,
   CANCEL_ORDER_CONFIRM,
   COMPLETE_ORDER_BUTTON_TEXT,
 } from '../../texts/orders';
-import { DELETE_AD_CONFIRM } from '../../texts/ads';
-import type { Ad } from '@flowers/domain';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Button } from '@mui/material';
-import { useState } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
+import { Button, TrashIcon } from '../ui';
 import { OrderButton } from './order-button';
 import { useStaffActions } from './use-staff-actions';
-import { DELETE_TEXT } from '../../texts/common';
+import '../staff/staff.css';
 
-type Question = 'cancel' | 'delete' | null;
-
-/** What moderators and admins get on a card: order actions on reserved ads, and delete. */
+/**
+ * What moderators and admins get on a card: order actions on reserved ads, and delete; the
+ * questions before cancelling and deleting are Telegram's popups (an in-app dialog outside).
+ */
 export function StaffCardActions({ ad }: { ad: Pick<Ad, 'id' | 'status'> }) {
   const { complete, cancel, remove } = useStaffActions();
-  const [question, setQuestion] = useState<Question>(null);
-  const close = () => {
-    setQuestion(null);
+
+  const askCancel = async () => {
+    const sure = await confirm(CANCEL_ORDER_CONFIRM.title, {
+      confirmText: CANCEL_ORDER_CONFIRM.accept,
+      cancelText: CANCEL_ORDER_CONFIRM.reject,
+      destructive: true,
+    });
+    if (sure) cancel.mutate(ad.id);
+  };
+  const askDelete = async () => {
+    const sure = await confirm(DELETE_AD_CONFIRM.title, {
+      confirmText: DELETE_AD_CONFIRM.accept,
+      cancelText: DELETE_AD_CONFIRM.reject,
+      destructive: true,
+    });
+    if (sure) remove.mutate(ad.id);
   };
 
   return (
     <>
       {ad.status === 'reserved' ? (
         <>
-          <Button
-            variant="contained"
-            color="success"
-            disableElevation
-            disabled={complete.isPending}
-            onClick={() => {
-              complete.mutate(ad.id);
-            }}
-          >
+          <Button fullWidth loading={complete.isPending} onClick={() => complete.mutate(ad.id)}>
             {COMPLETE_ORDER_BUTTON_TEXT}
           </Button>
           <Button
-            variant="outlined"
-            color="warning"
-            disabled={cancel.isPending}
-            onClick={() => {
-              setQuestion('cancel');
-            }}
+            variant="secondary"
+            fullWidth
+            loading={cancel.isPending}
+            onClick={() => void askCancel()}
           >
             {CANCEL_ORDER_BUTTON_TEXT}
           </Button>
@@ -53,41 +56,15 @@ export function StaffCardActions({ ad }: { ad: Pick<Ad, 'id' | 'status'> }) {
         <OrderButton ad={ad} />
       )}
       <Button
-        variant="text"
-        color="error"
-        size="small"
-        startIcon={<DeleteOutlineIcon />}
-        disabled={remove.isPending}
-        onClick={() => {
-          setQuestion('delete');
-        }}
+        variant="plain"
+        fullWidth
+        className="staff-delete"
+        icon={<TrashIcon size={18} />}
+        loading={remove.isPending}
+        onClick={() => void askDelete()}
       >
         {DELETE_TEXT}
       </Button>
-      <ConfirmDialog
-        open={question === 'cancel'}
-        title={CANCEL_ORDER_CONFIRM.title}
-        rejectText={CANCEL_ORDER_CONFIRM.reject}
-        acceptText={CANCEL_ORDER_CONFIRM.accept}
-        destructive
-        onReject={close}
-        onAccept={() => {
-          close();
-          cancel.mutate(ad.id);
-        }}
-      />
-      <ConfirmDialog
-        open={question === 'delete'}
-        title={DELETE_AD_CONFIRM.title}
-        rejectText={DELETE_AD_CONFIRM.reject}
-        acceptText={DELETE_AD_CONFIRM.accept}
-        destructive
-        onReject={close}
-        onAccept={() => {
-          close();
-          remove.mutate(ad.id);
-        }}
-      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { describeFailure } from '../../api/describe-failure';
 import { notificationHaptic } from '../../telegram/init';
 import { useToast } from '../toast/toast-context';
 import { useInvalidate } from '../../api/use-invalidate';
+import { ORDER_ACTION_DONE_TEXT } from '../../texts/staff';
 
 class NoActiveOrder extends Error {}
 
@@ -26,14 +27,18 @@ export function useStaffActions() {
   const invalidate = useInvalidate();
   const showToast = useToast();
   const reloadAds = () => invalidate(adsQueryOptions().queryKey);
+  // The toast buzzes success and error itself; a warning buzzes here.
   const toast = (message: string, severity: 'success' | 'error' | 'warning') => {
-    notificationHaptic(severity);
+    if (severity === 'warning') notificationHaptic(severity);
     showToast({ message, severity, durationMs: ACTION_TOAST_MS });
   };
 
   const complete = useMutation({
     mutationFn: async (adId: number) => completeOrder(await activeOrderOf(adId)),
-    onSuccess: reloadAds,
+    onSuccess: async () => {
+      toast(ORDER_ACTION_DONE_TEXT.complete, 'success');
+      await reloadAds();
+    },
     // spec §8: a failed completion in the catalogue is only logged.
     onError: (error) => {
       console.error('Завершение заказа не удалось:', error);

@@ -1,3 +1,7 @@
+import type { Ad } from '@flowers/domain';
+import { useState } from 'react';
+import { StaffListPage } from '../../components/staff-list-page';
+import { useDecision } from '../../components/staff/use-decision';
 import {
   ADS_LOADING_LABEL,
   AD_APPROVED_TEXT,
@@ -6,65 +10,50 @@ import {
   moderationCountText,
 } from '../../texts/ads';
 import { HUB_LINKS } from '../../texts/users';
-import type { Ad } from '@flowers/domain';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { runDecision } from '../../lib/alert-failure';
-import { useLoggedError } from '../../lib/use-logged-error';
-import { showAlert } from '../../telegram/init';
 import { useAdsAwaitingModeration } from './api/get-ads-awaiting-moderation';
 import { useDecideAd } from './api/decide-ad';
 import type { AdDecision } from './api/decide-ad';
 import { ModerationAdCard } from './components/moderation-ad-card';
 import { RejectReasonDialog } from './components/reject-reason-dialog';
 
-/** spec §2 "Ad moderation" with the §8 success alerts. */
+/** spec §2 "Ad moderation"; §8's «Объявление одобрено!» is a success toast (issue 13). */
 export function AdModerationPage() {
   const ads = useAdsAwaitingModeration();
-  useLoggedError(ads.error, 'ads awaiting moderation');
   const decide = useDecideAd();
+  const runDecision = useDecision({ approved: AD_APPROVED_TEXT, rejected: AD_REJECTED_TEXT });
   const [rejecting, setRejecting] = useState<Ad | null>(null);
 
   const run = (decision: AdDecision) =>
     runDecision(decision.approve, async () => {
       await decide.mutateAsync(decision);
       setRejecting(null);
-      await showAlert(decision.approve ? AD_APPROVED_TEXT : AD_REJECTED_TEXT);
     });
 
   const list = ads.data ?? [];
   return (
-    <Box sx={{ px: 2, pb: 3, maxWidth: 720, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {HUB_LINKS['/ad-moderation']}
-      </Typography>
-      {ads.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={ADS_LOADING_LABEL} />
-        </Box>
-      ) : (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+    <StaffListPage
+      title={HUB_LINKS['/ad-moderation']}
+      query={ads}
+      logAs="ads awaiting moderation"
+      loadingLabel={ADS_LOADING_LABEL}
+      emptyText={MODERATION_EMPTY_TEXT}
+      items={list}
+      header={
+        list.length > 0 && (
+          <p className="staff-card__note" aria-live="polite">
             {moderationCountText(list.length)}
-          </Typography>
-          {list.length === 0 && (
-            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-              {MODERATION_EMPTY_TEXT}
-            </Typography>
-          )}
-          <Stack spacing={2}>
-            {list.map((ad) => (
-              <ModerationAdCard
-                key={ad.id}
-                ad={ad}
-                busy={decide.isPending}
-                onApprove={() => void run({ adId: ad.id, approve: true })}
-                onReject={() => setRejecting(ad)}
-              />
-            ))}
-          </Stack>
-        </>
+          </p>
+        )
+      }
+      renderItem={(ad) => (
+        <ModerationAdCard
+          ad={ad}
+          busy={decide.isPending && decide.variables.adId === ad.id}
+          onApprove={() => void run({ adId: ad.id, approve: true })}
+          onReject={() => setRejecting(ad)}
+        />
       )}
+    >
       {rejecting && (
         <RejectReasonDialog
           adTitle={rejecting.title}
@@ -73,6 +62,6 @@ export function AdModerationPage() {
           onReject={(reason) => void run({ adId: rejecting.id, approve: false, reason })}
         />
       )}
-    </Box>
+    </StaffListPage>
   );
 }

@@ -1,37 +1,71 @@
-import { filterUsers } from '@flowers/domain';
-import { HUB_LINKS, USERS_LOADING_LABEL } from '../../texts/users';
+import { ROLES, filterUsers, isUserRowLocked } from '@flowers/domain';
 import type { RoleFilter } from '@flowers/domain';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLoggedError } from '../../lib/use-logged-error';
+import { StaffListPage } from '../../components/staff-list-page';
+import { useSession } from '../../lib/session-context';
+import { ALL_TAB_TEXT, ROLE_TAB_LABELS } from '../../texts/staff';
+import {
+  ADMIN_PANEL_EMPTY_TEXT,
+  HUB_LINKS,
+  ROLE_LABEL,
+  USERS_LOADING_LABEL,
+  USERS_TABLE_LABEL,
+} from '../../texts/users';
 import { useUsers } from './api/get-users';
 import { AddUserForm } from './components/add-user-form';
 import { UserFilters } from './components/user-filters';
-import { UsersTable } from './components/users-table';
+import { useUserChanges } from './components/use-user-changes';
+import { UserRow } from './components/user-row';
+import './admin-panel.css';
 
-/** spec §2 "Admin panel": roles, blacklist, deleting and adding users. */
+/** spec §2 "Admin panel": compact rows with role tabs; roles, blacklist, deleting, adding. */
 export function AdminPanelPage() {
   const users = useUsers();
-  useLoggedError(users.error, 'users');
+  const { user: me } = useSession();
+  const changes = useUserChanges();
   const [query, setQuery] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
 
+  const all = users.data ?? [];
+  const found = filterUsers(all, query, 'all');
+  const list = filterUsers(found, '', role);
   return (
-    <Box sx={{ px: 2, pb: 3, maxWidth: 960, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {HUB_LINKS['/adminpanel']}
-      </Typography>
-      <Stack spacing={2}>
-        <UserFilters query={query} role={role} onQuery={setQuery} onRole={setRole} />
-        {users.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label={USERS_LOADING_LABEL} />
-          </Box>
-        ) : (
-          <UsersTable users={filterUsers(users.data ?? [], query, role)} />
-        )}
-        <AddUserForm />
-      </Stack>
-    </Box>
+    <StaffListPage
+      title={HUB_LINKS['/adminpanel']}
+      query={users}
+      logAs="users"
+      loadingLabel={USERS_LOADING_LABEL}
+      emptyText={ADMIN_PANEL_EMPTY_TEXT}
+      items={list.map((user) => ({ ...user, id: Number(user.user_id) }))}
+      header={<UserFilters query={query} onQuery={setQuery} />}
+      tabs={{
+        label: ROLE_LABEL,
+        value: role,
+        onChange: setRole,
+        items: [
+          { value: 'all', label: ALL_TAB_TEXT, count: found.length },
+          ...ROLES.map((value) => ({
+            value,
+            label: ROLE_TAB_LABELS[value],
+            count: found.filter((user) => user.role === value).length,
+          })),
+        ],
+      }}
+      listLabel={USERS_TABLE_LABEL}
+      renderItem={(user) => (
+        <UserRow
+          user={user}
+          locked={isUserRowLocked(user, me.userId)}
+          busy={changes.busyWith(user.user_id)}
+          onRole={(next) => void changes.run({ kind: 'role', userId: user.user_id, role: next })}
+          onBlacklist={(blacklist) =>
+            void changes.run({ kind: 'blacklist', userId: user.user_id, blacklist })
+          }
+          onDelete={() => void changes.remove(user)}
+        />
+      )}
+    >
+      <AddUserForm />
+    </StaffListPage>
   );
 }

@@ -1,47 +1,35 @@
 import { canOpenRoute, isStaff } from '@flowers/domain';
-import { ADMIN_HUB_TITLE, HUB_LINKS, STAFF_ONLY_TEXT } from '../../texts/users';
 import type { RoutePath } from '@flowers/domain';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { Link } from 'react-router';
-import { useSession } from '../../lib/session-context';
-import { StaffProfileCard } from './components/staff-profile-card';
 import { getInitData } from '../../api/session-store';
+import { Cell, EmptyState, Page } from '../../components/ui';
+import { useSession } from '../../lib/session-context';
 import { readMessengerUser } from '../../telegram/messenger-user';
+import { ADMIN_HUB_TITLE, HUB_LINKS, STAFF_ONLY_TEXT } from '../../texts/users';
+import { StaffProfileCard } from './components/staff-profile-card';
+import '../../components/staff/staff.css';
 
 const LINKS = Object.entries(HUB_LINKS) as [RoutePath, string][];
 
-/** spec §2 "Administration hub"; each button is shown only to roles its route admits. */
+/** spec §2 "Administration hub"; each row is shown only to roles its route admits. */
 export function AdministrationPage() {
   const { user } = useSession();
   if (!isStaff(user.role)) {
     return (
-      <Typography sx={{ px: 2, py: 6, textAlign: 'center' }} color="text.secondary">
-        {STAFF_ONLY_TEXT}
-      </Typography>
+      <Page>
+        <EmptyState title={STAFF_ONLY_TEXT} />
+      </Page>
     );
   }
   return (
-    <Box sx={{ px: 2, pb: 3, maxWidth: 640, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {ADMIN_HUB_TITLE}
-      </Typography>
+    <Page title={ADMIN_HUB_TITLE}>
       <StaffProfileCard user={user} profile={readMessengerUser(getInitData())} />
-      <Stack component="nav" aria-label={ADMIN_HUB_TITLE} spacing={1} sx={{ mt: 2 }}>
+      <nav aria-label={ADMIN_HUB_TITLE} className="ui-section__body">
         {LINKS.filter(([path]) => canOpenRoute(path, user.role)).map(([path, label]) => (
-          <Button
-            key={path}
-            component={Link}
-            to={path}
-            variant="outlined"
-            size="large"
-            endIcon={<ChevronRightIcon />}
-            sx={{ justifyContent: 'space-between' }}
-          >
+          <Cell key={path} to={path}>
             {label}
-          </Button>
+          </Cell>
         ))}
-      </Stack>
-    </Box>
+      </nav>
+    </Page>
   );
 }

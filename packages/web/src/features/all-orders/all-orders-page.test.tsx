@@ -84,24 +84,24 @@ describe('all orders', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-edit/1'));
   });
 
-  it('alerts «Ошибка: …» with the server’s error, or the status', async () => {
-    const { alert, user } = renderOrders({
+  it('says «Ошибка: …» in a toast with the server’s error, or the status', async () => {
+    const { user } = renderOrders({
       'POST /api/orders/1/complete': () => json({ error: 'Заказ не оплачен' }, 409),
       'POST /api/orders/2/delete': () => new Response('', { status: 502 }),
     });
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
     await user.click(screen.getByRole('button', { name: 'Да' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Ошибка: Заказ не оплачен'));
+    expect(await screen.findByText('Ошибка: Заказ не оплачен')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(card('A-2').getByRole('button', { name: 'Удалить' }));
     await user.click(screen.getByRole('button', { name: 'Да' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Ошибка: 502'));
+    expect(await screen.findByText('Ошибка: 502')).toBeInTheDocument();
   });
 
-  it('alerts «Ошибка запроса: …» when nothing answers', async () => {
-    const { alert, user } = renderOrders({
+  it('says «Ошибка запроса: …» in a toast when nothing answers', async () => {
+    const { user } = renderOrders({
       'POST /api/orders/1/complete': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -109,7 +109,7 @@ describe('all orders', () => {
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
     await user.click(screen.getByRole('button', { name: 'Да' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Ошибка запроса: Failed to fetch'));
+    expect(await screen.findByText('Ошибка запроса: Failed to fetch')).toBeInTheDocument();
   });
 
   it('shows others only active orders, without actions', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { DeleteRequestsPage } from './delete-requests-page';
@@ -48,12 +48,11 @@ describe('delete requests', () => {
     );
   });
 
-  it('alerts when the decision fails', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('says in a toast why the decision failed', async () => {
     const { user } = renderPage();
     const card = within(await screen.findByRole('article', { name: 'Розы' }));
     await user.click(card.getByRole('button', { name: 'Одобрить удаление' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Не удалось одобрить: Не найдено'));
+    expect(await screen.findByText('Не удалось одобрить: Не найдено')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -1,15 +1,9 @@
 import type { DemoUser } from '@flowers/domain';
-import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useDemoUsers } from '../../api/get-demo-users';
 import { usePublicConfig } from '../../api/get-public-config';
-import { EmptyState } from '../../components/empty-state';
-import { LoadingText } from '../../components/loading-text';
-import { PageTitle } from '../../components/page-title';
-import { useDemoChats } from './api/demo-bot';
-import { ActingUserSelect } from './components/acting-user-select';
-import { ChatView } from './components/chat-view';
-import { LOADING_TEXT, RETRY_TEXT } from '../../texts/common';
+import { EmptyState, ErrorState, Page, Spinner, Tabs } from '../../components/ui';
+import { LOADING_TEXT } from '../../texts/common';
 import {
   BOT_NAME,
   CHATS_DEMO_ONLY_TEXT,
@@ -20,6 +14,10 @@ import {
   NO_CHATS_TITLE,
   chatsLoadFailedText,
 } from '../../texts/bot';
+import { useDemoChats } from './api/demo-bot';
+import { ActingUserSelect } from './components/acting-user-select';
+import { ChatView } from './components/chat-view';
+import './demo-chats.css';
 
 function defaultStaffUser(users: readonly DemoUser[]): string | null {
   return (users.find((user) => user.role === 'moderator') ?? users[0])?.userId ?? null;
@@ -31,6 +29,14 @@ function authorNamer(users: readonly DemoUser[]) {
     const user = users.find((candidate) => candidate.userId === from);
     return user ? `${user.label} @${user.username}` : `ID ${from}`;
   };
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="chat-empty">
+      <Spinner label={label} />
+    </div>
+  );
 }
 
 /**
@@ -46,24 +52,16 @@ export function DemoChatsPage() {
   const [staffUserId, setStaffUserId] = useState<string | null>(null);
 
   const body = () => {
-    if (config.isPending) return <LoadingText text={LOADING_TEXT} />;
+    if (config.isPending) return <Loading label={LOADING_TEXT} />;
     if (!demo) return <EmptyState title={CHATS_DEMO_ONLY_TEXT} />;
-    if (chats.isPending || users.isPending) return <LoadingText text={CHATS_LOADING_TEXT} />;
+    if (chats.isPending || users.isPending) return <Loading label={CHATS_LOADING_TEXT} />;
     if (chats.isError || users.isError) {
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => void Promise.all([chats.refetch(), users.refetch()])}
-            >
-              {RETRY_TEXT}
-            </Button>
-          }
-        >
-          {chatsLoadFailedText((chats.error ?? users.error)?.message)}
-        </Alert>
+        <ErrorState
+          title={chatsLoadFailedText((chats.error ?? users.error)?.message)}
+          onRetry={() => void Promise.all([chats.refetch(), users.refetch()])}
+          retrying={chats.isFetching || users.isFetching}
+        />
       );
     }
     const chat = chats.data.find((candidate) => candidate.chat_id === chosenId) ?? chats.data[0];
@@ -75,24 +73,14 @@ export function DemoChatsPage() {
     return (
       <>
         <Tabs
+          label={CHATS_LABEL}
           value={chat.chat_id}
-          onChange={(_event, value: string) => {
-            setChosenId(value);
-          }}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={CHATS_LABEL}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {chats.data.map((candidate) => (
-            <Tab
-              key={candidate.chat_id}
-              value={candidate.chat_id}
-              label={candidate.title}
-              sx={{ textTransform: 'none' }}
-            />
-          ))}
-        </Tabs>
+          onChange={setChosenId}
+          items={chats.data.map((candidate) => ({
+            value: candidate.chat_id,
+            label: candidate.title,
+          }))}
+        />
         {chat.type === 'group' && (
           <ActingUserSelect users={users.data} value={staffActor} onChange={setStaffUserId} />
         )}
@@ -108,10 +96,5 @@ export function DemoChatsPage() {
     );
   };
 
-  return (
-    <Box sx={{ px: 2, pb: 2, maxWidth: 640, mx: 'auto' }}>
-      <PageTitle>{DEMO_CHATS_TITLE}</PageTitle>
-      {body()}
-    </Box>
-  );
+  return <Page title={DEMO_CHATS_TITLE}>{body()}</Page>;
 }

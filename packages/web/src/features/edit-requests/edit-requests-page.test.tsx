@@ -1,7 +1,7 @@
 import type { EditRequest } from '@flowers/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { EditRequestsPage } from './edit-requests-page';
@@ -58,8 +58,7 @@ describe('edit requests', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/ad_edits/11/reject')).toBe(true));
   });
 
-  it('alerts when a decision fails', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('says in a toast why a decision failed', async () => {
     stubApi({
       'GET /api/ad_edits': () => json([editRequest()]),
       'POST /api/ad_edits/11/reject': () => json({ error: 'Заявка уже рассмотрена' }, 409),
@@ -68,9 +67,9 @@ describe('edit requests', () => {
     renderScreen(<EditRequestsPage />, { role: 'moderator', route: '/editrequests' });
     const card = within(await screen.findByRole('article', { name: 'Белые розы' }));
     await user.click(card.getByRole('button', { name: 'Отклонить' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Не удалось отклонить: Заявка уже рассмотрена'),
-    );
+    expect(
+      await screen.findByText('Не удалось отклонить: Заявка уже рассмотрена'),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -1,7 +1,8 @@
-import { EDIT_REQUESTS_EMPTY_TEXT, EDIT_REQUESTS_LOADING_LABEL } from '../../texts/ads';
-import { HUB_LINKS } from '../../texts/users';
 import { StaffListPage } from '../../components/staff-list-page';
-import { runDecision } from '../../lib/alert-failure';
+import { useDecision } from '../../components/staff/use-decision';
+import { EDIT_REQUESTS_EMPTY_TEXT, EDIT_REQUESTS_LOADING_LABEL } from '../../texts/ads';
+import { EDIT_APPROVED_TEXT, EDIT_REJECTED_TEXT } from '../../texts/staff';
+import { HUB_LINKS } from '../../texts/users';
 import { useDecideEditRequest } from './api/decide-edit-request';
 import { useEditRequests } from './api/get-edit-requests';
 import { EditRequestCard } from './components/edit-request-card';
@@ -9,6 +10,7 @@ import { EditRequestCard } from './components/edit-request-card';
 export function EditRequestsPage() {
   const requests = useEditRequests();
   const decide = useDecideEditRequest();
+  const runDecision = useDecision({ approved: EDIT_APPROVED_TEXT, rejected: EDIT_REJECTED_TEXT });
 
   const run = (requestId: number, approve: boolean) =>
     runDecision(approve, () => decide.mutateAsync({ requestId, approve }));
@@ -25,7 +27,7 @@ export function EditRequestsPage() {
       renderItem={(request) => (
         <EditRequestCard
           request={request}
-          busy={decide.isPending}
+          busy={decide.isPending && decide.variables.requestId === request.id}
           onDecide={(approve) => void run(request.id, approve)}
         />
       )}

@@ -65,7 +65,7 @@ describe('orders in work', () => {
 
     await user.click(card('250301-0001').getByRole('button', { name: 'Отметить доставленным' }));
     const question = screen.getByRole('dialog', {
-      name: 'Отметить заказ 250301-0001 доставленным?',
+      name: 'Отметить заказ № 250301-0001 доставленным?',
     });
     await user.click(within(question).getByRole('button', { name: 'Нет' }));
 
@@ -73,7 +73,7 @@ describe('orders in work', () => {
     expect(calls.some((c) => c.path === '/api/orders/1/moder-delivered')).toBe(false);
   });
 
-  it('gives each stage upload a finger-sized button in a grid that wraps rather than overlaps', async () => {
+  it('gives each stage upload a kit button (44 px tall) in a grid that wraps rather than overlaps', async () => {
     renderPanel();
     await screen.findByRole('article', { name: 'Заказ 250301-0001' });
     const input = card('250301-0001').getByLabelText(
@@ -81,27 +81,25 @@ describe('orders in work', () => {
     );
     const button = input.closest('label');
 
-    expect(button).toHaveStyle({ minHeight: '44px', width: '100%' });
-    expect(button?.parentElement?.parentElement).toHaveStyle({
-      gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-    });
+    expect(button).toHaveClass('ui-button');
+    expect(button?.parentElement?.parentElement).toHaveClass('in-work__stages');
   });
 
-  it('alerts «Ошибка смены статуса» when marking fails', async () => {
-    const { alert, user } = renderPanel({
+  it('says «Ошибка смены статуса» in a toast when marking fails', async () => {
+    const { user } = renderPanel({
       'POST /api/orders/1/moder-delivered': () => json({ error: 'Заказ ещё не оплачен' }, 409),
     });
     await screen.findByRole('article', { name: 'Заказ 250301-0001' });
     await user.click(card('250301-0001').getByRole('button', { name: 'Отметить доставленным' }));
     await user.click(screen.getByRole('button', { name: 'Да' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Ошибка смены статуса: Заказ ещё не оплачен'),
-    );
+    expect(
+      await screen.findByText('Ошибка смены статуса: Заказ ещё не оплачен'),
+    ).toBeInTheDocument();
   });
 
-  it('uploads a stage photo as `photo` with progress, and alerts «Ошибка загрузки фото» on failure', async () => {
+  it('uploads a stage photo as `photo` with progress, and says «Ошибка загрузки фото» on failure', async () => {
     FakeUploadRequest.install();
-    const { alert, user } = renderPanel();
+    const { user } = renderPanel();
     await screen.findByRole('article', { name: 'Заказ 250301-0001' });
     const input = card('250301-0001').getByLabelText('Фото «Доставка» для заказа 250301-0001');
 
@@ -114,15 +112,27 @@ describe('orders in work', () => {
       await screen.findByRole('progressbar', { name: 'Загрузка фото «Доставка»' }),
     ).toHaveAttribute('aria-valuenow', '50');
     upload.respond(500, { error: 'Не удалось прочитать фото' });
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Ошибка загрузки фото: Не удалось прочитать фото'),
-    );
+    expect(
+      await screen.findByText('Ошибка загрузки фото: Не удалось прочитать фото'),
+    ).toBeInTheDocument();
   });
 
-  it('shows the empty state when nothing is in work or loading fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'GET /api/orders/all': () => json({ error: 'x' }, 500) });
+  it('shows the empty state when nothing is in work', async () => {
+    stubApi({ 'GET /api/orders/all': () => json([ORDERS[2]]) });
     renderScreen(<ModerPanelPage />, { role: 'moderator', route: '/moderpanel' });
     expect(await screen.findByText('Нет заказов на модерации')).toBeInTheDocument();
+  });
+
+  it('says «Ошибка загрузки заказов» when loading fails and loads again on «Повторить»', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    stubApi({
+      'GET /api/orders/all': () => (fail ? json({ error: 'x' }, 500) : json(ORDERS)),
+    });
+    renderScreen(<ModerPanelPage />, { role: 'moderator', route: '/moderpanel' });
+    expect(await screen.findByText('Ошибка загрузки заказов')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('article', { name: 'Заказ 250301-0001' })).toBeInTheDocument();
   });
 });

@@ -1,39 +1,58 @@
-import { allowsStaffActions } from '@flowers/domain';
+import { allowsStaffActions, normalizeOrderStatus, orderStatusLabel } from '@flowers/domain';
+import type { Order } from '@flowers/domain';
+import { useState } from 'react';
+import { useAllOrders } from '../../api/get-all-orders';
+import { useMarkOrderDelivered } from '../../api/mark-order-delivered';
+import { StaffListPage } from '../../components/staff-list-page';
+import { useActionFeedback } from '../../components/staff/use-action-feedback';
+import { confirm } from '../../telegram/popup';
 import { NO_TEXT, YES_TEXT } from '../../texts/common';
-import { HUB_LINKS } from '../../texts/users';
 import {
   MODERPANEL_EMPTY_TEXT,
   ORDERS_LOADING_LABEL,
   STATUS_CHANGE_FAILED_TEXT,
   markDeliveredQuestion,
 } from '../../texts/orders';
-import type { Order } from '@flowers/domain';
-import { useState } from 'react';
-import { useAllOrders } from '../../api/get-all-orders';
-import { useMarkOrderDelivered } from '../../api/mark-order-delivered';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { StaffListPage } from '../../components/staff-list-page';
-import { alertFailure } from '../../lib/alert-failure';
+import {
+  ALL_TAB_TEXT,
+  ORDERS_FAILED_TEXT,
+  STATUS_TABS_LABEL,
+  deliveredDoneText,
+} from '../../texts/staff';
+import { HUB_LINKS } from '../../texts/users';
 import { InWorkOrderCard } from './components/in-work-order-card';
+
+type Tab = 'all' | 'paid' | 'delivered';
+const STATUS_TABS: readonly Exclude<Tab, 'all'>[] = ['paid', 'delivered'];
 
 /**
  * spec §2 "Orders in work": open orders with stage photos and the delivered mark, which is
- * confirmed first like the other staff order actions (issue 13: one stray tap changed a status).
+ * confirmed first in Telegram's popup (issue 13: one stray tap changed a status).
  */
 export function ModerPanelPage() {
   const orders = useAllOrders();
   const delivered = useMarkOrderDelivered();
-  const [confirming, setConfirming] = useState<Order | null>(null);
+  const feedback = useActionFeedback();
+  const [tab, setTab] = useState<Tab>('all');
 
-  const markDelivered = async (orderId: number) => {
+  const markDelivered = async (order: Order) => {
+    const sure = await confirm(markDeliveredQuestion(order.order_number), {
+      confirmText: YES_TEXT,
+      cancelText: NO_TEXT,
+    });
+    if (!sure) return;
     try {
-      await delivered.mutateAsync(orderId);
+      await delivered.mutateAsync(order.id);
+      feedback.done(deliveredDoneText(order.order_number));
     } catch (error) {
-      await alertFailure(STATUS_CHANGE_FAILED_TEXT, error);
+      feedback.failed(STATUS_CHANGE_FAILED_TEXT, error);
     }
   };
 
-  const list = (orders.data ?? []).filter((order) => allowsStaffActions(order.status));
+  const open = (orders.data ?? []).filter((order) => allowsStaffActions(order.status));
+  const count = (status: Tab) =>
+    open.filter((order) => normalizeOrderStatus(order.status) === status).length;
+  const list = tab === 'all' ? open : open.filter((o) => normalizeOrderStatus(o.status) === tab);
   return (
     <StaffListPage
       title={HUB_LINKS['/moderpanel']}
@@ -41,26 +60,32 @@ export function ModerPanelPage() {
       logAs="orders in work"
       loadingLabel={ORDERS_LOADING_LABEL}
       emptyText={MODERPANEL_EMPTY_TEXT}
+      failedText={ORDERS_FAILED_TEXT}
       items={list}
+      tabs={
+        open.length > 0
+          ? {
+              label: STATUS_TABS_LABEL,
+              value: tab,
+              onChange: setTab,
+              items: [
+                { value: 'all', label: ALL_TAB_TEXT, count: open.length },
+                ...STATUS_TABS.map((status) => ({
+                  value: status,
+                  label: orderStatusLabel(status),
+                  count: count(status),
+                })),
+              ],
+            }
+          : undefined
+      }
       renderItem={(order) => (
         <InWorkOrderCard
           order={order}
-          busy={delivered.isPending}
-          onDelivered={() => setConfirming(order)}
+          busy={delivered.isPending && delivered.variables === order.id}
+          onDelivered={() => void markDelivered(order)}
         />
       )}
-    >
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming ? markDeliveredQuestion(confirming.order_number) : ''}
-        rejectText={NO_TEXT}
-        acceptText={YES_TEXT}
-        onReject={() => setConfirming(null)}
-        onAccept={() => {
-          if (confirming) void markDelivered(confirming.id);
-          setConfirming(null);
-        }}
-      />
-    </StaffListPage>
+    />
   );
 }

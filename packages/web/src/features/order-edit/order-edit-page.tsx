@@ -1,4 +1,9 @@
-import { can, formatRubles, orderStatusLabel } from '@flowers/domain';
+import { can, formatRubles } from '@flowers/domain';
+import { useParams } from 'react-router';
+import { OrderStatusChip } from '../../components/staff/order-status-chip';
+import { StaffQueryBody } from '../../components/staff/staff-query-body';
+import { EmptyState, Page } from '../../components/ui';
+import { useSession } from '../../lib/session-context';
 import {
   ORDER_EDIT_TITLE,
   ORDER_LOADING_LABEL,
@@ -6,12 +11,9 @@ import {
   ORDER_NOT_FOUND_TEXT,
 } from '../../texts/orders';
 import { STAFF_ONLY_TEXT } from '../../texts/users';
-import { Alert, Box, Typography } from '@mui/material';
-import { useParams } from 'react-router';
-import { QueryBody } from '../../components/query-body';
-import { useSession } from '../../lib/session-context';
 import { useOrder } from './api/get-order';
 import { OrderEditForm } from './components/order-edit-form';
+import '../../components/staff/staff.css';
 
 /** /order-edit/{orderId}: reached from the all-orders edit action (spec §2). */
 export function OrderEditPage() {
@@ -20,12 +22,9 @@ export function OrderEditPage() {
   const order = useOrder(orderId);
 
   return (
-    <Box sx={{ px: 2, pb: 3, maxWidth: 640, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {ORDER_EDIT_TITLE}
-      </Typography>
+    <Page title={ORDER_EDIT_TITLE}>
       {can(user.role, 'allOrders') ? (
-        <QueryBody
+        <StaffQueryBody
           query={order}
           loadingLabel={ORDER_LOADING_LABEL}
           notFoundText={ORDER_NOT_FOUND_TEXT}
@@ -33,17 +32,19 @@ export function OrderEditPage() {
         >
           {(data) => (
             <>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                № {data.order_number} · {data.title} · {formatRubles(data.price)} ·{' '}
-                {orderStatusLabel(data.status)}
-              </Typography>
+              <div className="staff-card__head">
+                <p className="staff-card__note staff-card__title">
+                  № {data.order_number} · {data.title} · {formatRubles(data.price)}
+                </p>
+                <OrderStatusChip status={data.status} />
+              </div>
               <OrderEditForm key={data.id} order={data} />
             </>
           )}
-        </QueryBody>
+        </StaffQueryBody>
       ) : (
-        <Alert severity="info">{STAFF_ONLY_TEXT}</Alert>
+        <EmptyState title={STAFF_ONLY_TEXT} />
       )}
-    </Box>
+    </Page>
   );
 }

@@ -1,15 +1,15 @@
+import { StaffListPage } from '../../components/staff-list-page';
+import { Banner, Button, DocumentIcon } from '../../components/ui';
+import { answerErrorText } from '../../lib/answer-error-text';
 import {
   DOWNLOAD_REGISTER_TEXT,
   PAYOUTS_EMPTY_TEXT,
   PAYOUTS_LOADING_LABEL,
   PAYOUTS_TITLE,
 } from '../../texts/payments';
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import { Alert, Button } from '@mui/material';
-import { StaffListPage } from '../../components/staff-list-page';
-import { answerErrorText } from '../../lib/answer-error-text';
 import { useDownloadPayoutRegister, usePayoutRegister } from './api/payouts';
 import { SellerPayoutCard } from './seller-payout-card';
+import './payouts.css';
 
 /** Issue 15: what each seller is owed, their payout details, and the payouts made. */
 export function PayoutsPage() {
@@ -28,19 +28,14 @@ export function PayoutsPage() {
       renderItem={(line) => <SellerPayoutCard line={line} />}
     >
       <Button
-        sx={{ mt: 2 }}
-        variant="outlined"
-        startIcon={<DownloadOutlinedIcon />}
-        disabled={download.isPending}
+        variant="secondary"
+        icon={<DocumentIcon size={20} />}
+        loading={download.isPending}
         onClick={() => download.mutate()}
       >
         {DOWNLOAD_REGISTER_TEXT}
       </Button>
-      {download.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {answerErrorText(download.error)}
-        </Alert>
-      )}
+      {download.isError && <Banner severity="error">{answerErrorText(download.error)}</Banner>}
     </StaffListPage>
   );
 }

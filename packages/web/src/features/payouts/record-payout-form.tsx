@@ -1,10 +1,10 @@
 import { PAYOUT_AMOUNT_MESSAGE, payoutRecordSchema } from '@flowers/domain';
-import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useActionFeedback } from '../../components/staff/use-action-feedback';
+import { Banner, Button, TextField } from '../../components/ui';
 import { answerErrorText } from '../../lib/answer-error-text';
 import { rublesToKopecks } from '../../lib/rubles-to-kopecks';
-import { useRecordPayout } from './api/payouts';
 import { CANCEL_TEXT } from '../../texts/common';
 import {
   PAYOUT_AMOUNT_LABEL,
@@ -12,6 +12,8 @@ import {
   PAYOUT_REFERENCE_LABEL,
   SAVE_PAYOUT_TEXT,
 } from '../../texts/payments';
+import { PAYOUT_RECORDED_TEXT } from '../../texts/staff';
+import { useRecordPayout } from './api/payouts';
 
 function today(): string {
   const now = new Date();
@@ -28,6 +30,7 @@ interface RecordPayoutFormProps {
 /** A payout made outside the app (bank transfer): amount, date and the bank's reference. */
 export function RecordPayoutForm({ sellerId, owedKopecks, onDone }: RecordPayoutFormProps) {
   const record = useRecordPayout();
+  const feedback = useActionFeedback();
   const [amount, setAmount] = useState(String(owedKopecks / 100).replace('.', ','));
   const [paidOn, setPaidOn] = useState(today);
   const [reference, setReference] = useState('');
@@ -52,12 +55,18 @@ export function RecordPayoutForm({ sellerId, owedKopecks, onDone }: RecordPayout
     setProblem(null);
     record.mutate(
       { sellerId, payout: checked.data },
-      { onSuccess: onDone, onError: (error) => setProblem(answerErrorText(error)) },
+      {
+        onSuccess: () => {
+          feedback.done(PAYOUT_RECORDED_TEXT);
+          onDone();
+        },
+        onError: (error) => setProblem(answerErrorText(error)),
+      },
     );
   };
 
   return (
-    <Stack component="form" spacing={1.5} sx={{ mt: 1.5 }} onSubmit={submit} noValidate>
+    <form className="payout-form" onSubmit={submit} noValidate>
       <TextField
         label={PAYOUT_AMOUNT_LABEL}
         inputMode="decimal"
@@ -69,22 +78,21 @@ export function RecordPayoutForm({ sellerId, owedKopecks, onDone }: RecordPayout
         type="date"
         value={paidOn}
         onChange={(event) => setPaidOn(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         label={PAYOUT_REFERENCE_LABEL}
         value={reference}
         onChange={(event) => setReference(event.target.value)}
       />
-      {problem && <Alert severity="error">{problem}</Alert>}
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disableElevation disabled={record.isPending}>
-          {SAVE_PAYOUT_TEXT}
-        </Button>
-        <Button onClick={onDone} disabled={record.isPending}>
+      {problem && <Banner severity="error">{problem}</Banner>}
+      <div className="staff-card__actions">
+        <Button variant="secondary" onClick={onDone} disabled={record.isPending}>
           {CANCEL_TEXT}
         </Button>
-      </Stack>
-    </Stack>
+        <Button type="submit" loading={record.isPending}>
+          {SAVE_PAYOUT_TEXT}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,10 +1,8 @@
 import { formatKopecks } from '@flowers/domain';
 import type { SellerOwed } from '@flowers/domain';
-import { Alert, Button, Card, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Banner, Button } from '../../components/ui';
 import { answerErrorText } from '../../lib/answer-error-text';
-import { useRevealCard } from './api/payouts';
-import { RecordPayoutForm } from './record-payout-form';
 import {
   CARD_MISSING_TEXT,
   OWED_LABEL,
@@ -14,6 +12,8 @@ import {
   payoutOrdersText,
   sellerCardLabel,
 } from '../../texts/payments';
+import { useRevealCard } from './api/payouts';
+import { RecordPayoutForm } from './record-payout-form';
 
 /** One seller in «Выплаты»: the debt, the masked card (revealed on demand) and a payout form. */
 export function SellerPayoutCard({ line }: { line: SellerOwed }) {
@@ -23,36 +23,34 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
     line.full_name ?? (line.seller_username ? `@${line.seller_username}` : line.seller_id);
 
   return (
-    <Card component="article" aria-label={sellerCardLabel(name)} sx={{ p: 1.5 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {name}
-      </Typography>
-      {line.seller_username && line.full_name && (
-        <Typography variant="body2" color="text.secondary">
-          @{line.seller_username}
-        </Typography>
-      )}
-      <Typography sx={{ mt: 1 }}>
+    <article aria-label={sellerCardLabel(name)} className="staff-card">
+      <div>
+        <h2 className="staff-card__title">{name}</h2>
+        {line.seller_username && line.full_name && (
+          <p className="staff-card__note">@{line.seller_username}</p>
+        )}
+      </div>
+      <p className="staff-text">
         {OWED_LABEL} <strong>{formatKopecks(line.owed_kopecks)}</strong>
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </p>
+      <p className="staff-card__note">
         {payoutOrdersText(line.captured_orders, formatKopecks(line.paid_out_kopecks))}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      </p>
+      <div className="payout-card__card">
+        <span className="payout-card__number">
           {cardText(reveal.data ?? line.card_masked ?? CARD_MISSING_TEXT)}
-        </Typography>
+        </span>
         {line.card_masked && !reveal.data && (
           <Button
-            size="small"
-            disabled={reveal.isPending}
+            variant="plain"
+            loading={reveal.isPending}
             onClick={() => reveal.mutate(line.seller_id)}
           >
             {REVEAL_CARD_TEXT}
           </Button>
         )}
-      </Stack>
-      {reveal.isError && <Alert severity="error">{answerErrorText(reveal.error)}</Alert>}
+      </div>
+      {reveal.isError && <Banner severity="error">{answerErrorText(reveal.error)}</Banner>}
       {recording ? (
         <RecordPayoutForm
           sellerId={line.seller_id}
@@ -61,16 +59,9 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
         />
       ) : (
         line.owed_kopecks > 0 && (
-          <Button
-            sx={{ mt: 1 }}
-            variant="contained"
-            disableElevation
-            onClick={() => setRecording(true)}
-          >
-            {RECORD_PAYOUT_TEXT}
-          </Button>
+          <Button onClick={() => setRecording(true)}>{RECORD_PAYOUT_TEXT}</Button>
         )
       )}
-    </Card>
+    </article>
   );
 }

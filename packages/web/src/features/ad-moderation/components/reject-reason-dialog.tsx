@@ -1,16 +1,9 @@
 import { rejectReasonSchema } from '@flowers/domain';
-import { REJECT_DIALOG_TITLE, REJECT_REASON_LABEL, REJECT_TEXT } from '../../../texts/ads';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { Button, Dialog, TextArea } from '../../../components/ui';
 import { CANCEL_TEXT } from '../../../texts/common';
+import { REJECT_DIALOG_TITLE, REJECT_REASON_LABEL, REJECT_TEXT } from '../../../texts/ads';
 
 interface RejectReasonDialogProps {
   adTitle: string;
@@ -19,9 +12,13 @@ interface RejectReasonDialogProps {
   onReject: (reason: string) => void;
 }
 
-/** spec §5: the reason is required and must not be blank. Mounted only while open. */
+const FORM_ID = 'reject-reason-form';
+
+/**
+ * spec §5: the reason is required and must not be blank. A sheet rather than Telegram's
+ * popup, which has no text input. Mounted only while open.
+ */
 export function RejectReasonDialog({ adTitle, busy, onCancel, onReject }: RejectReasonDialogProps) {
-  const titleId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -36,35 +33,34 @@ export function RejectReasonDialog({ adTitle, busy, onCancel, onReject }: Reject
   };
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>
-          {REJECT_DIALOG_TITLE}: «{adTitle}»
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            label={REJECT_REASON_LABEL}
-            required
-            autoFocus
-            multiline
-            minRows={2}
-            fullWidth
-            margin="dense"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            error={error !== null}
-            helperText={error}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{CANCEL_TEXT}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={busy}>
+    <Dialog
+      open
+      kind="sheet"
+      title={`${REJECT_DIALOG_TITLE}: «${adTitle}»`}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {CANCEL_TEXT}
+          </Button>
+          <Button type="submit" form={FORM_ID} variant="destructive" loading={busy}>
             {REJECT_TEXT}
           </Button>
-        </DialogActions>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        <TextArea
+          label={REJECT_REASON_LABEL}
+          required
+          rows={2}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
+          error={error}
+        />
       </form>
     </Dialog>
   );

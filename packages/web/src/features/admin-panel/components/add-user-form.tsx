@@ -1,16 +1,25 @@
-import { addUserSchema } from '@flowers/domain';
-import { ADD_USER_TEXT, ADMIN_PANEL_MESSAGES, NEW_USER_ROLE_LABEL } from '../../../texts/users';
+import { ROLES, addUserSchema, parseRole } from '@flowers/domain';
 import type { Role } from '@flowers/domain';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { describeFailure } from '../../../api/describe-failure';
+import { useActionFeedback } from '../../../components/staff/use-action-feedback';
+import { Banner, Button, Section, Select, TextField } from '../../../components/ui';
+import { USER_ADDED_TEXT } from '../../../texts/staff';
+import {
+  ADD_USER_TEXT,
+  ADMIN_PANEL_MESSAGES,
+  NEW_USER_ROLE_LABEL,
+  ROLE_LABELS,
+} from '../../../texts/users';
 import { useAddUser } from '../api/add-user';
-import { RoleSelect } from './role-select';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** spec §2 "Admin panel": user_id, username and role; values stay after a failure. */
 export function AddUserForm() {
   const add = useAddUser();
+  const feedback = useActionFeedback();
   const [userId, setUserId] = useState('');
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<Role>('user');
@@ -29,51 +38,45 @@ export function AddUserForm() {
       setUserId('');
       setUsername('');
       setRole('user');
+      feedback.done(USER_ADDED_TEXT);
     } catch (failure) {
       setError(`${ADMIN_PANEL_MESSAGES.addFailed}: ${describeFailure(failure).message}`);
     }
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1.5}
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="add-user-title"
-    >
-      <Typography id="add-user-title" component="h2" variant="h6">
-        {ADD_USER_TEXT}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+    <Section title={ADD_USER_TEXT} padded>
+      <form
+        noValidate
+        className="add-user"
+        aria-label={ADD_USER_TEXT}
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
-          size="small"
           label="user_id"
           value={userId}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          inputMode="numeric"
           onChange={(event) => setUserId(event.target.value)}
         />
         <TextField
-          size="small"
           label="username"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
-        <RoleSelect label={NEW_USER_ROLE_LABEL} value={role} onChange={setRole} />
-      </Stack>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={add.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {ADD_USER_TEXT}
-      </Button>
-    </Stack>
+        <Select
+          label={NEW_USER_ROLE_LABEL}
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={(event) => {
+            const next = parseRole(event.target.value);
+            if (next) setRole(next);
+          }}
+        />
+        {error && <Banner severity="error">{error}</Banner>}
+        <Button type="submit" loading={add.isPending} fullWidth>
+          {ADD_USER_TEXT}
+        </Button>
+      </form>
+    </Section>
   );
 }

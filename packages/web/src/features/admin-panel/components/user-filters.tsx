@@ -1,48 +1,24 @@
-import { ROLE_FILTERS } from '@flowers/domain';
-import {
-  ROLE_FILTER_ALL_LABEL,
-  ROLE_LABEL,
-  ROLE_LABELS,
-  USER_SEARCH_LABEL,
-} from '../../../texts/users';
-import type { RoleFilter } from '@flowers/domain';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { SearchIcon } from '../../../components/ui';
+import { USER_SEARCH_LABEL } from '../../../texts/users';
 
 interface UserFiltersProps {
   query: string;
-  role: RoleFilter;
   onQuery: (query: string) => void;
-  onRole: (role: RoleFilter) => void;
 }
 
-export function UserFilters({ query, role, onQuery, onRole }: UserFiltersProps) {
+/** spec §2: the search box (username or user_id); the role filter is the tabs above. */
+export function UserFilters({ query, onQuery }: UserFiltersProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <TextField
+    <label className="user-search">
+      <SearchIcon size={20} className="user-search__icon" aria-hidden />
+      <input
         type="search"
-        size="small"
-        label={USER_SEARCH_LABEL}
+        className="ui-input user-search__input"
+        aria-label={USER_SEARCH_LABEL}
+        placeholder={USER_SEARCH_LABEL}
         value={query}
         onChange={(event) => onQuery(event.target.value)}
-        sx={{ flex: 1 }}
       />
-      <TextField
-        select
-        size="small"
-        label={ROLE_LABEL}
-        value={role}
-        onChange={(event) => {
-          const next = ROLE_FILTERS.find((filter) => filter === event.target.value);
-          if (next) onRole(next);
-        }}
-        sx={{ minWidth: 180 }}
-      >
-        {ROLE_FILTERS.map((filter) => (
-          <MenuItem key={filter} value={filter}>
-            {filter === 'all' ? ROLE_FILTER_ALL_LABEL : ROLE_LABELS[filter]}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Stack>
+    </label>
   );
 }

@@ -1,16 +1,13 @@
 import type { Role, User } from '@flowers/domain';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Checkbox, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
-import { NARROW_ONLY, WIDE_ONLY } from './responsive-cells';
-import { RoleSelect } from './role-select';
+import { IconButton, Switch, TrashIcon } from '../../../components/ui';
 import {
+  BLACKLIST_LABEL,
   ROW_LOCKED_HINT,
-  ROW_LOCKED_LABEL,
   deleteUserLabel,
   userBlacklistLabel,
   userRoleLabel,
 } from '../../../texts/users';
+import { RoleSelect } from './role-select';
 
 interface UserRowProps {
   user: User;
@@ -21,54 +18,44 @@ interface UserRowProps {
   onDelete: () => void;
 }
 
+/** One user as a compact row: name and id on top, role, blacklist and delete below. */
 export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: UserRowProps) {
   const name = user.username ?? user.user_id;
   const disabled = locked || busy;
+  const shown = user.username ? `@${user.username}` : '—';
   return (
-    <TableRow>
-      <TableCell sx={WIDE_ONLY}>{user.user_id}</TableCell>
-      <TableCell sx={{ wordBreak: 'break-all' }}>
-        <span>{user.username ? `@${user.username}` : '—'}</span>
-        {locked && (
-          <Tooltip title={ROW_LOCKED_HINT}>
-            <LockOutlinedIcon
-              fontSize="inherit"
-              aria-label={ROW_LOCKED_LABEL}
-              sx={{ ml: 0.5, verticalAlign: 'middle' }}
-            />
-          </Tooltip>
-        )}
-        <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-          {user.user_id}
-        </Typography>
-      </TableCell>
-      <TableCell>
+    <div className="staff-card user-row" aria-label={shown} role="group">
+      {/* A long name ends in «…» rather than breaking mid-word; the title has it whole. */}
+      <div className="user-row__who">
+        <span className="user-row__name" title={shown}>
+          {shown}
+        </span>
+        <span className="staff-muted user-row__id">{user.user_id}</span>
+      </div>
+      {locked && <p className="staff-card__note">{ROW_LOCKED_HINT}</p>}
+      <div className="user-row__controls">
         <RoleSelect
           label={userRoleLabel(name)}
-          hiddenLabel
           value={user.role}
           disabled={disabled}
           onChange={onRole}
         />
-      </TableCell>
-      <TableCell padding="checkbox">
-        <Checkbox
+        <Switch
+          label={BLACKLIST_LABEL}
+          aria-label={userBlacklistLabel(name)}
           checked={user.blacklist}
           disabled={disabled}
           onChange={(event) => onBlacklist(event.target.checked)}
-          slotProps={{ input: { 'aria-label': userBlacklistLabel(name) } }}
         />
-      </TableCell>
-      <TableCell padding="checkbox">
         <IconButton
-          color="error"
+          aria-label={deleteUserLabel(name)}
+          tone="destructive"
           disabled={disabled}
           onClick={onDelete}
-          aria-label={deleteUserLabel(name)}
         >
-          <DeleteOutlineIcon />
+          <TrashIcon />
         </IconButton>
-      </TableCell>
-    </TableRow>
+      </div>
+    </div>
   );
 }

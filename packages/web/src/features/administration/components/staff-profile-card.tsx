@@ -1,7 +1,7 @@
-import { PROFILE_LABEL, ROLE_LABELS, ROLE_PREFIX } from '../../../texts/users';
-import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { CurrentUser } from '../../../lib/session-context';
 import type { MessengerUser } from '../../../telegram/messenger-user';
+import { PROFILE_LABEL, ROLE_LABELS, ROLE_PREFIX } from '../../../texts/users';
+import './staff-profile-card.css';
 
 interface StaffProfileCardProps {
   user: CurrentUser;
@@ -12,31 +12,23 @@ interface StaffProfileCardProps {
 export function StaffProfileCard({ user, profile }: StaffProfileCardProps) {
   const name = profile.fullName;
   return (
-    <Card variant="outlined" component="section" aria-label={PROFILE_LABEL}>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={profile.photoUrl ?? undefined} alt={name} sx={{ width: 56, height: 56 }}>
-            {name.slice(0, 1)}
-          </Avatar>
-          <Stack sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="p" noWrap>
-              {name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              ID: {user.userId}
-            </Typography>
-            {user.username && (
-              <Typography variant="body2" color="text.secondary">
-                @{user.username}
-              </Typography>
-            )}
-            <Typography variant="body2">
-              {ROLE_PREFIX}
-              {ROLE_LABELS[user.role]}
-            </Typography>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <section aria-label={PROFILE_LABEL} className="staff-card staff-profile">
+      {profile.photoUrl ? (
+        <img src={profile.photoUrl} alt={name} className="staff-profile__photo" />
+      ) : (
+        <span className="staff-profile__photo staff-profile__initial" aria-hidden>
+          {name.slice(0, 1)}
+        </span>
+      )}
+      <div className="staff-profile__text">
+        <p className="staff-profile__name">{name}</p>
+        <p className="staff-muted">ID: {user.userId}</p>
+        {user.username && <p className="staff-muted">@{user.username}</p>}
+        <p>
+          {ROLE_PREFIX}
+          {ROLE_LABELS[user.role]}
+        </p>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,9 @@
 import { formatRubles, orderCancelReason } from '@flowers/domain';
-import { formatDateTime } from '../../../lib/format-date-time';
 import type { Order, StaffOrderAction } from '@flowers/domain';
-import { Stack } from '@mui/material';
-import { LabeledLine } from '../../../components/labeled-line';
+import { DetailLines } from '../../../components/staff/detail-lines';
 import { StaffOrderCard } from '../../../components/staff-order-card';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { telegramPerson } from '../../../lib/telegram-person';
-import { OrderActions } from './order-actions';
 import { PRICE_LABEL, SELLER_LABEL, SELLER_PRICE_LABEL } from '../../../texts/common';
 import {
   BOUQUET_LABEL,
@@ -19,6 +17,9 @@ import {
   SELLER_ADDRESS_LABEL,
   SELLER_PHONE_LABEL,
 } from '../../../texts/orders';
+import { MORE_DETAILS_TEXT } from '../../../texts/staff';
+import { OrderActions } from './order-actions';
+import './all-orders-card.css';
 
 interface AllOrdersCardProps {
   order: Order;
@@ -27,36 +28,45 @@ interface AllOrdersCardProps {
   onAction: (action: StaffOrderAction) => void;
 }
 
+/** One order: what staff need at a glance, the contacts under «Подробнее», then the actions. */
 export function AllOrdersCard({ order, withActions, busy, onAction }: AllOrdersCardProps) {
   return (
     <StaffOrderCard
       order={order}
-      withPreview
       actions={
         withActions && <OrderActions status={order.status} busy={busy} onAction={onAction} />
       }
     >
-      <Stack spacing={0.25}>
-        <LabeledLine label={BOUQUET_LABEL} value={order.title} />
-        <LabeledLine label={PRICE_LABEL} value={formatRubles(order.price)} />
-        <LabeledLine label={SELLER_PRICE_LABEL} value={formatRubles(order.original_price)} />
-        <LabeledLine label={ORDER_CREATED_LABEL} value={formatDateTime(order.created_at)} />
-        <LabeledLine label={BUYER_LABEL} value={order.buyer_name} />
-        <LabeledLine
-          label={BUYER_TELEGRAM_LABEL}
-          value={telegramPerson(order.buyer_username, order.buyer_user_id)}
+      <DetailLines
+        lines={[
+          { label: BOUQUET_LABEL, value: order.title },
+          { label: PRICE_LABEL, value: formatRubles(order.price) },
+          { label: BUYER_LABEL, value: order.buyer_name },
+          { label: ORDER_CREATED_LABEL, value: formatDateTime(order.created_at) },
+          { label: CANCEL_REASON_LABEL, value: orderCancelReason(order) },
+        ]}
+      />
+      <details className="order-more">
+        <summary className="order-more__summary">{MORE_DETAILS_TEXT}</summary>
+        <DetailLines
+          lines={[
+            { label: SELLER_PRICE_LABEL, value: formatRubles(order.original_price) },
+            {
+              label: BUYER_TELEGRAM_LABEL,
+              value: telegramPerson(order.buyer_username, order.buyer_user_id),
+            },
+            { label: BUYER_PHONE_LABEL, value: order.buyer_phone },
+            { label: DELIVERY_ADDRESS_LABEL, value: order.buyer_address ?? order.address },
+            {
+              label: SELLER_LABEL,
+              value: telegramPerson(order.seller_username, order.seller_user_id),
+            },
+            { label: SELLER_PHONE_LABEL, value: order.seller_phone },
+            { label: SELLER_ADDRESS_LABEL, value: order.seller_address },
+            { label: COMMENT_LABEL, value: order.comment },
+          ]}
         />
-        <LabeledLine label={BUYER_PHONE_LABEL} value={order.buyer_phone} />
-        <LabeledLine label={DELIVERY_ADDRESS_LABEL} value={order.buyer_address ?? order.address} />
-        <LabeledLine
-          label={SELLER_LABEL}
-          value={telegramPerson(order.seller_username, order.seller_user_id)}
-        />
-        <LabeledLine label={SELLER_PHONE_LABEL} value={order.seller_phone} />
-        <LabeledLine label={SELLER_ADDRESS_LABEL} value={order.seller_address} />
-        <LabeledLine label={COMMENT_LABEL} value={order.comment} />
-        <LabeledLine label={CANCEL_REASON_LABEL} value={orderCancelReason(order)} />
-      </Stack>
+      </details>
     </StaffOrderCard>
   );
 }

@@ -1,4 +1,7 @@
 import { isDeliveredOrder, isFinishedOrder, staffOrderActions } from '@flowers/domain';
+import type { StaffOrderAction } from '@flowers/domain';
+import { Button } from '../../../components/ui';
+import type { ButtonVariant } from '../../../components/ui';
 import {
   COMPLETE_DELIVERED_HINT,
   COMPLETE_DELIVERED_TEXT,
@@ -6,8 +9,6 @@ import {
   ORDER_FINISHED_NOTE,
   STAFF_ORDER_ACTION_TEXT,
 } from '../../../texts/orders';
-import type { StaffOrderAction } from '@flowers/domain';
-import { Button, Stack, Typography } from '@mui/material';
 
 interface OrderActionsProps {
   status: string;
@@ -15,37 +16,33 @@ interface OrderActionsProps {
   onAction: (action: StaffOrderAction) => void;
 }
 
-const COLOR: Record<StaffOrderAction, 'primary' | 'warning' | 'inherit' | 'error'> = {
+const VARIANT: Record<StaffOrderAction, ButtonVariant> = {
   complete: 'primary',
-  cancel: 'warning',
-  edit: 'inherit',
-  delete: 'error',
+  cancel: 'secondary',
+  edit: 'secondary',
+  delete: 'destructive',
 };
 
 /** spec §4: the staff actions of an order, or why there are none. */
 export function OrderActions({ status, busy, onAction }: OrderActionsProps) {
   if (isFinishedOrder(status)) {
     return (
-      <Stack spacing={0.5}>
-        <Button disabled variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+      <div className="order-actions">
+        <Button disabled variant="secondary">
           {ORDER_FINISHED_BUTTON_TEXT}
         </Button>
-        <Typography variant="caption" color="text.secondary">
-          {ORDER_FINISHED_NOTE}
-        </Typography>
-      </Stack>
+        <p className="staff-card__note">{ORDER_FINISHED_NOTE}</p>
+      </div>
     );
   }
   const delivered = isDeliveredOrder(status);
   return (
-    <Stack spacing={0.5}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <div className="order-actions">
+      <div className="order-actions__buttons">
         {staffOrderActions(status).map((action) => (
           <Button
             key={action}
-            size="small"
-            variant={action === 'complete' ? 'contained' : 'outlined'}
-            color={COLOR[action]}
+            variant={VARIANT[action]}
             disabled={busy}
             onClick={() => onAction(action)}
           >
@@ -54,12 +51,8 @@ export function OrderActions({ status, busy, onAction }: OrderActionsProps) {
               : STAFF_ORDER_ACTION_TEXT[action].label}
           </Button>
         ))}
-      </Stack>
-      {delivered && (
-        <Typography variant="caption" color="text.secondary">
-          {COMPLETE_DELIVERED_HINT}
-        </Typography>
-      )}
-    </Stack>
+      </div>
+      {delivered && <p className="staff-card__note">{COMPLETE_DELIVERED_HINT}</p>}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { formatRubles } from '@flowers/domain';
-import { APPROVE_DELETE_TEXT, REJECT_DELETE_TEXT, deleteRequestLine } from '../../../texts/ads';
 import type { DeleteRequest } from '@flowers/domain';
-import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
+import { Button } from '../../../components/ui';
 import { NO_NAME_TEXT } from '../../../texts/common';
+import { APPROVE_DELETE_TEXT, REJECT_DELETE_TEXT, deleteRequestLine } from '../../../texts/ads';
 
 interface DeleteRequestCardProps {
   request: DeleteRequest;
@@ -13,29 +13,26 @@ interface DeleteRequestCardProps {
 export function DeleteRequestCard({ request, busy, onDecide }: DeleteRequestCardProps) {
   const cover = request.image_urls[0];
   return (
-    <Card component="article" aria-label={request.title} variant="outlined">
-      {cover && <CardMedia component="img" image={cover} alt="" sx={{ height: 160 }} />}
-      <CardContent>
-        <Typography component="h2" variant="h6">
-          {request.title}
-        </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{formatRubles(request.price)}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {deleteRequestLine(
-            request.id,
-            request.username ? `@${request.username}` : NO_NAME_TEXT,
-            request.user_id,
-          )}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" color="error" disabled={busy} onClick={() => onDecide(true)}>
-          {APPROVE_DELETE_TEXT}
-        </Button>
-        <Button disabled={busy} onClick={() => onDecide(false)}>
+    <article aria-label={request.title} className="staff-card">
+      {cover && <img src={cover} alt="" className="staff-card__preview" loading="lazy" />}
+      <h2 className="staff-card__title">{request.title}</h2>
+      <p className="staff-card__note">
+        <strong className="staff-price">{formatRubles(request.price)}</strong>
+        {' · '}
+        {deleteRequestLine(
+          request.id,
+          request.username ? `@${request.username}` : NO_NAME_TEXT,
+          request.user_id,
+        )}
+      </p>
+      <div className="staff-card__actions">
+        <Button variant="secondary" disabled={busy} onClick={() => onDecide(false)}>
           {REJECT_DELETE_TEXT}
         </Button>
-      </CardActions>
-    </Card>
+        <Button variant="destructive" loading={busy} onClick={() => onDecide(true)}>
+          {APPROVE_DELETE_TEXT}
+        </Button>
+      </div>
+    </article>
   );
 }

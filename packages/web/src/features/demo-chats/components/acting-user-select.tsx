@@ -1,5 +1,5 @@
 import type { DemoUser } from '@flowers/domain';
-import { MenuItem, TextField } from '@mui/material';
+import { Select } from '../../../components/ui';
 import { ACTING_USER_LABEL } from '../../../texts/bot';
 
 interface ActingUserSelectProps {
@@ -11,22 +11,16 @@ interface ActingUserSelectProps {
 /** In the staff chat anyone in the group may press: choose whose hand it is. */
 export function ActingUserSelect({ users, value, onChange }: ActingUserSelectProps) {
   return (
-    <TextField
-      select
+    <Select
       label={ACTING_USER_LABEL}
       value={value ?? ''}
+      options={users.map((user) => ({
+        value: user.userId,
+        label: `${user.label} @${user.username}`,
+      }))}
       onChange={(event) => {
         onChange(event.target.value);
       }}
-      size="small"
-      fullWidth
-      sx={{ mb: 2 }}
-    >
-      {users.map((user) => (
-        <MenuItem key={user.userId} value={user.userId}>
-          {user.label} @{user.username}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,9 +1,10 @@
 import type { DemoBotButton, DemoBotMessage } from '@flowers/domain';
-import ReplyIcon from '@mui/icons-material/Reply';
-import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { InlineKeyboard } from './inline-keyboard';
+import { IconButton } from '../../../components/ui';
+import { classNames } from '../../../components/ui';
 import { REPLY_LABEL, editedAtText } from '../../../texts/bot';
 import { PHOTO_TEXT } from '../../../texts/common';
+import { ReplyIcon } from './chat-icons';
+import { InlineKeyboard } from './inline-keyboard';
 
 interface ChatMessageProps {
   message: DemoBotMessage;
@@ -32,55 +33,35 @@ export function messageSnippet(message: DemoBotMessage): string {
 export function ChatMessage(props: ChatMessageProps) {
   const { message, author, repliedTo, own, busy, onPress, onReply } = props;
   return (
-    <Box
-      component="li"
+    <li
       aria-label={`${author}, ${timeOf(message.date)}`}
-      sx={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '88%', minWidth: '55%' }}
+      className={classNames('chat-message', own && 'chat-message--own')}
     >
-      <Paper
-        elevation={0}
-        sx={{
-          p: 1,
-          borderRadius: 2,
-          bgcolor: own ? 'primary.main' : 'action.hover',
-          color: own ? 'primary.contrastText' : 'text.primary',
-        }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="caption" sx={{ fontWeight: 700 }}>
-            {author}
-          </Typography>
-          <IconButton size="small" color="inherit" aria-label={REPLY_LABEL} onClick={onReply}>
-            <ReplyIcon fontSize="small" />
+      <div className="chat-message__bubble">
+        <div className="chat-message__head">
+          <span className="chat-message__author">{author}</span>
+          <IconButton aria-label={REPLY_LABEL} onClick={onReply} className="chat-message__reply">
+            <ReplyIcon />
           </IconButton>
-        </Stack>
+        </div>
         {repliedTo && (
-          <Typography
-            variant="caption"
-            component="blockquote"
-            sx={{ m: 0, mb: 0.5, pl: 1, borderLeft: 3, opacity: 0.8, overflowWrap: 'anywhere' }}
-          >
-            {messageSnippet(repliedTo)}
-          </Typography>
+          <blockquote className="chat-message__quote">{messageSnippet(repliedTo)}</blockquote>
         )}
         {message.photo_url && (
-          <Box
-            component="img"
+          <img
             src={message.photo_url}
             alt={message.caption ?? PHOTO_TEXT}
-            sx={{ display: 'block', width: '100%', borderRadius: 1, mb: 0.5 }}
+            className="chat-message__photo"
           />
         )}
         {(message.text ?? message.caption) && (
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.text ?? message.caption}
-          </Typography>
+          <p className="chat-message__text">{message.text ?? message.caption}</p>
         )}
-        <Typography variant="caption" component="p" sx={{ textAlign: 'right', opacity: 0.7 }}>
+        <p className="chat-message__time">
           {message.edited ? editedAtText(timeOf(message.date)) : timeOf(message.date)}
-        </Typography>
-      </Paper>
+        </p>
+      </div>
       <InlineKeyboard rows={message.reply_markup} busy={busy} onPress={onPress} />
-    </Box>
+    </li>
   );
 }

@@ -1,5 +1,4 @@
 import type { DemoBotChat, DemoBotMessage } from '@flowers/domain';
-import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useChatActions } from '../use-chat-actions';
 import { ChatMessage, messageSnippet } from './chat-message';
@@ -29,16 +28,9 @@ export function ChatView({ chat, actingUserId, authorOf }: ChatViewProps) {
   return (
     <>
       {chat.messages.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-          {CHAT_EMPTY_TEXT}
-        </Typography>
+        <p className="chat-empty">{CHAT_EMPTY_TEXT}</p>
       ) : (
-        <Box
-          component="ol"
-          role="log"
-          aria-label={chatLabel(chat.title)}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-        >
+        <ol role="log" aria-label={chatLabel(chat.title)} className="chat-log">
           {chat.messages.map((message) => (
             <ChatMessage
               key={message.message_id}
@@ -59,7 +51,7 @@ export function ChatView({ chat, actingUserId, authorOf }: ChatViewProps) {
               }}
             />
           ))}
-        </Box>
+        </ol>
       )}
       <div ref={end} />
       <ReplyBox

@@ -1,6 +1,6 @@
 import type { DemoBotButton } from '@flowers/domain';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, Stack } from '@mui/material';
+import { Button } from '../../../components/ui';
+import { OpenOutsideIcon } from './chat-icons';
 
 interface InlineKeyboardProps {
   rows: DemoBotButton[][];
@@ -12,29 +12,24 @@ interface InlineKeyboardProps {
 export function InlineKeyboard({ rows, busy, onPress }: InlineKeyboardProps) {
   if (rows.length === 0) return null;
   return (
-    <Stack spacing={0.5} sx={{ mt: 0.5 }}>
+    <div className="chat-keyboard">
       {rows.map((row, rowIndex) => (
-        <Stack key={rowIndex} direction="row" spacing={0.5}>
+        <div key={rowIndex} className="chat-keyboard__row">
           {row.map((button, index) => (
             <Button
               key={index}
-              variant="contained"
-              color="inherit"
-              disableElevation
+              variant="secondary"
               disabled={busy && button.callback_data !== undefined}
-              endIcon={
-                button.callback_data === undefined ? <OpenInNewIcon fontSize="small" /> : undefined
-              }
               onClick={() => {
                 onPress(button);
               }}
-              sx={{ flex: 1, minHeight: 44, textTransform: 'none', bgcolor: 'action.selected' }}
             >
               {button.text}
+              {button.callback_data === undefined && <OpenOutsideIcon size={16} />}
             </Button>
           ))}
-        </Stack>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import SendIcon from '@mui/icons-material/Send';
-import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { CloseIcon, IconButton } from '../../../components/ui';
 import { SEND_TEXT } from '../../../texts/common';
 import {
   CANCEL_REPLY_LABEL,
@@ -9,6 +7,7 @@ import {
   NEW_MESSAGE_LABEL,
   replyToText,
 } from '../../../texts/bot';
+import { SendIcon } from './chat-icons';
 
 interface ReplyBoxProps {
   /** The quoted message this reply answers; null for a plain message. */
@@ -35,33 +34,29 @@ export function ReplyBox({ replyTo, busy, onCancelReply, onSend }: ReplyBoxProps
   };
 
   return (
-    <Box
-      component="form"
+    <form
       aria-label={NEW_MESSAGE_LABEL}
+      className="reply-box"
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
-      sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.default', pt: 1, pb: 1 }}
     >
       {replyTo !== null && (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 0.5 }}>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-          >
-            {replyToText(replyTo)}
-          </Typography>
-          <IconButton size="small" aria-label={CANCEL_REPLY_LABEL} onClick={onCancelReply}>
-            <CloseIcon fontSize="small" />
+        <div className="reply-box__quote">
+          <span className="reply-box__quote-text">{replyToText(replyTo)}</span>
+          <IconButton aria-label={CANCEL_REPLY_LABEL} onClick={onCancelReply}>
+            <CloseIcon size={18} />
           </IconButton>
-        </Stack>
+        </div>
       )}
-      <Stack direction="row" sx={{ alignItems: 'flex-end', gap: 1 }}>
-        <TextField
-          label={MESSAGE_LABEL}
-          inputRef={input}
+      <div className="reply-box__row">
+        <textarea
+          ref={input}
+          aria-label={MESSAGE_LABEL}
+          placeholder={MESSAGE_LABEL}
+          className="ui-input ui-input--multiline reply-box__input"
+          rows={1}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -73,21 +68,11 @@ export function ReplyBox({ replyTo, busy, onCancelReply, onSend }: ReplyBoxProps
               void send();
             }
           }}
-          multiline
-          maxRows={4}
-          size="small"
-          fullWidth
         />
-        <IconButton
-          type="submit"
-          color="primary"
-          aria-label={SEND_TEXT}
-          disabled={blank || busy}
-          sx={{ width: 44, height: 44 }}
-        >
-          <SendIcon />
+        <IconButton type="submit" tone="accent" aria-label={SEND_TEXT} disabled={blank || busy}>
+          <SendIcon size={24} />
         </IconButton>
-      </Stack>
-    </Box>
+      </div>
+    </form>
   );
 }

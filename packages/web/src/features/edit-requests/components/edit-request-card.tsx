@@ -1,4 +1,9 @@
 import { formatRubles, priceWithCommission } from '@flowers/domain';
+import type { EditRequest } from '@flowers/domain';
+import type { ReactNode } from 'react';
+import { DetailLines } from '../../../components/staff/detail-lines';
+import { Button } from '../../../components/ui';
+import { NO_NAME_TEXT, SELLER_PRICE_LABEL } from '../../../texts/common';
 import {
   APPROVE_TEXT,
   DESCRIPTION_LABEL,
@@ -9,10 +14,6 @@ import {
   newPriceText,
   wasText,
 } from '../../../texts/ads';
-import type { EditRequest } from '@flowers/domain';
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { NO_NAME_TEXT, SELLER_PRICE_LABEL } from '../../../texts/common';
 
 interface EditRequestCardProps {
   request: EditRequest;
@@ -20,22 +21,19 @@ interface EditRequestCardProps {
   onDecide: (approve: boolean) => void;
 }
 
-function Change({ label, before, after }: { label: string; before?: ReactNode; after: ReactNode }) {
+function Change({ before, after }: { before?: ReactNode; after: ReactNode }) {
   return (
-    <Typography variant="body2">
-      <Typography component="span" variant="body2" color="text.secondary">
-        {label}:{' '}
-      </Typography>
+    <>
       {before !== undefined && (
         <>
-          <Box component="s" aria-label={wasText(String(before))} sx={{ color: 'text.secondary' }}>
+          <s aria-label={wasText(String(before))} className="staff-strike">
             {before}
-          </Box>{' '}
+          </s>{' '}
           →{' '}
         </>
       )}
-      <Box component="strong">{after}</Box>
-    </Typography>
+      <strong>{after}</strong>
+    </>
   );
 }
 
@@ -44,49 +42,58 @@ export function EditRequestCard({ request, busy, onDecide }: EditRequestCardProp
   const heading = request.new_title ?? request.title ?? adFallbackTitle(request.ad_id);
   const newPrice = request.new_price;
   return (
-    <Card component="article" aria-label={heading} variant="outlined">
-      <CardContent>
-        <Stack spacing={1}>
-          <Typography variant="caption" color="text.secondary">
-            {editRequestLine(
-              request.id,
-              request.username ? `@${request.username}` : NO_NAME_TEXT,
-              request.user_id,
-            )}
-          </Typography>
-          <Typography component="h2" variant="h6">
-            {heading}
-          </Typography>
-          {request.new_title !== null && (
-            <Change label={TITLE_LABEL} before={request.title} after={request.new_title} />
-          )}
-          {newPrice !== null && (
-            <Change
-              label={SELLER_PRICE_LABEL}
-              before={
-                request.original_price === undefined
-                  ? undefined
-                  : formatRubles(request.original_price)
-              }
-              after={newPriceText(
-                formatRubles(newPrice),
-                formatRubles(priceWithCommission(newPrice)),
-              )}
-            />
-          )}
-          {request.new_description !== null && (
-            <Change label={DESCRIPTION_LABEL} after={request.new_description || '—'} />
-          )}
-        </Stack>
-      </CardContent>
-      <CardActions>
-        <Button variant="contained" color="success" disabled={busy} onClick={() => onDecide(true)}>
-          {APPROVE_TEXT}
-        </Button>
-        <Button color="error" disabled={busy} onClick={() => onDecide(false)}>
+    <article aria-label={heading} className="staff-card">
+      <p className="staff-card__note">
+        {editRequestLine(
+          request.id,
+          request.username ? `@${request.username}` : NO_NAME_TEXT,
+          request.user_id,
+        )}
+      </p>
+      <h2 className="staff-card__title">{heading}</h2>
+      <DetailLines
+        lines={[
+          {
+            label: TITLE_LABEL,
+            value:
+              request.new_title === null ? null : (
+                <Change before={request.title} after={request.new_title} />
+              ),
+          },
+          {
+            label: SELLER_PRICE_LABEL,
+            value:
+              newPrice === null ? null : (
+                <Change
+                  before={
+                    request.original_price === undefined
+                      ? undefined
+                      : formatRubles(request.original_price)
+                  }
+                  after={newPriceText(
+                    formatRubles(newPrice),
+                    formatRubles(priceWithCommission(newPrice)),
+                  )}
+                />
+              ),
+          },
+          {
+            label: DESCRIPTION_LABEL,
+            value:
+              request.new_description === null ? null : (
+                <Change after={request.new_description || '—'} />
+              ),
+          },
+        ]}
+      />
+      <div className="staff-card__actions">
+        <Button variant="secondary" disabled={busy} onClick={() => onDecide(false)}>
           {REJECT_TEXT}
         </Button>
-      </CardActions>
-    </Card>
+        <Button loading={busy} onClick={() => onDecide(true)}>
+          {APPROVE_TEXT}
+        </Button>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,10 @@
 import { ORDER_PHOTO_STAGES, canOrderTransition, formatRubles } from '@flowers/domain';
-import { MARK_DELIVERED_TEXT, OPEN_ORDER_TEXT } from '../../../texts/orders';
 import type { Order } from '@flowers/domain';
-import { Box, Button, Typography } from '@mui/material';
-import { Link } from 'react-router';
 import { StaffOrderCard } from '../../../components/staff-order-card';
+import { Button, ButtonLink } from '../../../components/ui';
+import { MARK_DELIVERED_TEXT, OPEN_ORDER_TEXT } from '../../../texts/orders';
 import { StagePhotoUpload } from './stage-photo-upload';
+import './in-work-order-card.css';
 
 interface InWorkOrderCardProps {
   order: Order;
@@ -18,30 +18,22 @@ export function InWorkOrderCard({ order, busy, onDelivered }: InWorkOrderCardPro
       order={order}
       actions={
         <>
-          <Button component={Link} to={`/moderator/orders/${order.id}`} variant="outlined">
+          <ButtonLink to={`/moderator/orders/${order.id}`} variant="secondary">
             {OPEN_ORDER_TEXT}
-          </Button>
+          </ButtonLink>
           {canOrderTransition('markDelivered', order.status) && (
-            <Button variant="contained" disabled={busy} onClick={onDelivered}>
+            <Button loading={busy} onClick={onDelivered}>
               {MARK_DELIVERED_TEXT}
             </Button>
           )}
         </>
       }
     >
-      <Typography>
+      <p className="in-work__summary">
         {order.title} · {formatRubles(order.price)}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          // Three fixed columns squeezed «Звонок о доставке» under its neighbour on phones; a
-          // stage takes a row of its own when two do not fit side by side.
-          gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-          gap: 1,
-          mt: 1.5,
-        }}
-      >
+      </p>
+      {/* A stage takes a row of its own when two do not fit side by side on a phone. */}
+      <div className="in-work__stages">
         {ORDER_PHOTO_STAGES.map((stage) => (
           <StagePhotoUpload
             key={stage}
@@ -51,7 +43,7 @@ export function InWorkOrderCard({ order, busy, onDelivered }: InWorkOrderCardPro
             photoUrl={order.photos[stage]}
           />
         ))}
-      </Box>
+      </div>
     </StaffOrderCard>
   );
 }

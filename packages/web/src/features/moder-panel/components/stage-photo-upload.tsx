@@ -1,18 +1,17 @@
 import { ORDER_STAGE_LABELS, PHOTO_MESSAGES, isAcceptedImageFile } from '@flowers/domain';
+import type { OrderPhotoStage } from '@flowers/domain';
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useUploadOrderPhoto } from '../../../api/upload-order-photo';
+import { useActionFeedback } from '../../../components/staff/use-action-feedback';
+import { PhotoIcon, buttonClassName } from '../../../components/ui';
 import {
   PHOTO_UPLOAD_FAILED_TEXT,
   stagePhotoAlt,
   stagePhotoInputLabel,
   stagePhotoUploadingLabel,
 } from '../../../texts/orders';
-import type { OrderPhotoStage } from '@flowers/domain';
-import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
-import { Box, Button, LinearProgress, Stack } from '@mui/material';
-import { useState } from 'react';
-import type { ChangeEvent } from 'react';
-import { useUploadOrderPhoto } from '../../../api/upload-order-photo';
-import { alertFailure } from '../../../lib/alert-failure';
-import { showAlert } from '../../../telegram/init';
+import { STAGE_PHOTO_DONE_TEXT } from '../../../texts/staff';
 
 interface StagePhotoUploadProps {
   orderId: number;
@@ -21,11 +20,10 @@ interface StagePhotoUploadProps {
   photoUrl: string | undefined;
 }
 
-const THUMB_PX = 56;
-
 /** One of the three delivery stages (spec §9): its photo, and a button to (re)place it. */
 export function StagePhotoUpload({ orderId, orderNumber, stage, photoUrl }: StagePhotoUploadProps) {
   const upload = useUploadOrderPhoto();
+  const feedback = useActionFeedback();
   const [percent, setPercent] = useState<number | null>(null);
   const label = ORDER_STAGE_LABELS[stage];
 
@@ -34,7 +32,7 @@ export function StagePhotoUpload({ orderId, orderNumber, stage, photoUrl }: Stag
     event.target.value = '';
     if (!photo) return;
     if (!isAcceptedImageFile(photo)) {
-      await showAlert(PHOTO_MESSAGES.notImage);
+      feedback.failed(PHOTO_MESSAGES.notImage);
       return;
     }
     setPercent(0);
@@ -45,48 +43,47 @@ export function StagePhotoUpload({ orderId, orderNumber, stage, photoUrl }: Stag
         photo,
         onProgress: ({ fraction }) => setPercent(fraction === null ? null : fraction * 100),
       });
+      feedback.done(STAGE_PHOTO_DONE_TEXT);
     } catch (error) {
-      await alertFailure(PHOTO_UPLOAD_FAILED_TEXT, error);
+      feedback.failed(PHOTO_UPLOAD_FAILED_TEXT, error);
     }
   };
 
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'stretch', minWidth: 0 }}>
+    <div className="stage-photo">
       {photoUrl && (
-        <Box
-          component="img"
+        <img
           src={photoUrl}
           alt={stagePhotoAlt(label, orderNumber)}
-          sx={{ width: THUMB_PX, height: THUMB_PX, objectFit: 'cover', borderRadius: 1 }}
+          className="stage-photo__thumb"
         />
       )}
-      <Button
-        component="label"
-        size="small"
-        variant={photoUrl ? 'text' : 'outlined'}
-        startIcon={<AddAPhotoOutlinedIcon />}
-        disabled={upload.isPending}
-        fullWidth
-        // A finger-sized target whose label wraps inside it rather than running into the next.
-        sx={{ minHeight: 44, justifyContent: 'flex-start', textAlign: 'left', lineHeight: 1.2 }}
+      <label
+        className={buttonClassName(
+          { variant: photoUrl ? 'plain' : 'secondary' },
+          'stage-photo__pick',
+        )}
+        aria-disabled={upload.isPending || undefined}
       >
-        {label}
+        <PhotoIcon size={20} />
+        <span className="ui-button__label">{label}</span>
         <input
           type="file"
           accept="image/*,.heic,.heif"
-          hidden
+          className="stage-photo__input"
+          disabled={upload.isPending}
           aria-label={stagePhotoInputLabel(label, orderNumber)}
           onChange={(event) => void pick(event)}
         />
-      </Button>
+      </label>
       {upload.isPending && (
-        <LinearProgress
-          sx={{ width: 1 }}
+        <progress
+          className="stage-photo__progress"
           aria-label={stagePhotoUploadingLabel(label)}
-          variant={percent === null ? 'indeterminate' : 'determinate'}
-          value={percent ?? undefined}
+          max={100}
+          {...(percent === null ? {} : { value: percent, 'aria-valuenow': Math.round(percent) })}
         />
       )}
-    </Stack>
+    </div>
   );
 }

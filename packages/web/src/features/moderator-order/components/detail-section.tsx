@@ -1,4 +1,5 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DetailLines } from '../../../components/staff/detail-lines';
 
 export interface DetailRow {
   label: string;
@@ -6,34 +7,20 @@ export interface DetailRow {
 }
 
 /** A titled block of label–value lines; empty values are left out. */
-export function DetailSection({ title, rows }: { title: string; rows: readonly DetailRow[] }) {
-  const shown = rows.filter(
-    (row) => row.value !== null && row.value !== undefined && row.value !== '',
-  );
+export function DetailSection(props: {
+  title: string;
+  rows: readonly DetailRow[];
+  /** Beside the title, e.g. the order's status chip. */
+  after?: ReactNode;
+}) {
+  const { title, rows, after } = props;
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {title}
-        </Typography>
-        <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-          {shown.map((row) => (
-            <Stack key={row.label} direction="row" spacing={1}>
-              <Typography
-                component="dt"
-                variant="body2"
-                color="text.secondary"
-                sx={{ minWidth: 120 }}
-              >
-                {row.label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                {row.value}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
+    <section aria-label={title} className="staff-card">
+      <div className="staff-card__head">
+        <h2 className="staff-card__title">{title}</h2>
+        {after}
+      </div>
+      <DetailLines lines={rows} />
+    </section>
   );
 }

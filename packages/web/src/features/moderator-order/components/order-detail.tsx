@@ -3,15 +3,11 @@ import {
   ORDER_STAGE_LABELS,
   formatRubles,
   orderCancelReason,
-  orderStatusLabel,
 } from '@flowers/domain';
-import { formatDateTime } from '../../../lib/format-date-time';
 import type { Order } from '@flowers/domain';
-import { Box, Stack, Typography } from '@mui/material';
+import { OrderStatusChip } from '../../../components/staff/order-status-chip';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { telegramPerson } from '../../../lib/telegram-person';
-import { CoverImage } from '../../../components/cover-image';
-import { DetailSection } from './detail-section';
-import { DisputePanel } from './dispute-panel';
 import {
   ADDRESS_LABEL,
   PHONE_LABEL,
@@ -30,8 +26,10 @@ import {
   NAME_LABEL,
   ORDER_CREATED_LABEL,
   ORDER_LABEL,
-  STATUS_LABEL,
 } from '../../../texts/orders';
+import { DetailSection } from './detail-section';
+import { DisputePanel } from './dispute-panel';
+import './order-detail.css';
 
 /** Every order field of spec §3, grouped for a moderator. */
 export function OrderDetail({ order }: { order: Order }) {
@@ -39,17 +37,14 @@ export function OrderDetail({ order }: { order: Order }) {
     const url = order.photos[stage];
     return url ? [{ stage, url }] : [];
   });
+  const cover = order.preview_image ?? order.image_urls[0];
   return (
-    <Stack spacing={2}>
-      <CoverImage
-        src={order.preview_image ?? order.image_urls[0]}
-        alt={order.title}
-        maxHeight={260}
-      />
+    <>
+      {cover && <img src={cover} alt={order.title} className="order-detail__cover" />}
       <DetailSection
         title={ORDER_LABEL}
+        after={<OrderStatusChip status={order.status} />}
         rows={[
-          { label: STATUS_LABEL, value: orderStatusLabel(order.status) },
           { label: BOUQUET_LABEL, value: order.title },
           { label: PRICE_LABEL, value: formatRubles(order.price) },
           { label: SELLER_PRICE_LABEL, value: formatRubles(order.original_price) },
@@ -83,27 +78,18 @@ export function OrderDetail({ order }: { order: Order }) {
         ]}
       />
       {stagePhotos.length > 0 && (
-        <Box component="section" aria-label={DELIVERY_PHOTOS_TITLE}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-            {DELIVERY_PHOTOS_TITLE}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <section aria-label={DELIVERY_PHOTOS_TITLE} className="staff-card">
+          <h2 className="staff-card__title">{DELIVERY_PHOTOS_TITLE}</h2>
+          <div className="order-detail__photos">
             {stagePhotos.map(({ stage, url }) => (
-              <Box key={stage} component="figure" sx={{ m: 0 }}>
-                <Box
-                  component="img"
-                  src={url}
-                  alt={ORDER_STAGE_LABELS[stage]}
-                  sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
-                />
-                <Typography component="figcaption" variant="caption">
-                  {ORDER_STAGE_LABELS[stage]}
-                </Typography>
-              </Box>
+              <figure key={stage} className="order-detail__figure">
+                <img src={url} alt={ORDER_STAGE_LABELS[stage]} className="order-detail__photo" />
+                <figcaption className="staff-card__note">{ORDER_STAGE_LABELS[stage]}</figcaption>
+              </figure>
             ))}
-          </Stack>
-        </Box>
+          </div>
+        </section>
       )}
-    </Stack>
+    </>
   );
 }

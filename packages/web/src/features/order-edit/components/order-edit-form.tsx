@@ -1,5 +1,14 @@
 import { orderEditFields } from '@flowers/domain';
-import { ACTION_TOAST_MS } from '../../../config/ui';
+import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { describeFailure } from '../../../api/describe-failure';
+import { useActionFeedback } from '../../../components/staff/use-action-feedback';
+import { Banner, Section, TextArea, TextField } from '../../../components/ui';
+import { useMainButton } from '../../../telegram/use-main-button';
+import { useSaveOrder } from '../api/save-order';
 import {
   BUYER_NAME_LABEL,
   BUYER_PHONE_LABEL,
@@ -10,16 +19,6 @@ import {
   ORDER_SAVE_FAILED_TEXT,
   ORDER_SAVE_TEXT,
 } from '../../../texts/orders';
-import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { describeFailure } from '../../../api/describe-failure';
-import { useToast } from '../../../components/toast/toast-context';
-import { useSaveOrder } from '../api/save-order';
-import { FormStack } from '../../../components/form-stack';
 
 type Field = keyof OrderEditInput;
 
@@ -30,10 +29,13 @@ const FIELDS: readonly { name: Field; label: string; type?: string; multiline?: 
   { name: 'comment', label: COMMENT_LABEL, multiline: true },
 ];
 
-/** The delivery details staff may correct (domain orderEditSchema, checkout rules of §5). */
+/**
+ * The delivery details staff may correct (domain orderEditSchema, checkout rules of §5);
+ * «Сохранить» is Telegram's MainButton, with its spinner while the order saves.
+ */
 export function OrderEditForm({ order }: { order: Order }) {
   const navigate = useNavigate();
-  const toast = useToast();
+  const feedback = useActionFeedback();
   const save = useSaveOrder();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<OrderEditInput, unknown, OrderEdit>({
@@ -51,35 +53,37 @@ export function OrderEditForm({ order }: { order: Order }) {
     setFailure(null);
     try {
       await save.mutateAsync({ orderId: order.id, edit });
-      toast({ message: ORDER_SAVED_TEXT, severity: 'success', durationMs: ACTION_TOAST_MS });
+      feedback.done(ORDER_SAVED_TEXT);
       await navigate(-1);
     } catch (error) {
       setFailure(`${ORDER_SAVE_FAILED_TEXT}: ${describeFailure(error).message}`);
     }
   });
+  useMainButton({ text: ORDER_SAVE_TEXT, loading: save.isPending, onClick: () => void submit() });
 
   return (
-    <FormStack label={ORDER_LABEL} onSubmit={submit}>
-      {FIELDS.map(({ name, label, type, multiline }) => (
-        <TextField
-          key={name}
-          label={label}
-          type={type}
-          multiline={multiline}
-          disabled={save.isPending}
-          {...form.register(name)}
-          error={errors[name] !== undefined}
-          helperText={errors[name]?.message}
-        />
-      ))}
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-        {ORDER_SAVE_TEXT}
-      </Button>
-    </FormStack>
+    <Section padded>
+      <form
+        aria-label={ORDER_LABEL}
+        noValidate
+        className="order-edit"
+        onSubmit={(event) => void submit(event)}
+      >
+        {FIELDS.map(({ name, label, type, multiline }) => {
+          const Control = multiline ? TextArea : TextField;
+          return (
+            <Control
+              key={name}
+              label={label}
+              type={type}
+              disabled={save.isPending}
+              {...form.register(name)}
+              error={errors[name]?.message}
+            />
+          );
+        })}
+        {failure && <Banner severity="error">{failure}</Banner>}
+      </form>
+    </Section>
   );
 }

@@ -1,0 +1,200 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AD_STATUSES,
+  MONEY_STATES,
+  ORDER_PHOTO_STAGES,
+  ORDER_STATUSES,
+  ROLES,
+  ROUTE_PATHS,
+} from '@flowers/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatReport, type Sighting } from './audit/audit-report.ts';
+import { checkScreen, type CheckOptions } from './audit/screen-checks.ts';
+import { seedMarketplace, type SeededMarketplace } from './audit/seed-marketplace.ts';
+import { ARTIFACTS_DIR, launchBrowser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { installTelegramClient } from './telegram-client.ts';
+import {
+  ADMIN,
+  BUYER,
+  MODERATOR,
+  initDataFor,
+  telegramUrl,
+  TELEGRAM_ENV,
+} from './telegram-launch.ts';
+
+// Issue 13's "Done when": every route, every role, light and dark, three phone sizes.
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 430, height: 932 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+const AUDIT_DIR = path.join(ARTIFACTS_DIR, 'audit');
+const SETTLE_TIMEOUT_MS = 10_000;
+
+const CHECKS: CheckOptions = {
+  // The spec's own capitalised texts (§2, §4, §5).
+  allowedCaps: ['КАТАЛОГ', 'ИЗБРАННОЕ', 'ЗАРЕЗЕРВИРОВАНО', 'ОЖИДАЕТ МОДЕРАЦИИ', 'ERROR:'],
+  abbreviations: [
+    'ФИО',
+    'ИНН',
+    'ОГРН',
+    'ОГРНИП',
+    'ИП',
+    'ООО',
+    'ID',
+    'СБП',
+    'РФ',
+    'НДС',
+    'БИК',
+    'HEIC',
+    'JPG',
+    'JPEG',
+    'PNG',
+    'CSV',
+    'CVV',
+  ],
+  rawCodes: [...AD_STATUSES, ...ORDER_STATUSES, ...MONEY_STATES, ...ROLES, ...ORDER_PHOTO_STAGES],
+};
+
+interface Persona {
+  label: string;
+  role: 'user' | 'moderator' | 'admin';
+  user: Record<string, unknown>;
+}
+const PERSONAS: readonly Persona[] = [
+  { label: 'Покупатель и продавец', role: 'user', user: BUYER },
+  { label: 'Модератор', role: 'moderator', user: MODERATOR },
+  { label: 'Администратор', role: 'admin', user: ADMIN },
+];
+
+/** Every route of the spec (plus /payouts, issue 15) with its parameters filled in. */
+function routesFor(persona: Persona, seeded: SeededMarketplace): string[] {
+  const fill: Record<string, string> = {
+    ':adId': String(seeded.orderableAdId),
+    ':id': String(seeded.ownAdIdOf[persona.role]),
+  };
+  return ROUTE_PATHS.map((route) => {
+    if (route === '/order-edit/:orderId') return `/order-edit/${String(seeded.paidOrderId)}`;
+    if (route === '/moderator/orders/:orderId')
+      return `/moderator/orders/${String(seeded.disputedOrderId)}`;
+    if (route === '/api/success-page') return `${route}?orderId=${seeded.paidOrderNumber}`;
+    if (route === '/api/fail-page')
+      return `${route}?orderId=${seeded.paidOrderNumber}&errorCode=1051&errorMessage=${encodeURIComponent('Недостаточно средств')}`;
+    return route.replace(/:\w+/g, (param) => fill[param] ?? param);
+  });
+}
+
+/** Waits for the screen to finish loading: no requests in flight, no DOM changes for a moment. */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inFlight() > 0) quietSince = Date.now();
+    if (Date.now() - quietSince >= 150) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await page.evaluate(
+    (timeout) =>
+      new Promise<void>((resolve) => {
+        let last = Date.now();
+        const observer = new MutationObserver(() => {
+          last = Date.now();
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        const started = Date.now();
+        const poll = () => {
+          const now = Date.now();
+          if (now - last >= 150 || now - started > timeout) {
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          } else setTimeout(poll, 50);
+        };
+        setTimeout(poll, 50);
+      }),
+    SETTLE_TIMEOUT_MS,
+  );
+}
+
+/** A client-side navigation, as the app's own links do: no reload, no second sign-in. */
+async function goTo(page: Page, route: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(window.history.state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    window.scrollTo(0, 0);
+  }, route);
+}
+
+let server: RunningServer;
+let browser: Browser;
+let seeded: SeededMarketplace;
+
+describe.skipIf(!process.env.E2E_AUDIT)(
+  'every screen in Telegram, in both themes and three phone sizes',
+  () => {
+    beforeAll(async () => {
+      server = await startServer({ ...TELEGRAM_ENV, WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
+      [seeded, browser] = await Promise.all([seedMarketplace(server.url), launchBrowser()]);
+      await mkdir(AUDIT_DIR, { recursive: true });
+    }, 300_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    for (const persona of PERSONAS) {
+      it(`${persona.label}: no overflow, overlap, small target, raw value or shouting`, async () => {
+        const sightings: Sighting[] = [];
+        for (const theme of THEMES) {
+          const context = await browser.newContext({ viewport: VIEWPORTS[0], colorScheme: theme });
+          await installTelegramClient(context, theme);
+          const page = await context.newPage();
+          let inFlight = 0;
+          const counted = (url: string) => !url.includes('/socket.io/');
+          page.on('request', (request) => {
+            if (counted(request.url())) inFlight += 1;
+          });
+          const done = (request: { url(): string }) => {
+            if (counted(request.url())) inFlight = Math.max(0, inFlight - 1);
+          };
+          page.on('requestfinished', done);
+          page.on('requestfailed', done);
+
+          await page.goto(telegramUrl(server.url, initDataFor(persona.user), theme));
+          await page.getByRole('navigation').first().waitFor({ timeout: 30_000 });
+          const routes = routesFor(persona, seeded);
+          for (const [index, route] of routes.entries()) {
+            await goTo(page, route);
+            const sizes = index % 2 === 0 ? VIEWPORTS : [...VIEWPORTS].reverse();
+            for (const viewport of sizes) {
+              await page.setViewportSize(viewport);
+              await settle(page, () => inFlight);
+              const where = `${String(viewport.width)}×${String(viewport.height)}`;
+              for (const finding of await page.evaluate(checkScreen, CHECKS))
+                sightings.push({ ...finding, route, theme, viewport: where });
+              const slug = route.replace(/[/?&=%]+/g, '_').replace(/^_|_$/g, '') || 'root';
+              await page.screenshot({
+                path: path.join(AUDIT_DIR, `${persona.role}-${theme}-${where}-${slug}.jpeg`),
+                fullPage: true,
+                type: 'jpeg',
+                quality: 70,
+              });
+            }
+          }
+          await context.close();
+        }
+        const report = formatReport(persona.label, sightings);
+        await writeFile(path.join(AUDIT_DIR, `report-${persona.role}.txt`), `${report}\n`);
+        expect(sightings.length, report).toBe(0);
+      }, 600_000);
+    }
+  },
+);
