@@ -1,5 +1,3 @@
-import { Box } from '@mui/material';
-
 interface CoverImageProps {
   src: string | undefined;
   alt: string;
@@ -10,11 +8,16 @@ interface CoverImageProps {
 export function CoverImage({ src, alt, maxHeight }: CoverImageProps) {
   if (!src) return null;
   return (
-    <Box
-      component="img"
+    <img
       src={src}
       alt={alt}
-      sx={{ width: 1, maxHeight, objectFit: 'cover', borderRadius: 1 }}
+      style={{
+        display: 'block',
+        width: '100%',
+        maxHeight,
+        objectFit: 'cover',
+        borderRadius: 'var(--ui-radius-small)',
+      }}
     />
   );
 }

@@ -1,21 +1,10 @@
-import LocalFloristOutlinedIcon from '@mui/icons-material/LocalFloristOutlined';
-import { Box, ButtonBase } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { FlowerIcon } from '../ui';
 import { openPhotoLabel } from '../../texts/ads';
 
 // The card size is 480 px wide (server photo variants); the box keeps 4:3 before it loads.
 const CARD_PHOTO_WIDTH_PX = 480;
 const CARD_PHOTO_HEIGHT_PX = 360;
 export const CARD_PHOTO_ASPECT = `${CARD_PHOTO_WIDTH_PX} / ${CARD_PHOTO_HEIGHT_PX}`;
-
-// A plain img: MUI's Box would take width and height as styles, not as the attributes that
-// let the browser reserve the space before the photo arrives.
-const Photo = styled('img')({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  display: 'block',
-});
 
 interface AdCardPhotoProps {
   src: string | undefined;
@@ -28,31 +17,20 @@ interface AdCardPhotoProps {
 export function AdCardPhoto({ src, title, eager, onOpen }: AdCardPhotoProps) {
   if (src === undefined) {
     return (
-      <Box
-        sx={{
-          aspectRatio: CARD_PHOTO_ASPECT,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          color: 'text.secondary',
-        }}
-      >
-        <LocalFloristOutlinedIcon fontSize="large" aria-hidden />
-      </Box>
+      <div className="ad-card__photo ad-card__photo--none">
+        <FlowerIcon size={36} />
+      </div>
     );
   }
   return (
-    <ButtonBase
+    <button
+      type="button"
       onClick={onOpen}
       aria-label={openPhotoLabel(title)}
-      sx={{
-        display: 'block',
-        width: '100%',
-        aspectRatio: CARD_PHOTO_ASPECT,
-        bgcolor: 'action.hover',
-      }}
+      className="ad-card__photo"
     >
-      <Photo
+      {/* width and height as attributes let the browser reserve the space before the photo arrives. */}
+      <img
         src={src}
         alt=""
         width={CARD_PHOTO_WIDTH_PX}
@@ -61,6 +39,6 @@ export function AdCardPhoto({ src, title, eager, onOpen }: AdCardPhotoProps) {
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
-    </ButtonBase>
+    </button>
   );
 }
