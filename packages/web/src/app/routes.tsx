@@ -85,13 +85,6 @@ const OrderEditPage = lazyPage(
   'OrderEditPage',
 );
 
-const LegacyMuiTheme = lazy(() => import('./legacy-mui-theme'));
-
-/** A screen not yet moved to components/ui: MUI and its Telegram theme load with it. */
-function withMui(page: ReactNode): ReactNode {
-  return <LegacyMuiTheme>{page}</LegacyMuiTheme>;
-}
-
 // Paths and their access come from the spec's route table in @flowers/domain.
 const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/', element: <CatalogPage /> },
@@ -104,16 +97,16 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/add', element: <CreateAdPage /> },
   { path: '/myads', element: <MyAdsPage /> },
   { path: '/edit-ad/:id', element: <EditAdPage /> },
-  { path: '/administrationpage', element: withMui(<AdministrationPage />) },
-  { path: '/ad-moderation', element: withMui(<AdModerationPage />) },
-  { path: '/editrequests', element: withMui(<EditRequestsPage />) },
-  { path: '/deleterequests', element: withMui(<DeleteRequestsPage />) },
-  { path: '/adminpanel', element: withMui(<AdminPanelPage />) },
-  { path: '/payouts', element: withMui(<PayoutsPage />) },
-  { path: '/moderpanel', element: withMui(<ModerPanelPage />) },
-  { path: '/moderator/orders/:orderId', element: withMui(<ModeratorOrderPage />) },
-  { path: '/allorders', element: withMui(<AllOrdersPage />) },
-  { path: '/order-edit/:orderId', element: withMui(<OrderEditPage />) },
+  { path: '/administrationpage', element: <AdministrationPage /> },
+  { path: '/ad-moderation', element: <AdModerationPage /> },
+  { path: '/editrequests', element: <EditRequestsPage /> },
+  { path: '/deleterequests', element: <DeleteRequestsPage /> },
+  { path: '/adminpanel', element: <AdminPanelPage /> },
+  { path: '/payouts', element: <PayoutsPage /> },
+  { path: '/moderpanel', element: <ModerPanelPage /> },
+  { path: '/moderator/orders/:orderId', element: <ModeratorOrderPage /> },
+  { path: '/allorders', element: <AllOrdersPage /> },
+  { path: '/order-edit/:orderId', element: <OrderEditPage /> },
 ];
 
 // No sign-in needed (spec §2): the offer, and the pages the payment provider returns to.
@@ -129,7 +122,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...PUBLIC_SCREENS.map(({ path, element }) => ({ path, element })),
       // Not one of the spec's routes: it answers only on a demo server.
-      { path: DEMO_CHATS_PATH, element: withMui(<DemoChatsPage />) },
+      { path: DEMO_CHATS_PATH, element: <DemoChatsPage /> },
     ],
   },
   {
