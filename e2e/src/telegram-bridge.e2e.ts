@@ -50,10 +50,12 @@ async function waitForEvent(
   }
 }
 
-const mainButton = (text: string) => (event: BridgeEvent) =>
+const mainButton = (text: string | RegExp) => (event: BridgeEvent) =>
   event.eventType === 'web_app_setup_main_button' &&
   event.eventData.is_visible === true &&
-  event.eventData.text === text;
+  (typeof text === 'string'
+    ? event.eventData.text === text
+    : text.test(String(event.eventData.text)));
 
 const mainButtonProgress = (event: BridgeEvent) =>
   event.eventType === 'web_app_setup_main_button' && event.eventData.is_progress_visible === true;
@@ -89,8 +91,13 @@ async function pressMainButtonDuring(page: Page, request: RegExp): Promise<void>
 async function confirmPopup(page: Page, message: string | RegExp): Promise<void> {
   const popup = await waitForEvent(page, `a popup «${String(message)}»`, (event) => {
     if (event.eventType !== 'web_app_open_popup') return false;
-    const text = String(event.eventData.message ?? '');
-    return typeof message === 'string' ? text === message : message.test(text);
+    // The question may stand in the popup's title or its message.
+    const texts = [event.eventData.title, event.eventData.message].map((text) =>
+      String(text ?? ''),
+    );
+    return texts.some((text) =>
+      typeof message === 'string' ? text === message : message.test(text),
+    );
   });
   const buttons = (popup.eventData.buttons ?? []) as PopupButton[];
   // Telegram puts the cancelling button first and the confirming one last.
@@ -116,7 +123,12 @@ describe.skipIf(!process.env.E2E_AUDIT)('the app speaks to Telegram through its 
   it('checkout: MainButton «Перейти к оплате», with progress while the payment is created', async () => {
     const adId = await api.approvedAd(SELLER, 'Пионы «Утро»', 5000);
     const page = await openInTelegram(BUYER, `/order/${String(adId)}`);
-    await waitForEvent(page, 'MainButton «Перейти к оплате»', mainButton('Перейти к оплате'));
+    // The total rides on the button (issue 16): what the buyer agrees to pay by pressing it.
+    await waitForEvent(
+      page,
+      'MainButton «Перейти к оплате · 5 000 ₽»',
+      mainButton(/^Перейти к оплате · [\d\s\u00a0]+₽$/),
+    );
     await page.getByRole('textbox', { name: /^Имя/ }).fill('Анна');
     await page.getByRole('textbox', { name: /^Адрес доставки/ }).fill('Москва, ул. Арбат, 10');
     await page.getByRole('textbox', { name: /^Телефон/ }).fill('+79991112233');

@@ -85,7 +85,7 @@ export function StaffListPage<T extends { id: number }, Tab extends string = str
   }
   return (
     <Page title={title}>
-      {tabs && <Tabs {...tabs} className="staff-tabs" />}
+      {tabs && <Tabs {...tabs} />}
       {header}
       {body}
       {children}

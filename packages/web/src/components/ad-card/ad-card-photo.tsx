@@ -23,12 +23,7 @@ export function AdCardPhoto({ src, title, eager, onOpen }: AdCardPhotoProps) {
     );
   }
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-label={openPhotoLabel(title)}
-      className="ad-card__photo"
-    >
+    <div className="ad-card__photo">
       {/* width and height as attributes let the browser reserve the space before the photo arrives. */}
       <img
         src={src}
@@ -39,6 +34,12 @@ export function AdCardPhoto({ src, title, eager, onOpen }: AdCardPhotoProps) {
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
-    </button>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={openPhotoLabel(title)}
+        className="ad-card__photo-open"
+      />
+    </div>
   );
 }
