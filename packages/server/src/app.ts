@@ -44,6 +44,8 @@ import { addProductGauges } from './metrics/product-gauges.ts';
 import { notificationSettingsRoutes } from './notifications/notification-settings.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
+import { orderTrackingRoutes } from './order-tracking/order-tracking.routes.ts';
+import { createOrderTrackingService } from './order-tracking/order-tracking.service.ts';
 import { createOrderPhotosService } from './orders/order-photos.service.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { createOrdersService } from './orders/orders.service.ts';
@@ -60,6 +62,8 @@ import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createSafeDealService } from './safe-deal/safe-deal.service.ts';
 import { createSettler } from './safe-deal/settle.ts';
+import { ratingsRoutes } from './ratings/ratings.routes.ts';
+import { createRatingsService } from './ratings/ratings.service.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { closeRedis, connectRedis } from './realtime/redis-clients.ts';
 import { createRoleResolver } from './realtime/staff-role.ts';
@@ -237,10 +241,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createOrderPhotosService({
         db,
         media,
+        publisher,
         ingestPhoto: (bytes) => ingestPhoto(photos, 'orders', bytes),
       }),
     ),
   );
+  await app.register(
+    orderTrackingRoutes(
+      createOrderTrackingService({ db, media, supportUrl: config.supportUrl, now }),
+    ),
+  );
+  await app.register(ratingsRoutes(createRatingsService({ db, media, now })));
   await app.register(
     safeDealRoutes(
       createSafeDealService({

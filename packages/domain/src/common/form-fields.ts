@@ -1,5 +1,9 @@
 import { textField, textInput } from './safe-input';
 
+// A person's name: Latin or Cyrillic letters, spaces, hyphens (spec §5).
+export const PERSON_NAME_PATTERN = /^[A-Za-zА-Яа-яЁё -]+$/;
+export const NAME_LETTERS_MESSAGE = 'Имя должно содержать только буквы';
+
 export const PHONE_EXAMPLE = '+79991234567';
 export const PHONE_PATTERN = /^\+\d{10,15}$/;
 export const PHONE_REQUIRED_MESSAGE = 'Введите телефон';

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { addressField, optionalText, phoneField, requiredText } from '../common/form-fields';
+import {
+  NAME_LETTERS_MESSAGE,
+  PERSON_NAME_PATTERN,
+  addressField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from '../common/form-fields';
 import { textInput } from '../common/safe-input';
 import { telegramIdSchema } from '../common/telegram-id';
 import { idParamSchema } from '../common/wire';
+import { deliveryFields, deliveryRules } from './delivery';
 
-export const NAME_LETTERS_MESSAGE = 'Имя должно содержать только буквы';
 export const MOSCOW_ONLY_MESSAGE = 'Только Москва и Московская область';
 export const EMAIL_MESSAGE = 'Некорректный email';
-
-const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё -]+$/;
 
 // Moscow and Moscow region only (spec §5, §9), in Russian or Latin spelling.
 const MOSCOW_PATTERN = /москв|московск|подмосков|moscow|moskv|moskovsk/iu;
@@ -19,8 +24,8 @@ export function isMoscowAddress(address: string): boolean {
   return MOSCOW_PATTERN.test(address);
 }
 
-export const checkoutSchema = z.object({
-  name: requiredText('Введите имя').regex(NAME_PATTERN, { error: NAME_LETTERS_MESSAGE }),
+const checkoutFields = z.object({
+  name: requiredText('Введите имя').regex(PERSON_NAME_PATTERN, { error: NAME_LETTERS_MESSAGE }),
   address: addressField('Введите адрес доставки').refine(isMoscowAddress, {
     error: MOSCOW_ONLY_MESSAGE,
   }),
@@ -32,18 +37,24 @@ export const checkoutSchema = z.object({
     .refine((v) => !v || emailFormat.safeParse(v).success, { error: EMAIL_MESSAGE })
     .transform((v) => v || undefined),
   comment: optionalText,
+  // Issue 16: all optional, so the spec's five-field form stays a whole order.
+  ...deliveryFields,
 });
+
+export const checkoutSchema = checkoutFields.superRefine(deliveryRules);
 
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
 /** Body of POST /api/tinkoff/pay (spec §7). The server ignores amount and prices the ad itself. */
-export const payRequestSchema = checkoutSchema.extend({
-  adId: idParamSchema,
-  buyer_user_id: telegramIdSchema.nullish(),
-  amount: z.union([z.number(), textInput]).nullish(),
-  description: textInput.nullish(),
-});
+export const payRequestSchema = checkoutFields
+  .extend({
+    adId: idParamSchema,
+    buyer_user_id: telegramIdSchema.nullish(),
+    amount: z.union([z.number(), textInput]).nullish(),
+    description: textInput.nullish(),
+  })
+  .superRefine(deliveryRules);
 
 export type PayRequestInput = z.input<typeof payRequestSchema>;
 export type PayRequest = z.output<typeof payRequestSchema>;

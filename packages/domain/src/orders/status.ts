@@ -24,7 +24,7 @@ export function normalizeOrderStatus(status: string | null | undefined): string 
 
 // The spec labels five statuses and shows the rest raw; the product never shows a person a raw
 // English status, so the other statuses it knows get Russian labels too.
-const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   active: 'Активен',
   created: 'Создан',
   new: 'Новый',

@@ -37,6 +37,14 @@ export const orderSchema = z.object({
   buyer_phone: text,
   buyer_address: text,
   buyer_email: text,
+  // Issue 16, the flower checkout: absent on orders made before it.
+  status_label: z.string().optional(),
+  delivery_date: text.optional(),
+  delivery_slot: text.optional(),
+  delivery_when: text.optional(),
+  recipient_name: text.optional(),
+  recipient_phone: text.optional(),
+  card_message: text.optional(),
   /** The money side (safe deal); absent before the bank holds anything. */
   safe_deal: safeDealSchema.nullable().optional(),
 });

@@ -13,6 +13,18 @@ export function parseRole(text: unknown): Role | null {
   return (ROLES as readonly string[]).includes(role) ? (role as Role) : null;
 }
 
+/** What a person sees for a role (the admin panel's select and table): never the raw value. */
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'Пользователь',
+  moderator: 'Модератор',
+  admin: 'Администратор',
+};
+
+export function roleLabel(role: string): string {
+  const parsed = parseRole(role);
+  return parsed === null ? 'Неизвестная роль' : ROLE_LABELS[parsed];
+}
+
 export function isStaff(role: string | null | undefined): boolean {
   const parsed = parseRole(role);
   return parsed === 'moderator' || parsed === 'admin';

@@ -89,5 +89,8 @@ export function invalidatingPublisher(
     moderationCountChanged(count) {
       publisher.moderationCountChanged(count);
     },
+    orderUpdated(order) {
+      publisher.orderUpdated(order);
+    },
   };
 }

@@ -4,7 +4,7 @@ import { auditLog } from '../db/schema.ts';
 export interface AuditEntry {
   actorId: number;
   action: string;
-  targetType: 'ad' | 'ad_request' | 'order' | 'user';
+  targetType: 'ad' | 'ad_request' | 'order' | 'user' | 'review';
   targetId: string | number;
   details?: Record<string, unknown>;
 }

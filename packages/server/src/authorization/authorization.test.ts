@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerReviews } from '../db/schema.ts';
 import { signTbankRequest } from '../payments/tbank-token.ts';
 import { jpegPhoto, seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
@@ -59,6 +60,16 @@ const OWNER_OR_ADMIN = statuses(401, 200, 403, 403, 200, 403);
 const order = async (status: Parameters<typeof seedOrder>[1]['status'] = 'paid') => {
   const adId = await seedAd(t.db, { ownerId: SELLER, status: 'reserved' });
   return seedOrder(t.db, { adId, buyerId: IDS.owner, status });
+};
+
+const review = async () => {
+  const orderId = await order('delivered');
+  const [row] = await t.db
+    .insert(sellerReviews)
+    .values({ orderId, sellerId: SELLER, buyerId: IDS.owner, stars: 1 })
+    .returning({ id: sellerReviews.id });
+  if (row === undefined) throw new Error('review not inserted');
+  return row.id;
 };
 
 const CHECKOUT_FORM = { name: 'Анна', address: 'Москва, Арбат, 1', phone: '+79991234567' };
@@ -391,6 +402,49 @@ const ROWS: Row[] = [
       payload: PAYOUT,
     }),
     expected: OWNER_OR_ADMIN,
+  },
+  {
+    name: 'GET /api/orders/{id}/tracking',
+    prepare: async () => ({ method: 'GET', url: `/api/orders/${await order()}/tracking` }),
+    expected: BUYER_OR_STAFF,
+  },
+  {
+    name: 'PUT /api/orders/{id}/rating (delivered)',
+    prepare: async () => ({
+      method: 'PUT',
+      url: `/api/orders/${await order('delivered')}/rating`,
+      payload: { stars: 5, text: 'Спасибо' },
+    }),
+    expected: OWNER_ONLY,
+  },
+  {
+    name: 'GET /api/sellers/ratings',
+    prepare: async () => ({ method: 'GET', url: '/api/sellers/ratings' }),
+    expected: EVERYONE_READS,
+  },
+  {
+    name: 'GET /api/sellers/{id}',
+    prepare: async () => ({ method: 'GET', url: `/api/sellers/${SELLER}` }),
+    expected: EVERYONE_READS,
+  },
+  {
+    name: 'GET /api/reviews',
+    prepare: async () => ({ method: 'GET', url: '/api/reviews' }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/reviews/{id}/hide',
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/reviews/${await review()}/hide`,
+      payload: { reason: 'Оскорбления' },
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/reviews/{id}/unhide',
+    prepare: async () => ({ method: 'POST', url: `/api/reviews/${await review()}/unhide` }),
+    expected: STAFF_ONLY,
   },
 ];
 

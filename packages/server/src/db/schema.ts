@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -159,6 +160,13 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // The flower checkout (issue 16): a Moscow date and two-hour slot, a recipient other than
+    // the buyer, a card message. All optional.
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliverySlot: text('delivery_slot'),
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
+    cardMessage: text('card_message'),
   },
   (t) => [
     index('orders_ad_idx').on(t.adId),
@@ -415,3 +423,32 @@ export const botStandinWebhook = pgTable('bot_standin_webhook', {
   secretToken: text('secret_token'),
   lastUpdateId: integer('last_update_id').notNull().default(0),
 });
+
+/** A buyer's rating of the seller for one delivered order (issue 16); staff may hide it. */
+export const sellerReviews = pgTable(
+  'seller_reviews',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    sellerId: telegramId('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: telegramId('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    stars: integer('stars').notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: telegramId('hidden_by'),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => [
+    index('seller_reviews_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    check('seller_reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
+  ],
+);

@@ -1,4 +1,9 @@
-import { ORDER_STAGE_LABELS, formatRubles, type OrderPhotoStage } from '@flowers/domain';
+import {
+  ORDER_STAGE_LABELS,
+  deliveryWhenLabel,
+  formatRubles,
+  type OrderPhotoStage,
+} from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { STAFF_CHAT, enqueueNotification, escapeHtml } from './outbox.ts';
@@ -19,7 +24,29 @@ type OrderFacts = Pick<
   | 'buyerAddress'
   | 'comment'
   | 'paidAt'
->;
+> &
+  Partial<
+    Pick<
+      OrderRow,
+      'deliveryDate' | 'deliverySlot' | 'recipientName' | 'recipientPhone' | 'cardMessage'
+    >
+  >;
+
+/** The gift details the seller needs to deliver: when, to whom, and the card's text. */
+function giftLines(order: OrderFacts): string {
+  const when = deliveryWhenLabel(order.deliveryDate ?? null, order.deliverySlot ?? null);
+  const lines = [
+    when === null ? null : `Доставить: ${escapeHtml(when)}`,
+    order.recipientName == null
+      ? null
+      : `Вручить: ${escapeHtml(order.recipientName)}, ${escapeHtml(order.recipientPhone ?? '')}`,
+    order.cardMessage == null ? null : `Текст открытки: ${escapeHtml(order.cardMessage)}`,
+  ];
+  return lines
+    .filter((line) => line !== null)
+    .map((line) => `\n${line}`)
+    .join('');
+}
 
 const OPEN_MY_ORDERS = { text: 'Мои заказы', open: { screen: 'my-orders' as const } };
 const OPEN_MY_ADS = { text: 'Мои объявления', open: { screen: 'my-ads' as const } };
@@ -39,18 +66,19 @@ export async function notifyOrderPaid(tx: Database, order: OrderFacts): Promise<
     text:
       `💐 Ваш букет «${escapeHtml(order.title)}» купили! Доставьте его в течение 24 часов.\n` +
       `Адрес: ${escapeHtml(order.buyerAddress)}\n` +
-      `Получатель: ${escapeHtml(order.buyerName)}, ${escapeHtml(order.buyerPhone)}${comment}`,
+      `Получатель: ${escapeHtml(order.buyerName)}, ${escapeHtml(order.buyerPhone)}${comment}` +
+      giftLines(order),
     buttons: [[OPEN_MY_ADS]],
   });
   const when = order.paidAt === null ? '' : `, ${moscowTime(order.paidAt)}`;
   await enqueueNotification(tx, order.buyerId, 'order.paid', {
-    text: `✅ Оплата получена. Заказ ${what(order)}: ${formatRubles(order.price)}${when}.`,
+    text: `✅ Оплата получена. Заказ ${what(order)}: ${formatRubles(order.price)}${when}.${giftLines(order)}`,
     buttons: [[OPEN_MY_ORDERS]],
   });
   await enqueueNotification(tx, STAFF_CHAT, 'staff.order_paid', {
     text:
       `💳 Новый оплаченный заказ ${what(order)}: ${formatRubles(order.price)}\n` +
-      `Доставка: ${escapeHtml(order.buyerAddress)}`,
+      `Доставка: ${escapeHtml(order.buyerAddress)}${giftLines(order)}`,
     buttons: [[openStaffOrder(order.id)]],
   });
 }

@@ -1,4 +1,9 @@
-import type { Order, OrderPhotoStage } from '@flowers/domain';
+import {
+  deliveryWhenLabel,
+  orderStatusLabel,
+  type Order,
+  type OrderPhotoStage,
+} from '@flowers/domain';
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -110,6 +115,13 @@ export async function selectOrders(
       buyer_phone: order.buyerPhone,
       buyer_address: order.buyerAddress,
       buyer_email: order.buyerEmail,
+      status_label: orderStatusLabel(order.status),
+      delivery_date: order.deliveryDate,
+      delivery_slot: order.deliverySlot,
+      delivery_when: deliveryWhenLabel(order.deliveryDate, order.deliverySlot),
+      recipient_name: order.recipientName,
+      recipient_phone: order.recipientPhone,
+      card_message: order.cardMessage,
       safe_deal: safeDeals.get(order.id) ?? null,
     };
   });

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { notifyStagePhoto } from '../notifications/order-notifications.ts';
+import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { selectOrder } from './order-json.ts';
 import { replaceStagePhoto } from './order-photos.repository.ts';
 import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS } from './order-transition.ts';
@@ -25,6 +26,7 @@ export function createOrderPhotosService(deps: {
   db: Database;
   media: MediaStorage;
   ingestPhoto: (bytes: Buffer) => Promise<StoredPhoto>;
+  publisher: LivePublisher;
 }) {
   const { db, media } = deps;
   return {
@@ -78,6 +80,11 @@ export function createOrderPhotosService(deps: {
       await removeFiles(media, oldKeys);
       const order = await selectOrder(db, media, orderId);
       if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+      deps.publisher.orderUpdated({
+        id: order.id,
+        buyerId: Number(order.buyer_user_id),
+        status: order.status,
+      });
       return order;
     },
   };

@@ -65,6 +65,16 @@ export function createOrdersService(deps: OrdersDeps) {
     return order;
   }
 
+  /** After the commit: the buyer's open order page reloads (issue 16). */
+  function tellBuyer(order: Order): Order {
+    publisher.orderUpdated({
+      id: order.id,
+      buyerId: Number(order.buyer_user_id),
+      status: order.status,
+    });
+    return order;
+  }
+
   async function announce(transition: AppliedTransition | null): Promise<void> {
     if (transition === null) return;
     await announceTransition(publisher, transition, () => selectAd(db, media, transition.row.id));
@@ -93,7 +103,7 @@ export function createOrdersService(deps: OrdersDeps) {
         details: { ...set },
       }),
     );
-    return load(id);
+    return tellBuyer(await load(id));
   }
 
   /**
@@ -152,7 +162,7 @@ export function createOrdersService(deps: OrdersDeps) {
             },
     );
     await announce(outcome?.released ?? null);
-    return load(id);
+    return tellBuyer(await load(id));
   }
 
   return {
@@ -239,7 +249,7 @@ export function createOrdersService(deps: OrdersDeps) {
       await announce(completed);
       // A held payment waits for the buyer's answer from now on.
       await deps.settler.settle(id);
-      return load(id);
+      return tellBuyer(await load(id));
     },
 
     cancel: (staff: CurrentUser, id: number, reason: string | null = null) =>

@@ -1,4 +1,10 @@
-import { formatOrderNumber, type PayRequest, type PayResponse } from '@flowers/domain';
+import {
+  deliveryDetails,
+  deliverySlotProblem,
+  formatOrderNumber,
+  type PayRequest,
+  type PayResponse,
+} from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { announceTransition } from '../ads/ad-events.ts';
 import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
@@ -80,6 +86,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         buyerEmail: request.email ?? null,
         buyerAddress: request.address,
         comment: request.comment || null,
+        ...deliveryDetails(request),
         status: 'created',
         // A fresh OrderId per payment attempt at T-Bank; an order has one attempt.
         paymentOrderId: `${id}-1`,
@@ -109,6 +116,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (request.buyer_user_id != null && request.buyer_user_id !== String(buyer.id)) {
         throw new AppError('forbidden', NOT_YOUR_ORDER);
       }
+      // The slot is judged against the server's clock, before anything is reserved.
+      const slotProblem =
+        request.delivery_date === undefined || request.delivery_slot === undefined
+          ? null
+          : deliverySlotProblem(request.delivery_date, request.delivery_slot, deps.now());
+      if (slotProblem !== null) throw new AppError('validation', slotProblem);
       const { order, transition } = await reserveAndOpenOrder(buyer, request);
       await announce(transition);
       let payment: { PaymentId: string; PaymentURL: string };

@@ -102,20 +102,21 @@ export function createNotificationsService(deps: {
         deps.log.warn({ orderId: order.id, status }, 'payment for a closed order: giving it back');
       }
       if (paid !== null) await notifyOrderPaid(tx, paid);
-      return { applied: paid !== null || money !== null, released: null };
+      return { applied: paid !== null || money !== null, released: null, changed: paid };
     }
     if (FAILED_PAYMENT_STATUSES.has(status)) {
       const cancelled = await transitionOrder(tx, order.id, 'failPayment', {
         cancelReason: FAILURE_REASONS[status] ?? status,
         cancelledAt: at,
       });
-      if (cancelled === null) return { applied: money !== null, released: null };
+      if (cancelled === null) return { applied: money !== null, released: null, changed: null };
       return {
         applied: true,
         released: await transitionAd(tx, order.adId, 'releaseReservation'),
+        changed: cancelled,
       };
     }
-    return { applied: money !== null, released: null };
+    return { applied: money !== null, released: null, changed: null };
   }
 
   return {
@@ -141,7 +142,7 @@ export function createNotificationsService(deps: {
         const effect =
           order !== null && wrong === null
             ? await apply(tx, order, status, body)
-            : { applied: false, released: null as AppliedTransition | null };
+            : { applied: false, released: null as AppliedTransition | null, changed: null };
         await insertPaymentEvent(tx, {
           orderId: order?.id ?? null,
           paymentId,
@@ -157,7 +158,7 @@ export function createNotificationsService(deps: {
             order.id,
           );
         }
-        return { wrong, released: effect.released, order };
+        return { wrong, released: effect.released, order, changed: effect.changed };
       });
       // Signed by the bank, so a retry would not fix it: stored, answered OK, left to a human.
       if (outcome.wrong !== null) {
@@ -178,6 +179,8 @@ export function createNotificationsService(deps: {
           deps.log.error({ err: error, orderId: order.id }, 'safe deal: settling failed');
         });
       }
+      // The buyer's open order page turns «Оплачен» (or «Отменён») at once.
+      if (outcome.changed !== null) deps.publisher.orderUpdated(outcome.changed);
       const released = outcome.released;
       if (released !== null) {
         await announceTransition(deps.publisher, released, () =>

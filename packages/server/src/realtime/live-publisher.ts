@@ -1,10 +1,14 @@
 import {
   ADS_ROOM,
   LIVE_EVENTS,
+  ORDER_UPDATED_EVENT,
   RESERVED_AD_RETURNED_MESSAGE,
+  orderStatusLabel,
+  userRoom,
   type Ad,
   type ModerationCountEvent,
   type NewAdEvent,
+  type OrderUpdatedEvent,
 } from '@flowers/domain';
 import type { Server } from 'socket.io';
 
@@ -34,6 +38,11 @@ export interface LivePublisher {
   adStatusChanged(change: AdStatusChange): void;
   /** The number of items waiting for moderation, for the red dot on 'Админка'. */
   moderationCountChanged(count: number): void;
+  /**
+   * The buyer's order changed (status, stage photo): told to that buyer's own room only, so an
+   * open order page reloads it (issue 16).
+   */
+  orderUpdated(order: { id: number; buyerId: number; status: string }): void;
 }
 
 /** One event as it goes on the wire: its room, its name and its payload. */
@@ -48,7 +57,8 @@ export type LiveMessage =
       room: typeof STAFF_ROOM;
       event: typeof LIVE_EVENTS.moderationCount;
       payload: ModerationCountEvent;
-    };
+    }
+  | { room: `user:${string}`; event: typeof ORDER_UPDATED_EVENT; payload: OrderUpdatedEvent };
 
 /** The toast text of spec §4 for a status change, or undefined when there is none. */
 export function statusChangeMessage(oldStatus: string, newStatus: string): string | undefined {
@@ -66,6 +76,13 @@ export function createLivePublisher(send: (message: LiveMessage) => void): LiveP
     },
     moderationCountChanged(count) {
       send({ room: STAFF_ROOM, event: LIVE_EVENTS.moderationCount, payload: { count } });
+    },
+    orderUpdated({ id, buyerId, status }) {
+      send({
+        room: userRoom(buyerId),
+        event: ORDER_UPDATED_EVENT,
+        payload: { orderId: id, status, status_label: orderStatusLabel(status) },
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { ADS_ROOM, SOCKET_PATH, isStaff, type Role } from '@flowers/domain';
+import { ADS_ROOM, SOCKET_PATH, isStaff, userRoom, type Role } from '@flowers/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
@@ -128,6 +128,8 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
 
   io.on('connection', (socket) => {
     if (socket.data.staff) void socket.join(STAFF_ROOM);
+    // Only a verified user hears about their own orders; no one can join another's room.
+    if (socket.data.userId !== null) void socket.join(userRoom(socket.data.userId));
     socket.on('join', (payload: unknown, ack: unknown) => {
       void joinRoom(socket, payload).then((result) => {
         if (typeof ack === 'function') ack(result);

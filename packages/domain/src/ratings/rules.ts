@@ -1,0 +1,74 @@
+// Rating the seller after delivery (issue 16): who, when and how often.
+
+export const RATING_MIN_STARS = 1;
+export const RATING_MAX_STARS = 5;
+export const RATING_TEXT_MAX_CHARS = 500;
+export const RATING_EDIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Statuses after which the bouquet has reached the buyer. */
+export const RATEABLE_ORDER_STATUSES = ['delivered', 'completed'] as const;
+
+export const RATING_NOT_BUYER_MESSAGE = 'Оценить продавца может только покупатель этого заказа';
+export const RATING_NOT_DELIVERED_MESSAGE = 'Оценить продавца можно после доставки заказа';
+export const RATING_EDIT_CLOSED_MESSAGE = 'Отзыв можно изменить только в течение 7 дней';
+export const REVIEW_NOT_FOUND_MESSAGE = 'Отзыв не найден';
+export const SELLER_NOT_FOUND_MESSAGE = 'Продавец не найден';
+
+export interface RatingAttempt {
+  viewerId: string;
+  buyerId: string;
+  orderStatus: string;
+  /** When the buyer first rated this order, or null for a first rating. */
+  ratedAt: Date | null;
+  now: Date;
+}
+
+export type RatingRefusal =
+  { code: 'forbidden'; message: string } | { code: 'conflict'; message: string };
+
+/** Until when a rating given at `ratedAt` may still be changed. */
+export function ratingEditableUntil(ratedAt: Date): Date {
+  return new Date(ratedAt.getTime() + RATING_EDIT_WINDOW_MS);
+}
+
+/**
+ * Why this rating may not be given or changed, or null when it may: only the order's buyer,
+ * only once the order is delivered, one rating per order, changed within 7 days of giving it.
+ */
+export function ratingRefusal(attempt: RatingAttempt): RatingRefusal | null {
+  if (attempt.viewerId !== attempt.buyerId) {
+    return { code: 'forbidden', message: RATING_NOT_BUYER_MESSAGE };
+  }
+  const status = attempt.orderStatus.trim().toLowerCase();
+  if (!(RATEABLE_ORDER_STATUSES as readonly string[]).includes(status)) {
+    return { code: 'conflict', message: RATING_NOT_DELIVERED_MESSAGE };
+  }
+  if (attempt.ratedAt !== null && attempt.now > ratingEditableUntil(attempt.ratedAt)) {
+    return { code: 'conflict', message: RATING_EDIT_CLOSED_MESSAGE };
+  }
+  return null;
+}
+
+/** The seller's average over the given stars, to one decimal; null with none. */
+export function averageStars(total: number, count: number): number | null {
+  return count === 0 ? null : Math.round((total / count) * 10) / 10;
+}
+
+/** «4,8 ★ · 12 отзывов», or «Пока нет отзывов». */
+export function sellerRatingLabel(rating: { average: number | null; count: number }): string {
+  if (rating.average === null || rating.count === 0) return 'Пока нет отзывов';
+  const average = rating.average.toLocaleString('ru-RU', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `${average} ★ · ${rating.count} ${reviewsWord(rating.count)}`;
+}
+
+function reviewsWord(count: number): string {
+  const tens = count % 100;
+  const units = count % 10;
+  if (tens >= 11 && tens <= 14) return 'отзывов';
+  if (units === 1) return 'отзыв';
+  if (units >= 2 && units <= 4) return 'отзыва';
+  return 'отзывов';
+}

@@ -1,0 +1,20 @@
+import { idParamSchema, orderTrackingSchema } from '@flowers/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/auth.hooks.ts';
+import type { OrderTrackingService } from './order-tracking.service.ts';
+
+const idParams = z.object({ id: idParamSchema });
+
+/** The buyer's order page (issue 16); live changes come as `order_updated` on the socket. */
+export function orderTrackingRoutes(tracking: OrderTrackingService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/api/orders/:id/tracking',
+      { schema: { params: idParams, response: { 200: orderTrackingSchema } } },
+      (request) => tracking.track(requireUser(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,161 @@
+import { CATALOGUE_STATUSES, RATEABLE_ORDER_STATUSES, type Ad } from '@flowers/domain';
+import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { selectAds } from '../ads/ads.repository.ts';
+import type { Database } from '../db/database.ts';
+import { ads, orders, sellerReviews } from '../db/schema.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+
+export type ReviewRow = typeof sellerReviews.$inferSelect;
+
+/** A review with the buyer's name from its order, for showing it. */
+export type ReviewWithAuthor = ReviewRow & { buyerName: string };
+
+export async function findReviewByOrder(db: Database, orderId: number): Promise<ReviewRow | null> {
+  const rows = await db
+    .select()
+    .from(sellerReviews)
+    .where(eq(sellerReviews.orderId, orderId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Null when the order already has a review: one per order, whoever raced. */
+export async function insertReview(
+  tx: Database,
+  values: Pick<ReviewRow, 'orderId' | 'sellerId' | 'buyerId' | 'stars' | 'text' | 'createdAt'>,
+): Promise<ReviewRow | null> {
+  const [row] = await tx
+    .insert(sellerReviews)
+    .values({ ...values, updatedAt: values.createdAt })
+    .onConflictDoNothing({ target: sellerReviews.orderId })
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Changes the stars and text only while the review was given after `givenAfter`: the 7-day
+ * window is checked again in the UPDATE, so a late edit racing the deadline changes nothing.
+ */
+export async function updateReview(
+  tx: Database,
+  id: number,
+  values: Pick<ReviewRow, 'stars' | 'text' | 'updatedAt'>,
+  givenAfter: Date,
+): Promise<ReviewRow | null> {
+  const [row] = await tx
+    .update(sellerReviews)
+    .set(values)
+    .where(
+      and(eq(sellerReviews.id, id), sql`${sellerReviews.createdAt} >= ${givenAfter.toISOString()}`),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function setReviewHidden(
+  tx: Database,
+  id: number,
+  hidden: Pick<ReviewRow, 'hiddenAt' | 'hiddenBy' | 'hiddenReason'>,
+): Promise<ReviewRow | null> {
+  const [row] = await tx
+    .update(sellerReviews)
+    .set(hidden)
+    .where(eq(sellerReviews.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Stars total and count of each seller's visible reviews; all rated sellers without ids. */
+export async function sumVisibleStars(
+  db: Database,
+  sellerIds?: readonly number[],
+): Promise<Map<number, { total: number; count: number }>> {
+  const visible = isNull(sellerReviews.hiddenAt);
+  const rows = await db
+    .select({
+      sellerId: sellerReviews.sellerId,
+      total: sum(sellerReviews.stars),
+      count: count(),
+    })
+    .from(sellerReviews)
+    .where(
+      sellerIds === undefined
+        ? visible
+        : and(visible, inArray(sellerReviews.sellerId, [...sellerIds])),
+    )
+    .groupBy(sellerReviews.sellerId);
+  // sum() comes back as text from both drivers (numeric), count() as a number.
+  return new Map(
+    rows.map((row) => [
+      Number(row.sellerId),
+      { total: Number(row.total ?? 0), count: Number(row.count) },
+    ]),
+  );
+}
+
+/** Newest first; hidden ones only when asked (staff). */
+export async function selectSellerReviews(
+  db: Database,
+  sellerId: number,
+  withHidden: boolean,
+): Promise<ReviewWithAuthor[]> {
+  const ofSeller = eq(sellerReviews.sellerId, sellerId);
+  const rows = await db
+    .select({ review: sellerReviews, buyerName: orders.buyerName })
+    .from(sellerReviews)
+    .innerJoin(orders, eq(orders.id, sellerReviews.orderId))
+    .where(withHidden ? ofSeller : and(ofSeller, isNull(sellerReviews.hiddenAt)))
+    .orderBy(desc(sellerReviews.createdAt), desc(sellerReviews.id));
+  return rows.map(({ review, buyerName }) => ({ ...review, buyerName }));
+}
+
+/** The latest reviews of every seller, for staff to find an abusive one. */
+export async function selectRecentReviews(
+  db: Database,
+  limit: number,
+): Promise<ReviewWithAuthor[]> {
+  const rows = await db
+    .select({ review: sellerReviews, buyerName: orders.buyerName })
+    .from(sellerReviews)
+    .innerJoin(orders, eq(orders.id, sellerReviews.orderId))
+    .orderBy(desc(sellerReviews.createdAt), desc(sellerReviews.id))
+    .limit(limit);
+  return rows.map(({ review, buyerName }) => ({ ...review, buyerName }));
+}
+
+export async function findReviewWithAuthor(
+  db: Database,
+  orderId: number,
+): Promise<ReviewWithAuthor | null> {
+  const rows = await db
+    .select({ review: sellerReviews, buyerName: orders.buyerName })
+    .from(sellerReviews)
+    .innerJoin(orders, eq(orders.id, sellerReviews.orderId))
+    .where(eq(sellerReviews.orderId, orderId))
+    .limit(1);
+  const row = rows[0];
+  return row === undefined ? null : { ...row.review, buyerName: row.buyerName };
+}
+
+export async function countDeliveredOrders(db: Database, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(
+      and(eq(orders.sellerId, sellerId), inArray(orders.status, [...RATEABLE_ORDER_STATUSES])),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/** The seller's bouquets a buyer may see in the catalogue, newest first. */
+export function selectSellerAds(
+  db: Database,
+  media: MediaStorage,
+  sellerId: number,
+): Promise<Ad[]> {
+  return selectAds(
+    db,
+    media,
+    and(eq(ads.ownerId, sellerId), inArray(ads.status, [...CATALOGUE_STATUSES])),
+  );
+}

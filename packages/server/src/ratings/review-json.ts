@@ -1,0 +1,39 @@
+import { averageStars, type Review, type SellerRating } from '@flowers/domain';
+import type { UserRow } from '../users/users.repository.ts';
+import type { ReviewWithAuthor } from './ratings.repository.ts';
+
+const NO_NAME = 'Продавец';
+const ANONYMOUS_AUTHOR = 'Покупатель';
+
+/** The name a seller goes by on their page and the order page: never their contacts. */
+export function sellerDisplayName(user: Pick<UserRow, 'firstName' | 'username'> | null): string {
+  const first = user?.firstName?.trim();
+  if (first) return first;
+  const username = user?.username?.trim();
+  return username ? username : NO_NAME;
+}
+
+export function ratingJson(summary: { total: number; count: number } | undefined): SellerRating {
+  const count = summary?.count ?? 0;
+  return { average: averageStars(summary?.total ?? 0, count), count };
+}
+
+/**
+ * A review as its readers see it: the author by first name only. Whether it is hidden, and
+ * why, only for those allowed to know (staff, and the author about their own).
+ */
+export function reviewJson(review: ReviewWithAuthor, showHidden: boolean): Review {
+  const author = review.buyerName.trim().split(/\s+/)[0];
+  return {
+    id: review.id,
+    order_id: review.orderId,
+    seller_id: String(review.sellerId),
+    stars: review.stars,
+    text: review.text,
+    author: author ? author : ANONYMOUS_AUTHOR,
+    created_at: review.createdAt.toISOString(),
+    updated_at: review.updatedAt.toISOString(),
+    hidden: showHidden && review.hiddenAt !== null,
+    ...(showHidden && { hidden_reason: review.hiddenReason }),
+  };
+}

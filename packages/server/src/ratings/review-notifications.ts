@@ -1,0 +1,20 @@
+import { RATING_MAX_STARS } from '@flowers/domain';
+import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import type { Database } from '../db/database.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import type { ReviewRow } from './ratings.repository.ts';
+
+/** The seller hears of a new review in the transaction that stores it (outbox). */
+export function notifyNewReview(
+  tx: Database,
+  order: Pick<OrderRow, 'sellerId' | 'orderNumber' | 'title'>,
+  review: Pick<ReviewRow, 'stars' | 'text'>,
+): Promise<void> {
+  const text = review.text === null ? '' : `\n«${escapeHtml(review.text)}»`;
+  return enqueueNotification(tx, order.sellerId, 'review.new', {
+    text:
+      `⭐ Новый отзыв о заказе №${escapeHtml(order.orderNumber)} «${escapeHtml(order.title)}»: ` +
+      `${review.stars} из ${RATING_MAX_STARS}${text}`,
+    buttons: [[{ text: 'Мои объявления', open: { screen: 'my-ads' } }]],
+  });
+}
