@@ -31,3 +31,24 @@ export function stagePhotosGalleryTitle(orderNumber: string): string {
 export function personLine(name: string | null, phone: string | null): string {
   return [name, phone].filter(Boolean).join(', ');
 }
+
+export const RATING_TITLE = 'Оценка продавца';
+export const RATING_STARS_LABEL = 'Оценка';
+export const RATING_TEXT_LABEL = 'Отзыв';
+export const RATING_TEXT_PLACEHOLDER = 'Что понравилось или нет — коротко';
+export const RATE_BUTTON_TEXT = 'Оценить';
+export const RATING_UPDATE_BUTTON_TEXT = 'Изменить оценку';
+export const RATING_SAVED_TEXT = 'Спасибо! Оценка сохранена';
+export const RATING_CLOSED_TEXT = 'Изменить отзыв можно было в течение 7 дней';
+
+export function starsLabel(stars: number): string {
+  const units = stars % 10;
+  const tens = stars % 100;
+  if (units === 1 && tens !== 11) return `${stars} звезда`;
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return `${stars} звезды`;
+  return `${stars} звёзд`;
+}
+
+export function ratingEditableUntilText(at: string): string {
+  return `Изменить оценку можно до ${at}`;
+}

@@ -36,6 +36,7 @@ import {
 } from '../../texts/tracking';
 import { useOrderTracking } from './api/get-order-tracking';
 import { DeliveryDetails, SellerDetails } from './order-details';
+import { RatingSection } from './rating-form';
 import { TrackingTimeline } from './tracking-timeline';
 import './order-tracking.css';
 
@@ -122,6 +123,7 @@ function OrderTrackingView({ order }: { order: OrderTracking }) {
       <Section title={TRACKING_STEPS_TITLE} padded>
         <TrackingTimeline order={order} />
       </Section>
+      <RatingSection order={order} />
       <DeliveryDetails delivery={order.delivery} />
       <SellerDetails order={order} />
     </Page>
