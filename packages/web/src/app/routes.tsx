@@ -35,6 +35,7 @@ const OrderTrackingPage = lazyPage(
   () => import('../features/order-tracking/order-tracking-page'),
   'OrderTrackingPage',
 );
+const SellerPage = lazyPage(() => import('../features/seller/seller-page'), 'SellerPage');
 const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
 const SuccessPage = lazyPage(
   () => import('../features/payment-result/success-page'),
@@ -105,6 +106,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/payment-info', element: <PaymentInfoPage /> },
   { path: '/myorders', element: <MyOrdersPage /> },
   { path: '/myorders/:id', element: <OrderTrackingPage /> },
+  { path: '/seller/:id', element: <SellerPage /> },
   { path: '/order/:adId', element: <CheckoutPage /> },
   { path: '/add', element: <CreateAdPage /> },
   { path: '/myads', element: <MyAdsPage /> },

@@ -52,3 +52,22 @@ export function starsLabel(stars: number): string {
 export function ratingEditableUntilText(at: string): string {
   return `Изменить оценку можно до ${at}`;
 }
+
+export const SELLER_LOAD_ERROR_TEXT = 'Не удалось загрузить страницу продавца';
+export const SELLER_ADS_TITLE = 'Букеты в продаже';
+export const SELLER_NO_ADS_TEXT = 'Сейчас у продавца нет букетов в продаже';
+export const SELLER_REVIEWS_TITLE = 'Отзывы';
+export const SELLER_NO_REVIEWS_TEXT = 'Отзывов пока нет';
+export const SELLER_RATING_LABEL = 'Рейтинг';
+
+export function deliveredOrdersText(count: number): string {
+  const units = count % 10;
+  const tens = count % 100;
+  const word =
+    units === 1 && tens !== 11
+      ? 'заказ доставлен'
+      : units >= 2 && units <= 4 && (tens < 12 || tens > 14)
+        ? 'заказа доставлено'
+        : 'заказов доставлено';
+  return `${count} ${word}`;
+}
