@@ -13,6 +13,8 @@ const EXPECTED: [RoutePath, RouteAccess][] = [
   ['/order/:adId', 'signedIn'],
   ['/order-edit/:orderId', 'signedIn'],
   ['/myorders', 'signedIn'],
+  ['/myorders/:id', 'signedIn'],
+  ['/seller/:id', 'signedIn'],
   ['/profile', 'signedIn'],
   ['/myads', 'signedIn'],
   ['/edit-ad/:id', 'signedIn'],

@@ -12,6 +12,9 @@ export const ROUTE_ACCESS = {
   '/order/:adId': 'signedIn',
   '/order-edit/:orderId': 'signedIn',
   '/myorders': 'signedIn',
+  // Issue 16: the buyer's order page and a seller's public page.
+  '/myorders/:id': 'signedIn',
+  '/seller/:id': 'signedIn',
   '/profile': 'signedIn',
   '/myads': 'signedIn',
   '/edit-ad/:id': 'signedIn',

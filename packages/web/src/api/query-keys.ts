@@ -16,6 +16,12 @@ export const orderKeys = {
   mine: () => [...orderKeys.all, 'mine'] as const,
   detail: (orderId: number) => [...orderKeys.all, 'detail', orderId] as const,
   staffDetail: (orderId: number) => [...orderKeys.all, 'staff', orderId] as const,
+  tracking: (orderId: number) => [...orderKeys.all, 'tracking', orderId] as const,
+};
+
+export const sellerKeys = {
+  all: ['sellers'] as const,
+  page: (sellerId: string) => [...sellerKeys.all, sellerId] as const,
 };
 
 export const moderationKeys = {

@@ -31,6 +31,11 @@ const PaymentInfoPage = lazyPage(
   'PaymentInfoPage',
 );
 const MyOrdersPage = lazyPage(() => import('../features/my-orders/my-orders-page'), 'MyOrdersPage');
+const OrderTrackingPage = lazyPage(
+  () => import('../features/order-tracking/order-tracking-page'),
+  'OrderTrackingPage',
+);
+const SellerPage = lazyPage(() => import('../features/seller/seller-page'), 'SellerPage');
 const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
 const SuccessPage = lazyPage(
   () => import('../features/payment-result/success-page'),
@@ -93,6 +98,8 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/profile', element: <ProfilePage /> },
   { path: '/payment-info', element: <PaymentInfoPage /> },
   { path: '/myorders', element: <MyOrdersPage /> },
+  { path: '/myorders/:id', element: <OrderTrackingPage /> },
+  { path: '/seller/:id', element: <SellerPage /> },
   { path: '/order/:adId', element: <CheckoutPage /> },
   { path: '/add', element: <CreateAdPage /> },
   { path: '/myads', element: <MyAdsPage /> },

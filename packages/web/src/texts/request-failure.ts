@@ -78,3 +78,19 @@ export function orderActionErrorText(failure: RequestFailure): string {
   }
   return `Ошибка запроса: ${failure.message}`;
 }
+
+export const RATING_SAVE_FAILED_TEXT = 'Не удалось сохранить оценку';
+export const RATING_NO_RESPONSE_TEXT =
+  'Нет ответа от сервера. Оценка не сохранена, попробуйте ещё раз';
+
+// Issue 16: the server's own Russian reason (not delivered yet, 7 days passed), never English.
+export function ratingErrorText(failure: RequestFailure): string {
+  switch (failure.kind) {
+    case 'response':
+      return bodyError(failure) ?? `${RATING_SAVE_FAILED_TEXT} (HTTP ${failure.status})`;
+    case 'no-response':
+      return RATING_NO_RESPONSE_TEXT;
+    case 'other':
+      return RATING_SAVE_FAILED_TEXT;
+  }
+}

@@ -21,11 +21,13 @@ export interface GalleryAd {
 interface PhotoGalleryProps {
   ad: GalleryAd;
   onClose: () => void;
+  /** The photo shown first, e.g. the thumbnail that was tapped. */
+  initialIndex?: number;
 }
 
 /** The ad photo overlay of spec §1; renders nothing for an ad without photos. */
-export function PhotoGallery({ ad, onClose }: PhotoGalleryProps) {
-  const [selected, setSelected] = useState(0);
+export function PhotoGallery({ ad, onClose, initialIndex = 0 }: PhotoGalleryProps) {
+  const [selected, setSelected] = useState(initialIndex);
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = ad.photos.length;

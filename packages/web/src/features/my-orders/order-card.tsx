@@ -1,5 +1,6 @@
 import { formatRubles, orderStatusLabel } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
+import { Link } from 'react-router';
 import { StatusChip } from '../../components/ui';
 import { orderStatusTone } from '../../components/status-tones';
 import { ReceiptQuestion } from './receipt-question';
@@ -29,7 +30,12 @@ export function OrderCard({ order }: { order: Order }) {
         )}
         <div className="order-card__text">
           <div className="order-card__head">
-            <h2 className="order-card__title">{order.title}</h2>
+            <h2 className="order-card__title">
+              {/* Stretched over the card's main row: the whole row opens the order page. */}
+              <Link to={`/myorders/${order.id}`} className="order-card__link">
+                {order.title}
+              </Link>
+            </h2>
             <StatusChip
               tone={orderStatusTone(order.status)}
               label={orderStatusLabel(order.status)}

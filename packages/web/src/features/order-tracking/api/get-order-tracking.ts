@@ -1,0 +1,21 @@
+import { orderTrackingSchema } from '@flowers/domain';
+import type { OrderTracking } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { orderKeys } from '../../../api/query-keys';
+
+/** The buyer's order page (issue 16: GET /api/orders/{id}/tracking). */
+export async function getOrderTracking(orderId: number): Promise<OrderTracking> {
+  return orderTrackingSchema.parse(await apiRequest(`/api/orders/${orderId}/tracking`));
+}
+
+export function orderTrackingQueryOptions(orderId: number) {
+  return queryOptions({
+    queryKey: orderKeys.tracking(orderId),
+    queryFn: () => getOrderTracking(orderId),
+  });
+}
+
+export function useOrderTracking(orderId: number) {
+  return useQuery(orderTrackingQueryOptions(orderId));
+}

@@ -1,0 +1,23 @@
+import { reviewSchema } from '@flowers/domain';
+import type { RatingRequestInput, Review } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { orderKeys, sellerKeys } from '../../../api/query-keys';
+
+/** Rates the order's seller, or changes the rating within 7 days (PUT /api/orders/{id}/rating). */
+export async function rateOrder(orderId: number, rating: RatingRequestInput): Promise<Review> {
+  return reviewSchema.parse(
+    await apiRequest(`/api/orders/${orderId}/rating`, { method: 'PUT', body: rating }),
+  );
+}
+
+export function useRateOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: RatingRequestInput) => rateOrder(orderId, rating),
+    onSuccess: (review) => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.tracking(orderId) });
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.page(review.seller_id) });
+    },
+  });
+}

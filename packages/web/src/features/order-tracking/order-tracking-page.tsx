@@ -1,0 +1,131 @@
+import {
+  ORDER_UPDATED_EVENT,
+  TRACKING_CANCELLED_LABEL,
+  entityIdSchema,
+  formatRubles,
+  orderUpdatedEventSchema,
+} from '@flowers/domain';
+import type { OrderTracking } from '@flowers/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { isNotFound } from '../../api/describe-failure';
+import { orderKeys } from '../../api/query-keys';
+import { LoadingText } from '../../components/loading-text';
+import { orderStatusTone } from '../../components/status-tones';
+import {
+  BagIcon,
+  Banner,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  Page,
+  Section,
+  StatusChip,
+} from '../../components/ui';
+import { useLiveEvent } from '../../lib/live-socket-context';
+import { useLoggedError } from '../../lib/use-logged-error';
+import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import {
+  CANCEL_REASON_LABEL,
+  STATUS_PREFIX,
+  TRACKING_LOAD_ERROR_TEXT,
+  TRACKING_NOT_FOUND_TEXT,
+  TRACKING_STEPS_TITLE,
+  TRACKING_TO_MY_ORDERS_TEXT,
+  trackingTitle,
+} from '../../texts/tracking';
+import { useOrderTracking } from './api/get-order-tracking';
+import { DeliveryDetails, SellerDetails } from './order-details';
+import { RatingSection } from './rating-form';
+import { TrackingTimeline } from './tracking-timeline';
+import './order-tracking.css';
+
+/** The buyer's order page /myorders/{id} (issue 16); reloads when the server says it changed. */
+export function OrderTrackingPage() {
+  const parsed = entityIdSchema.safeParse(Number(useParams().id));
+  return parsed.success ? <OrderTrackingScreen orderId={parsed.data} /> : <OrderNotFound />;
+}
+
+function OrderNotFound() {
+  return (
+    <Page>
+      <EmptyState
+        titleAs="h1"
+        icon={<BagIcon size={48} />}
+        title={TRACKING_NOT_FOUND_TEXT}
+        action={<ButtonLink to="/myorders">{TRACKING_TO_MY_ORDERS_TEXT}</ButtonLink>}
+      />
+    </Page>
+  );
+}
+
+function OrderTrackingScreen({ orderId }: { orderId: number }) {
+  const queryClient = useQueryClient();
+  const tracking = useOrderTracking(orderId);
+  useLoggedError(tracking.error, TRACKING_LOAD_ERROR_TEXT);
+
+  useLiveEvent(ORDER_UPDATED_EVENT, orderUpdatedEventSchema, (event) => {
+    if (event.orderId !== orderId) return;
+    void queryClient.invalidateQueries({ queryKey: orderKeys.tracking(orderId) });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+  });
+
+  if (tracking.isPending) {
+    return (
+      <Page>
+        <LoadingText text={CATALOG_LOADING_TEXT} />
+      </Page>
+    );
+  }
+  if (tracking.isError) {
+    if (isNotFound(tracking.error)) return <OrderNotFound />;
+    return (
+      <Page>
+        <ErrorState
+          title={TRACKING_LOAD_ERROR_TEXT}
+          retrying={tracking.isFetching}
+          onRetry={() => void tracking.refetch()}
+        />
+      </Page>
+    );
+  }
+  return <OrderTrackingView order={tracking.data} />;
+}
+
+function OrderTrackingView({ order }: { order: OrderTracking }) {
+  return (
+    <Page title={trackingTitle(order.order_number)} className="order-tracking">
+      <div className="tracking-summary">
+        {order.preview_image && (
+          <img src={order.preview_image} alt="" className="tracking-summary__photo" />
+        )}
+        <div className="tracking-summary__text">
+          <p className="tracking-summary__title">{order.title}</p>
+          <p className="tracking-summary__price">{formatRubles(order.price)}</p>
+          <StatusChip
+            tone={orderStatusTone(order.status)}
+            label={order.status_label}
+            hiddenPrefix={STATUS_PREFIX}
+          />
+        </div>
+      </div>
+      {order.cancelled_at !== null && (
+        <Banner severity="error">
+          {TRACKING_CANCELLED_LABEL}
+          {order.cancel_reason && (
+            <>
+              <br />
+              {CANCEL_REASON_LABEL}: {order.cancel_reason}
+            </>
+          )}
+        </Banner>
+      )}
+      <Section title={TRACKING_STEPS_TITLE} padded>
+        <TrackingTimeline order={order} />
+      </Section>
+      <RatingSection order={order} />
+      <DeliveryDetails delivery={order.delivery} />
+      <SellerDetails order={order} />
+    </Page>
+  );
+}

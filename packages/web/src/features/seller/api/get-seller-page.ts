@@ -1,0 +1,21 @@
+import { sellerPageSchema } from '@flowers/domain';
+import type { SellerPage } from '@flowers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { sellerKeys } from '../../../api/query-keys';
+
+/** A seller's public page (issue 16: GET /api/sellers/{id}). */
+export async function getSellerPage(sellerId: string): Promise<SellerPage> {
+  return sellerPageSchema.parse(await apiRequest(`/api/sellers/${sellerId}`));
+}
+
+export function sellerPageQueryOptions(sellerId: string) {
+  return queryOptions({
+    queryKey: sellerKeys.page(sellerId),
+    queryFn: () => getSellerPage(sellerId),
+  });
+}
+
+export function useSellerPage(sellerId: string) {
+  return useQuery(sellerPageQueryOptions(sellerId));
+}

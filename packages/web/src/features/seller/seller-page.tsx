@@ -1,0 +1,123 @@
+import {
+  RATING_MAX_STARS,
+  SELLER_NOT_FOUND_MESSAGE,
+  sellerRatingLabel,
+  userIdSchema,
+} from '@flowers/domain';
+import type { Review, SellerPage as SellerPageData } from '@flowers/domain';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { isNotFound } from '../../api/describe-failure';
+import { AdGrid } from '../../components/ad-list/ad-grid';
+import { LoadingText } from '../../components/loading-text';
+import { ButtonLink, EmptyState, ErrorState, Page, PersonIcon, Section } from '../../components/ui';
+import { formatDateTime } from '../../lib/format-date-time';
+import { useLoggedError } from '../../lib/use-logged-error';
+import { CATALOG_LOADING_TEXT, TO_CATALOG_TEXT } from '../../texts/common';
+import {
+  SELLER_ADS_TITLE,
+  SELLER_LOAD_ERROR_TEXT,
+  SELLER_NO_ADS_TEXT,
+  SELLER_NO_REVIEWS_TEXT,
+  SELLER_REVIEWS_TITLE,
+  deliveredOrdersText,
+  starsLabel,
+} from '../../texts/tracking';
+import { useSellerPage } from './api/get-seller-page';
+import './seller.css';
+
+/** A seller's page /seller/{id} (issue 16): rating, delivered orders, bouquets and reviews. */
+export function SellerPage() {
+  const parsed = userIdSchema.safeParse(useParams().id);
+  return parsed.success ? <SellerScreen sellerId={parsed.data} /> : <SellerNotFound />;
+}
+
+function SellerNotFound() {
+  return (
+    <Page>
+      <EmptyState
+        titleAs="h1"
+        icon={<PersonIcon size={48} />}
+        title={SELLER_NOT_FOUND_MESSAGE}
+        action={<ButtonLink to="/">{TO_CATALOG_TEXT}</ButtonLink>}
+      />
+    </Page>
+  );
+}
+
+function SellerScreen({ sellerId }: { sellerId: string }) {
+  const seller = useSellerPage(sellerId);
+  useLoggedError(seller.error, SELLER_LOAD_ERROR_TEXT);
+
+  if (seller.isPending) {
+    return (
+      <Page>
+        <LoadingText text={CATALOG_LOADING_TEXT} />
+      </Page>
+    );
+  }
+  if (seller.isError) {
+    if (isNotFound(seller.error)) return <SellerNotFound />;
+    return (
+      <Page>
+        <ErrorState
+          title={SELLER_LOAD_ERROR_TEXT}
+          retrying={seller.isFetching}
+          onRetry={() => void seller.refetch()}
+        />
+      </Page>
+    );
+  }
+  return <SellerView seller={seller.data} />;
+}
+
+function SellerView({ seller }: { seller: SellerPageData }) {
+  const adsTitleId = useId();
+  return (
+    <Page title={seller.display_name} className="seller-page">
+      <p className="seller-page__facts">
+        <span>{sellerRatingLabel(seller.rating)}</span>
+        <span>{deliveredOrdersText(seller.delivered_orders)}</span>
+      </p>
+      <section className="seller-page__ads" aria-labelledby={adsTitleId}>
+        <h2 id={adsTitleId} className="seller-page__heading">
+          {SELLER_ADS_TITLE}
+        </h2>
+        {seller.ads.length > 0 ? (
+          <AdGrid ads={seller.ads} />
+        ) : (
+          <p className="seller-page__empty">{SELLER_NO_ADS_TEXT}</p>
+        )}
+      </section>
+      <Section title={SELLER_REVIEWS_TITLE} padded={seller.reviews.length === 0}>
+        {seller.reviews.length > 0 ? (
+          <ul className="seller-reviews">
+            {seller.reviews.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        ) : (
+          <p className="seller-page__empty">{SELLER_NO_REVIEWS_TEXT}</p>
+        )}
+      </Section>
+    </Page>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className="seller-review">
+      <p className="seller-review__head">
+        <span className="seller-review__stars" role="img" aria-label={starsLabel(review.stars)}>
+          {'★'.repeat(review.stars)}
+          <span className="seller-review__stars-off">
+            {'★'.repeat(RATING_MAX_STARS - review.stars)}
+          </span>
+        </span>
+        <span className="seller-review__author">{review.author}</span>
+      </p>
+      {review.text && <p className="seller-review__text">{review.text}</p>}
+      <p className="seller-review__date">{formatDateTime(review.created_at)}</p>
+    </li>
+  );
+}
