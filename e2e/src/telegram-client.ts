@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { TELEGRAM_THEMES } from './telegram-launch.ts';
+import { TELEGRAM_THEMES } from '@flowers/server/testing';
 
 /** One call the Mini App made to Telegram, e.g. `web_app_setup_main_button`. */
 export interface BridgeEvent {
