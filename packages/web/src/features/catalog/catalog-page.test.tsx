@@ -77,7 +77,7 @@ describe('catalogue (spec §2)', () => {
     );
     const photo = within(card)
       .getByRole('button', { name: 'Открыть фото: Розы' })
-      .querySelector('img');
+      .parentElement?.querySelector('img');
     expect(photo).toHaveAttribute('src', '/media/7-480.webp');
     expect(photo).toHaveAttribute('width', '480');
     expect(photo).toHaveAttribute('height', '360');
@@ -90,7 +90,9 @@ describe('catalogue (spec §2)', () => {
 
     await screen.findByRole('article', { name: 'Букет 6' });
     const photos = ads.map(({ title }) =>
-      screen.getByRole('button', { name: `Открыть фото: ${title}` }).querySelector('img'),
+      screen
+        .getByRole('button', { name: `Открыть фото: ${title}` })
+        .parentElement?.querySelector('img'),
     );
     for (const photo of photos.slice(0, 4)) {
       expect(photo).toHaveAttribute('loading', 'eager');
