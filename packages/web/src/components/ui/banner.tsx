@@ -12,7 +12,7 @@ interface BannerProps {
   className?: string;
 }
 
-const ICONS = {
+export const SEVERITY_ICONS = {
   success: CheckCircleIcon,
   warning: AlertCircleIcon,
   error: AlertCircleIcon,
@@ -21,7 +21,7 @@ const ICONS = {
 
 /** An inline message inside a screen: a form error, a notice. Errors are announced. */
 export function Banner({ severity, children, action, className }: BannerProps) {
-  const Icon = ICONS[severity];
+  const Icon = SEVERITY_ICONS[severity];
   return (
     <div
       role={severity === 'error' ? 'alert' : 'status'}

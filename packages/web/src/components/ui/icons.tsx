@@ -95,3 +95,6 @@ export const BellIcon = icon([
   'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16z',
   'M10 20.5a2 2 0 0 0 4 0',
 ]);
+export const SendIcon = icon(['M4 12l16-8-6 16-2.5-6.5L4 12z']);
+export const ReplyIcon = icon(['M10 8L4 13l6 5M4 13h10a6 6 0 0 1 6 6']);
+export const OpenOutsideIcon = icon(['M14 4h6v6M20 4l-9 9M18 14v6H4V6h6']);

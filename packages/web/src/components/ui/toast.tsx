@@ -1,7 +1,7 @@
 import { CLOSE_LABEL } from '../../texts/common';
 import { classNames } from './class-names';
-import type { Severity } from './banner';
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
+import { SEVERITY_ICONS, type Severity } from './banner';
+import { CloseIcon } from './icons';
 
 interface ToastProps {
   message: string;
@@ -9,16 +9,9 @@ interface ToastProps {
   onClose: () => void;
 }
 
-const ICONS = {
-  success: CheckCircleIcon,
-  warning: AlertCircleIcon,
-  error: AlertCircleIcon,
-  info: InfoIcon,
-} as const;
-
 /** A short message floating at the top of the screen, under Telegram's header. */
 export function Toast({ message, severity, onClose }: ToastProps) {
-  const Icon = ICONS[severity];
+  const Icon = SEVERITY_ICONS[severity];
   return (
     // Announced at once, whatever its severity: a toast is gone again within seconds.
     <div role="alert" className={classNames('ui-toast', `ui-toast--${severity}`)}>

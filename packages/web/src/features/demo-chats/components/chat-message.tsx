@@ -1,9 +1,7 @@
 import type { DemoBotButton, DemoBotMessage } from '@flowers/domain';
-import { IconButton } from '../../../components/ui';
-import { classNames } from '../../../components/ui';
+import { classNames, IconButton, ReplyIcon } from '../../../components/ui';
 import { REPLY_LABEL, editedAtText } from '../../../texts/bot';
 import { PHOTO_TEXT } from '../../../texts/common';
-import { ReplyIcon } from './chat-icons';
 import { InlineKeyboard } from './inline-keyboard';
 
 interface ChatMessageProps {
@@ -41,7 +39,7 @@ export function ChatMessage(props: ChatMessageProps) {
         <div className="chat-message__head">
           <span className="chat-message__author">{author}</span>
           <IconButton aria-label={REPLY_LABEL} onClick={onReply} className="chat-message__reply">
-            <ReplyIcon />
+            <ReplyIcon size={20} />
           </IconButton>
         </div>
         {repliedTo && (

@@ -1,6 +1,5 @@
 import type { DemoBotButton } from '@flowers/domain';
-import { Button } from '../../../components/ui';
-import { OpenOutsideIcon } from './chat-icons';
+import { Button, OpenOutsideIcon } from '../../../components/ui';
 
 interface InlineKeyboardProps {
   rows: DemoBotButton[][];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CloseIcon, IconButton } from '../../../components/ui';
+import { CloseIcon, IconButton, SendIcon } from '../../../components/ui';
 import { SEND_TEXT } from '../../../texts/common';
 import {
   CANCEL_REPLY_LABEL,
@@ -7,7 +7,6 @@ import {
   NEW_MESSAGE_LABEL,
   replyToText,
 } from '../../../texts/bot';
-import { SendIcon } from './chat-icons';
 
 interface ReplyBoxProps {
   /** The quoted message this reply answers; null for a plain message. */
