@@ -97,7 +97,14 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
     it('a moderator approves from the staff chat; the seller’s chat says «одобрено»', async () => {
       const { page } = chats;
       const staff = await chatTab(page, STAFF_CHAT);
-      await visible(page.getByRole('combobox', { name: 'Вы в чате как' }).getByText(/Модератор/));
+      // A native select: its chosen option is its value, not a visible text.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('combobox', { name: 'Вы в чате как' })
+            .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? ''),
+        )
+        .toMatch(/Модератор/);
       await messageWith(staff, approved).getByRole('button', { name: 'Одобрить' }).click();
       await visible(messageWith(staff, approved).getByText(/Одобрено/));
       await expect
