@@ -137,64 +137,61 @@ let server: RunningServer;
 let browser: Browser;
 let seeded: SeededMarketplace;
 
-describe.skipIf(!process.env.E2E_AUDIT)(
-  'every screen in Telegram, in both themes and three phone sizes',
-  () => {
-    beforeAll(async () => {
-      server = await startServer({ ...TELEGRAM_ENV, WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
-      [seeded, browser] = await Promise.all([seedMarketplace(server.url), launchBrowser()]);
-      await mkdir(AUDIT_DIR, { recursive: true });
-    }, 300_000);
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+describe('every screen in Telegram, in both themes and three phone sizes', () => {
+  beforeAll(async () => {
+    server = await startServer({ ...TELEGRAM_ENV, WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
+    [seeded, browser] = await Promise.all([seedMarketplace(server.url), launchBrowser()]);
+    await mkdir(AUDIT_DIR, { recursive: true });
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 
-    for (const persona of PERSONAS) {
-      it(`${persona.label}: no overflow, overlap, small target, raw value or shouting`, async () => {
-        const sightings: Sighting[] = [];
-        for (const theme of THEMES) {
-          const context = await browser.newContext({ viewport: VIEWPORTS[0], colorScheme: theme });
-          await installTelegramClient(context, theme);
-          const page = await context.newPage();
-          let inFlight = 0;
-          const counted = (url: string) => !url.includes('/socket.io/');
-          page.on('request', (request) => {
-            if (counted(request.url())) inFlight += 1;
-          });
-          const done = (request: { url(): string }) => {
-            if (counted(request.url())) inFlight = Math.max(0, inFlight - 1);
-          };
-          page.on('requestfinished', done);
-          page.on('requestfailed', done);
+  for (const persona of PERSONAS) {
+    it(`${persona.label}: no overflow, overlap, small target, raw value or shouting`, async () => {
+      const sightings: Sighting[] = [];
+      for (const theme of THEMES) {
+        const context = await browser.newContext({ viewport: VIEWPORTS[0], colorScheme: theme });
+        await installTelegramClient(context, theme);
+        const page = await context.newPage();
+        let inFlight = 0;
+        const counted = (url: string) => !url.includes('/socket.io/');
+        page.on('request', (request) => {
+          if (counted(request.url())) inFlight += 1;
+        });
+        const done = (request: { url(): string }) => {
+          if (counted(request.url())) inFlight = Math.max(0, inFlight - 1);
+        };
+        page.on('requestfinished', done);
+        page.on('requestfailed', done);
 
-          await page.goto(telegramUrl(server.url, initDataFor(persona.user), theme));
-          await page.getByRole('navigation').first().waitFor({ timeout: 30_000 });
-          const routes = routesFor(persona, seeded);
-          for (const [index, route] of routes.entries()) {
-            await goTo(page, route);
-            const sizes = index % 2 === 0 ? VIEWPORTS : [...VIEWPORTS].reverse();
-            for (const viewport of sizes) {
-              await page.setViewportSize(viewport);
-              await settle(page, () => inFlight);
-              const where = `${String(viewport.width)}×${String(viewport.height)}`;
-              for (const finding of await page.evaluate(checkScreen, CHECKS))
-                sightings.push({ ...finding, route, theme, viewport: where });
-              const slug = route.replace(/[/?&=%]+/g, '_').replace(/^_|_$/g, '') || 'root';
-              await page.screenshot({
-                path: path.join(AUDIT_DIR, `${persona.role}-${theme}-${where}-${slug}.jpeg`),
-                fullPage: true,
-                type: 'jpeg',
-                quality: 70,
-              });
-            }
+        await page.goto(telegramUrl(server.url, initDataFor(persona.user), theme));
+        await page.getByRole('navigation').first().waitFor({ timeout: 30_000 });
+        const routes = routesFor(persona, seeded);
+        for (const [index, route] of routes.entries()) {
+          await goTo(page, route);
+          const sizes = index % 2 === 0 ? VIEWPORTS : [...VIEWPORTS].reverse();
+          for (const viewport of sizes) {
+            await page.setViewportSize(viewport);
+            await settle(page, () => inFlight);
+            const where = `${String(viewport.width)}×${String(viewport.height)}`;
+            for (const finding of await page.evaluate(checkScreen, CHECKS))
+              sightings.push({ ...finding, route, theme, viewport: where });
+            const slug = route.replace(/[/?&=%]+/g, '_').replace(/^_|_$/g, '') || 'root';
+            await page.screenshot({
+              path: path.join(AUDIT_DIR, `${persona.role}-${theme}-${where}-${slug}.jpeg`),
+              fullPage: true,
+              type: 'jpeg',
+              quality: 70,
+            });
           }
-          await context.close();
         }
-        const report = formatReport(persona.label, sightings);
-        await writeFile(path.join(AUDIT_DIR, `report-${persona.role}.txt`), `${report}\n`);
-        expect(sightings.length, report).toBe(0);
-      }, 600_000);
-    }
-  },
-);
+        await context.close();
+      }
+      const report = formatReport(persona.label, sightings);
+      await writeFile(path.join(AUDIT_DIR, `report-${persona.role}.txt`), `${report}\n`);
+      expect(sightings.length, report).toBe(0);
+    }, 600_000);
+  }
+});

@@ -108,7 +108,7 @@ async function confirmPopup(page: Page, message: string | RegExp): Promise<void>
   await sendToApp(page, 'popup_closed', { button_id: confirm?.id });
 }
 
-describe.skipIf(!process.env.E2E_AUDIT)('the app speaks to Telegram through its bridge', () => {
+describe('the app speaks to Telegram through its bridge', () => {
   beforeAll(async () => {
     server = await startServer({ ...TELEGRAM_ENV, WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
     api = marketplaceApi(server.url);
@@ -133,6 +133,13 @@ describe.skipIf(!process.env.E2E_AUDIT)('the app speaks to Telegram through its 
     await page.getByRole('textbox', { name: /^Адрес доставки/ }).fill('Москва, ул. Арбат, 10');
     await page.getByRole('textbox', { name: /^Телефон/ }).fill('+79991112233');
     await pressMainButtonDuring(page, /\/api\/tinkoff\/pay$/);
+    // Before the bank's page the app asks Telegram to let the bot write; the buyer allows it.
+    await waitForEvent(
+      page,
+      'a request to let the bot write',
+      (event) => event.eventType === 'web_app_request_write_access',
+    );
+    await sendToApp(page, 'write_access_requested', { status: 'allowed' });
     await expect
       .poll(
         async () =>
