@@ -20,6 +20,7 @@ import {
   ADMIN,
   BUYER,
   MODERATOR,
+  SELLER,
   initDataFor,
   telegramUrl,
   TELEGRAM_ENV,
@@ -79,6 +80,9 @@ function routesFor(persona: Persona, seeded: SeededMarketplace): string[] {
   };
   return ROUTE_PATHS.map((route) => {
     if (route === '/order-edit/:orderId') return `/order-edit/${String(seeded.paidOrderId)}`;
+    // The buyer's delivered, photographed order: its page has every part (staff may open it too).
+    if (route === '/myorders/:id') return `/myorders/${String(seeded.disputedOrderId)}`;
+    if (route === '/seller/:id') return `/seller/${String(SELLER.id)}`;
     if (route === '/moderator/orders/:orderId')
       return `/moderator/orders/${String(seeded.disputedOrderId)}`;
     if (route === '/api/success-page') return `${route}?orderId=${seeded.paidOrderNumber}`;

@@ -42,7 +42,9 @@ export function SellerDetails({ order }: { order: OrderTracking }) {
       </Cell>
       {seller.phone && (
         <Cell subtitle={SELLER_PHONE_LABEL}>
-          <a href={`tel:${seller.phone}`}>{seller.phone}</a>
+          <a className="tracking-phone" href={`tel:${seller.phone}`}>
+            {seller.phone}
+          </a>
         </Cell>
       )}
       <div className="tracking-support">
