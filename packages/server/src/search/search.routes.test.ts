@@ -51,41 +51,28 @@ const CORPUS: CorpusAd[] = [
   },
 ];
 
+function adRow(ad: CorpusAd) {
+  return {
+    ownerId: SELLER,
+    title: ad.title,
+    description: ad.description,
+    originalPrice: ad.originalPrice,
+    price: priceWithCommission(ad.originalPrice),
+    address: 'г. Москва, ул. Тверская, 1',
+    phone: '+79991234567',
+    status: ad.status ?? 'new',
+  };
+}
+
 async function insertAd(ad: CorpusAd): Promise<number> {
-  const [row] = await t.db
-    .insert(ads)
-    .values({
-      ownerId: SELLER,
-      title: ad.title,
-      description: ad.description,
-      originalPrice: ad.originalPrice,
-      price: priceWithCommission(ad.originalPrice),
-      address: 'г. Москва, ул. Тверская, 1',
-      phone: '+79991234567',
-      status: ad.status ?? 'new',
-    })
-    .returning({ id: ads.id });
-  if (row === undefined) throw new Error('nothing inserted');
-  return row.id;
+  const [id] = await insertAds([ad]);
+  if (id === undefined) throw new Error('nothing inserted');
+  return id;
 }
 
 /** Many ads in one statement; they share created_at, so the newest-first order is by id. */
 async function insertAds(list: CorpusAd[]): Promise<number[]> {
-  const rows = await t.db
-    .insert(ads)
-    .values(
-      list.map((ad) => ({
-        ownerId: SELLER,
-        title: ad.title,
-        description: ad.description,
-        originalPrice: ad.originalPrice,
-        price: priceWithCommission(ad.originalPrice),
-        address: 'г. Москва, ул. Тверская, 1',
-        phone: '+79991234567',
-        status: 'new',
-      })),
-    )
-    .returning({ id: ads.id });
+  const rows = await t.db.insert(ads).values(list.map(adRow)).returning({ id: ads.id });
   return rows.map((row) => row.id);
 }
 

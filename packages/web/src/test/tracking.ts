@@ -1,4 +1,4 @@
-import type { OrderTracking, SellerPage } from '@flowers/domain';
+import type { OrderTracking, Review, SellerPage } from '@flowers/domain';
 
 /** A paid order with the seller's first stage photo, as GET /api/orders/{id}/tracking sends. */
 export function makeTracking(overrides: Partial<OrderTracking> = {}): OrderTracking {
@@ -71,3 +71,16 @@ export function makeSellerPage(overrides: Partial<SellerPage> = {}): SellerPage 
     ...overrides,
   };
 }
+
+/** One visible four-star review by the buyer Анна of seller 77. */
+export const REVIEW: Review = {
+  id: 3,
+  order_id: 7,
+  seller_id: '77',
+  stars: 4,
+  text: 'Свежие розы',
+  author: 'Анна',
+  created_at: '2026-11-24T13:00:00.000Z',
+  updated_at: '2026-11-24T13:00:00.000Z',
+  hidden: false,
+};

@@ -7,19 +7,7 @@ import type { ApiCall } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
-import { makeTracking } from '../../test/tracking';
-
-const REVIEW = {
-  id: 3,
-  order_id: 7,
-  seller_id: '77',
-  stars: 4,
-  text: 'Свежие розы',
-  author: 'Анна',
-  created_at: '2026-11-24T13:00:00.000Z',
-  updated_at: '2026-11-24T13:00:00.000Z',
-  hidden: false,
-};
+import { makeTracking, REVIEW } from '../../test/tracking';
 
 const DELIVERED: Partial<OrderTracking> = {
   status: 'delivered',

@@ -5,19 +5,7 @@ import { json } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
-import { makeSellerPage } from '../../test/tracking';
-
-const REVIEW = {
-  id: 3,
-  order_id: 7,
-  seller_id: '77',
-  stars: 4,
-  text: 'Свежие розы',
-  author: 'Анна',
-  created_at: '2026-11-24T13:00:00.000Z',
-  updated_at: '2026-11-24T13:00:00.000Z',
-  hidden: false,
-};
+import { makeSellerPage, REVIEW } from '../../test/tracking';
 
 describe('the seller page /seller/{id} (issue 16)', () => {
   it('shows the name, average rating with count and delivered orders', async () => {
