@@ -83,6 +83,8 @@ function routesFor(persona: Persona, seeded: SeededMarketplace): string[] {
     // The buyer's delivered, photographed order: its page has every part (staff may open it too).
     if (route === '/myorders/:id') return `/myorders/${String(seeded.disputedOrderId)}`;
     if (route === '/seller/:id') return `/seller/${String(SELLER.id)}`;
+    // A bouquet anyone may order: its page shows the MainButton and every part.
+    if (route === '/ad/:id') return `/ad/${String(seeded.orderableAdId)}`;
     if (route === '/moderator/orders/:orderId')
       return `/moderator/orders/${String(seeded.disputedOrderId)}`;
     if (route === '/api/success-page') return `${route}?orderId=${seeded.paidOrderNumber}`;

@@ -15,6 +15,7 @@ const EXPECTED: [RoutePath, RouteAccess][] = [
   ['/myorders', 'signedIn'],
   ['/myorders/:id', 'signedIn'],
   ['/seller/:id', 'signedIn'],
+  ['/ad/:id', 'signedIn'],
   ['/profile', 'signedIn'],
   ['/myads', 'signedIn'],
   ['/edit-ad/:id', 'signedIn'],

@@ -15,6 +15,8 @@ export const ROUTE_ACCESS = {
   // Issue 16: the buyer's order page and a seller's public page.
   '/myorders/:id': 'signedIn',
   '/seller/:id': 'signedIn',
+  // Issue 16: one bouquet's page, opened from its catalogue card.
+  '/ad/:id': 'signedIn',
   '/profile': 'signedIn',
   '/myads': 'signedIn',
   '/edit-ad/:id': 'signedIn',

@@ -35,6 +35,7 @@ const OrderTrackingPage = lazyPage(
   () => import('../features/order-tracking/order-tracking-page'),
   'OrderTrackingPage',
 );
+const BouquetPage = lazyPage(() => import('../features/bouquet/bouquet-page'), 'BouquetPage');
 const SellerPage = lazyPage(() => import('../features/seller/seller-page'), 'SellerPage');
 const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
 const SuccessPage = lazyPage(
@@ -100,6 +101,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/myorders', element: <MyOrdersPage /> },
   { path: '/myorders/:id', element: <OrderTrackingPage /> },
   { path: '/seller/:id', element: <SellerPage /> },
+  { path: '/ad/:id', element: <BouquetPage /> },
   { path: '/order/:adId', element: <CheckoutPage /> },
   { path: '/add', element: <CreateAdPage /> },
   { path: '/myads', element: <MyAdsPage /> },

@@ -23,7 +23,7 @@ import {
   deliveredOrdersText,
   starsLabel,
 } from '../../texts/tracking';
-import { useSellerPage } from './api/get-seller-page';
+import { useSellerPage } from '../../api/get-seller-page';
 import './seller.css';
 
 /** A seller's page /seller/{id} (issue 16): rating, delivered orders, bouquets and reviews. */

@@ -1,8 +1,8 @@
 import { sellerPageSchema } from '@flowers/domain';
 import type { SellerPage } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
-import { sellerKeys } from '../../../api/query-keys';
+import { apiRequest } from './http';
+import { sellerKeys } from './query-keys';
 
 /** A seller's public page (issue 16: GET /api/sellers/{id}). */
 export async function getSellerPage(sellerId: string): Promise<SellerPage> {

@@ -1,0 +1,56 @@
+import { idParamSchema } from '@flowers/domain';
+import { useParams } from 'react-router';
+import { useAd } from '../../api/get-ad';
+import { isNotFound } from '../../api/describe-failure';
+import { ButtonLink, EmptyState, ErrorState, FlowerIcon, Page } from '../../components/ui';
+import { useLoggedError } from '../../lib/use-logged-error';
+import { TO_CATALOG_TEXT } from '../../texts/common';
+import {
+  BOUQUET_GONE_TEXT,
+  BOUQUET_GONE_TITLE,
+  BOUQUET_LOAD_ERROR_TEXT,
+} from '../../texts/bouquet';
+import { BouquetSkeleton } from './bouquet-skeleton';
+import { BouquetView } from './bouquet-view';
+import './bouquet.css';
+
+/** The bouquet page /ad/{id} (issue 16). */
+export function BouquetPage() {
+  const parsed = idParamSchema.safeParse(useParams().id);
+  return parsed.success ? <BouquetScreen adId={parsed.data} /> : <BouquetGone />;
+}
+
+/** Sold, withdrawn or never there: the server answers 404 for all of them to a buyer. */
+function BouquetGone() {
+  return (
+    <Page>
+      <EmptyState
+        titleAs="h1"
+        icon={<FlowerIcon size={48} />}
+        title={BOUQUET_GONE_TITLE}
+        subtitle={BOUQUET_GONE_TEXT}
+        action={<ButtonLink to="/">{TO_CATALOG_TEXT}</ButtonLink>}
+      />
+    </Page>
+  );
+}
+
+function BouquetScreen({ adId }: { adId: number }) {
+  const ad = useAd(adId);
+  useLoggedError(ad.error, BOUQUET_LOAD_ERROR_TEXT);
+
+  if (ad.isPending) return <BouquetSkeleton />;
+  if (ad.isError) {
+    if (isNotFound(ad.error)) return <BouquetGone />;
+    return (
+      <Page>
+        <ErrorState
+          title={BOUQUET_LOAD_ERROR_TEXT}
+          retrying={ad.isFetching}
+          onRetry={() => void ad.refetch()}
+        />
+      </Page>
+    );
+  }
+  return <BouquetView ad={ad.data} />;
+}

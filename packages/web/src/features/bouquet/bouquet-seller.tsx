@@ -1,0 +1,27 @@
+import { sellerRatingLabel } from '@flowers/domain';
+import type { Ad } from '@flowers/domain';
+import { useSellerPage } from '../../api/get-seller-page';
+import { Cell, PersonIcon, Section, Skeleton } from '../../components/ui';
+import { NO_USERNAME_TEXT } from '../../texts/ads';
+import { SELLER_LABEL } from '../../texts/common';
+import { deliveredOrdersText } from '../../texts/tracking';
+
+/** Who sells it, how buyers rated them and how many orders they delivered; opens their page. */
+export function BouquetSeller({ ad }: { ad: Pick<Ad, 'user_id' | 'username'> }) {
+  const seller = useSellerPage(ad.user_id);
+  const fallbackName = ad.username ? `@${ad.username}` : NO_USERNAME_TEXT;
+  const facts = seller.data
+    ? `${sellerRatingLabel(seller.data.rating)} · ${deliveredOrdersText(seller.data.delivered_orders)}`
+    : null;
+  return (
+    <Section title={SELLER_LABEL}>
+      <Cell
+        to={`/seller/${ad.user_id}`}
+        before={<PersonIcon size={24} />}
+        subtitle={facts ?? (seller.isPending ? <Skeleton shape="text" width="10em" /> : undefined)}
+      >
+        {seller.data?.display_name ?? fallbackName}
+      </Cell>
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatRubles, showsCountdown } from '@flowers/domain';
+import type { Ad } from '@flowers/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Countdown } from '../../components/countdown';
+import { galleryPhotos } from '../../components/photo-gallery/gallery-photo';
+import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';
+import { Banner, ButtonLink } from '../../components/ui';
+import { useSession } from '../../lib/session-context';
+import { impactHaptic } from '../../telegram/init';
+import { useMainButton } from '../../telegram/use-main-button';
+import { TO_CATALOG_TEXT } from '../../texts/common';
+import { NOT_ORDERABLE_TEXT } from '../../texts/orders';
+import { BOUQUET_OWN_TEXT, BOUQUET_RESERVED_TEXT, orderForText } from '../../texts/bouquet';
+import { BouquetActions } from './bouquet-actions';
+import { BouquetPhotos } from './bouquet-photos';
+import { BouquetSeller } from './bouquet-seller';
+import { orderBlockOf } from './order-block';
+import type { OrderBlock } from './order-block';
+
+const BLOCK_TEXT: Record<OrderBlock, string> = {
+  own: BOUQUET_OWN_TEXT,
+  reserved: BOUQUET_RESERVED_TEXT,
+  unavailable: NOT_ORDERABLE_TEXT,
+};
+
+/** One bouquet: photos, price, description, countdown, seller; ordered with the MainButton. */
+export function BouquetView({ ad }: { ad: Ad }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const photos = galleryPhotos(ad);
+  const block = orderBlockOf(ad, user.userId);
+
+  // The catalogue's «Заказать» leads to the checkout; here the price rides on the button.
+  useMainButton({
+    text: orderForText(ad.price),
+    visible: block === null,
+    onClick: () => {
+      impactHaptic('medium');
+      void navigate(`/order/${String(ad.id)}`);
+    },
+  });
+
+  return (
+    <article className="bouquet" aria-labelledby="bouquet-title">
+      <BouquetPhotos title={ad.title} photos={photos} onOpen={setGalleryIndex} />
+      <div className="ui-page bouquet__body">
+        <div className="bouquet__head">
+          <div className="bouquet__heading">
+            <h1 id="bouquet-title" className="bouquet__title">
+              {ad.title}
+            </h1>
+            <p className="bouquet__price">{formatRubles(ad.price)}</p>
+          </div>
+          <BouquetActions ad={ad} />
+        </div>
+        {block && (
+          <Banner severity={block === 'own' ? 'info' : 'warning'}>{BLOCK_TEXT[block]}</Banner>
+        )}
+        {block !== null && block !== 'own' && (
+          <ButtonLink to="/" variant="secondary" fullWidth>
+            {TO_CATALOG_TEXT}
+          </ButtonLink>
+        )}
+        {showsCountdown(ad.status) && <Countdown createdAt={ad.created_at} />}
+        {ad.description && <p className="bouquet__description">{ad.description}</p>}
+        <BouquetSeller ad={ad} />
+      </div>
+      {galleryIndex !== null && (
+        <PhotoGallery
+          ad={{ ...ad, photos }}
+          initialIndex={galleryIndex}
+          onClose={() => {
+            setGalleryIndex(null);
+          }}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import type { PointerEvent } from 'react';
+import { setVerticalSwipes } from '../../telegram/init';
+
+const MAX_ZOOM = 4;
+
+function distance(points: Iterable<{ x: number; y: number }>): number {
+  const [a, b] = [...points];
+  return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+}
+
+/**
+ * Two-finger zoom on a photo while the fingers stay down; it springs back on release, so a
+ * swipe through the photos never starts from a zoomed one. Telegram's swipe-to-close is off
+ * meanwhile, or a pinch would close the Mini App (integrations: disableVerticalSwipes).
+ */
+export function usePinchZoom() {
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const startDistance = useRef(0);
+  /** True from a pinch until the next touch starts: the pinch was no tap. */
+  const pinched = useRef(false);
+
+  // The photo is styled directly: a re-render per finger move would cost frames.
+  const setScale = (frame: HTMLElement, scale: number) => {
+    const photo = frame.querySelector('img');
+    if (photo) photo.style.transform = scale === 1 ? '' : `scale(${String(scale)})`;
+  };
+
+  const release = (event: PointerEvent<HTMLElement>) => {
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size < 2) setScale(event.currentTarget, 1);
+    if (pointers.current.size === 0) setVerticalSwipes(true);
+  };
+
+  return {
+    wasPinch: () => pinched.current,
+    handlers: {
+      onPointerDown(event: PointerEvent<HTMLElement>) {
+        if (pointers.current.size === 0) {
+          pinched.current = false;
+          setVerticalSwipes(false);
+        }
+        pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+        if (pointers.current.size === 2) {
+          pinched.current = true;
+          startDistance.current = distance(pointers.current.values());
+        }
+      },
+      onPointerMove(event: PointerEvent<HTMLElement>) {
+        if (!pointers.current.has(event.pointerId)) return;
+        pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+        if (pointers.current.size !== 2 || startDistance.current === 0) return;
+        const scale = distance(pointers.current.values()) / startDistance.current;
+        setScale(event.currentTarget, Math.min(MAX_ZOOM, Math.max(1, scale)));
+      },
+      onPointerUp: release,
+      onPointerCancel: release,
+    },
+  };
+}
