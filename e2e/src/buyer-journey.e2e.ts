@@ -84,7 +84,7 @@ describe('a buyer opens the app from Telegram and buys a bouquet', () => {
       await page.getByRole('textbox', { name: /^Телефон/ }).fill('+79991112233');
       await page.getByRole('textbox', { name: /^Комментарий/ }).fill('Позвонить за час');
       await screenshot(page, `buyer-4-checkout-${theme}`);
-      await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+      await page.getByRole('button', { name: /^Оплатить / }).click();
 
       await page.waitForURL(/\/tbank-emulator\/pay\//, { timeout: WAIT_MS });
       await screenshot(page, `buyer-5-tbank-emulator-${theme}`);

@@ -76,7 +76,7 @@ async function pay(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /^Имя/ }).fill('Анна');
   await page.getByRole('textbox', { name: /^Адрес доставки/ }).fill('Москва, ул. Арбат, 10');
   await page.getByRole('textbox', { name: /^Телефон/ }).fill('+79991112233');
-  await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+  await page.getByRole('button', { name: /^Оплатить / }).click();
   await page.waitForURL(/\/tbank-emulator\/pay\//, { timeout: WAIT_MS });
   await page.locator('#card').fill(SUCCESS_CARD);
   await page.getByRole('button', { name: 'Оплатить' }).click();

@@ -120,14 +120,14 @@ describe('the app speaks to Telegram through its bridge', () => {
     await server?.stop();
   });
 
-  it('checkout: MainButton «Перейти к оплате», with progress while the payment is created', async () => {
+  it('checkout: MainButton «Оплатить 6 500 ₽», with progress while the payment is created', async () => {
     const adId = await api.approvedAd(SELLER, 'Пионы «Утро»', 5000);
     const page = await openInTelegram(BUYER, `/order/${String(adId)}`);
     // The total rides on the button (issue 16): what the buyer agrees to pay by pressing it.
     await waitForEvent(
       page,
-      'MainButton «Перейти к оплате · 5 000 ₽»',
-      mainButton(/^Перейти к оплате · [\d\s\u00a0]+₽$/),
+      'MainButton «Оплатить 6 500 ₽»',
+      mainButton(/^Оплатить [\d\s\u00a0]+₽$/),
     );
     await page.getByRole('textbox', { name: /^Имя/ }).fill('Анна');
     await page.getByRole('textbox', { name: /^Адрес доставки/ }).fill('Москва, ул. Арбат, 10');

@@ -1,6 +1,9 @@
+import { telegramFullName } from '@flowers/domain';
 import { GUEST_NAME } from '../texts/users';
 
 export interface MessengerUser {
+  /** «Имя Фамилия» as Telegram knows them; '' when the profile names nobody. */
+  name: string;
   fullName: string;
   photoUrl: string | null;
 }
@@ -22,6 +25,9 @@ export function readMessengerUser(initData: string | null): MessengerUser {
   } catch {
     // Unreadable profile: shown as a guest.
   }
-  const fullName = [text(raw.first_name), text(raw.last_name)].filter(Boolean).join(' ');
-  return { fullName: fullName || GUEST_NAME, photoUrl: text(raw.photo_url) || null };
+  const name = telegramFullName({
+    first_name: text(raw.first_name),
+    last_name: text(raw.last_name),
+  });
+  return { name, fullName: name || GUEST_NAME, photoUrl: text(raw.photo_url) || null };
 }

@@ -10,6 +10,7 @@ import {
   showBackButton,
 } from './init';
 import { confirm } from './popup';
+import { canRequestContact, requestContactPhone } from './request-contact';
 import { shareLink } from './share';
 import { useMainButton, useSecondaryButton } from './use-main-button';
 import { askWriteAccess, canAskWriteAccess } from './write-access';
@@ -233,5 +234,51 @@ describe('inside Telegram', () => {
     receive('popup_closed', {});
 
     await expect(answer).resolves.toBe(false);
+  });
+
+  describe('the phone through requestContact', () => {
+    /** Answers the next unanswered getRequestedContact call with `result`. */
+    async function answerContactRead(result: string): Promise<void> {
+      let request: { req_id?: string } | undefined;
+      await vi.waitFor(() => {
+        const last = posted.at(-1);
+        expect(last?.name).toBe('web_app_invoke_custom_method');
+        request = last?.data as { req_id?: string };
+      });
+      posted.push({ name: 'answered', data: null });
+      receive('custom_method_invoked', { req_id: request?.req_id, result });
+    }
+
+    it('asks Telegram for the contact and gives the number with its plus', async () => {
+      expect(canRequestContact()).toBe(true);
+      const phone = requestContactPhone();
+      // Nothing shared before: the bot holds no contact yet.
+      await answerContactRead('');
+      await vi.waitFor(() => {
+        expect(posted.at(-1)?.name).toBe('web_app_request_phone');
+      });
+      receive('phone_requested', { status: 'sent' });
+      const contact = JSON.stringify({
+        user_id: 42,
+        phone_number: '79991112233',
+        first_name: 'Анна',
+      });
+      await answerContactRead(
+        new URLSearchParams({ contact, auth_date: '1700000000', hash: 'abc' }).toString(),
+      );
+
+      await expect(phone).resolves.toBe('+79991112233');
+    });
+
+    it('gives nothing when the user declines to share the number', async () => {
+      const phone = requestContactPhone();
+      await answerContactRead('');
+      await vi.waitFor(() => {
+        expect(posted.at(-1)?.name).toBe('web_app_request_phone');
+      });
+      receive('phone_requested', { status: 'cancelled' });
+
+      await expect(phone).resolves.toBeNull();
+    });
   });
 });

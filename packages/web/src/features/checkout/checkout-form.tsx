@@ -1,11 +1,12 @@
-import { checkoutSchema, PHONE_EXAMPLE } from '@flowers/domain';
+import { checkoutSchema, deliverySlotProblem, PHONE_EXAMPLE } from '@flowers/domain';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormStack } from '../../components/form-stack';
 import { FormTextField } from '../../components/form-text-field';
 import { Banner, Section } from '../../components/ui';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
-import { FormStack } from '../../components/form-stack';
+import { CARD_SECTION_TITLE, CONTACTS_TITLE, DELIVERY_SECTION_TITLE } from '../../texts/checkout';
 import { PHONE_LABEL } from '../../texts/common';
 import {
   CHECKOUT_ADDRESS_HINT,
@@ -15,39 +16,61 @@ import {
   DELIVERY_ADDRESS_LABEL,
   NAME_LABEL,
 } from '../../texts/orders';
+import { CardMessageField } from './card-message-field';
+import { CheckoutReceipt } from './checkout-receipt';
+import { ContactPhoneButton } from './contact-phone-button';
+import { DeliverySlotField } from './delivery-slot-field';
+import { RecipientFields } from './recipient-fields';
 
 interface CheckoutFormProps {
   /** The form's id: Telegram's MainButton submits it from outside. */
   id: string;
   initial: Partial<CheckoutInput>;
+  /** The total, for the receipt under the fields. */
+  price: number;
   error: string | null;
   onSubmit: (form: Checkout) => void;
 }
 
-/** The five checkout fields with the §5 rules; values stay after a failed payment. */
-export function CheckoutForm({ id, initial, error, onSubmit }: CheckoutFormProps) {
-  const { control, handleSubmit, formState } = useForm<CheckoutInput, unknown, Checkout>({
-    resolver: zodResolver(checkoutSchema),
-    defaultValues: { name: '', address: '', phone: '', email: '', comment: '', ...initial },
-  });
+const EMPTY: CheckoutInput = {
+  name: '',
+  address: '',
+  phone: '',
+  email: '',
+  comment: '',
+  delivery_date: '',
+  delivery_slot: '',
+  recipient_is_other: false,
+  recipient_name: '',
+  recipient_phone: '',
+  card_message: '',
+};
+
+/** The spec's five fields with the §5 rules, and the flower ones; values stay after a failure. */
+export function CheckoutForm({ id, initial, price, error, onSubmit }: CheckoutFormProps) {
+  const { control, handleSubmit, formState, setValue, setError } = useForm<
+    CheckoutInput,
+    unknown,
+    Checkout
+  >({ resolver: zodResolver(checkoutSchema), defaultValues: { ...EMPTY, ...initial } });
   useClosingConfirmation(formState.isDirty);
 
+  // The slot's clock rule, as the server judges it when the payment starts.
+  const submit = (form: Checkout) => {
+    const { delivery_date: date, delivery_slot: slot } = form;
+    const problem = date && slot ? deliverySlotProblem(date, slot, new Date()) : null;
+    if (problem) setError('delivery_slot', { message: problem }, { shouldFocus: true });
+    else onSubmit(form);
+  };
+
   return (
-    <FormStack id={id} label={CHECKOUT_TITLE} onSubmit={handleSubmit(onSubmit)}>
-      <Section padded>
+    <FormStack id={id} label={CHECKOUT_TITLE} onSubmit={handleSubmit(submit)}>
+      <Section title={CONTACTS_TITLE} padded>
         <FormTextField
           control={control}
           name="name"
           label={NAME_LABEL}
           autoComplete="name"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="address"
-          label={DELIVERY_ADDRESS_LABEL}
-          autoComplete="street-address"
-          helper={CHECKOUT_ADDRESS_HINT}
           required
         />
         <FormTextField
@@ -59,6 +82,11 @@ export function CheckoutForm({ id, initial, error, onSubmit }: CheckoutFormProps
           placeholder={PHONE_EXAMPLE}
           required
         />
+        <ContactPhoneButton
+          onPhone={(phone) => {
+            setValue('phone', phone, { shouldDirty: true, shouldValidate: true });
+          }}
+        />
         <FormTextField
           control={control}
           name="email"
@@ -67,8 +95,24 @@ export function CheckoutForm({ id, initial, error, onSubmit }: CheckoutFormProps
           autoComplete="email"
           helper={CHECKOUT_EMAIL_HINT}
         />
+      </Section>
+      <Section title={DELIVERY_SECTION_TITLE} padded>
+        <FormTextField
+          control={control}
+          name="address"
+          label={DELIVERY_ADDRESS_LABEL}
+          autoComplete="street-address"
+          helper={CHECKOUT_ADDRESS_HINT}
+          required
+        />
+        <DeliverySlotField control={control} />
+        <RecipientFields control={control} />
         <FormTextField control={control} name="comment" label={COMMENT_LABEL} rows={2} />
       </Section>
+      <Section title={CARD_SECTION_TITLE} padded>
+        <CardMessageField control={control} />
+      </Section>
+      <CheckoutReceipt control={control} price={price} />
       {error && <Banner severity="error">{error}</Banner>}
       {/* Enter in a field submits, as with a visible button; the MainButton is the visible one. */}
       <button type="submit" hidden />

@@ -1,5 +1,10 @@
-import { ADDRESS_CHARS_MESSAGE, PHONE_FORMAT_MESSAGE } from '@flowers/domain';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  ADDRESS_CHARS_MESSAGE,
+  CARD_MESSAGE_TOO_LONG_MESSAGE,
+  PHONE_FORMAT_MESSAGE,
+  deliverySlotOptions,
+} from '@flowers/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveAppFor } from '../../lib/leave-app';
@@ -7,7 +12,7 @@ import { askWriteAccess, canAskWriteAccess } from '../../telegram/write-access';
 import { makeAd } from '../../test/ads';
 import { json } from '../../test/fake-api';
 import type { ApiHandlers } from '../../test/fake-api';
-import { telegramLaunch } from '../../test/fixtures';
+import { TELEGRAM_INIT_DATA, telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
 
@@ -26,13 +31,13 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-async function openCheckout(handlers: ApiHandlers = {}) {
+async function openCheckout(handlers: ApiHandlers = {}, initData = TELEGRAM_INIT_DATA) {
   const calls = stubSignedInApi('user', {
     'GET /api/ads/12': () => json(AD),
     'POST /api/client-error-log': () => json({ ok: true }),
     ...handlers,
   });
-  const view = renderApp({ path: '/order/12', launch: telegramLaunch() });
+  const view = renderApp({ path: '/order/12', launch: telegramLaunch(initData) });
   await screen.findByRole('form', { name: 'Оформление заказа' });
   return { calls, router: view.router };
 }
@@ -47,7 +52,7 @@ async function fill(values: Record<string, string>) {
 }
 
 // Telegram's MainButton; outside Telegram the app draws it at the bottom of the page.
-const payButton = () => screen.getByRole('button', { name: /^Перейти к оплате/ });
+const payButton = () => screen.getByRole('button', { name: /^Оплатить/ });
 const submit = () => userEvent.click(payButton());
 
 const VALID = {
@@ -63,13 +68,16 @@ describe('checkout (spec §2, §5)', () => {
     await openCheckout();
 
     expect(screen.getByRole('heading', { name: 'Розы' })).toBeInTheDocument();
-    expect(screen.getByText('6 500 ₽')).toBeInTheDocument();
+    expect(screen.getAllByText('6 500 ₽')[0]).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ваш заказ' })).toHaveTextContent(
+      /К оплате:\s*6 500 ₽/,
+    );
   });
 
-  it('puts the total on the MainButton and hides the tab bar during checkout', async () => {
+  it('puts the total on the MainButton «Оплатить 6 500 ₽» and hides the tab bar', async () => {
     await openCheckout();
 
-    expect(payButton()).toHaveTextContent('Перейти к оплате · 6 500 ₽');
+    expect(payButton()).toHaveTextContent('Оплатить 6 500 ₽');
     expect(screen.queryByRole('navigation', { name: 'Основное меню' })).not.toBeInTheDocument();
   });
 
@@ -116,6 +124,7 @@ describe('checkout (spec §2, §5)', () => {
       phone: '+79991234567',
       email: 'anna@example.com',
       comment: 'Позвонить за час',
+      recipient_is_other: false,
       buyer_user_id: '42',
       amount: 6500,
       description: 'Розы',
@@ -201,5 +210,119 @@ describe('checkout (spec §2, §5)', () => {
 
     expect(screen.getByText('Этот букет сейчас нельзя заказать')).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
+  });
+
+  it('prefills the name Telegram knows', async () => {
+    const user = encodeURIComponent(
+      JSON.stringify({ id: 42, first_name: 'Анна', last_name: 'Петрова' }),
+    );
+    await openCheckout({}, `user=${user}&auth_date=1700000000&hash=abc`);
+
+    expect(field('Имя')).toHaveValue('Анна Петрова');
+  });
+});
+
+describe('the flower checkout (issue 16)', () => {
+  const slot = () => {
+    const [option] = deliverySlotOptions(new Date());
+    if (!option) throw new Error('no slot in the next 24 hours');
+    return option;
+  };
+
+  it('sends a gift: slot, recipient and card message, and shows them in the receipt', async () => {
+    const { calls } = await openCheckout({
+      'POST /api/tinkoff/pay': () => json({ paymentUrl: 'https://pay.example/7' }),
+    });
+    const option = slot();
+
+    await fill(VALID);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Время доставки' }),
+      option.label,
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Получатель — другой человек' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Имя получателя/ }), 'Мария');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Телефон получателя/ }),
+      '+79995556677',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Текст открытки' }),
+      'С днём рождения!',
+    );
+
+    const receipt = screen.getByRole('region', { name: 'Ваш заказ' });
+    expect(receipt).toHaveTextContent(option.label);
+    expect(receipt).toHaveTextContent('Мария, +79995556677');
+    expect(receipt).toHaveTextContent('С днём рождения!');
+    expect(receipt).toHaveTextContent('6 500 ₽');
+
+    await submit();
+    await waitFor(() => {
+      expect(leaveAppFor).toHaveBeenCalledWith('https://pay.example/7');
+    });
+    expect(calls.find((call) => call.path === '/api/tinkoff/pay')?.body).toMatchObject({
+      delivery_date: option.date,
+      delivery_slot: option.slot,
+      recipient_is_other: true,
+      recipient_name: 'Мария',
+      recipient_phone: '+79995556677',
+      card_message: 'С днём рождения!',
+    });
+  });
+
+  it('offers only two-hour slots within 24 hours, «В течение 24 часов» by default', async () => {
+    await openCheckout();
+
+    const picker = screen.getByRole('combobox', { name: 'Время доставки' });
+    expect(picker).toHaveDisplayValue('В течение 24 часов');
+    const offered = within(picker)
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+    expect(offered).toEqual(deliverySlotOptions(new Date()).map((option) => option.label));
+  });
+
+  it('asks for the recipient’s name and phone with the server’s messages', async () => {
+    await openCheckout();
+
+    await fill(VALID);
+    await userEvent.click(screen.getByRole('switch', { name: 'Получатель — другой человек' }));
+    await submit();
+
+    expect(await screen.findByText('Введите имя получателя')).toBeInTheDocument();
+    expect(screen.getByText('Введите телефон получателя')).toBeInTheDocument();
+    expect(leaveAppFor).not.toHaveBeenCalled();
+  });
+
+  it('refuses a recipient phone without the plus', async () => {
+    await openCheckout();
+
+    await fill(VALID);
+    await userEvent.click(screen.getByRole('switch', { name: 'Получатель — другой человек' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Имя получателя/ }), 'Мария');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Телефон получателя/ }),
+      '89995556677',
+    );
+    await submit();
+
+    expect(await screen.findByText(PHONE_FORMAT_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('counts the card message live and says when it is over 300 characters', async () => {
+    await openCheckout();
+    const card = screen.getByRole('textbox', { name: 'Текст открытки' });
+
+    await userEvent.type(card, 'Люблю');
+    expect(screen.getByText('5 из 300')).toBeInTheDocument();
+
+    await userEvent.clear(card);
+    await userEvent.click(card);
+    await userEvent.paste('а'.repeat(301));
+    expect(screen.getByText(CARD_MESSAGE_TOO_LONG_MESSAGE)).toBeInTheDocument();
+    await fill(VALID);
+    await submit();
+    expect(leaveAppFor).not.toHaveBeenCalled();
   });
 });

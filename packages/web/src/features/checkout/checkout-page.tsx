@@ -1,4 +1,4 @@
-import { formatRubles, isOrderable } from '@flowers/domain';
+import { isOrderable, payButtonText } from '@flowers/domain';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { checkoutErrorText } from '../../texts/request-failure';
 import type { Checkout } from '@flowers/domain';
@@ -17,7 +17,7 @@ import { payRequestFor, useCreatePayment } from './api/create-payment';
 import { useAd } from '../../api/get-ad';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
-import { readContact, rememberContact } from './contact-memory';
+import { initialContact, rememberContact } from './contact-memory';
 import { CHECKOUT_TITLE, GO_TO_PAYMENT_TEXT, NOT_ORDERABLE_TEXT } from '../../texts/orders';
 import './checkout.css';
 
@@ -29,14 +29,14 @@ export function CheckoutPage() {
   const pay = useCreatePayment();
   const askWriteAccess = useWriteAccessRequest();
   const [error, setError] = useState<string | null>(null);
-  const [initial] = useState(readContact);
+  const [initial] = useState(initialContact);
   const formId = useId();
   const submitting = pay.isPending || pay.isSuccess;
   const orderable = ad.data ? isOrderable(ad.data.status) : false;
 
   // The total on the MainButton: what the buyer agrees to pay when pressing it.
   useMainButton({
-    text: ad.data ? `${GO_TO_PAYMENT_TEXT} · ${formatRubles(ad.data.price)}` : GO_TO_PAYMENT_TEXT,
+    text: ad.data ? payButtonText(ad.data.price) : GO_TO_PAYMENT_TEXT,
     visible: ad.data !== undefined,
     disabled: !orderable,
     loading: submitting,
@@ -89,7 +89,13 @@ export function CheckoutPage() {
     <Page title={CHECKOUT_TITLE}>
       <CheckoutSummary ad={ad.data} />
       {!orderable && <Banner severity="warning">{NOT_ORDERABLE_TEXT}</Banner>}
-      <CheckoutForm id={formId} initial={initial} error={error} onSubmit={submit} />
+      <CheckoutForm
+        id={formId}
+        initial={initial}
+        price={ad.data.price}
+        error={error}
+        onSubmit={submit}
+      />
     </Page>
   );
 }

@@ -1,11 +1,14 @@
+import { PERSON_NAME_PATTERN } from '@flowers/domain';
 import type { CheckoutInput } from '@flowers/domain';
+import { getInitData } from '../../api/session-store';
+import { readMessengerUser } from '../../telegram/messenger-user';
 
 // Contact details only, on this device: the next order starts filled in. Never payment data.
 const STORAGE_KEY = 'flowers/checkout-contact';
 
 type Contact = Pick<CheckoutInput, 'name' | 'address' | 'phone' | 'email'>;
 
-export function readContact(): Partial<Contact> {
+function readContact(): Partial<Contact> {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     const value: unknown = raw ? JSON.parse(raw) : null;
@@ -13,6 +16,19 @@ export function readContact(): Partial<Contact> {
   } catch {
     return {};
   }
+}
+
+/**
+ * The last order's contact details; without a remembered name, the one Telegram knows, when
+ * the checkout's name rule accepts it (an emoji in a Telegram name would not pass).
+ */
+export function initialContact(): Partial<Contact> {
+  const remembered = readContact();
+  if (remembered.name) return remembered;
+  const telegramName = readMessengerUser(getInitData()).name;
+  return PERSON_NAME_PATTERN.test(telegramName)
+    ? { ...remembered, name: telegramName }
+    : remembered;
 }
 
 export function rememberContact({ name, address, phone, email }: Contact): void {

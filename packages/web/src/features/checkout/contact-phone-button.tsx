@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Button, PersonIcon } from '../../components/ui';
+import { canRequestContact, requestContactPhone } from '../../telegram/request-contact';
+import { SHARE_PHONE_TEXT } from '../../texts/checkout';
+
+/** Fills the phone from Telegram's contact, where Telegram can share it; typing stays open. */
+export function ContactPhoneButton({ onPhone }: { onPhone: (phone: string) => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!canRequestContact()) return null;
+  return (
+    <Button
+      variant="secondary"
+      fullWidth
+      icon={<PersonIcon size={20} />}
+      loading={asking}
+      onClick={() => {
+        setAsking(true);
+        void requestContactPhone().then((phone) => {
+          setAsking(false);
+          if (phone !== null) onPhone(phone);
+        });
+      }}
+    >
+      {SHARE_PHONE_TEXT}
+    </Button>
+  );
+}
