@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveAppFor } from '../../lib/leave-app';
+import { canRequestContact } from '../../telegram/request-contact';
 import { askWriteAccess, canAskWriteAccess } from '../../telegram/write-access';
 import { makeAd } from '../../test/ads';
 import { json } from '../../test/fake-api';
@@ -17,6 +18,10 @@ import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
 
 vi.mock('../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
+vi.mock('../../telegram/request-contact', () => ({
+  canRequestContact: vi.fn(() => false),
+  requestContactPhone: vi.fn(() => Promise.resolve('+79997776655')),
+}));
 vi.mock('../../telegram/write-access', () => ({
   canAskWriteAccess: vi.fn(() => false),
   askWriteAccess: vi.fn(() => Promise.resolve(true)),
@@ -28,6 +33,7 @@ beforeEach(() => {
   vi.mocked(leaveAppFor).mockClear();
   vi.mocked(askWriteAccess).mockClear();
   vi.mocked(canAskWriteAccess).mockReturnValue(false);
+  vi.mocked(canRequestContact).mockReturnValue(false);
   localStorage.clear();
 });
 
@@ -269,6 +275,25 @@ describe('the flower checkout (issue 16)', () => {
       recipient_phone: '+79995556677',
       card_message: 'С днём рождения!',
     });
+  });
+
+  it('fills the phone from the contact the buyer shares in Telegram', async () => {
+    vi.mocked(canRequestContact).mockReturnValue(true);
+    await openCheckout();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Взять номер из Telegram' }));
+
+    await waitFor(() => {
+      expect(field('Телефон')).toHaveValue('+79997776655');
+    });
+  });
+
+  it('leaves the phone to typing where Telegram cannot share it', async () => {
+    await openCheckout();
+
+    expect(
+      screen.queryByRole('button', { name: 'Взять номер из Telegram' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers only two-hour slots within 24 hours, «В течение 24 часов» by default', async () => {
