@@ -1,6 +1,6 @@
 import { formatRubles, showsCountdown } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Countdown } from '../../components/countdown';
 import { galleryPhotos } from '../../components/photo-gallery/gallery-photo';
@@ -29,6 +29,7 @@ export function BouquetView({ ad }: { ad: Ad }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const titleId = useId();
   const photos = galleryPhotos(ad);
   const block = orderBlockOf(ad, user.userId);
 
@@ -43,12 +44,12 @@ export function BouquetView({ ad }: { ad: Ad }) {
   });
 
   return (
-    <article className="bouquet" aria-labelledby="bouquet-title">
+    <article className="bouquet" aria-labelledby={titleId}>
       <BouquetPhotos title={ad.title} photos={photos} onOpen={setGalleryIndex} />
       <div className="ui-page bouquet__body">
         <div className="bouquet__head">
           <div className="bouquet__heading">
-            <h1 id="bouquet-title" className="bouquet__title">
+            <h1 id={titleId} className="bouquet__title">
               {ad.title}
             </h1>
             <p className="bouquet__price">{formatRubles(ad.price)}</p>
