@@ -6,6 +6,8 @@
 export const adKeys = {
   all: ['ads'] as const,
   catalogue: () => [...adKeys.all, 'catalogue'] as const,
+  /** Under the catalogue, so its refresh after live updates reloads searches too. */
+  search: (query: string) => [...adKeys.catalogue(), 'search', query] as const,
   mine: () => [...adKeys.all, 'mine'] as const,
   detail: (adId: number) => [...adKeys.all, 'detail', adId] as const,
 };
@@ -22,6 +24,7 @@ export const orderKeys = {
 export const sellerKeys = {
   all: ['sellers'] as const,
   page: (sellerId: string) => [...sellerKeys.all, sellerId] as const,
+  ratings: () => [...sellerKeys.all, 'ratings'] as const,
 };
 
 export const moderationKeys = {
