@@ -7,7 +7,8 @@ export const adKeys = {
   all: ['ads'] as const,
   catalogue: () => [...adKeys.all, 'catalogue'] as const,
   /** Under the catalogue, so its refresh after live updates reloads searches too. */
-  search: (query: string) => [...adKeys.catalogue(), 'search', query] as const,
+  searches: () => [...adKeys.catalogue(), 'search'] as const,
+  search: (query: string) => [...adKeys.searches(), query] as const,
   mine: () => [...adKeys.all, 'mine'] as const,
   detail: (adId: number) => [...adKeys.all, 'detail', adId] as const,
 };

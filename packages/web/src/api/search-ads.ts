@@ -1,6 +1,8 @@
 import { catalogueSearchPageSchema } from '@flowers/domain';
 import type { Ad, CatalogueSearchPage, CatalogueSearchQuery } from '@flowers/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import { withAdStatus } from './get-ads';
 import { apiRequest } from './http';
 import { adKeys } from './query-keys';
 
@@ -32,6 +34,9 @@ export async function searchAds(
   return catalogueSearchPageSchema.parse(body);
 }
 
+/** Every search's cache at once, for live updates. */
+export const AD_SEARCHES_KEY = adKeys.searches();
+
 export function adSearchQueryOptions(filters: CatalogueSearchFilters) {
   return infiniteQueryOptions({
     queryKey: adKeys.search(searchParamsOf(filters).toString()),
@@ -60,4 +65,17 @@ export function adsOfPages(pages: readonly CatalogueSearchPage[]): Ad[] {
     }
   }
   return ads;
+}
+
+/** Every cached search after a live status change, as the plain catalogue's list is patched. */
+export function searchesWithAdStatus(
+  data: InfiniteData<CatalogueSearchPage> | undefined,
+  adId: number,
+  status: Ad['status'],
+): InfiniteData<CatalogueSearchPage> | undefined {
+  if (data === undefined) return undefined;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, ads: withAdStatus(page.ads, adId, status) })),
+  };
 }
