@@ -1,12 +1,11 @@
 // The catalogue's search, filters and seller ratings (issue 16); not in the spec, so ours.
 
 export const SEARCH_LABEL = 'Поиск букетов';
-export const SEARCH_PLACEHOLDER = 'Розы, пионы, тюльпаны…';
+export const SEARCH_PLACEHOLDER = 'Розы, пионы…';
 export const FILTERS_BUTTON_TEXT = 'Фильтры';
 export const PRICE_MIN_LABEL = 'Цена от';
 export const PRICE_MAX_LABEL = 'Цена до';
 export const PRICE_PLACEHOLDER = '₽';
-export const PRICE_HINT = 'В рублях, как в карточках';
 export const SORT_LABEL = 'Сортировка';
 export const RESET_FILTERS_TEXT = 'Сбросить всё';
 export const RESET_SEARCH_TEXT = 'Сбросить поиск';
@@ -15,7 +14,6 @@ export const NOTHING_FOUND_SUBTITLE = 'Попробуйте другие сло�
 export const SEARCH_FAILED_TEXT = 'Не удалось выполнить поиск';
 export const SEARCHING_TEXT = 'Ищем букеты…';
 export const SHOW_MORE_TEXT = 'Показать ещё';
-export const LOADING_MORE_TEXT = 'Загружаем ещё букеты';
 export const MORE_FAILED_TEXT = 'Не удалось загрузить ещё';
 
 export function activeFiltersText(count: number): string {
