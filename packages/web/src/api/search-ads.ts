@@ -1,6 +1,6 @@
 import { catalogueSearchPageSchema } from '@flowers/domain';
 import type { Ad, CatalogueSearchPage, CatalogueSearchQuery } from '@flowers/domain';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { withAdStatus } from './get-ads';
 import { apiRequest } from './http';
@@ -46,8 +46,13 @@ export function adSearchQueryOptions(filters: CatalogueSearchFilters) {
   });
 }
 
+/** While the next search loads, the last one's cards stay on screen instead of placeholders. */
 export function useAdSearch(filters: CatalogueSearchFilters, enabled: boolean) {
-  return useInfiniteQuery({ ...adSearchQueryOptions(filters), enabled });
+  return useInfiniteQuery({
+    ...adSearchQueryOptions(filters),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -210,4 +210,29 @@ describe('search results (issue 16)', () => {
     expect(await within(card).findByRole('button', { name: 'Зарезервировано' })).toBeDisabled();
     expect(screen.queryByRole('article', { name: 'Роза 62' })).toBeNull();
   });
+
+  it('keeps the last results, dimmed, while the next search loads', async () => {
+    let release: () => void = () => undefined;
+    stubSignedInApi('user', {
+      'GET /api/ads/search': (call) => {
+        const found = json({ ads: ads(71, 71), next_cursor: null, corrected_q: null });
+        if (call.query.get('q') === 'роза') return found;
+        // Held until the test lets it through; the fake fetch resolves with what this returns.
+        return new Promise<Response>((resolve) => {
+          release = () => {
+            resolve(json({ ads: ads(72, 72), next_cursor: null, corrected_q: null }));
+          };
+        }) as unknown as Response;
+      },
+    });
+    renderSearch();
+    const card = await screen.findByRole('article', { name: 'Роза 71' });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск букетов' }), 'ы{Enter}');
+
+    expect(card.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByRole('article', { name: 'Роза 72' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Роза 71' })).toBeNull();
+  });
 });

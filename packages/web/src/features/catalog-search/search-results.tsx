@@ -46,6 +46,9 @@ export function SearchResults({ results, onReset }: SearchResultsProps) {
     );
   }
   const ads = adsOfPages(data.pages);
+  // An empty last search says nothing about the one on its way.
+  if (ads.length === 0 && results.isPlaceholderData)
+    return <AdGridSkeleton text={SEARCHING_TEXT} />;
   if (ads.length === 0) {
     return (
       <EmptyState
@@ -69,8 +72,10 @@ export function SearchResults({ results, onReset }: SearchResultsProps) {
       <p role="status" className="ui-visually-hidden">
         {foundCountText(ads.length, results.hasNextPage)}
       </p>
-      <AdGrid ads={ads} ratings={ratings.data} />
-      <MoreResults results={results} pages={data.pages.length} />
+      <div aria-busy={results.isPlaceholderData} className="catalog-search__results">
+        <AdGrid ads={ads} ratings={ratings.data} />
+      </div>
+      {!results.isPlaceholderData && <MoreResults results={results} pages={data.pages.length} />}
     </>
   );
 }
