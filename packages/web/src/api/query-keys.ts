@@ -6,6 +6,9 @@
 export const adKeys = {
   all: ['ads'] as const,
   catalogue: () => [...adKeys.all, 'catalogue'] as const,
+  /** Under the catalogue, so its refresh after live updates reloads searches too. */
+  searches: () => [...adKeys.catalogue(), 'search'] as const,
+  search: (query: string) => [...adKeys.searches(), query] as const,
   mine: () => [...adKeys.all, 'mine'] as const,
   detail: (adId: number) => [...adKeys.all, 'detail', adId] as const,
 };
@@ -22,6 +25,7 @@ export const orderKeys = {
 export const sellerKeys = {
   all: ['sellers'] as const,
   page: (sellerId: string) => [...sellerKeys.all, sellerId] as const,
+  ratings: () => [...sellerKeys.all, 'ratings'] as const,
 };
 
 export const moderationKeys = {

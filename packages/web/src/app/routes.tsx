@@ -3,8 +3,8 @@ import { lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { CatalogPage } from '../features/catalog/catalog-page';
 import { FavoritesPage } from '../features/favorites/favorites-page';
+import { CatalogScreen } from './catalog-screen';
 import { LiveSocketProvider } from './live-socket-provider';
 import { AppLayout } from './shell/app-layout';
 import { PublicLayout } from './shell/public-layout';
@@ -93,8 +93,8 @@ const OrderEditPage = lazyPage(
 
 // Paths and their access come from the spec's route table in @flowers/domain.
 const SIGNED_IN_SCREENS: readonly Screen[] = [
-  { path: '/', element: <CatalogPage /> },
-  { path: '/catalog', element: <CatalogPage /> },
+  { path: '/', element: <CatalogScreen /> },
+  { path: '/catalog', element: <CatalogScreen /> },
   { path: '/favorites', element: <FavoritesPage /> },
   { path: '/profile', element: <ProfilePage /> },
   { path: '/payment-info', element: <PaymentInfoPage /> },

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -27,6 +28,7 @@ export function stubApi(handlers: ApiHandlers): ApiCall[] {
       const call: ApiCall = {
         method: init?.method ?? 'GET',
         path: url.pathname,
+        query: url.searchParams,
         headers: new Headers(init?.headers),
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       };

@@ -11,6 +11,7 @@ export function stubSignedInApi(role: Role, handlers: ApiHandlers = {}) {
     'GET /api/users/role/42': () => json({ role }),
     'GET /api/favorites/42': () => json([]),
     'GET /api/moderation/count': () => json({ count: 0 }),
+    'GET /api/sellers/ratings': () => json({ ratings: {} }),
     ...handlers,
   });
 }

@@ -6,11 +6,13 @@ import {
   RESERVED_OVERLAY_TEXT,
   SHARE_LABEL,
 } from '../../texts/ads';
-import type { Ad } from '@flowers/domain';
+import type { Ad, SellerRating as SellerRatingData } from '@flowers/domain';
 import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
 import { Countdown } from '../countdown';
 import { HeartFilledIcon, HeartIcon, ShareIcon, classNames } from '../ui';
 import { AdCardPhoto } from './ad-card-photo';
+import { SellerRating } from './seller-rating';
 import './ad-card.css';
 
 interface AdCardProps {
@@ -28,6 +30,8 @@ interface AdCardProps {
   /** The ad a deep link opened: outlined, and focused so screen readers start there. */
   highlighted: boolean;
   ref?: Ref<HTMLElement>;
+  /** The seller's average and count, once they have arrived (issue 16). */
+  sellerRating?: SellerRatingData;
   /** The buttons at the bottom: order, or the staff actions. */
   actions: ReactNode;
 }
@@ -35,7 +39,7 @@ interface AdCardProps {
 /** One ad in the catalogue grid (spec §2 "Catalogue"). */
 export function AdCard(props: AdCardProps) {
   const { ad, photo, eagerPhoto, favorite, marked, onToggleFavorite, onOpenGallery } = props;
-  const { onShare, highlighted, ref, actions } = props;
+  const { onShare, highlighted, ref, sellerRating, actions } = props;
   const greyed = marked && isMarkedOnCard(ad.status);
 
   return (
@@ -76,12 +80,18 @@ export function AdCard(props: AdCardProps) {
         </div>
       )}
       <div className="ad-card__body">
-        <h2 className="ad-card__title">{ad.title}</h2>
+        <h2 className="ad-card__title">
+          {/* The bouquet's own page (issue 16); the photo above still opens the gallery. */}
+          <Link to={`/ad/${String(ad.id)}`} className="ad-card__title-link">
+            {ad.title}
+          </Link>
+        </h2>
         <p className="ad-card__price">{formatRubles(ad.price)}</p>
         {showsCountdown(ad.status) && <Countdown createdAt={ad.created_at} />}
         <p className="ad-card__seller">
           {ad.username ? `@${ad.username}` : NO_USERNAME_TEXT} · ID: {ad.user_id}
         </p>
+        <SellerRating rating={sellerRating} />
         <div className="ad-card__actions">{actions}</div>
       </div>
     </article>

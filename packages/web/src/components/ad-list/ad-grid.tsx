@@ -1,5 +1,6 @@
 import { can } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
+import type { SellerRatings } from '../../api/get-seller-ratings';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session-context';
 import { AdCard } from '../ad-card/ad-card';
@@ -22,10 +23,12 @@ interface AdGridProps {
   ads: readonly Ad[];
   /** The ad a deep link opened: brought into view and outlined. */
   highlightedAdId?: number | null;
+  /** Sellers' averages by seller id; cards show none until they arrive. */
+  ratings?: SellerRatings;
 }
 
 /** Ad cards in the catalogue grid, shared by the catalogue and the favourites. */
-export function AdGrid({ ads, highlightedAdId = null }: AdGridProps) {
+export function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
   const { user } = useSession();
   const staff = can(user.role, 'manageReserved');
   const favorites = useFavoriteToggle();
@@ -65,6 +68,7 @@ export function AdGrid({ ads, highlightedAdId = null }: AdGridProps) {
                 })
               }
               highlighted={ad.id === highlightedAdId}
+              sellerRating={ratings?.[ad.user_id]}
               ref={ad.id === highlightedAdId ? highlighted : undefined}
               actions={
                 staff ? (

@@ -90,6 +90,10 @@ export const SwitchUserIcon = icon([
   'M2.5 20c0-3.5 2.9-5.5 6.5-5.5 1.2 0 2.3.2 3.2.6',
   'M16 14l-2 2 2 2M14 16h7.5M19.5 19.5l2 2-2 2',
 ]);
+export const SlidersIcon = icon([
+  'M4 7h9M17 7h3M4 17h3M11 17h9',
+  'M15 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM9 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+]);
 export const SearchIcon = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M16 16l4.5 4.5']);
 export const BellIcon = icon([
   'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16z',

@@ -6,8 +6,11 @@ import {
   CATALOG_TITLE,
 } from '../../texts/ads';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAds } from '../../api/get-ads';
+import { adsQueryOptions } from '../../api/get-ads';
+import { useSellerRatings } from '../../api/get-seller-ratings';
+import { useQuery } from '@tanstack/react-query';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
 import { BrandHeader } from '../../components/brand-header';
@@ -24,19 +27,41 @@ function useLinkedAdId(): [number | null, () => void] {
   const [params, setParams] = useSearchParams();
   const parsed = idParamSchema.safeParse(params.get('ad'));
   const forget = () => {
-    setParams({}, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('ad');
+        return next;
+      },
+      { replace: true },
+    );
   };
   return [parsed.success ? parsed.data : null, forget];
 }
 
+interface CatalogPageProps {
+  /** Above the list: the search field and its filters (issue 16). */
+  searchBar?: ReactNode;
+  /** While a search is active, its results stand in for the plain list. */
+  searchResults?: ReactNode | null;
+  /** The search results have arrived, so the remembered scroll position can be restored. */
+  searchReady?: boolean;
+}
+
 /** The catalogue at / and /catalog (spec §2). */
-export function CatalogPage() {
+export function CatalogPage({ searchBar, searchResults = null, searchReady }: CatalogPageProps) {
   const { user, switchDemoUser } = useSession();
-  const ads = useAds();
+  const searching = searchResults !== null;
+  // spec §7's GET /api/ads, whole and in one request, whenever nothing is searched.
+  const ads = useQuery({ ...adsQueryOptions(), enabled: !searching });
+  const ratings = useSellerRatings(ads.isSuccess && !searching);
   const [linkedAdId, forgetLinkedAd] = useLinkedAdId();
   useLoggedError(ads.error, 'Загрузка объявлений');
   // A linked ad scrolls itself into view; the remembered position would take it away.
-  useSessionScroll('catalog', !ads.isPending && linkedAdId === null);
+  useSessionScroll(
+    'catalog',
+    searching ? searchReady === true : !ads.isPending && linkedAdId === null,
+  );
   const linkedGone =
     linkedAdId !== null && ads.data !== undefined && !ads.data.some((ad) => ad.id === linkedAdId);
 
@@ -50,7 +75,10 @@ export function CatalogPage() {
       <Page title={CATALOG_TITLE}>
         <PostedAdNotice />
         {linkedGone && <LinkedAdGone onClose={forgetLinkedAd} />}
-        {ads.isPending ? (
+        {searchBar}
+        {searching ? (
+          searchResults
+        ) : ads.isPending ? (
           <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
         ) : ads.isError ? (
           <ErrorState
@@ -59,7 +87,7 @@ export function CatalogPage() {
             onRetry={() => void ads.refetch()}
           />
         ) : ads.data.length > 0 ? (
-          <AdGrid ads={ads.data} highlightedAdId={linkedAdId} />
+          <AdGrid ads={ads.data} highlightedAdId={linkedAdId} ratings={ratings.data} />
         ) : (
           <EmptyState
             icon={<FlowerIcon size={48} />}

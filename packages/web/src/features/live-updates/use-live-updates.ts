@@ -4,6 +4,9 @@ import { NEW_AD_AVAILABLE_MESSAGE, newAdToastText } from '../../texts/ads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adsQueryOptions, withAdStatus } from '../../api/get-ads';
+import { AD_SEARCHES_KEY, searchesWithAdStatus } from '../../api/search-ads';
+import type { CatalogueSearchPage } from '@flowers/domain';
+import type { InfiniteData } from '@tanstack/react-query';
 import { useToast } from '../../components/toast/toast-context';
 import { useLiveEvent } from '../../lib/live-socket-context';
 
@@ -32,6 +35,10 @@ export function useLiveUpdates(visible: boolean) {
     queryClient.setQueryData(
       queryKey,
       (ads) => ads && withAdStatus(ads, event.adId, event.newStatus),
+    );
+    queryClient.setQueriesData<InfiniteData<CatalogueSearchPage>>(
+      { queryKey: AD_SEARCHES_KEY },
+      (data) => searchesWithAdStatus(data, event.adId, event.newStatus),
     );
     // spec §4: the newStatus 'new' case is matched first, so it takes the reserved→new case too.
     if (event.newStatus === 'new') announce(event.message ?? NEW_AD_AVAILABLE_MESSAGE);

@@ -1,0 +1,31 @@
+import { Button } from '../../components/ui';
+import { MORE_FAILED_TEXT, SHOW_MORE_TEXT } from '../../texts/search';
+import { RETRY_TEXT } from '../../texts/common';
+import type { SearchResultsQuery } from './search-results';
+import { useNearEnd } from './use-near-end';
+
+/**
+ * The next page loads as the end of the list comes near; the button does the same for
+ * whoever gets there first or has no IntersectionObserver, and says when it failed.
+ */
+export function MoreResults({ results, pages }: { results: SearchResultsQuery; pages: number }) {
+  const failed = results.isFetchNextPageError;
+  const loadMore = () => {
+    if (!results.isFetchingNextPage) void results.fetchNextPage();
+  };
+  const end = useNearEnd<HTMLDivElement>(loadMore, results.hasNextPage && !failed, pages);
+
+  if (!results.hasNextPage) return null;
+  return (
+    <div ref={end} className="catalog-search__more">
+      {failed && (
+        <p role="alert" className="catalog-search__more-error">
+          {MORE_FAILED_TEXT}
+        </p>
+      )}
+      <Button variant="secondary" fullWidth loading={results.isFetchingNextPage} onClick={loadMore}>
+        {failed ? RETRY_TEXT : SHOW_MORE_TEXT}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { catalogueSearchQuerySchema, effectiveSort } from '@flowers/domain';
+import type { CatalogueSearchFilters } from '../../api/search-ads';
+
+/** The URL holds the search under the API's own names, so a link or a reload repeats it. */
+export const SEARCH_PARAM_NAMES = ['q', 'priceMin', 'priceMax', 'sort'] as const;
+
+export const NO_SEARCH: CatalogueSearchFilters = { q: '' };
+
+/**
+ * A sort that changes nothing is no sort: newest first without text is the plain catalogue's
+ * own order, and relevance is what text is ordered by anyway.
+ */
+export function normalizeFilters(filters: CatalogueSearchFilters): CatalogueSearchFilters {
+  const { sort, ...rest } = filters;
+  const chosen = effectiveSort(filters);
+  return chosen === effectiveSort({ q: filters.q, sort: undefined }) ? rest : { ...rest, sort };
+}
+
+/**
+ * The search a URL names. A hand-edited or outdated link may hold a bad value: that one value
+ * is dropped and the rest of the search still applies.
+ */
+export function filtersFromUrl(params: URLSearchParams): CatalogueSearchFilters {
+  const raw: Record<string, string> = {};
+  for (const name of SEARCH_PARAM_NAMES) {
+    const value = params.get(name);
+    if (value !== null) raw[name] = value;
+  }
+  for (;;) {
+    const parsed = catalogueSearchQuerySchema.safeParse(raw);
+    if (parsed.success) {
+      const { q, priceMin, priceMax, sort } = parsed.data;
+      return normalizeFilters({ q, priceMin, priceMax, sort });
+    }
+    const bad = parsed.error.issues.map((issue) => String(issue.path[0]));
+    if (!bad.some((name) => name in raw)) return NO_SEARCH;
+    for (const name of bad) delete raw[name];
+  }
+}
+
+/** `params` with the search replaced by `filters`; other parameters (a deep link's ad) stay. */
+export function withFilters(
+  params: URLSearchParams,
+  filters: CatalogueSearchFilters,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of SEARCH_PARAM_NAMES) next.delete(name);
+  const { q, priceMin, priceMax, sort } = normalizeFilters(filters);
+  if (q !== '') next.set('q', q);
+  if (priceMin !== undefined) next.set('priceMin', String(priceMin));
+  if (priceMax !== undefined) next.set('priceMax', String(priceMax));
+  if (sort !== undefined) next.set('sort', sort);
+  return next;
+}
+
+export function isSearchActive(filters: CatalogueSearchFilters): boolean {
+  return filters.q !== '' || activeFilterCount(filters) > 0;
+}
+
+/** What the «Фильтры» button counts: the price ends and a chosen sort. */
+export function activeFilterCount(filters: CatalogueSearchFilters): number {
+  const { priceMin, priceMax, sort } = normalizeFilters(filters);
+  return [priceMin, priceMax, sort].filter((value) => value !== undefined).length;
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+
+// Start the next page this far before the end comes into view, so scrolling rarely waits.
+const NEAR_END_MARGIN_PX = 600;
+
+/**
+ * Calls `onNear` when the returned element comes within reach of the viewport. `round`
+ * changes with every page: the observer starts again and reports at once if the end is
+ * still in reach after a short page.
+ */
+export function useNearEnd<T extends Element>(onNear: () => void, enabled: boolean, round: number) {
+  const target = useRef<T>(null);
+  const latest = useRef(onNear);
+  useEffect(() => {
+    latest.current = onNear;
+  }, [onNear]);
+
+  useEffect(() => {
+    const element = target.current;
+    // Without IntersectionObserver the «Показать ещё» button is the way on.
+    if (!enabled || element === null || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: `${NEAR_END_MARGIN_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [enabled, round]);
+
+  return target;
+}
