@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLoggedError } from '../lib/use-logged-error';
 import { STAFF_LIST_FAILED_TEXT } from '../texts/staff';
-import { EmptyState, ErrorState, Page, Skeleton, Spinner, Tabs } from './ui';
+import { StaffLoading } from './staff/staff-loading';
+import { EmptyState, ErrorState, Page, Tabs } from './ui';
 import type { TabItem } from './ui';
 import './staff/staff.css';
 
@@ -55,15 +56,7 @@ export function StaffListPage<T extends { id: number }, Tab extends string = str
   const { refetch } = query;
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div className="staff-loading" aria-busy="true">
-        <div className="staff-loading__spinner">
-          <Spinner label={loadingLabel} />
-        </div>
-        <Skeleton height={96} />
-        <Skeleton height={96} />
-      </div>
-    );
+    body = <StaffLoading label={loadingLabel} heights={[96, 96]} />;
   } else if (query.error && items.length === 0) {
     body = (
       <ErrorState
