@@ -5,26 +5,21 @@ import { useNavigate } from 'react-router';
 import { describeFailure } from '../../api/describe-failure';
 import { useAllOrders } from '../../api/get-all-orders';
 import { StaffListPage } from '../../components/staff-list-page';
+import { ALL_ORDERS_LIST } from '../../texts/staff-lists';
 import { filterTabs, type TabFilter } from '../../components/staff/filter-tabs';
 import { useActionFeedback } from '../../components/staff/use-action-feedback';
 import { useSession } from '../../lib/session-context';
 import { confirm } from '../../telegram/popup';
 import { NO_TEXT, YES_TEXT } from '../../texts/common';
-import {
-  ALL_ORDERS_EMPTY_TEXT,
-  ORDERS_LOADING_LABEL,
-  orderActionQuestion,
-} from '../../texts/orders';
+import { orderActionQuestion } from '../../texts/orders';
 import { orderActionErrorText } from '../../texts/request-failure';
 import {
   CANCELLED_TAB_TEXT,
   FINISHED_TAB_TEXT,
   IN_WORK_TAB_TEXT,
-  ORDERS_FAILED_TEXT,
   ORDER_ACTION_DONE_TEXT,
   STATUS_TABS_LABEL,
 } from '../../texts/staff';
-import { HUB_LINKS } from '../../texts/users';
 import { useRunOrderAction } from './api/run-order-action';
 import { AllOrdersCard } from './components/all-orders-card';
 
@@ -78,12 +73,9 @@ export function AllOrdersPage() {
   const { tabs, shown } = filterTabs(visible, STATUS_FILTERS, chosen);
   return (
     <StaffListPage
-      title={HUB_LINKS['/allorders']}
+      texts={ALL_ORDERS_LIST}
       query={orders}
       logAs="all orders"
-      loadingLabel={ORDERS_LOADING_LABEL}
-      emptyText={ALL_ORDERS_EMPTY_TEXT}
-      failedText={ORDERS_FAILED_TEXT}
       items={shown}
       tabs={staff && visible.length > 0 ? tabs : undefined}
       renderItem={(order) => (

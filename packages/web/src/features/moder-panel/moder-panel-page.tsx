@@ -4,18 +4,13 @@ import { useState } from 'react';
 import { useAllOrders } from '../../api/get-all-orders';
 import { useMarkOrderDelivered } from '../../api/mark-order-delivered';
 import { StaffListPage } from '../../components/staff-list-page';
+import { ORDERS_IN_WORK_LIST } from '../../texts/staff-lists';
 import { filterTabs } from '../../components/staff/filter-tabs';
 import { useActionFeedback } from '../../components/staff/use-action-feedback';
 import { confirm } from '../../telegram/popup';
 import { NO_TEXT, YES_TEXT } from '../../texts/common';
-import {
-  MODERPANEL_EMPTY_TEXT,
-  ORDERS_LOADING_LABEL,
-  STATUS_CHANGE_FAILED_TEXT,
-  markDeliveredQuestion,
-} from '../../texts/orders';
-import { ORDERS_FAILED_TEXT, STATUS_TABS_LABEL, deliveredDoneText } from '../../texts/staff';
-import { HUB_LINKS } from '../../texts/users';
+import { STATUS_CHANGE_FAILED_TEXT, markDeliveredQuestion } from '../../texts/orders';
+import { STATUS_TABS_LABEL, deliveredDoneText } from '../../texts/staff';
 import { InWorkOrderCard } from './components/in-work-order-card';
 
 const STATUS_FILTERS = (['paid', 'delivered'] as const).map((status) => ({
@@ -53,12 +48,9 @@ export function ModerPanelPage() {
   const { tabs, shown } = filterTabs(open, STATUS_FILTERS, chosen);
   return (
     <StaffListPage
-      title={HUB_LINKS['/moderpanel']}
+      texts={ORDERS_IN_WORK_LIST}
       query={orders}
       logAs="orders in work"
-      loadingLabel={ORDERS_LOADING_LABEL}
-      emptyText={MODERPANEL_EMPTY_TEXT}
-      failedText={ORDERS_FAILED_TEXT}
       items={shown}
       tabs={open.length > 0 ? tabs : undefined}
       renderItem={(order) => (
