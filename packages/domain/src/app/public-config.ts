@@ -20,6 +20,19 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
+const checkOutcomeSchema = z.enum(['ok', 'fail']);
+
+/** GET /api/health and /api/health/ready: only the services this node uses are checked. */
+export const readinessSchema = z.object({
+  ok: z.boolean(),
+  checks: z.partialRecord(z.enum(['database', 'redis', 'storage']), checkOutcomeSchema),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+export type ReadinessCheck = keyof Readiness['checks'];
+
+/** The same when a service fails: HTTP 503 with the message a person can read. */
+export const unreadySchema = readinessSchema.extend({ error: z.string() });
+
 /** GET /api/demo/users (demo mode only). */
 export const demoUserSchema = z.object({
   userId: userIdSchema,

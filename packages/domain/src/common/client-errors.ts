@@ -32,3 +32,6 @@ export type GenericErrorLog = z.infer<typeof genericErrorLogSchema>;
 // The favourite shape first: every favourite record would also pass the generic one.
 export const clientErrorLogSchema = z.union([favoriteErrorLogSchema, genericErrorLogSchema]);
 export type ClientErrorLog = z.infer<typeof clientErrorLogSchema>;
+
+/** Whether the record was kept: a client over its per-minute budget is answered but not stored. */
+export const clientErrorLogResultSchema = z.object({ stored: z.boolean() });

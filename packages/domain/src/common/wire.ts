@@ -17,6 +17,9 @@ export const idParamSchema = z.coerce.number().int().positive().max(MAX_ENTITY_I
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The answer of a command that has nothing to return but its success. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
 /** Error bodies of other shapes a failed request may carry, read for spec §8 messages. */
 export const errorDetailResponseSchema = z.object({ detail: z.string().min(1) });
 export const errorListResponseSchema = z.object({

@@ -4,6 +4,7 @@ import {
   editAdSchema,
   editRequestSchema,
   idParamSchema,
+  okResponseSchema,
 } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import type { AdRequestsService } from './ad-requests.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 const OK = { ok: true } as const;
+const OK_RESPONSE = { 200: okResponseSchema };
 // The delete-request screen sends { ad_id }; the edit screen sends nothing (spec §7).
 const approveBody = z.object({ ad_id: adIdBodySchema.shape.ad_id.optional() }).nullish();
 
@@ -22,16 +24,20 @@ export function adRequestsRoutes(requests: AdRequestsService) {
 
     r.post(
       '/api/ads/:id/edit-request',
-      { schema: { params: idParams, body: editAdSchema } },
+      { schema: { params: idParams, body: editAdSchema, response: OK_RESPONSE } },
       async (request) => {
         await requests.requestEdit(requireUser(request), request.params.id, request.body);
         return OK;
       },
     );
-    r.post('/api/ads/:id/delete-request', { schema: { params: idParams } }, async (request) => {
-      await requests.requestDelete(requireUser(request), request.params.id);
-      return OK;
-    });
+    r.post(
+      '/api/ads/:id/delete-request',
+      { schema: { params: idParams, response: OK_RESPONSE } },
+      async (request) => {
+        await requests.requestDelete(requireUser(request), request.params.id);
+        return OK;
+      },
+    );
 
     r.get(
       '/api/ad_edits',
@@ -45,15 +51,19 @@ export function adRequestsRoutes(requests: AdRequestsService) {
     );
     r.post(
       '/api/ad_edits/:id/approve',
-      { schema: { params: idParams, body: approveBody } },
+      { schema: { params: idParams, body: approveBody, response: OK_RESPONSE } },
       async (request) => {
         await requests.approve(requireUser(request), request.params.id, request.body?.ad_id);
         return OK;
       },
     );
-    r.post('/api/ad_edits/:id/reject', { schema: { params: idParams } }, async (request) => {
-      await requests.reject(requireUser(request), request.params.id);
-      return OK;
-    });
+    r.post(
+      '/api/ad_edits/:id/reject',
+      { schema: { params: idParams, response: OK_RESPONSE } },
+      async (request) => {
+        await requests.reject(requireUser(request), request.params.id);
+        return OK;
+      },
+    );
   };
 }

@@ -6,9 +6,9 @@ import {
   type EditRequest,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { announceModerationCount, announceTransition } from '../ads/ad-events.ts';
+import { announceModerationCount, createAdAnnouncer } from '../ads/ad-events.ts';
 import { AD_NOT_FOUND, applyAdTransition } from '../ads/ad-transition.ts';
-import { findAdRow, selectAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import { findAdRow, type AppliedTransition } from '../ads/ads.repository.ts';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
@@ -49,8 +49,9 @@ export function createAdRequestsService(deps: {
 }) {
   const { db, media, publisher } = deps;
 
+  const announceAd = createAdAnnouncer(deps);
   async function announce(transition: AppliedTransition): Promise<void> {
-    await announceTransition(publisher, transition, () => selectAd(db, media, transition.row.id));
+    await announceAd(transition);
     await announceModerationCount(db, publisher);
   }
 

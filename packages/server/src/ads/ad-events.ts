@@ -1,7 +1,8 @@
 import { isInCatalogue, type Ad, type AdStatus } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
 import { statusChangeMessage, type LivePublisher } from '../realtime/live-publisher.ts';
-import { countPendingModeration, type AppliedTransition } from './ads.repository.ts';
+import { countPendingModeration, selectAd, type AppliedTransition } from './ads.repository.ts';
 
 /**
  * Announces a committed transition: `new_ad` when an ad enters the catalogue, otherwise
@@ -27,6 +28,23 @@ export function announceTransition(
       message: statusChangeMessage(oldStatus, newStatus),
     });
   }
+}
+
+/**
+ * announceTransition for a service, reading the ad back for `new_ad`; a transition that did
+ * not happen (null) announces nothing. Call after commit.
+ */
+export function createAdAnnouncer(deps: {
+  db: Database;
+  media: MediaStorage;
+  publisher: LivePublisher;
+}): (transition: AppliedTransition | null) => Promise<void> {
+  const { db, media, publisher } = deps;
+  return async (transition) => {
+    if (transition === null) return;
+    const id = transition.row.id;
+    await announceTransition(publisher, transition, () => selectAd(db, media, id));
+  };
 }
 
 export async function announceModerationCount(

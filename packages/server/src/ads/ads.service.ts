@@ -17,7 +17,7 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { notifyStaffNewAd } from './ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
-import { announceModerationCount, announceTransition } from './ad-events.ts';
+import { announceModerationCount, createAdAnnouncer } from './ad-events.ts';
 import { AD_NOT_FOUND, applyAdTransition } from './ad-transition.ts';
 import { insertAdWithPhotos, rejectReasonOf, selectAd, selectOwnAds } from './ads.repository.ts';
 import type { CatalogueBody, CatalogueSnapshot } from './catalogue-snapshot.ts';
@@ -44,6 +44,7 @@ async function removePhotos(media: MediaStorage, photos: StoredPhoto[]): Promise
 /** The catalogue, single ads, a seller's own ads, posting, and the admin delete. */
 export function createAdsService(deps: AdsDeps) {
   const { db, media, publisher } = deps;
+  const announce = createAdAnnouncer(deps);
 
   return {
     /** spec §2 Catalogue, already serialised: the same bytes for every signed-in user. */
@@ -122,7 +123,7 @@ export function createAdsService(deps: AdsDeps) {
           details: { oldStatus: applied.oldStatus },
         }),
       );
-      await announceTransition(publisher, transition, () => selectAd(db, media, id));
+      await announce(transition);
       await announceModerationCount(db, publisher);
       const ad = await selectAd(db, media, id);
       if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);

@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +31,14 @@ const methodParams = z.object({
   bot: z.string().regex(/^bot\d+:[\w-]+$/),
   method: z.string().regex(/^[A-Za-z]+$/),
 });
+
+// Telegram's envelope: `{ ok, result }` or `{ ok: false, error_code, description }`. A path
+// that fails validation is refused by our own error handler, as `{ error }`.
+const apiAnswerSchema = z.looseObject({ ok: z.boolean() });
+const apiAnswers = {
+  200: apiAnswerSchema,
+  '4xx': z.union([apiAnswerSchema, errorResponseSchema]),
+};
 
 export const MESSAGE_NOT_FOUND = 'Сообщение не найдено';
 
@@ -75,7 +84,7 @@ export function createBotStandin(options: {
         {
           // Our own server is the caller: no user's write limit applies.
           config: { public: true, rateLimit: false },
-          schema: { params: methodParams },
+          schema: { params: methodParams, response: apiAnswers },
         },
         async (request, reply) => {
           if (request.params.bot !== `bot${options.token}`) {

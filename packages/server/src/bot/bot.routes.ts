@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { okResponseSchema } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Update } from 'grammy/types';
 import { z } from 'zod';
@@ -25,7 +26,10 @@ export function botRoutes(deps: { db: Database; bot: TelegramBot; secret: string
   return async (app: FastifyInstance) => {
     app.post(
       WEBHOOK_PATH,
-      { config: { public: true, rateLimit: false } },
+      {
+        config: { public: true, rateLimit: false },
+        schema: { response: { 200: okResponseSchema } },
+      },
       async (request, reply) => {
         if (!sameSecret(request.headers['x-telegram-bot-api-secret-token'], deps.secret)) {
           throw new AppError('unauthorized', WRONG_SECRET);

@@ -1,4 +1,4 @@
-import { clientErrorLogSchema } from '@flowers/domain';
+import { clientErrorLogResultSchema, clientErrorLogSchema } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.hooks.ts';
@@ -12,7 +12,10 @@ export function clientErrorsRoutes(clientErrors: ClientErrorsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/api/client-error-log',
-      { bodyLimit: CLIENT_ERROR_MAX_BYTES, schema: { body: clientErrorLogSchema } },
+      {
+        bodyLimit: CLIENT_ERROR_MAX_BYTES,
+        schema: { body: clientErrorLogSchema, response: { 200: clientErrorLogResultSchema } },
+      },
       (request) => clientErrors.record(requireUser(request), request.body),
     );
   };

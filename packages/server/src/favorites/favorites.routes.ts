@@ -1,4 +1,9 @@
-import { favoriteBodySchema, favoriteIdsSchema, idParamSchema } from '@flowers/domain';
+import {
+  favoriteBodySchema,
+  favoriteIdsSchema,
+  idParamSchema,
+  okResponseSchema,
+} from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,15 +24,22 @@ export function favoritesRoutes(favorites: FavoritesService) {
       },
       (request) => favorites.list(requireUser(request), request.params.userId),
     );
-    r.post('/api/favorites', { schema: { body: favoriteBodySchema } }, async (request) => {
-      const userId = Number(request.body.user_id);
-      await favorites.add(requireUser(request), userId, request.body.ad_id);
-      return OK;
-    });
+    r.post(
+      '/api/favorites',
+      { schema: { body: favoriteBodySchema, response: { 200: okResponseSchema } } },
+      async (request) => {
+        const userId = Number(request.body.user_id);
+        await favorites.add(requireUser(request), userId, request.body.ad_id);
+        return OK;
+      },
+    );
     r.delete(
       '/api/favorites/:userId/:adId',
       {
-        schema: { params: z.object({ userId: userIdParam, adId: idParamSchema }) },
+        schema: {
+          params: z.object({ userId: userIdParam, adId: idParamSchema }),
+          response: { 200: okResponseSchema },
+        },
       },
       async (request) => {
         await favorites.remove(requireUser(request), request.params.userId, request.params.adId);

@@ -61,6 +61,29 @@ describe('the API reference in demo mode', () => {
     expect(ad?.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id' }));
   });
 
+  it('gives every route its success body and its failures', () => {
+    const undocumented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, { responses = {} }]) => {
+          const success = Object.keys(responses).filter((status) => status.startsWith('2'));
+          const hasBody = success.some((status) => responses[status]?.content !== undefined);
+          return !hasBody || responses['4XX']?.content === undefined;
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
+  it('answers failures as { error }, and non-JSON bodies under their own media type', () => {
+    const ad = document.paths['/api/ads/{id}']?.get?.responses;
+    expect(ad?.['4XX']?.content?.['application/json']?.schema).toMatchObject({
+      properties: { error: { type: 'string' } },
+      required: ['error'],
+    });
+    const register = document.paths['/api/admin/payouts/register.csv']?.get?.responses;
+    expect(Object.keys(register?.['200']?.content ?? {})).toEqual(['text/csv']);
+  });
+
   it('says which routes need Telegram init data', () => {
     expect(document.paths['/api/my-ads']?.get?.security).toEqual([{ telegramInitData: [] }]);
     expect(document.paths['/api/public-config']?.get?.security).toEqual([]);

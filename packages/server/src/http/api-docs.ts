@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema } from '@flowers/domain';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -8,6 +9,26 @@ export const API_DOCS_PATH = '/api/docs';
 // `/api/users/role/:userId` → `users`, `/tbank-emulator/pay/:id` → `tbank-emulator`: the
 // capability a route belongs to is its first segment after /api.
 const capabilityOf = (url: string) => /^(?:\/api)?\/([^/]+)/.exec(url)?.[1] ?? 'other';
+
+// The one error handler answers every refusal and failure as `{ error }` (error-handler.ts); a
+// route whose failures look otherwise declares its own codes, which take precedence.
+const ERROR_RESPONSES = {
+  '4xx': errorResponseSchema.describe('Refused: why, in Russian, for the person to read'),
+  '5xx': errorResponseSchema.describe('Failed: a message without details'),
+};
+
+type ResponseSchemas = Record<string, { 'x-media-type'?: unknown }>;
+
+/** Moves text bodies (http/text-response.ts) from `application/json` to their own media type. */
+function withTextBodies(response: ResponseSchemas = {}): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(response).map(([status, schema]) => {
+      const mediaType = schema['x-media-type'];
+      if (typeof mediaType !== 'string') return [status, schema];
+      return [status, { content: { [mediaType]: { schema: { type: 'string' } } } }];
+    }),
+  );
+}
 
 /**
  * The OpenAPI document of every route, generated from the zod schemas the routes already
@@ -31,11 +52,17 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (document) => {
-      const { schema = {}, url } = jsonSchemaTransform(document);
+      const declared: FastifySchema = document.schema ?? {};
+      const response = { ...ERROR_RESPONSES, ...(declared.response as object | undefined) };
+      const { schema = {}, url } = jsonSchemaTransform({
+        ...document,
+        schema: { ...declared, response },
+      });
       const tags = schema.tags ?? [capabilityOf(url)];
       const signedIn = url.startsWith('/api/') && document.route.config?.public !== true;
       const security = signedIn ? [{ telegramInitData: [] }] : [];
-      return { url, schema: { ...schema, tags, security } };
+      const responses = withTextBodies(schema.response as ResponseSchemas | undefined);
+      return { url, schema: { ...schema, response: responses, tags, security } };
     },
   });
   await app.register(async (docs) => {

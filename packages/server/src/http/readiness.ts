@@ -1,13 +1,6 @@
+import type { Readiness, ReadinessCheck } from '@flowers/domain';
 import type { Redis } from 'ioredis';
 import { pingDatabase, type Database } from '../db/database.ts';
-
-export type CheckName = 'database' | 'redis' | 'storage';
-
-export interface Readiness {
-  ok: boolean;
-  /** Only the services this node uses: Redis appears when REDIS_URL is set. */
-  checks: Partial<Record<CheckName, 'ok' | 'fail'>>;
-}
 
 // A probe must answer even when a service hangs instead of refusing; load balancers time out
 // their health checks after a few seconds.
@@ -33,11 +26,11 @@ export function createReadinessProbe(deps: {
   media: { check(): Promise<unknown> };
 }): () => Promise<Readiness> {
   const { redis } = deps;
-  const probes: [CheckName, () => Promise<unknown>][] = [
+  const probes: [ReadinessCheck, () => Promise<unknown>][] = [
     ['database', () => pingDatabase(deps.db)],
     ...(redis === null
       ? []
-      : [['redis', () => redis.ping()] as [CheckName, () => Promise<unknown>]]),
+      : [['redis', () => redis.ping()] as [ReadinessCheck, () => Promise<unknown>]]),
     ['storage', () => deps.media.check()],
   ];
   return async () => {

@@ -1,10 +1,17 @@
-import { publicConfigSchema, type BotLink, type PublicConfig } from '@flowers/domain';
+import {
+  okResponseSchema,
+  publicConfigSchema,
+  readinessSchema,
+  unreadySchema,
+  type BotLink,
+  type PublicConfig,
+  type Readiness,
+} from '@flowers/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { isDemoMode } from '../config.ts';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from './error-handler.ts';
-import type { Readiness } from './readiness.ts';
 
 /** Health and the settings the web app needs before anyone signs in. */
 export function systemRoutes(deps: {
@@ -24,16 +31,24 @@ export function systemRoutes(deps: {
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .send({ ...readiness, error: SERVICE_UNAVAILABLE });
   };
+  const readyRoute = {
+    config: { public: true },
+    schema: { response: { 200: readinessSchema, 503: unreadySchema } },
+  };
   return async (app: FastifyInstance) => {
     // The process runs and its event loop turns: restarting it would not help otherwise.
-    app.get('/api/health/live', { config: { public: true } }, async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return { ok: true };
-    });
+    app.get(
+      '/api/health/live',
+      { config: { public: true }, schema: { response: { 200: okResponseSchema } } },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return { ok: true };
+      },
+    );
     // Every service this node depends on answers: a load balancer may send it traffic.
-    app.get('/api/health/ready', { config: { public: true } }, ready);
+    app.get('/api/health/ready', readyRoute, ready);
     // The address monitors already poll; it says ok only when the node can serve.
-    app.get('/api/health', { config: { public: true } }, ready);
+    app.get('/api/health', readyRoute, ready);
 
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from './compression.ts';
 import { registerStatic } from './web-static.ts';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   await writeFile(path.join(web, 'assets', 'index-abc123.js.br'), PRECOMPRESSED);
   await writeFile(path.join(media, 'ads', 'photo-480.webp'), PHOTO_BYTES);
   app = Fastify();
+  // As in app.ts: route schemas are zod schemas.
+  app.setSerializerCompiler(serializerCompiler);
   await registerCompression(app);
   await registerStatic(app, { mediaDir: media, webDistDir: web });
   await app.ready();

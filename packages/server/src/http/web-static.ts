@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_URL_PREFIX } from './media-route.ts';
 import { loadAppPage } from './app-page.ts';
+import { textResponse } from './text-response.ts';
 
 const API_NOT_FOUND = 'Не найдено';
 // The payment provider redirects the buyer here; the web app draws both pages (spec §2).
@@ -44,7 +45,11 @@ export async function registerStatic(
       },
     });
     for (const url of PAYMENT_RESULT_PAGES) {
-      app.get(url, { config: { public: true } }, (request, reply) => appPage.send(request, reply));
+      app.get(
+        url,
+        { config: { public: true }, schema: { response: { 200: textResponse('text/html') } } },
+        (request, reply) => appPage.send(request, reply),
+      );
     }
   }
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error.ts';
+import { textResponse } from '../http/text-response.ts';
 import type { Metrics } from './metrics.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -9,7 +10,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function metricsRoutes(metrics: Metrics, token: string) {
   const expected = digest(`Bearer ${token}`);
   return async (app: FastifyInstance) => {
-    app.get('/metrics', async (request, reply) => {
+    const schema = { response: { 200: textResponse('text/plain') } };
+    app.get('/metrics', { schema }, async (request, reply) => {
       // Hashing first gives equal lengths, so the comparison takes the same time for any guess.
       const given = digest(request.headers.authorization ?? '');
       if (!timingSafeEqual(given, expected)) {

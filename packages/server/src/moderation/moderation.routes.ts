@@ -1,4 +1,11 @@
-import { adIdBodySchema, adListSchema, idParamSchema, rejectReasonSchema } from '@flowers/domain';
+import {
+  adIdBodySchema,
+  adListSchema,
+  idParamSchema,
+  moderationCountEventSchema,
+  okResponseSchema,
+  rejectReasonSchema,
+} from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +15,7 @@ import type { ModerationService } from './moderation.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 const OK = { ok: true } as const;
+const OK_RESPONSE = { 200: okResponseSchema };
 
 /** The moderators' ad decisions, refusing a delete request by ad included (spec §7). */
 export function moderationRoutes(moderation: ModerationService, requests: AdRequestsService) {
@@ -17,16 +25,22 @@ export function moderationRoutes(moderation: ModerationService, requests: AdRequ
     r.get('/api/moderate/ads', { schema: { response: { 200: adListSchema } } }, (request) =>
       moderation.waiting(requireUser(request)),
     );
-    r.get('/api/moderation/count', async (request) => ({
-      count: await moderation.pendingCount(requireUser(request)),
-    }));
-    r.post('/api/moderate/ads/:id/approve', { schema: { params: idParams } }, async (request) => {
-      await moderation.approve(requireUser(request), request.params.id);
-      return OK;
-    });
+    r.get(
+      '/api/moderation/count',
+      { schema: { response: { 200: moderationCountEventSchema } } },
+      async (request) => ({ count: await moderation.pendingCount(requireUser(request)) }),
+    );
+    r.post(
+      '/api/moderate/ads/:id/approve',
+      { schema: { params: idParams, response: OK_RESPONSE } },
+      async (request) => {
+        await moderation.approve(requireUser(request), request.params.id);
+        return OK;
+      },
+    );
     r.post(
       '/api/moderate/ads/:id/reject',
-      { schema: { params: idParams, body: rejectReasonSchema } },
+      { schema: { params: idParams, body: rejectReasonSchema, response: OK_RESPONSE } },
       async (request) => {
         await moderation.reject(requireUser(request), request.params.id, request.body.reason);
         return OK;
@@ -34,7 +48,7 @@ export function moderationRoutes(moderation: ModerationService, requests: AdRequ
     );
     r.post(
       '/api/moderate-ad-cancel-delete',
-      { schema: { body: adIdBodySchema } },
+      { schema: { body: adIdBodySchema, response: OK_RESPONSE } },
       async (request) => {
         await requests.cancelDelete(requireUser(request), request.body.ad_id);
         return OK;

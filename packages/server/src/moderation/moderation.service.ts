@@ -1,12 +1,8 @@
 import type { Ad } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { announceModerationCount, announceTransition } from '../ads/ad-events.ts';
+import { announceModerationCount, createAdAnnouncer } from '../ads/ad-events.ts';
 import { applyAdTransition } from '../ads/ad-transition.ts';
-import {
-  countPendingModeration,
-  selectAd,
-  selectAdsAwaitingModeration,
-} from '../ads/ads.repository.ts';
+import { countPendingModeration, selectAdsAwaitingModeration } from '../ads/ads.repository.ts';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
@@ -21,6 +17,7 @@ export function createModerationService(deps: {
   publisher: LivePublisher;
 }) {
   const { db, media, publisher } = deps;
+  const announce = createAdAnnouncer(deps);
 
   async function decide(
     staff: CurrentUser,
@@ -57,7 +54,7 @@ export function createModerationService(deps: {
         details: decision.action === 'reject' ? { reason: decision.reason } : {},
       }),
     );
-    await announceTransition(publisher, transition, () => selectAd(db, media, id));
+    await announce(transition);
     await announceModerationCount(db, publisher);
   }
 

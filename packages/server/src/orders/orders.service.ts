@@ -6,14 +6,9 @@ import {
   type OrderEdit,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { announceTransition } from '../ads/ad-events.ts';
+import { createAdAnnouncer } from '../ads/ad-events.ts';
 import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
-import {
-  findAdRow,
-  selectAd,
-  transitionAd,
-  type AppliedTransition,
-} from '../ads/ads.repository.ts';
+import { findAdRow, transitionAd } from '../ads/ads.repository.ts';
 import { FORBIDDEN, assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
@@ -72,10 +67,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return order;
   }
 
-  async function announce(transition: AppliedTransition | null): Promise<void> {
-    if (transition === null) return;
-    await announceTransition(publisher, transition, () => selectAd(db, media, transition.row.id));
-  }
+  const announce = createAdAnnouncer(deps);
 
   /** A staff action that changes the order alone: conditional update plus audit, one commit. */
   async function act(

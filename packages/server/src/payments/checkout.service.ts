@@ -6,14 +6,9 @@ import {
   type PayResponse,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { announceTransition } from '../ads/ad-events.ts';
+import { createAdAnnouncer } from '../ads/ad-events.ts';
 import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
-import {
-  findAdRow,
-  selectAd,
-  transitionAd,
-  type AppliedTransition,
-} from '../ads/ads.repository.ts';
+import { findAdRow, transitionAd } from '../ads/ads.repository.ts';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Config } from '../config.ts';
@@ -54,12 +49,9 @@ export interface CheckoutDeps {
 
 /** POST /api/tinkoff/pay: reserve the bouquet, open the order, start the payment (spec §2). */
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, media, publisher, tbank } = deps;
+  const { db, tbank } = deps;
 
-  const announce = (transition: AppliedTransition | null) =>
-    transition === null
-      ? undefined
-      : announceTransition(publisher, transition, () => selectAd(db, media, transition.row.id));
+  const announce = createAdAnnouncer(deps);
 
   /** One transaction: the reservation and the order stand or fall together. */
   function reserveAndOpenOrder(buyer: CurrentUser, request: PayRequest) {

@@ -1,7 +1,7 @@
 import { rublesToKopecks } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { announceTransition } from '../ads/ad-events.ts';
-import { selectAd, transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import { createAdAnnouncer } from '../ads/ad-events.ts';
+import { transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { createLogThrottle } from '../http/log-throttle.ts';
@@ -83,6 +83,7 @@ export function createNotificationsService(deps: {
   now: () => Date;
 }) {
   const { db, terminal } = deps;
+  const announce = createAdAnnouncer(deps);
   const forgedLog = createLogThrottle({ perWindow: FORGED_LOG_LINES_PER_MINUTE, windowMs: 60_000 });
 
   async function apply(tx: Database, order: OrderRow, status: string, body: Notification) {
@@ -178,12 +179,7 @@ export function createNotificationsService(deps: {
       }
       // The buyer's open order page turns «Оплачен» (or «Отменён») at once.
       if (outcome.changed !== null) deps.publisher.orderUpdated(outcome.changed);
-      const released = outcome.released;
-      if (released !== null) {
-        await announceTransition(deps.publisher, released, () =>
-          selectAd(db, deps.media, released.row.id),
-        );
-      }
+      await announce(outcome.released);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { payRequestSchema, payResponseSchema, tbankNotificationSchema } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { textResponse } from '../http/text-response.ts';
 import { requireUser } from '../auth/auth.hooks.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
@@ -21,7 +22,7 @@ export function paymentsRoutes(checkout: CheckoutService, notifications: Notific
         // few addresses and retries what it cannot deliver, so a shared per-address write
         // limit would turn away genuine payments; forged ones cost a hash and are not stored.
         config: { public: true, rateLimit: false },
-        schema: { body: tbankNotificationSchema },
+        schema: { body: tbankNotificationSchema, response: { 200: textResponse('text/plain') } },
       },
       async (request, reply) => {
         await notifications.receive(request.body);

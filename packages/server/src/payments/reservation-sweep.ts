@@ -1,5 +1,5 @@
-import { announceTransition } from '../ads/ad-events.ts';
-import { selectAd, transitionAd } from '../ads/ads.repository.ts';
+import { createAdAnnouncer } from '../ads/ad-events.ts';
+import { transitionAd } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { claimOverdueUnpaidOrders, transitionOrder } from '../orders/orders.repository.ts';
@@ -30,6 +30,7 @@ export interface SweepDeps {
  */
 export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Promise<number> {
   const { db } = deps;
+  const announce = createAdAnnouncer(deps);
   let settled = 0;
   for (;;) {
     const due = await claimOverdueUnpaidOrders(db, now, RECHECK_AFTER_MS, BATCH);
@@ -51,11 +52,7 @@ export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Pr
         return cancelled === null ? null : transitionAd(tx, order.adId, 'releaseReservation');
       });
       settled += 1;
-      if (released !== null) {
-        await announceTransition(deps.publisher, released, () =>
-          selectAd(db, deps.media, released.row.id),
-        );
-      }
+      await announce(released);
     }
     if (due.length < BATCH) return settled;
   }

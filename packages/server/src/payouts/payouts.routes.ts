@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.hooks.ts';
+import { textResponse } from '../http/text-response.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
 const sellerParams = z.object({ sellerId: userIdSchema.max(15).transform(Number) });
@@ -23,14 +24,18 @@ export function payoutsRoutes(payouts: PayoutsService) {
       { schema: { response: { 200: payoutRegisterSchema } } },
       (request) => payouts.register(requireUser(request)),
     );
-    r.get('/api/admin/payouts/register.csv', async (request, reply) => {
-      const csv = await payouts.exportCsv(requireUser(request));
-      return reply
-        .header('content-disposition', 'attachment; filename="payouts.csv"')
-        .header('cache-control', 'no-store')
-        .type('text/csv; charset=utf-8')
-        .send(csv);
-    });
+    r.get(
+      '/api/admin/payouts/register.csv',
+      { schema: { response: { 200: textResponse('text/csv') } } },
+      async (request, reply) => {
+        const csv = await payouts.exportCsv(requireUser(request));
+        return reply
+          .header('content-disposition', 'attachment; filename="payouts.csv"')
+          .header('cache-control', 'no-store')
+          .type('text/csv; charset=utf-8')
+          .send(csv);
+      },
+    );
     r.post(
       '/api/admin/payouts/:sellerId/card',
       {

@@ -1,7 +1,7 @@
 import { confirmationDeadline } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { announceTransition } from '../ads/ad-events.ts';
-import { selectAd, transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import { createAdAnnouncer } from '../ads/ad-events.ts';
+import { transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
 import type { SafeDealSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -56,6 +56,7 @@ const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]
  */
 export function createSettler(deps: SettleDeps) {
   const { db, tbank } = deps;
+  const announce = createAdAnnouncer(deps);
 
   /** One bank call; on any refusal or silence, the bank's own view of the payment instead. */
   async function callBank(
@@ -102,9 +103,7 @@ export function createSettler(deps: SettleDeps) {
       }
       return null;
     });
-    if (moved !== null) {
-      await announceTransition(deps.publisher, moved, () => selectAd(db, deps.media, moved.row.id));
-    }
+    await announce(moved);
   }
 
   const reschedule = (orderId: number, at: Date | null) => setMoneyDueAt(db, orderId, at);

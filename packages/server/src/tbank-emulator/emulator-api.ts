@@ -19,7 +19,12 @@ export interface EmulatorContext {
   paymentUrl: (paymentId: string) => string;
 }
 
-type Answer = Record<string, unknown>;
+type Fields = Record<string, unknown>;
+/** What every answer carries (tbank-acquiring.md), beside the fields of its method. */
+interface Answer extends Fields {
+  Success: boolean;
+  ErrorCode: string;
+}
 
 const DEFAULT_FORM_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const MIN_AMOUNT_KOPECKS = 100;
@@ -66,7 +71,7 @@ const paymentIdSchema = z.object({
 });
 
 /** One call of the v2 API, answered the way T-Bank answers: HTTP 200, Success and ErrorCode. */
-export async function answerApiCall(ctx: EmulatorContext, method: string, body: Answer) {
+export async function answerApiCall(ctx: EmulatorContext, method: string, body: Fields) {
   if (body.TerminalKey !== ctx.terminalKey) return refuse('205', 'Терминал не найден');
   if (!hasValidToken(body, ctx.password)) {
     return refuse('204', 'Неверный токен. Проверьте пару TerminalKey/SecretKey.');
@@ -85,7 +90,7 @@ export async function answerApiCall(ctx: EmulatorContext, method: string, body: 
   }
 }
 
-async function init(ctx: EmulatorContext, body: Answer): Promise<Answer> {
+async function init(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   const parsed = initSchema.safeParse(body);
   if (!parsed.success) return refuse('9999', 'Неверные параметры запроса');
   const request = parsed.data;
@@ -134,14 +139,14 @@ function paymentAnswer(ctx: EmulatorContext, payment: EmulatedPayment): Answer {
   };
 }
 
-async function lookUp(ctx: EmulatorContext, body: Answer) {
+async function lookUp(ctx: EmulatorContext, body: Fields) {
   const parsed = paymentIdSchema.safeParse(body);
   if (!parsed.success) return null;
   const payment = await findPayment(ctx.db, parsed.data.PaymentId, ctx.now());
   return payment === null ? null : { payment, amount: parsed.data.Amount };
 }
 
-async function getState(ctx: EmulatorContext, body: Answer): Promise<Answer> {
+async function getState(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   const found = await lookUp(ctx, body);
   if (found === null) return refuse('255', 'Платёж не найден');
   return paymentAnswer(ctx, found.payment);
@@ -158,7 +163,7 @@ const CANCEL_TARGETS: Record<string, { full: string; partial: string | null }> =
 };
 const WRONG_STATUS = () => refuse('8', 'Неверный статус транзакции');
 
-async function cancel(ctx: EmulatorContext, body: Answer): Promise<Answer> {
+async function cancel(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   const found = await lookUp(ctx, body);
   if (found === null) return refuse('255', 'Платёж не найден');
   const { payment } = found;
@@ -188,7 +193,7 @@ async function cancel(ctx: EmulatorContext, body: Answer): Promise<Answer> {
 }
 
 /** Charges a two-stage hold, all of it or less (the rest goes back to the buyer). */
-async function confirm(ctx: EmulatorContext, body: Answer): Promise<Answer> {
+async function confirm(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   const found = await lookUp(ctx, body);
   if (found === null) return refuse('255', 'Платёж не найден');
   const { payment } = found;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { textResponse } from '../http/text-response.ts';
 import { answerApiCall, isOpen, type EmulatorContext } from './emulator-api.ts';
 import { DECLINED_BY_BUYER, findTestCard, maskPan } from './emulator-cards.ts';
 import { createNotifier } from './emulator-notifier.ts';
@@ -29,6 +30,12 @@ const payForm = z.object({
   card: z.string().max(40).default(''),
   action: z.enum(['pay', 'decline']),
 });
+// T-Bank answers every call with HTTP 200, Success and ErrorCode, and the method's fields.
+const apiAnswerSchema = z.looseObject({ Success: z.boolean(), ErrorCode: z.string() });
+const pageSchema = textResponse('text/html');
+// A wrong card answers 400 with the form again, but so does the error handler a malformed
+// form, as `{ error }`: 400 is left to the default.
+const pageResponses = { 200: pageSchema, 404: pageSchema, 409: pageSchema };
 
 function html(reply: FastifyReply, status: number, page: string) {
   return reply
@@ -70,7 +77,11 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
       {
         // The bank's side: our own server is its caller, and must not use up its write limit.
         config: { rateLimit: false },
-        schema: { params: methodParams, body: z.record(z.string(), z.unknown()) },
+        schema: {
+          params: methodParams,
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: apiAnswerSchema },
+        },
       },
       (request) => {
         const context: EmulatorContext = {
@@ -93,7 +104,7 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
 
     r.get(
       `${EMULATOR_PREFIX}/pay/:paymentId`,
-      { schema: { params: paymentParams } },
+      { schema: { params: paymentParams, response: pageResponses } },
       async (request, reply) => {
         const payment = await load(request.params.paymentId);
         if (payment === null) return html(reply, 404, messagePage('Платёж не найден', ''));
@@ -105,7 +116,16 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
 
     r.post(
       `${EMULATOR_PREFIX}/pay/:paymentId`,
-      { schema: { params: paymentParams, body: payForm } },
+      {
+        schema: {
+          params: paymentParams,
+          body: payForm,
+          response: {
+            ...pageResponses,
+            303: z.undefined().describe('To the shop’s success or fail page'),
+          },
+        },
+      },
       async (request, reply) => {
         const id = request.params.paymentId;
         const payment = await load(id);

@@ -1,6 +1,7 @@
 import {
   addUserSchema,
   blacklistChangeSchema,
+  okResponseSchema,
   roleChangeSchema,
   roleResponseSchema,
   userListSchema,
@@ -17,6 +18,7 @@ export const userIdParams = z.object({
 });
 
 const roleParams = z.object({ userId: userIdParams.shape.id });
+const OK = { ok: true } as const;
 
 /** Every /api/users… endpoint (spec §7): a role lookup and the admins' user management. */
 export function usersRoutes(users: UsersService) {
@@ -38,18 +40,28 @@ export function usersRoutes(users: UsersService) {
     );
     r.post(
       '/api/users/:id/role',
-      { schema: { params: userIdParams, body: roleChangeSchema } },
+      { schema: { params: userIdParams, body: roleChangeSchema, response: { 200: userSchema } } },
       (request) => users.changeRole(requireUser(request), request.params.id, request.body.role),
     );
     r.post(
       '/api/users/:id/blacklist',
-      { schema: { params: userIdParams, body: blacklistChangeSchema } },
+      {
+        schema: {
+          params: userIdParams,
+          body: blacklistChangeSchema,
+          response: { 200: userSchema },
+        },
+      },
       (request) =>
         users.setBlacklist(requireUser(request), request.params.id, request.body.blacklist),
     );
-    r.delete('/api/users/:id', { schema: { params: userIdParams } }, async (request) => {
-      await users.remove(requireUser(request), request.params.id);
-      return { ok: true };
-    });
+    r.delete(
+      '/api/users/:id',
+      { schema: { params: userIdParams, response: { 200: okResponseSchema } } },
+      async (request) => {
+        await users.remove(requireUser(request), request.params.id);
+        return OK;
+      },
+    );
   };
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLoggedError } from '../lib/use-logged-error';
 import { STAFF_LIST_FAILED_TEXT } from '../texts/staff';
-import { EmptyState, ErrorState, Page, Skeleton, Spinner, Tabs } from './ui';
+import type { StaffListTexts } from '../texts/staff-lists';
+import { StaffLoading } from './staff/staff-loading';
+import { EmptyState, ErrorState, Page, Tabs } from './ui';
 import type { TabItem } from './ui';
 import './staff/staff.css';
 
@@ -14,16 +16,12 @@ export interface StaffListTabs<Value extends string> {
 }
 
 interface StaffListPageProps<T extends { id: number }, Tab extends string> {
-  title: string;
+  /** The screen's title and what it says while loading, empty or failed (texts/staff-lists). */
+  texts: StaffListTexts;
   /** The list's query: placeholders while pending; a failure is logged and offers «Повторить». */
   query: { isPending: boolean; error: Error | null; isFetching?: boolean; refetch?: () => unknown };
   /** Names the list in the log when loading fails. */
   logAs: string;
-  /** What a screen reader announces while the list loads. */
-  loadingLabel: string;
-  emptyText: string;
-  /** Said when the list could not load; a general sentence by default. */
-  failedText?: string;
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
   /** Status tabs above the list (e.g. «Все», «Оплачен», «Доставлен»). */
@@ -38,12 +36,9 @@ interface StaffListPageProps<T extends { id: number }, Tab extends string> {
 
 /** The frame of the staff list screens: heading, tabs, then loading, failure, empty or rows. */
 export function StaffListPage<T extends { id: number }, Tab extends string = string>({
-  title,
+  texts,
   query,
   logAs,
-  loadingLabel,
-  emptyText,
-  failedText = STAFF_LIST_FAILED_TEXT,
   items,
   renderItem,
   tabs,
@@ -55,25 +50,17 @@ export function StaffListPage<T extends { id: number }, Tab extends string = str
   const { refetch } = query;
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div className="staff-loading" aria-busy="true">
-        <div className="staff-loading__spinner">
-          <Spinner label={loadingLabel} />
-        </div>
-        <Skeleton height={96} />
-        <Skeleton height={96} />
-      </div>
-    );
+    body = <StaffLoading label={texts.loading} heights={[96, 96]} />;
   } else if (query.error && items.length === 0) {
     body = (
       <ErrorState
-        title={failedText}
+        title={texts.failed ?? STAFF_LIST_FAILED_TEXT}
         onRetry={refetch ? () => void refetch() : undefined}
         retrying={query.isFetching}
       />
     );
   } else if (items.length === 0) {
-    body = <EmptyState title={emptyText} />;
+    body = <EmptyState title={texts.empty} />;
   } else {
     body = (
       <ul className="staff-list" aria-label={listLabel}>
@@ -84,7 +71,7 @@ export function StaffListPage<T extends { id: number }, Tab extends string = str
     );
   }
   return (
-    <Page title={title}>
+    <Page title={texts.title}>
       {tabs && <Tabs {...tabs} />}
       {header}
       {body}

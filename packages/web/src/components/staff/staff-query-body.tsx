@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isNotFound } from '../../api/describe-failure';
-import { EmptyState, ErrorState, Skeleton, Spinner } from '../ui';
+import { EmptyState, ErrorState } from '../ui';
+import { StaffLoading } from './staff-loading';
 
 interface StaffQueryBodyProps<T> {
   query: UseQueryResult<T>;
@@ -15,17 +16,7 @@ interface StaffQueryBodyProps<T> {
 /** One loaded thing on a staff screen: placeholders, «не найден», a failure with «Повторить». */
 export function StaffQueryBody<T>(props: StaffQueryBodyProps<T>) {
   const { query, loadingLabel, notFoundText, failedText, children } = props;
-  if (query.isPending) {
-    return (
-      <div className="staff-loading" aria-busy="true">
-        <div className="staff-loading__spinner">
-          <Spinner label={loadingLabel} />
-        </div>
-        <Skeleton height={200} />
-        <Skeleton height={120} />
-      </div>
-    );
-  }
+  if (query.isPending) return <StaffLoading label={loadingLabel} heights={[200, 120]} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <EmptyState title={notFoundText} />;
     return (

@@ -1,15 +1,9 @@
 import type { Ad } from '@flowers/domain';
 import { useState } from 'react';
 import { StaffListPage } from '../../components/staff-list-page';
+import { AD_MODERATION_LIST } from '../../texts/staff-lists';
 import { useDecision } from '../../components/staff/use-decision';
-import {
-  ADS_LOADING_LABEL,
-  AD_APPROVED_TEXT,
-  AD_REJECTED_TEXT,
-  MODERATION_EMPTY_TEXT,
-  moderationCountText,
-} from '../../texts/ads';
-import { HUB_LINKS } from '../../texts/users';
+import { AD_APPROVED_TEXT, AD_REJECTED_TEXT, moderationCountText } from '../../texts/ads';
 import { useAdsAwaitingModeration } from './api/get-ads-awaiting-moderation';
 import { useDecideAd } from './api/decide-ad';
 import type { AdDecision } from './api/decide-ad';
@@ -32,11 +26,9 @@ export function AdModerationPage() {
   const list = ads.data ?? [];
   return (
     <StaffListPage
-      title={HUB_LINKS['/ad-moderation']}
+      texts={AD_MODERATION_LIST}
       query={ads}
       logAs="ads awaiting moderation"
-      loadingLabel={ADS_LOADING_LABEL}
-      emptyText={MODERATION_EMPTY_TEXT}
       items={list}
       header={
         list.length > 0 && (

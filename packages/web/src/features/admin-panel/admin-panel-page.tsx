@@ -2,15 +2,10 @@ import { ROLES, filterUsers, isUserRowLocked } from '@flowers/domain';
 import type { RoleFilter } from '@flowers/domain';
 import { useState } from 'react';
 import { StaffListPage } from '../../components/staff-list-page';
+import { USERS_LIST } from '../../texts/staff-lists';
 import { useSession } from '../../lib/session-context';
 import { ALL_TAB_TEXT, ROLE_TAB_LABELS } from '../../texts/staff';
-import {
-  ADMIN_PANEL_EMPTY_TEXT,
-  HUB_LINKS,
-  ROLE_LABEL,
-  USERS_LOADING_LABEL,
-  USERS_TABLE_LABEL,
-} from '../../texts/users';
+import { ROLE_LABEL, USERS_TABLE_LABEL } from '../../texts/users';
 import { useUsers } from './api/get-users';
 import { AddUserForm } from './components/add-user-form';
 import { UserFilters } from './components/user-filters';
@@ -31,11 +26,9 @@ export function AdminPanelPage() {
   const list = filterUsers(found, '', role);
   return (
     <StaffListPage
-      title={HUB_LINKS['/adminpanel']}
+      texts={USERS_LIST}
       query={users}
       logAs="users"
-      loadingLabel={USERS_LOADING_LABEL}
-      emptyText={ADMIN_PANEL_EMPTY_TEXT}
       items={list.map((user) => ({ ...user, id: Number(user.user_id) }))}
       header={<UserFilters query={query} onQuery={setQuery} />}
       tabs={{

@@ -5,52 +5,39 @@ import { useNavigate } from 'react-router';
 import { describeFailure } from '../../api/describe-failure';
 import { useAllOrders } from '../../api/get-all-orders';
 import { StaffListPage } from '../../components/staff-list-page';
-import type { StaffListTabs } from '../../components/staff-list-page';
+import { ALL_ORDERS_LIST } from '../../texts/staff-lists';
+import { filterTabs, type TabFilter } from '../../components/staff/filter-tabs';
 import { useActionFeedback } from '../../components/staff/use-action-feedback';
 import { useSession } from '../../lib/session-context';
 import { confirm } from '../../telegram/popup';
 import { NO_TEXT, YES_TEXT } from '../../texts/common';
-import {
-  ALL_ORDERS_EMPTY_TEXT,
-  ORDERS_LOADING_LABEL,
-  orderActionQuestion,
-} from '../../texts/orders';
+import { orderActionQuestion } from '../../texts/orders';
 import { orderActionErrorText } from '../../texts/request-failure';
 import {
-  ALL_TAB_TEXT,
   CANCELLED_TAB_TEXT,
   FINISHED_TAB_TEXT,
   IN_WORK_TAB_TEXT,
-  ORDERS_FAILED_TEXT,
   ORDER_ACTION_DONE_TEXT,
   STATUS_TABS_LABEL,
 } from '../../texts/staff';
-import { HUB_LINKS } from '../../texts/users';
 import { useRunOrderAction } from './api/run-order-action';
 import { AllOrdersCard } from './components/all-orders-card';
 
-type Tab = 'all' | 'open' | 'completed' | 'cancelled';
+type Tab = 'open' | 'completed' | 'cancelled';
 
-const IN_TAB: Record<Exclude<Tab, 'all'>, (order: Order) => boolean> = {
-  open: (order) => allowsStaffActions(order.status),
-  completed: (order) => normalizeOrderStatus(order.status) === 'completed',
-  cancelled: (order) => normalizeOrderStatus(order.status) === 'cancelled',
-};
-
-function statusTabs(orders: readonly Order[], tab: Tab, onChange: (tab: Tab) => void) {
-  const count = (key: Exclude<Tab, 'all'>) => orders.filter(IN_TAB[key]).length;
-  return {
-    label: STATUS_TABS_LABEL,
-    value: tab,
-    onChange,
-    items: [
-      { value: 'all', label: ALL_TAB_TEXT, count: orders.length },
-      { value: 'open', label: IN_WORK_TAB_TEXT, count: count('open') },
-      { value: 'completed', label: FINISHED_TAB_TEXT, count: count('completed') },
-      { value: 'cancelled', label: CANCELLED_TAB_TEXT, count: count('cancelled') },
-    ],
-  } satisfies StaffListTabs<Tab>;
-}
+const STATUS_FILTERS: readonly TabFilter<Order, Tab>[] = [
+  { value: 'open', label: IN_WORK_TAB_TEXT, keeps: (order) => allowsStaffActions(order.status) },
+  {
+    value: 'completed',
+    label: FINISHED_TAB_TEXT,
+    keeps: (order) => normalizeOrderStatus(order.status) === 'completed',
+  },
+  {
+    value: 'cancelled',
+    label: CANCELLED_TAB_TEXT,
+    keeps: (order) => normalizeOrderStatus(order.status) === 'cancelled',
+  },
+];
 
 /** spec §2 "All orders" with the §4 actions, each confirmed first in Telegram's popup (§5). */
 export function AllOrdersPage() {
@@ -59,7 +46,7 @@ export function AllOrdersPage() {
   const orders = useAllOrders();
   const run = useRunOrderAction();
   const feedback = useActionFeedback();
-  const [tab, setTab] = useState<Tab>('all');
+  const [tab, setTab] = useState<Tab | 'all'>('all');
   const staff = can(user.role, 'allOrders');
 
   const act = async (order: Order, action: StaffOrderAction) => {
@@ -82,17 +69,15 @@ export function AllOrdersPage() {
   };
 
   const visible = visibleOrders(orders.data ?? [], user.role);
-  const list = tab === 'all' ? visible : visible.filter(IN_TAB[tab]);
+  const chosen = { value: tab, onChange: setTab, label: STATUS_TABS_LABEL };
+  const { tabs, shown } = filterTabs(visible, STATUS_FILTERS, chosen);
   return (
     <StaffListPage
-      title={HUB_LINKS['/allorders']}
+      texts={ALL_ORDERS_LIST}
       query={orders}
       logAs="all orders"
-      loadingLabel={ORDERS_LOADING_LABEL}
-      emptyText={ALL_ORDERS_EMPTY_TEXT}
-      failedText={ORDERS_FAILED_TEXT}
-      items={list}
-      tabs={staff && visible.length > 0 ? statusTabs(visible, tab, setTab) : undefined}
+      items={shown}
+      tabs={staff && visible.length > 0 ? tabs : undefined}
       renderItem={(order) => (
         <AllOrdersCard
           order={order}

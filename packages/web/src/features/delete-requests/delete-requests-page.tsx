@@ -1,9 +1,8 @@
 import type { DeleteRequest } from '@flowers/domain';
 import { StaffListPage } from '../../components/staff-list-page';
+import { DELETE_REQUESTS_LIST } from '../../texts/staff-lists';
 import { useDecision } from '../../components/staff/use-decision';
-import { DELETE_REQUESTS_EMPTY_TEXT, DELETE_REQUESTS_LOADING_LABEL } from '../../texts/ads';
 import { DELETE_APPROVED_TEXT, DELETE_REJECTED_TEXT } from '../../texts/staff';
-import { HUB_LINKS } from '../../texts/users';
 import { useDecideDeleteRequest } from './api/decide-delete-request';
 import { useDeleteRequests } from './api/get-delete-requests';
 import { DeleteRequestCard } from './components/delete-request-card';
@@ -22,11 +21,9 @@ export function DeleteRequestsPage() {
   const list = requests.data ?? [];
   return (
     <StaffListPage
-      title={HUB_LINKS['/deleterequests']}
+      texts={DELETE_REQUESTS_LIST}
       query={requests}
       logAs="delete requests"
-      loadingLabel={DELETE_REQUESTS_LOADING_LABEL}
-      emptyText={DELETE_REQUESTS_EMPTY_TEXT}
       items={list}
       renderItem={(request) => (
         <DeleteRequestCard

@@ -1,8 +1,7 @@
 import { StaffListPage } from '../../components/staff-list-page';
+import { EDIT_REQUESTS_LIST } from '../../texts/staff-lists';
 import { useDecision } from '../../components/staff/use-decision';
-import { EDIT_REQUESTS_EMPTY_TEXT, EDIT_REQUESTS_LOADING_LABEL } from '../../texts/ads';
 import { EDIT_APPROVED_TEXT, EDIT_REJECTED_TEXT } from '../../texts/staff';
-import { HUB_LINKS } from '../../texts/users';
 import { useDecideEditRequest } from './api/decide-edit-request';
 import { useEditRequests } from './api/get-edit-requests';
 import { EditRequestCard } from './components/edit-request-card';
@@ -18,11 +17,9 @@ export function EditRequestsPage() {
   const list = requests.data ?? [];
   return (
     <StaffListPage
-      title={HUB_LINKS['/editrequests']}
+      texts={EDIT_REQUESTS_LIST}
       query={requests}
       logAs="edit requests"
-      loadingLabel={EDIT_REQUESTS_LOADING_LABEL}
-      emptyText={EDIT_REQUESTS_EMPTY_TEXT}
       items={list}
       renderItem={(request) => (
         <EditRequestCard

@@ -4,26 +4,20 @@ import { useState } from 'react';
 import { useAllOrders } from '../../api/get-all-orders';
 import { useMarkOrderDelivered } from '../../api/mark-order-delivered';
 import { StaffListPage } from '../../components/staff-list-page';
+import { ORDERS_IN_WORK_LIST } from '../../texts/staff-lists';
+import { filterTabs } from '../../components/staff/filter-tabs';
 import { useActionFeedback } from '../../components/staff/use-action-feedback';
 import { confirm } from '../../telegram/popup';
 import { NO_TEXT, YES_TEXT } from '../../texts/common';
-import {
-  MODERPANEL_EMPTY_TEXT,
-  ORDERS_LOADING_LABEL,
-  STATUS_CHANGE_FAILED_TEXT,
-  markDeliveredQuestion,
-} from '../../texts/orders';
-import {
-  ALL_TAB_TEXT,
-  ORDERS_FAILED_TEXT,
-  STATUS_TABS_LABEL,
-  deliveredDoneText,
-} from '../../texts/staff';
-import { HUB_LINKS } from '../../texts/users';
+import { STATUS_CHANGE_FAILED_TEXT, markDeliveredQuestion } from '../../texts/orders';
+import { STATUS_TABS_LABEL, deliveredDoneText } from '../../texts/staff';
 import { InWorkOrderCard } from './components/in-work-order-card';
 
-type Tab = 'all' | 'paid' | 'delivered';
-const STATUS_TABS: readonly Exclude<Tab, 'all'>[] = ['paid', 'delivered'];
+const STATUS_FILTERS = (['paid', 'delivered'] as const).map((status) => ({
+  value: status,
+  label: orderStatusLabel(status),
+  keeps: (order: Order) => normalizeOrderStatus(order.status) === status,
+}));
 
 /**
  * spec §2 "Orders in work": open orders with stage photos and the delivered mark, which is
@@ -33,7 +27,7 @@ export function ModerPanelPage() {
   const orders = useAllOrders();
   const delivered = useMarkOrderDelivered();
   const feedback = useActionFeedback();
-  const [tab, setTab] = useState<Tab>('all');
+  const [tab, setTab] = useState<'all' | 'paid' | 'delivered'>('all');
 
   const markDelivered = async (order: Order) => {
     const sure = await confirm(markDeliveredQuestion(order.order_number), {
@@ -50,35 +44,15 @@ export function ModerPanelPage() {
   };
 
   const open = (orders.data ?? []).filter((order) => allowsStaffActions(order.status));
-  const count = (status: Tab) =>
-    open.filter((order) => normalizeOrderStatus(order.status) === status).length;
-  const list = tab === 'all' ? open : open.filter((o) => normalizeOrderStatus(o.status) === tab);
+  const chosen = { value: tab, onChange: setTab, label: STATUS_TABS_LABEL };
+  const { tabs, shown } = filterTabs(open, STATUS_FILTERS, chosen);
   return (
     <StaffListPage
-      title={HUB_LINKS['/moderpanel']}
+      texts={ORDERS_IN_WORK_LIST}
       query={orders}
       logAs="orders in work"
-      loadingLabel={ORDERS_LOADING_LABEL}
-      emptyText={MODERPANEL_EMPTY_TEXT}
-      failedText={ORDERS_FAILED_TEXT}
-      items={list}
-      tabs={
-        open.length > 0
-          ? {
-              label: STATUS_TABS_LABEL,
-              value: tab,
-              onChange: setTab,
-              items: [
-                { value: 'all', label: ALL_TAB_TEXT, count: open.length },
-                ...STATUS_TABS.map((status) => ({
-                  value: status,
-                  label: orderStatusLabel(status),
-                  count: count(status),
-                })),
-              ],
-            }
-          : undefined
-      }
+      items={shown}
+      tabs={open.length > 0 ? tabs : undefined}
       renderItem={(order) => (
         <InWorkOrderCard
           order={order}

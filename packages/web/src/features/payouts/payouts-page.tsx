@@ -1,12 +1,8 @@
 import { StaffListPage } from '../../components/staff-list-page';
+import { PAYOUTS_LIST } from '../../texts/staff-lists';
 import { Banner, Button, DocumentIcon } from '../../components/ui';
 import { answerErrorText } from '../../lib/answer-error-text';
-import {
-  DOWNLOAD_REGISTER_TEXT,
-  PAYOUTS_EMPTY_TEXT,
-  PAYOUTS_LOADING_LABEL,
-  PAYOUTS_TITLE,
-} from '../../texts/payments';
+import { DOWNLOAD_REGISTER_TEXT, PAYOUTS_LOADING_LABEL } from '../../texts/payments';
 import { useDownloadPayoutRegister, usePayoutRegister } from './api/payouts';
 import { SellerPayoutCard } from './seller-payout-card';
 import './payouts.css';
@@ -19,11 +15,9 @@ export function PayoutsPage() {
 
   return (
     <StaffListPage
-      title={PAYOUTS_TITLE}
+      texts={PAYOUTS_LIST}
       query={register}
       logAs={PAYOUTS_LOADING_LABEL}
-      loadingLabel={PAYOUTS_LOADING_LABEL}
-      emptyText={PAYOUTS_EMPTY_TEXT}
       items={sellers}
       renderItem={(line) => <SellerPayoutCard line={line} />}
     >
