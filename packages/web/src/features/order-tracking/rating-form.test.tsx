@@ -2,6 +2,7 @@ import type { OrderTracking } from '@flowers/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sellerKeys } from '../../api/query-keys';
 import { json } from '../../test/fake-api';
 import type { ApiCall } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
@@ -68,6 +69,19 @@ describe('rating the seller on the order page (issue 16)', () => {
       stars: 4,
       text: 'Свежие розы',
     });
+  });
+
+  it('makes the catalogue cards fetch the seller’s new rating', async () => {
+    openDelivered();
+    const { queryClient } = renderApp({ path: '/myorders/7', launch: telegramLaunch() });
+    queryClient.setQueryData(sellerKeys.ratings(), []);
+
+    await findStars();
+    await userEvent.click(screen.getByRole('radio', { name: '5 звёзд' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Оценить' }));
+
+    await screen.findByText('Спасибо! Оценка сохранена');
+    expect(queryClient.getQueryState(sellerKeys.ratings())?.isInvalidated).toBe(true);
   });
 
   it('asks for stars instead of sending a rating without them', async () => {

@@ -18,6 +18,8 @@ export function useRateOrder(orderId: number) {
     onSuccess: (review) => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.tracking(orderId) });
       void queryClient.invalidateQueries({ queryKey: sellerKeys.page(review.seller_id) });
+      // The catalogue's cards reuse sellers' ratings for a minute; this buyer should see theirs now.
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.ratings() });
     },
   });
 }
