@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAd } from '../../test/ads';
 import { json } from '../../test/fake-api';
 import type { ApiHandlers } from '../../test/fake-api';
+import { FakeSocket } from '../../test/fake-socket';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
@@ -114,6 +115,25 @@ describe('the bouquet page /ad/{id} (issue 16)', () => {
     expect(await screen.findByText(/Этот букет уже заказали/)).toBeInTheDocument();
     expect(orderButton()).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/');
+  });
+
+  it('says the bouquet is taken as soon as someone else reserves it', async () => {
+    let status = 'new';
+    openBouquet({ 'GET /api/ads/12': () => json({ ...AD, status }) });
+    await screen.findByRole('heading', { level: 1, name: 'Пионы «Сара Бернар»' });
+    expect(orderButton()).toBeInTheDocument();
+
+    status = 'reserved';
+    act(() => {
+      FakeSocket.last().receive('ad_status_changed', {
+        adId: 12,
+        newStatus: 'reserved',
+        oldStatus: 'new',
+      });
+    });
+
+    expect(await screen.findByText(/Этот букет уже заказали/)).toBeInTheDocument();
+    expect(orderButton()).not.toBeInTheDocument();
   });
 
   it('says «Объявление не найдено» for a bouquet that is gone, with a way to the catalogue', async () => {

@@ -4,6 +4,7 @@ import { NEW_AD_AVAILABLE_MESSAGE, newAdToastText } from '../../texts/ads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adsQueryOptions, withAdStatus } from '../../api/get-ads';
+import { adKeys } from '../../api/query-keys';
 import { AD_SEARCHES_KEY, searchesWithAdStatus } from '../../api/search-ads';
 import type { CatalogueSearchPage } from '@flowers/domain';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -40,6 +41,8 @@ export function useLiveUpdates(visible: boolean) {
       { queryKey: AD_SEARCHES_KEY },
       (data) => searchesWithAdStatus(data, event.adId, event.newStatus),
     );
+    // An open bouquet page must stop offering an ad someone has just reserved.
+    void queryClient.invalidateQueries({ queryKey: adKeys.detail(event.adId) });
     // spec §4: the newStatus 'new' case is matched first, so it takes the reserved→new case too.
     if (event.newStatus === 'new') announce(event.message ?? NEW_AD_AVAILABLE_MESSAGE);
   });
