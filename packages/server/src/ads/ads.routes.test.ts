@@ -168,6 +168,19 @@ describe('GET /api/ads catalogue snapshot', () => {
     await vi.waitFor(async () => expect(await catalogueIds()).toContain(id));
   });
 
+  it('refuses init data it has seen before once it is older than the limit', async () => {
+    const headers = as(BUYER);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ads', headers })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (t.config.initDataMaxAgeSeconds + 1) * 1000);
+      const late = await t.app.inject({ method: 'GET', url: '/api/ads', headers });
+      expect(late.statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers 401 without init data', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ads' });
     expect(response.statusCode).toBe(401);
