@@ -207,6 +207,15 @@ function searchRows(r: SearchResult): string[][] {
       ['', `slowest query p99: ${run.worstQuery}`, ms(run.worstQueryP99Ms), '', '', '', ''],
       [
         '',
+        'p99 of searches against a bare select 1',
+        ms(run.p99Ms),
+        ms(run.selectOneP99Ms),
+        ratio(run.p99Ms / run.selectOneP99Ms),
+        '',
+        '',
+      ],
+      [
+        '',
         'requests for the first screen',
         `${run.firstScreenRequests} (${run.firstScreenAds} ads)`,
         '',

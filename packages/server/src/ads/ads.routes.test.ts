@@ -168,6 +168,44 @@ describe('GET /api/ads catalogue snapshot', () => {
     await vi.waitFor(async () => expect(await catalogueIds()).toContain(id));
   });
 
+  it('answers 304 with no body to a client holding the current catalogue, 200 once it changed', async () => {
+    const first = await getCatalogue();
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/ads',
+      headers: { ...as(BUYER), 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await seedAd(t.db, { ownerId: SELLER, status: 'new' });
+    await new Promise((resolve) => setTimeout(resolve, CATALOGUE_CHECK_EVERY_MS + 50));
+    await getCatalogue();
+    await vi.waitFor(async () => {
+      const changed = await t.app.inject({
+        method: 'GET',
+        url: '/api/ads',
+        headers: { ...as(BUYER), 'if-none-match': String(etag) },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+  });
+
+  it('refuses init data it has seen before once it is older than the limit', async () => {
+    const headers = as(BUYER);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ads', headers })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (t.config.initDataMaxAgeSeconds + 1) * 1000);
+      const late = await t.app.inject({ method: 'GET', url: '/api/ads', headers });
+      expect(late.statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers 401 without init data', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ads' });
     expect(response.statusCode).toBe(401);

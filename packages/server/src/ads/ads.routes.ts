@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.hooks.ts';
 import { acceptsEncoding } from '../http/accept-encoding.ts';
+import { matchesEtag } from '../http/etag.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
 import type { AdsService, NewAdUpload } from './ads.service.ts';
 
@@ -34,8 +35,13 @@ export function adsRoutes(ads: AdsService) {
     // The body is serialised once per snapshot, not per request; the tests check its shape.
     // `compress: false`: the snapshot brings its own gzip; br on the fly would cost more.
     // `signatureOnly`: the same bytes for every signed-in user, so no user row is read.
+    // The ETag lets a client that kept the last catalogue ask again for a 304 and no body.
     app.get('/api/ads', CATALOGUE_ROUTE, async (request, reply) => {
       const body = await ads.catalogue();
+      void reply.header('etag', body.etag);
+      if (matchesEtag(request.headers['if-none-match'], body.etag)) {
+        return reply.code(304).send();
+      }
       const gzipped = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
       void reply
         .header('content-type', 'application/json; charset=utf-8')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { Ad } from '@flowers/domain';
@@ -18,11 +19,16 @@ export const CATALOGUE_CHECK_EVERY_MS = 1_000;
  */
 export const CATALOGUE_MAX_AGE_MS = 60_000;
 
-/** The catalogue as it goes on the wire: serialised once, gzipped once. */
+/** The catalogue as it goes on the wire: serialised once, gzipped once, named once. */
 export interface CatalogueBody {
   json: Buffer;
   gzip: Buffer;
+  /** Weak: the same ads whichever encoding carries them. */
+  etag: string;
 }
+
+const etagOf = (json: Buffer) =>
+  `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 
 export interface CatalogueSnapshot {
   get(): Promise<CatalogueBody>;
@@ -73,7 +79,7 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
     const startedAt = clock();
     const version = await readVersion();
     const json = Buffer.from(JSON.stringify(await options.load()));
-    const body = { json, gzip: await gzip(json) };
+    const body = { json, gzip: await gzip(json), etag: etagOf(json) };
     return { body, version, builtAt: startedAt, checkedAt: startedAt };
   }
 

@@ -82,13 +82,25 @@ export function verifyInitData(
   if (!Number.isInteger(authDateSeconds) || authDateSeconds <= 0) {
     return { ok: false, reason: 'malformed' };
   }
-  const ageSeconds = now.getTime() / 1000 - authDateSeconds;
-  if (ageSeconds > maxAgeSeconds) return { ok: false, reason: 'expired' };
-  if (ageSeconds < -AUTH_DATE_MAX_SKEW_SECONDS) return { ok: false, reason: 'from-future' };
+  const authDate = new Date(authDateSeconds * 1000);
+  const ageProblem = initDataAgeProblem(authDate, maxAgeSeconds, now);
+  if (ageProblem !== null) return { ok: false, reason: ageProblem };
 
   const user = parseUser(params.get('user'));
   if (user === null) return { ok: false, reason: 'no-user' };
-  return { ok: true, user, authDate: new Date(authDateSeconds * 1000) };
+  return { ok: true, user, authDate };
+}
+
+/** Why init data signed at `authDate` is no longer (or not yet) accepted, or null. */
+export function initDataAgeProblem(
+  authDate: Date,
+  maxAgeSeconds: number,
+  now: Date = new Date(),
+): 'expired' | 'from-future' | null {
+  const ageSeconds = (now.getTime() - authDate.getTime()) / 1000;
+  if (ageSeconds > maxAgeSeconds) return 'expired';
+  if (ageSeconds < -AUTH_DATE_MAX_SKEW_SECONDS) return 'from-future';
+  return null;
 }
 
 /** Signs init data the way Telegram does; used by demo mode and by tests. */

@@ -2,26 +2,28 @@
 const RECENT_SIGN_INS_MAX = 10_000;
 
 export interface RecentSignIns {
-  has(initData: string): boolean;
-  add(initData: string): void;
+  /** The signed date of init data this node has verified and signed in, if it kept it. */
+  authDateOf(initData: string): Date | undefined;
+  add(initData: string, authDate: Date): void;
 }
 
 /**
- * Init data whose user row this node has already written, the oldest forgotten first once
- * `capacity` are kept. The row is a function of the signed fields, so a second write of the
- * same init data changes nothing.
+ * Init data whose signature this node has checked and whose user row it has written, the
+ * oldest forgotten first once `capacity` are kept. The row is a function of the signed
+ * fields, so a second write of the same init data changes nothing; the signature of the same
+ * text stays valid, and only its age moves.
  */
 export function createRecentSignIns(capacity = RECENT_SIGN_INS_MAX): RecentSignIns {
-  const kept = new Set<string>();
+  const kept = new Map<string, Date>();
   return {
-    has: (initData) => kept.has(initData),
-    add(initData) {
+    authDateOf: (initData) => kept.get(initData),
+    add(initData, authDate) {
       if (kept.has(initData)) return;
       if (kept.size >= capacity) {
-        const oldest = kept.values().next();
+        const oldest = kept.keys().next();
         if (oldest.done !== true) kept.delete(oldest.value);
       }
-      kept.add(initData);
+      kept.set(initData, authDate);
     },
   };
 }

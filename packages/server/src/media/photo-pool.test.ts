@@ -30,6 +30,19 @@ async function formatAndSize(image: Buffer) {
 }
 
 describe('createPhotoPool', () => {
+  it('moves bytes that fill their memory alone to the thread, and copies a slice', async () => {
+    const photo = await jpeg(600, 400);
+    // Buffer.alloc never shares Node's pool of small buffers.
+    const alone = Buffer.alloc(photo.length);
+    photo.copy(alone);
+    await pool.encode(alone);
+    expect(alone.length).toBe(0);
+
+    const shared = Buffer.concat([Buffer.alloc(16), photo]).subarray(16);
+    await pool.encode(shared);
+    expect(shared.equals(photo)).toBe(true);
+  });
+
   it('encodes a JPEG into WebP card and gallery variants off the main thread', async () => {
     const photo = await pool.encode(await jpeg(2000, 1000));
 

@@ -20,10 +20,24 @@ const PHOTO_THREAD_NICE_INCREMENT = 10;
 export interface PhotoPool {
   /** Threads at most, one photo each; uploads beyond them wait in the pool's queue. */
   readonly threads: number;
-  /** `encodePhoto` in a pool thread: the same result, the same AppErrors. */
+  /**
+   * `encodePhoto` in a pool thread: the same result, the same AppErrors. Takes the bytes:
+   * a buffer that fills its memory alone is empty afterwards.
+   */
   encode(bytes: Buffer): Promise<EncodedPhoto>;
   /** Finishes the photos in hand, then ends every thread. */
   close(): Promise<void>;
+}
+
+/**
+ * The bytes moved to the thread rather than copied, when they fill their memory alone (an
+ * upload does): no second copy waits here for this heap's collector. The caller's buffer is
+ * then empty.
+ */
+function movable(bytes: Buffer): ArrayBuffer[] {
+  const { buffer } = bytes;
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength;
+  return whole && buffer instanceof ArrayBuffer ? [buffer] : [];
 }
 
 const asBuffer = (bytes: Uint8Array) =>
@@ -47,7 +61,7 @@ export function createPhotoPool(options: { threads?: number } = {}): PhotoPool {
   return {
     threads,
     async encode(bytes) {
-      const result = await pool.run({ bytes });
+      const result = await pool.run({ bytes }, { transferList: movable(bytes) });
       if (!result.ok) throw new AppError(result.code, result.message);
       const { card, gallery } = result.webps;
       return {

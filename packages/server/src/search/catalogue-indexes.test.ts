@@ -18,7 +18,7 @@ it('limits every catalogue search index to exactly the statuses the catalogue sh
     database.db,
     sql`select indexname, indexdef from pg_indexes where indexname like 'ads_catalogue_%'`,
   );
-  expect(rows).toHaveLength(3);
+  expect(rows).toHaveLength(4);
   for (const { indexdef } of rows) {
     const listed = [...indexdef.matchAll(/'([a-z_]+)'::text/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual([...CATALOGUE_STATUSES].sort());

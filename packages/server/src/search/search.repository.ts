@@ -56,11 +56,22 @@ function afterCursor(request: SearchPageRequest): SQL | undefined {
   }
 }
 
+/**
+ * A title that matches means the whole text matches, unless the text excludes a word (`-word`)
+ * that only the description has. Asking both then makes the planner multiply their shares as
+ * if they were independent, and sort every match instead of walking the newest-first index.
+ */
+function textCondition(request: SearchPageRequest): SQL | undefined {
+  if (request.text === '') return undefined;
+  if (request.tier === 'title' && !request.text.includes('-')) return undefined;
+  return sql`search_vector @@ ${QUERY(request.text)}`;
+}
+
 function conditions(request: SearchPageRequest): SQL {
   const parts: (SQL | undefined)[] = [
     // The public catalogue's rule, the same list as GET /api/ads and the partial indexes.
     inArray(ads.status, [...CATALOGUE_STATUSES]),
-    request.text === '' ? undefined : sql`search_vector @@ ${QUERY(request.text)}`,
+    textCondition(request),
     tierCondition(request),
     request.priceMin === undefined ? undefined : sql`${ads.price} >= ${request.priceMin}`,
     request.priceMax === undefined ? undefined : sql`${ads.price} <= ${request.priceMax}`,

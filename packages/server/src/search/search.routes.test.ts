@@ -110,6 +110,12 @@ describe('GET /api/ads/search: Russian text', () => {
     expect(found.slice(3)).toEqual(['Весенний микс']);
   });
 
+  it('leaves out a title match whose description has a word excluded with a minus', async () => {
+    const found = await titles({ q: 'розы -красные' });
+    expect(found).not.toContain('Розы Эквадор');
+    expect(found.slice(0, 2).sort()).toEqual(['Композиция с розами', 'Корзина из 101 роз'].sort());
+  });
+
   it('finds «пионов» for «пионы», the title match first', async () => {
     expect(await titles({ q: 'пионы' })).toEqual(['Пионы Сара Бернар', 'Свадебный букет']);
   });
