@@ -1,4 +1,3 @@
-import { idParamSchema } from '@flowers/domain';
 import {
   CATALOG_EMPTY_SUBTITLE,
   CATALOG_EMPTY_TITLE,
@@ -8,6 +7,7 @@ import {
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { useSearchParams } from 'react-router';
 import { useAds } from '../../api/get-ads';
+import { readIdParam } from '../../api/wire-guards';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
 import { BrandHeader } from '../../components/brand-header';
@@ -22,11 +22,11 @@ import { PostedAdNotice } from './posted-ad-notice';
 // appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
 function useLinkedAdId(): [number | null, () => void] {
   const [params, setParams] = useSearchParams();
-  const parsed = idParamSchema.safeParse(params.get('ad'));
+  const linkedAdId = readIdParam(params.get('ad'));
   const forget = () => {
     setParams({}, { replace: true });
   };
-  return [parsed.success ? parsed.data : null, forget];
+  return [linkedAdId, forget];
 }
 
 /** The catalogue at / and /catalog (spec §2). */
