@@ -35,6 +35,9 @@ export interface WebResult {
     cls: number;
     tbtMs: number;
     fcpMs: number;
+    /** Median count of tasks over 50 ms, and the longest task of all runs. */
+    longTasks: number;
+    longestTaskMs: number;
     catalogueLoaded: boolean;
     runs: Omit<LighthouseRun, 'requests'>[];
   };
@@ -107,7 +110,10 @@ export async function benchWeb(ctx: BenchContext): Promise<WebResult> {
       const result = await runLighthouse(url);
       ctx.log(
         `lighthouse #${run}: score ${result.score}, LCP ${result.lcpMs.toFixed(0)} ms, ` +
-          `CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms`,
+          `CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms, ` +
+          `${result.longTasks.length} tasks > 50 ms (${result.longTasks
+            .map((task) => `${task.durationMs.toFixed(0)} ms ${path.basename(task.url)}`)
+            .join(', ')})`,
       );
       runs.push(result);
     }
@@ -137,6 +143,8 @@ export async function benchWeb(ctx: BenchContext): Promise<WebResult> {
       cls: pick('cls'),
       tbtMs: pick('tbtMs'),
       fcpMs: pick('fcpMs'),
+      longTasks: median(runs.map((run) => run.longTasks.length)),
+      longestTaskMs: Math.max(0, ...runs.flatMap((run) => run.longTasks.map((t) => t.durationMs))),
       catalogueLoaded,
       runs: runs.map(({ requests: _requests, ...rest }) => rest),
     },

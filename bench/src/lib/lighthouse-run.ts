@@ -8,6 +8,8 @@ import { registerCleanup } from './processes.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+// Issue 14: no main-thread task over 50 ms on the first screen.
+const LONG_TASK_MS = 50;
 
 export interface NetworkItem {
   url: string;
@@ -25,6 +27,8 @@ export interface LighthouseRun {
   speedIndexMs: number;
   totalByteWeight: number;
   lcpElement: string | null;
+  /** Main-thread tasks over 50 ms at Lighthouse's 4× CPU slowdown, longest first. */
+  longTasks: { url: string; durationMs: number }[];
   /** Lighthouse's own measure of this machine's CPU speed (a phone-class device is ~1000). */
   benchmarkIndex: number;
   requests: NetworkItem[];
@@ -114,6 +118,10 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       speedIndexMs: numeric(lhr, 'speed-index'),
       totalByteWeight: numeric(lhr, 'total-byte-weight'),
       lcpElement: lcpItem?.items?.[0]?.node?.snippet ?? null,
+      longTasks: items(lhr, 'long-tasks')
+        .map((row) => ({ url: String(row.url), durationMs: Number(row.duration) }))
+        .filter((task) => task.durationMs > LONG_TASK_MS)
+        .sort((a, b) => b.durationMs - a.durationMs),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       requests: (details('network-requests')?.items ?? []) as NetworkItem[],
       warnings: lhr.runWarnings,

@@ -1,6 +1,7 @@
 export * from './ads/countdown';
 export * from './ads/creation';
 export * from './ads/edit-ad';
+export * from './ads/live-event-names';
 export * from './ads/live-events';
 export * from './ads/moderation';
 export * from './ads/new-ad';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initTelegram, readLaunchParams } from './telegram/init';
@@ -10,8 +10,13 @@ initTelegram(launch);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App launch={launch} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition render yields to the browser every few milliseconds: the first mount is many
+// short tasks instead of one long one on a slow phone (issue 14: none over 50 ms).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App launch={launch} />
+    </StrictMode>,
+  );
+});

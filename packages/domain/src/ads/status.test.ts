@@ -3,13 +3,13 @@ import {
   AD_STATUSES,
   AD_STATUS_LABELS,
   adStatusLabel,
-  adStatusSchema,
   canOwnerRequestChange,
   isInCatalogue,
   isMarkedOnCard,
   isOrderable,
   showsCountdown,
 } from './status';
+import { adStatusSchema } from './wire';
 import type { AdStatus } from './status';
 
 const LABELS: [AdStatus, string][] = [

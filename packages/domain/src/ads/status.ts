@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const AD_STATUSES = [
   'new',
   'edited',
@@ -17,8 +15,6 @@ export const AD_STATUSES = [
 ] as const;
 
 export type AdStatus = (typeof AD_STATUSES)[number];
-
-export const adStatusSchema = z.enum(AD_STATUSES);
 
 // spec §4, "Ad statuses and labels"
 export const AD_STATUS_LABELS: Record<AdStatus, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../users/roles';
+import { roleSchema } from '../users/wire';
 import { botLinkSchema } from '../bot/wire';
 import { userIdSchema } from '../common/wire';
 

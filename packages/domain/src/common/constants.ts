@@ -5,3 +5,6 @@ export const ADS_ROOM = 'ads_updates';
 export const ADDRESS_SUGGEST_MIN_CHARS = 3;
 
 export const DELIVERY_HOURS = 24;
+
+// Ads, orders and requests have serial (int4) ids: a larger number can name nothing.
+export const MAX_ENTITY_ID = 2_147_483_647;

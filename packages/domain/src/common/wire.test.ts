@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTITY_ID, idParamSchema } from './wire';
+import { MAX_ENTITY_ID } from './constants';
+import { idParamSchema } from './wire';
 
 describe('ids in paths and forms', () => {
   it('accepts an id given as text', () => {

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { MAX_ENTITY_ID } from './constants';
 
 // Telegram ids exceed 32 bits, so user ids travel as decimal strings.
 export const userIdSchema = z.string().regex(/^\d+$/);
 
 // Timestamps travel as ISO 8601 text, as Date#toISOString writes them.
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
-
-// Ads, orders and requests have serial (int4) ids: a larger number can name nothing.
-export const MAX_ENTITY_ID = 2_147_483_647;
 
 export const entityIdSchema = z.number().int().positive().max(MAX_ENTITY_ID);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITIES, PERMISSIONS, ROLES, can, isStaff, parseRole, roleSchema } from './roles';
+import { CAPABILITIES, PERMISSIONS, ROLES, can, isStaff, parseRole } from './roles';
+import { roleSchema } from './wire';
 import type { Capability, Role } from './roles';
 
 // spec §6, one row per capability: [user, moderator, admin]

@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 
 export type Role = (typeof ROLES)[number];
-
-export const roleSchema = z.enum(ROLES);
 
 // Roles arrive as text and are compared lower-cased (spec §3, §6).
 export function parseRole(text: unknown): Role | null {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { ROLES } from './roles';
 import { userIdSchema } from '../common/wire';
+
+// Apart from roles.ts, so the first screen's role checks load no zod (issue 14).
+export const roleSchema = z.enum(ROLES);
 
 export const userSchema = z.object({
   user_id: userIdSchema,

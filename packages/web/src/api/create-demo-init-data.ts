@@ -1,12 +1,14 @@
-import { demoInitDataResponseSchema } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { typedApiRequest } from './http';
 import { demoKeys } from './query-keys';
 
 /** Init data the demo server signs for one of its demo users, as Telegram would. */
 export async function createDemoInitData(userId: string): Promise<string> {
-  const body = await apiRequest('/api/demo/init-data', { method: 'POST', body: { userId } });
-  return demoInitDataResponseSchema.parse(body).initData;
+  const body = await typedApiRequest<{ initData: string }>('/api/demo/init-data', {
+    method: 'POST',
+    body: { userId },
+  });
+  return body.initData;
 }
 
 // A query rather than a mutation: signing has no lasting effect and is re-run after a reload.

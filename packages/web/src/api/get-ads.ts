@@ -1,12 +1,12 @@
-import { adListSchema, isInCatalogue } from '@flowers/domain';
+import { isInCatalogue } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { typedApiRequest } from './http';
 import { adKeys } from './query-keys';
 
 /** The catalogue: live ads plus reserved ones (spec §2). */
 export async function getAds(): Promise<Ad[]> {
-  return adListSchema.parse(await apiRequest('/api/ads'));
+  return typedApiRequest<Ad[]>('/api/ads');
 }
 
 export function adsQueryOptions() {

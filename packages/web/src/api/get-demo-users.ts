@@ -1,12 +1,11 @@
-import { demoUserListSchema } from '@flowers/domain';
 import type { DemoUser } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { typedApiRequest } from './http';
 import { demoKeys } from './query-keys';
 
 /** Only answers in demo mode (404 otherwise). */
 export async function getDemoUsers(): Promise<DemoUser[]> {
-  return demoUserListSchema.parse(await apiRequest('/api/demo/users'));
+  return typedApiRequest<DemoUser[]>('/api/demo/users');
 }
 
 export function demoUsersQueryOptions() {

@@ -1,11 +1,11 @@
-import { moderationCountEventSchema } from '@flowers/domain';
+import type { ModerationCountEvent } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { typedApiRequest } from './http';
 import { moderationKeys } from './query-keys';
 
 /** Items waiting for moderation (staff only), for the red dot on 'Админка'. */
 export async function getModerationCount(): Promise<number> {
-  return moderationCountEventSchema.parse(await apiRequest('/api/moderation/count')).count;
+  return (await typedApiRequest<ModerationCountEvent>('/api/moderation/count')).count;
 }
 
 export function moderationCountQueryOptions() {

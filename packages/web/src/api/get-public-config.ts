@@ -1,11 +1,10 @@
-import { publicConfigSchema } from '@flowers/domain';
 import type { PublicConfig } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { typedApiRequest } from './http';
 import { publicConfigKeys } from './query-keys';
 
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return publicConfigSchema.parse(await apiRequest('/api/public-config'));
+  return typedApiRequest<PublicConfig>('/api/public-config');
 }
 
 export function publicConfigQueryOptions() {

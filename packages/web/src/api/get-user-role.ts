@@ -1,12 +1,11 @@
-import { roleResponseSchema } from '@flowers/domain';
-import type { Role } from '@flowers/domain';
+import type { Role, RoleResponse } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { typedApiRequest } from './http';
 import { userKeys } from './query-keys';
 
 export async function getUserRole(userId: string): Promise<Role> {
-  const body = await apiRequest(`/api/users/role/${encodeURIComponent(userId)}`);
-  return roleResponseSchema.parse(body).role;
+  const body = await typedApiRequest<RoleResponse>(`/api/users/role/${encodeURIComponent(userId)}`);
+  return body.role;
 }
 
 export function userRoleQueryOptions(userId: string) {

@@ -1,7 +1,7 @@
-import { errorResponseSchema } from '@flowers/domain';
 import { env } from '../config/env';
 import { takeEarlyResponse } from './early-requests';
 import { getInitData } from './session-store';
+import { readErrorField } from './wire-guards';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -45,8 +45,7 @@ function parseBody(text: string): unknown {
 }
 
 function apiError(status: number, statusText: string, body: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
-  const message = parsed.success ? parsed.data.error : statusText || `HTTP ${status}`;
+  const message = readErrorField(body) ?? (statusText || `HTTP ${status}`);
   return new ApiError(status, body, message, statusText);
 }
 
@@ -70,6 +69,15 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const data = parseBody(await response.text());
   if (!response.ok) throw apiError(response.status, response.statusText, data);
   return data;
+}
+
+/**
+ * apiRequest for a body the app takes as typed. The server answers these calls with what its
+ * domain types and response schemas allow; parsing them again here would put zod into the
+ * catalogue's first load (issue 14), so zod stays with the forms and the lazy screens.
+ */
+export function typedApiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return apiRequest(path, options) as Promise<T>;
 }
 
 export interface UploadProgress {

@@ -1,14 +1,12 @@
-import { sessionSchema } from '@flowers/domain';
 import type { Session } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { typedApiRequest } from './http';
 import { setInitData } from './session-store';
 import { sessionKeys } from './query-keys';
 
 /** Asks the server to verify the init data and name its user. */
 export async function parseInitData(initData: string): Promise<Session> {
-  const body = await apiRequest('/api/parse-initdata', { method: 'POST', initData });
-  return sessionSchema.parse(body);
+  return typedApiRequest<Session>('/api/parse-initdata', { method: 'POST', initData });
 }
 
 export function sessionQueryOptions(initData: string) {

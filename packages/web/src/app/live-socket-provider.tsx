@@ -5,6 +5,19 @@ import { getInitData } from '../api/session-store';
 import type { LiveSocket } from '../api/socket';
 import { LiveSocketContext } from '../lib/live-socket-context';
 
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener(
+      'load',
+      () => {
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
 /** Connects once signed in, joins the ads room on every (re)connect (spec §4, §7). */
 export function LiveSocketProvider({ children }: { children: ReactNode }) {
   const [live, setLive] = useState<LiveSocket | null>(null);
@@ -19,9 +32,10 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
     const logError = (error: Error) => {
       console.warn('Соединение для обновлений:', error.message);
     };
-    // socket.io-client is ~20 kB gzip the catalogue's first paint does not need: fetch it
-    // after the first render.
-    import('../api/socket')
+    // socket.io-client is ~13 kB gzip the catalogue's first paint does not need: fetch it
+    // once the page has loaded, so it does not share a slow network with the first photos.
+    pageLoaded()
+      .then(() => import('../api/socket'))
       .then(({ createLiveSocket }) => {
         if (unmounted) return;
         socket = createLiveSocket(getInitData());

@@ -13,7 +13,7 @@ vi.mock('../api/socket', () => ({
 // render of a screen takes longer than Testing Library's one-second default for findBy.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the shell's useRouteScroll calls it on every navigation.
 window.scrollTo = () => undefined;
 
 afterEach(() => {

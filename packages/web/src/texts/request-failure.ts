@@ -1,8 +1,4 @@
-import {
-  errorDetailResponseSchema,
-  errorListResponseSchema,
-  errorResponseSchema,
-} from '@flowers/domain';
+import { readDetailField, readErrorField, readErrorList } from '../api/wire-guards';
 
 /**
  * How a call failed, as the messages of spec §8 tell the cases apart: the server answered
@@ -15,21 +11,20 @@ export type RequestFailure =
 
 function bodyError(failure: RequestFailure): string | null {
   if (failure.kind !== 'response') return null;
-  const parsed = errorResponseSchema.safeParse(failure.body);
-  return parsed.success && parsed.data.error !== '' ? parsed.data.error : null;
+  const error = readErrorField(failure.body);
+  return error === '' ? null : error;
 }
 
 function bodyDetail(failure: RequestFailure): string | null {
   if (failure.kind !== 'response') return null;
-  const parsed = errorDetailResponseSchema.safeParse(failure.body);
-  return parsed.success ? parsed.data.detail : null;
+  return readDetailField(failure.body);
 }
 
 function bodyErrorList(failure: RequestFailure): string | null {
   if (failure.kind !== 'response') return null;
-  const parsed = errorListResponseSchema.safeParse(failure.body);
-  if (!parsed.success) return null;
-  return parsed.data.errors
+  const errors = readErrorList(failure.body);
+  if (errors === null) return null;
+  return errors
     .map(({ param, msg }) => (param === undefined ? msg : `${param}: ${msg}`))
     .join(', ');
 }

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router';
-import { ScrollRestoration, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LiveUpdates } from '../../features/live-updates/live-updates';
 import { PaymentPopupListener } from '../../features/payment-result/payment-popup-listener';
 import { useShownBottomButton } from '../../telegram/use-bottom-button';
@@ -12,6 +12,7 @@ import { useBackNavigation } from './use-back-navigation';
 import { useDeepLink } from './use-deep-link';
 import { useFocusedInputOffset } from './use-focused-input-offset';
 import { useKeyboardOpen } from './use-keyboard-open';
+import { useRouteScroll } from './use-route-scroll';
 
 // spec §2: scroll is remembered per route, except /add and /profile, which open at the top.
 function scrollKey(location: Location): string {
@@ -32,6 +33,7 @@ export function AppLayout() {
   const keyboardOpen = useKeyboardOpen();
   useFocusedInputOffset();
   useDeepLink();
+  useRouteScroll(scrollKey);
   const { pathname } = useLocation();
   const inFlow = useShownBottomButton('main') !== null;
   const fallbackButtons = useFallbackButtonsHeight();
@@ -48,12 +50,7 @@ export function AppLayout() {
         </>
       }
       bottomPadding={fallbackButtons ?? (showTabBar ? TAB_BAR_SPACE : 'var(--app-safe-bottom)')}
-      bottom={
-        <>
-          {showTabBar && <BottomNav />}
-          <ScrollRestoration getKey={scrollKey} />
-        </>
-      }
+      bottom={showTabBar && <BottomNav />}
     />
   );
 }

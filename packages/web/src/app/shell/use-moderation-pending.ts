@@ -1,7 +1,8 @@
-import { LIVE_EVENTS, can, moderationCountEventSchema } from '@flowers/domain';
+import { LIVE_EVENTS, can } from '@flowers/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { moderationCountQueryOptions, useModerationCount } from '../../api/get-moderation-count';
 import { useLiveEvent } from '../../lib/live-socket-context';
+import { moderationCountEventCheck } from '../../api/wire-guards';
 import { useSession } from '../../lib/session-context';
 
 /** True while moderation items wait, for staff only: the red dot on 'Админка' (spec §2). */
@@ -11,7 +12,7 @@ export function useModerationPending(): boolean {
   const queryClient = useQueryClient();
   const count = useModerationCount(staff);
 
-  useLiveEvent(LIVE_EVENTS.moderationCount, moderationCountEventSchema, (event) => {
+  useLiveEvent(LIVE_EVENTS.moderationCount, moderationCountEventCheck, (event) => {
     queryClient.setQueryData(moderationCountQueryOptions().queryKey, event.count);
   });
 

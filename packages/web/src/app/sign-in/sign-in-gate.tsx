@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui';
 import { useDemoInitData } from '../../api/create-demo-init-data';
@@ -37,6 +37,13 @@ export function SignInGate({ children }: { children: ReactNode }) {
   const demoInitData = useDemoInitData(isDemo ? demoUserId : null);
   const session = useParseInitData(telegramInitData ?? demoInitData.data ?? null);
   const role = useUserRole(session.data?.userId ?? null);
+  const signedIn = useMemo(
+    () => (session.data && role.data ? { ...session.data, role: role.data } : null),
+    [session.data, role.data],
+  );
+  // The app mounts in a background render React splits into short tasks: query results
+  // arrive as urgent updates, which would mount the whole shell in one long task (issue 14).
+  const shownUser = useDeferredValue(signedIn);
 
   const pickDemoUser = (userId: string) => {
     rememberDemoChoice(userId);
@@ -76,10 +83,13 @@ export function SignInGate({ children }: { children: ReactNode }) {
     return <SplashScreen message={SIGN_IN_FAILED}>{retry}</SplashScreen>;
   }
   if (!session.data) return <SplashScreen message={SIGNING_IN} busy />;
-  if (!role.data) return <SplashScreen message={LOADING_PROFILE} busy />;
+  // A deferred user of the previous sign-in (a demo user switch) is not shown either.
+  if (shownUser?.userId !== session.data.userId) {
+    return <SplashScreen message={LOADING_PROFILE} busy />;
+  }
 
   const value = {
-    user: { ...session.data, role: role.data },
+    user: shownUser,
     switchDemoUser: isDemo ? switchDemoUser : null,
   };
   return <SessionContext value={value}>{children}</SessionContext>;

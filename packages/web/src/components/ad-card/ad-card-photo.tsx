@@ -6,6 +6,24 @@ const CARD_PHOTO_WIDTH_PX = 480;
 const CARD_PHOTO_HEIGHT_PX = 360;
 export const CARD_PHOTO_ASPECT = `${CARD_PHOTO_WIDTH_PX} / ${CARD_PHOTO_HEIGHT_PX}`;
 
+// The server stores every photo as <id>-480.webp and <id>-1280.webp (media/photo-variants).
+const CARD_VARIANT = /-480\.webp$/;
+const GALLERY_WIDTH_PX = 1280;
+
+// The grid's column width (ad-list.css: 2, 3, 4 columns; the page is at most 960 px wide).
+export const CARD_PHOTO_SIZES =
+  '(min-width: 960px) 240px, (min-width: 900px) 25vw, (min-width: 600px) 34vw, 50vw';
+
+/**
+ * Both stored widths of a server photo, so a wide column or a dense screen takes the sharper
+ * one; other photo addresses (older ads' image_urls) have one width only.
+ */
+export function cardPhotoSrcSet(src: string): string | undefined {
+  if (!CARD_VARIANT.test(src)) return undefined;
+  const gallery = src.replace(CARD_VARIANT, `-${GALLERY_WIDTH_PX}.webp`);
+  return `${src} ${CARD_PHOTO_WIDTH_PX}w, ${gallery} ${GALLERY_WIDTH_PX}w`;
+}
+
 interface AdCardPhotoProps {
   src: string | undefined;
   title: string;
@@ -22,11 +40,14 @@ export function AdCardPhoto({ src, title, eager, onOpen }: AdCardPhotoProps) {
       </div>
     );
   }
+  const srcSet = cardPhotoSrcSet(src);
   return (
     <div className="ad-card__photo">
       {/* width and height as attributes let the browser reserve the space before the photo arrives. */}
       <img
         src={src}
+        srcSet={srcSet}
+        sizes={srcSet === undefined ? undefined : CARD_PHOTO_SIZES}
         alt=""
         width={CARD_PHOTO_WIDTH_PX}
         height={CARD_PHOTO_HEIGHT_PX}

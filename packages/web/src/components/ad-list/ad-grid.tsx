@@ -1,11 +1,10 @@
 import { can } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import type { SellerRatings } from '../../api/get-seller-ratings';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session-context';
 import { AdCard } from '../ad-card/ad-card';
 import { galleryPhotos } from '../photo-gallery/gallery-photo';
-import { PhotoGallery } from '../photo-gallery/photo-gallery';
 import { OrderButton } from './order-button';
 import { useAdShare } from './use-ad-share';
 import './ad-list.css';
@@ -16,8 +15,16 @@ const StaffCardActions = lazy(() =>
   import('./staff-card-actions').then((module) => ({ default: module.StaffCardActions })),
 );
 
+// The gallery opens on a tap: the catalogue's first load does not carry it.
+const PhotoGallery = lazy(() =>
+  import('../photo-gallery/photo-gallery').then((module) => ({ default: module.PhotoGallery })),
+);
+
 // The first two rows of the phone's two columns: what a phone shows before any scroll.
 const EAGER_PHOTO_CARDS = 4;
+// Cards drawn in the first render; the rest follow in a background render React splits into
+// short tasks, so 50 cards never block a phone's main thread in one long task (issue 14).
+const FIRST_RENDER_CARDS = 8;
 
 interface AdGridProps {
   ads: readonly Ad[];
@@ -35,6 +42,11 @@ export function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
   const share = useAdShare();
   const [galleryAd, setGalleryAd] = useState<Ad | null>(null);
   const highlighted = useRef<HTMLElement>(null);
+  // A deep-linked card may sit further down: then every card is drawn at once to scroll to it.
+  const shownAds = useDeferredValue(
+    ads,
+    highlightedAdId === null ? ads.slice(0, FIRST_RENDER_CARDS) : ads,
+  );
 
   useEffect(() => {
     const card = highlighted.current;
@@ -47,7 +59,7 @@ export function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
   return (
     <>
       <ul className="ad-grid">
-        {ads.map((ad, index) => (
+        {shownAds.map((ad, index) => (
           <li key={ad.id}>
             <AdCard
               ad={ad}
@@ -84,12 +96,14 @@ export function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
         ))}
       </ul>
       {galleryAd && (
-        <PhotoGallery
-          ad={{ ...galleryAd, photos: galleryPhotos(galleryAd) }}
-          onClose={() => {
-            setGalleryAd(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PhotoGallery
+            ad={{ ...galleryAd, photos: galleryPhotos(galleryAd) }}
+            onClose={() => {
+              setGalleryAd(null);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -109,7 +109,7 @@ describe('catalogue (spec §2)', () => {
     renderApp({ launch: telegramLaunch() });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Открыть фото: Тюльпаны' }));
-    const gallery = screen.getByRole('dialog', { name: 'Тюльпаны' });
+    const gallery = await screen.findByRole('dialog', { name: 'Тюльпаны' });
     expect(within(gallery).getByRole('img', { name: /фото 1 из 1/ })).toHaveAttribute(
       'src',
       '/media/8-1280.webp',

@@ -1,4 +1,3 @@
-import { idParamSchema } from '@flowers/domain';
 import {
   CATALOG_EMPTY_SUBTITLE,
   CATALOG_EMPTY_TITLE,
@@ -10,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { adsQueryOptions } from '../../api/get-ads';
 import { useSellerRatings } from '../../api/get-seller-ratings';
+import { readIdParam } from '../../api/wire-guards';
 import { useQuery } from '@tanstack/react-query';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
@@ -25,7 +25,7 @@ import { PostedAdNotice } from './posted-ad-notice';
 // appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
 function useLinkedAdId(): [number | null, () => void] {
   const [params, setParams] = useSearchParams();
-  const parsed = idParamSchema.safeParse(params.get('ad'));
+  const linkedAdId = readIdParam(params.get('ad'));
   const forget = () => {
     setParams(
       (current) => {
@@ -36,7 +36,7 @@ function useLinkedAdId(): [number | null, () => void] {
       { replace: true },
     );
   };
-  return [parsed.success ? parsed.data : null, forget];
+  return [linkedAdId, forget];
 }
 
 interface CatalogPageProps {

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, adStatusChangedEventSchema, newAdEventSchema } from '@flowers/domain';
+import { LIVE_EVENTS } from '@flowers/domain';
 import { LIVE_TOAST_MS } from '../../config/ui';
 import { NEW_AD_AVAILABLE_MESSAGE, newAdToastText } from '../../texts/ads';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import type { CatalogueSearchPage } from '@flowers/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useToast } from '../../components/toast/toast-context';
 import { useLiveEvent } from '../../lib/live-socket-context';
+import { adStatusChangedEventCheck, newAdEventCheck } from '../../api/wire-guards';
 
 /**
  * Counts what arrived since the catalogue was last loaded (spec §4 "Live updates"). Toasts
@@ -28,11 +29,11 @@ export function useLiveUpdates(visible: boolean) {
     if (visible) showToast({ message, severity: 'info', durationMs: LIVE_TOAST_MS });
   };
 
-  useLiveEvent(LIVE_EVENTS.newAd, newAdEventSchema, ({ ad }) => {
+  useLiveEvent(LIVE_EVENTS.newAd, newAdEventCheck, ({ ad }) => {
     if (ad.status === 'new') announce(newAdToastText(ad.title));
   });
 
-  useLiveEvent(LIVE_EVENTS.adStatusChanged, adStatusChangedEventSchema, (event) => {
+  useLiveEvent(LIVE_EVENTS.adStatusChanged, adStatusChangedEventCheck, (event) => {
     queryClient.setQueryData(
       queryKey,
       (ads) => ads && withAdStatus(ads, event.adId, event.newStatus),

@@ -1,15 +1,15 @@
-import { paymentPopupMessageSchema } from '@flowers/domain';
 import { paymentPopupText } from '../../texts/payments';
 import { useEffect } from 'react';
 import { showAlert } from '../../telegram/init';
+import { readPaymentPopupMessage } from '../../api/wire-guards';
 
 /** Alerts the result a payment popup posts back; other origins are ignored (spec §2). */
 export function PaymentPopupListener() {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
-      const parsed = paymentPopupMessageSchema.safeParse(event.data);
-      if (parsed.success) void showAlert(paymentPopupText(parsed.data));
+      const message = readPaymentPopupMessage(event.data);
+      if (message !== null) void showAlert(paymentPopupText(message));
     };
     window.addEventListener('message', onMessage);
     return () => {

@@ -1,0 +1,9 @@
+// socket.io event names (spec §4 "Live updates", §7 "Realtime"), apart from the payload
+// schemas so the catalogue can listen without loading zod (issue 14).
+export const LIVE_EVENTS = {
+  newAd: 'new_ad',
+  adStatusChanged: 'ad_status_changed',
+  moderationCount: 'moderation_count',
+} as const;
+
+export const RESERVED_AD_RETURNED_MESSAGE = 'Букет снова доступен для заказа!';

@@ -1,0 +1,111 @@
+import { AD_STATUSES, MAX_ENTITY_ID } from '@flowers/domain';
+import type {
+  AdStatus,
+  AdStatusChangedEvent,
+  ModerationCountEvent,
+  NewAdEvent,
+  PaymentPopupMessage,
+} from '@flowers/domain';
+
+/*
+ * Plain checks for what the first screen reads, so the catalogue's first load carries no zod
+ * (issue 14): the domain's zod schemas stay with the forms and the lazy screens that use them.
+ * Each check mirrors its domain schema's rules for the fields the app acts on.
+ */
+
+type Checked<T> = { success: true; data: T } | { success: false; error: string };
+
+/** A check shaped like a zod schema's safeParse, for useLiveEvent. */
+export interface PayloadCheck<T> {
+  safeParse(value: unknown): Checked<T>;
+}
+
+function payloadCheck<T>(name: string, isValid: (value: unknown) => value is T): PayloadCheck<T> {
+  return {
+    safeParse: (value) =>
+      isValid(value) ? { success: true, data: value } : { success: false, error: `не ${name}` },
+  };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isEntityId(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ENTITY_ID;
+}
+
+function isAdStatus(value: unknown): value is AdStatus {
+  return (AD_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** An id from the address bar (`?ad=12`), as idParamSchema reads it; null when it is none. */
+export function readIdParam(text: string | null): number | null {
+  if (text === null || text.trim() === '') return null;
+  const id = Number(text);
+  return isEntityId(id) ? id : null;
+}
+
+/** `{ error }` of a failed call, as errorResponseSchema reads it. */
+export function readErrorField(body: unknown): string | null {
+  return isRecord(body) && typeof body.error === 'string' ? body.error : null;
+}
+
+/** `{ detail }` of a failed call, as errorDetailResponseSchema reads it. */
+export function readDetailField(body: unknown): string | null {
+  return isRecord(body) && typeof body.detail === 'string' && body.detail !== ''
+    ? body.detail
+    : null;
+}
+
+/** `{ errors: [{ param?, msg }] }` of a failed call, as errorListResponseSchema reads it. */
+export function readErrorList(body: unknown): { param?: string; msg: string }[] | null {
+  if (!isRecord(body) || !Array.isArray(body.errors) || body.errors.length === 0) return null;
+  const errors: { param?: string; msg: string }[] = [];
+  for (const item of body.errors as unknown[]) {
+    if (!isRecord(item) || typeof item.msg !== 'string') return null;
+    if (item.param !== undefined && typeof item.param !== 'string') return null;
+    errors.push(
+      item.param === undefined ? { msg: item.msg } : { param: item.param, msg: item.msg },
+    );
+  }
+  return errors;
+}
+
+export const newAdEventCheck = payloadCheck(
+  'новое объявление',
+  (value): value is NewAdEvent =>
+    isRecord(value) &&
+    isRecord(value.ad) &&
+    isEntityId(value.ad.id) &&
+    typeof value.ad.title === 'string' &&
+    isAdStatus(value.ad.status),
+);
+
+export const adStatusChangedEventCheck = payloadCheck(
+  'смена статуса объявления',
+  (value): value is AdStatusChangedEvent =>
+    isRecord(value) &&
+    isEntityId(value.adId) &&
+    isAdStatus(value.newStatus) &&
+    isAdStatus(value.oldStatus) &&
+    (value.message === undefined || typeof value.message === 'string'),
+);
+
+export const moderationCountEventCheck = payloadCheck(
+  'число на модерации',
+  (value): value is ModerationCountEvent =>
+    isRecord(value) && Number.isInteger(value.count) && (value.count as number) >= 0,
+);
+
+/** What a payment popup posts back (paymentPopupMessageSchema). */
+export function readPaymentPopupMessage(value: unknown): PaymentPopupMessage | null {
+  if (!isRecord(value)) return null;
+  if (value.type === 'payment_success' && typeof value.orderId === 'string') {
+    return { type: 'payment_success', orderId: value.orderId };
+  }
+  if (value.type === 'payment_failure' && typeof value.message === 'string') {
+    return { type: 'payment_failure', message: value.message };
+  }
+  return null;
+}
