@@ -1,4 +1,4 @@
-import { MIN_SELLER_PRICE_RUB } from './seller-price';
+import { MIN_SELLER_PRICE_RUB } from './price-limits';
 import { priceWithCommission } from '../money';
 
 export interface SellerPricePreview {

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { textField, textInput } from '../common/safe-input';
+import { MAX_SELLER_PRICE_RUB, MIN_SELLER_PRICE_RUB } from './price-limits';
 
-// spec §9: the minimum price of a listed item, checked on the seller's price.
-export const MIN_SELLER_PRICE_RUB = 5000;
 export const MIN_PRICE_MESSAGE = 'Минимальная цена — 5000 ₽';
-// Ours: keeps the price with commission inside a 32-bit integer column.
-export const MAX_SELLER_PRICE_RUB = 100_000_000;
 export const MAX_PRICE_MESSAGE = 'Максимальная цена — 100 млн ₽';
 export const PRICE_REQUIRED_MESSAGE = 'Введите цену';
 export const PRICE_DIGITS_MESSAGE = 'Только цифры';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueSearchQuerySchema } from './search-query';
 import {
   SEARCH_MESSAGES,
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_PRICE_MAX_RUB,
-  catalogueSearchQuerySchema,
   effectiveSort,
-} from './search-query';
+} from './search-rules';
 
 const parse = (query: Record<string, unknown>) => catalogueSearchQuerySchema.safeParse(query);
 const firstError = (query: Record<string, unknown>) => parse(query).error?.issues[0]?.message;

@@ -1,4 +1,10 @@
-import { catalogueSearchQuerySchema, effectiveSort } from '@flowers/domain';
+import {
+  SEARCH_TEXT_MAX_LENGTH,
+  effectiveSort,
+  isCatalogueSort,
+  readSearchPrice,
+  searchPriceRangeProblem,
+} from '@flowers/domain';
 import type { CatalogueSearchFilters } from '../../api/search-ads';
 
 /** The URL holds the search under the API's own names, so a link or a reload repeats it. */
@@ -21,21 +27,21 @@ export function normalizeFilters(filters: CatalogueSearchFilters): CatalogueSear
  * is dropped and the rest of the search still applies.
  */
 export function filtersFromUrl(params: URLSearchParams): CatalogueSearchFilters {
-  const raw: Record<string, string> = {};
-  for (const name of SEARCH_PARAM_NAMES) {
-    const value = params.get(name);
-    if (value !== null) raw[name] = value;
+  const q = (params.get('q') ?? '').trim();
+  const priceMin = readSearchPrice(params.get('priceMin') ?? '');
+  const priceMax = readSearchPrice(params.get('priceMax') ?? '');
+  const sort = params.get('sort') ?? '';
+  const filters: CatalogueSearchFilters = {
+    q: q.length <= SEARCH_TEXT_MAX_LENGTH && !q.includes('\0') ? q : '',
+    priceMin: priceMin.ok ? priceMin.value : undefined,
+    priceMax: priceMax.ok ? priceMax.value : undefined,
+    sort: isCatalogueSort(sort) ? sort : undefined,
+  };
+  // The server names the lower end in a crossed range, so that end is the one dropped.
+  if (searchPriceRangeProblem(filters.priceMin, filters.priceMax) !== null) {
+    filters.priceMin = undefined;
   }
-  for (;;) {
-    const parsed = catalogueSearchQuerySchema.safeParse(raw);
-    if (parsed.success) {
-      const { q, priceMin, priceMax, sort } = parsed.data;
-      return normalizeFilters({ q, priceMin, priceMax, sort });
-    }
-    const bad = parsed.error.issues.map((issue) => String(issue.path[0]));
-    if (!bad.some((name) => name in raw)) return NO_SEARCH;
-    for (const name of bad) delete raw[name];
-  }
+  return normalizeFilters(filters);
 }
 
 /** `params` with the search replaced by `filters`; other parameters (a deep link's ad) stay. */

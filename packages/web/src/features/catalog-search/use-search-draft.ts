@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX_LENGTH, catalogueSearchQuerySchema } from '@flowers/domain';
+import { SEARCH_TEXT_MAX_LENGTH, readSearchPrice, searchPriceRangeProblem } from '@flowers/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogueSearchFilters } from '../../api/search-ads';
 import { NO_SEARCH } from './search-url';
@@ -32,29 +32,25 @@ function sameDraft(a: SearchDraft, b: SearchDraft): boolean {
 }
 
 /**
- * The draft read with the API's own schema: the text always applies; prices apply only
- * when valid, otherwise they keep their last valid values and say what is wrong.
+ * The draft read with the API's own rules: the text always applies; prices apply only when
+ * valid, otherwise they keep their last valid values and say what is wrong.
  */
 function readDraft(draft: SearchDraft): {
   patch: Partial<CatalogueSearchFilters>;
   errors: PriceErrors;
 } {
   const q = draft.q.trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
-  const parsed = catalogueSearchQuerySchema.safeParse({
-    q,
-    priceMin: draft.priceMin,
-    priceMax: draft.priceMax,
-  });
-  if (parsed.success) {
-    const { priceMin, priceMax } = parsed.data;
-    return { patch: { q, priceMin, priceMax }, errors: {} };
+  const priceMin = readSearchPrice(draft.priceMin);
+  const priceMax = readSearchPrice(draft.priceMax);
+  if (!priceMin.ok || !priceMax.ok) {
+    const errors: PriceErrors = {};
+    if (!priceMin.ok) errors.priceMin = priceMin.error;
+    if (!priceMax.ok) errors.priceMax = priceMax.error;
+    return { patch: { q }, errors };
   }
-  const errors: PriceErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'priceMin' || field === 'priceMax') errors[field] ??= issue.message;
-  }
-  return { patch: { q }, errors };
+  const rangeProblem = searchPriceRangeProblem(priceMin.value, priceMax.value);
+  if (rangeProblem !== null) return { patch: { q }, errors: { priceMin: rangeProblem } };
+  return { patch: { q, priceMin: priceMin.value, priceMax: priceMax.value }, errors: {} };
 }
 
 /**

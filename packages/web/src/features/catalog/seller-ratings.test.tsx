@@ -68,6 +68,6 @@ describe('catalogue cards (issue 16)', () => {
     const card = await screen.findByRole('article', { name: 'Розы' });
     expect(within(card).getByRole('link', { name: 'Розы' })).toHaveAttribute('href', '/ad/7');
     await userEvent.click(within(card).getByRole('button', { name: 'Открыть фото: Розы' }));
-    expect(screen.getByRole('dialog', { name: 'Розы' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Розы' })).toBeInTheDocument();
   });
 });
