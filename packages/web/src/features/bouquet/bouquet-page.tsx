@@ -1,9 +1,8 @@
 import { idParamSchema } from '@flowers/domain';
 import { useParams } from 'react-router';
 import { useAd } from '../../api/get-ad';
-import { isNotFound } from '../../api/describe-failure';
-import { ButtonLink, EmptyState, ErrorState, FlowerIcon, Page } from '../../components/ui';
-import { useLoggedError } from '../../lib/use-logged-error';
+import { ScreenQuery } from '../../components/screen-query';
+import { ButtonLink, EmptyState, FlowerIcon, Page } from '../../components/ui';
 import { TO_CATALOG_TEXT } from '../../texts/common';
 import {
   BOUQUET_GONE_TEXT,
@@ -36,21 +35,14 @@ function BouquetGone() {
 }
 
 function BouquetScreen({ adId }: { adId: number }) {
-  const ad = useAd(adId);
-  useLoggedError(ad.error, BOUQUET_LOAD_ERROR_TEXT);
-
-  if (ad.isPending) return <BouquetSkeleton />;
-  if (ad.isError) {
-    if (isNotFound(ad.error)) return <BouquetGone />;
-    return (
-      <Page>
-        <ErrorState
-          title={BOUQUET_LOAD_ERROR_TEXT}
-          retrying={ad.isFetching}
-          onRetry={() => void ad.refetch()}
-        />
-      </Page>
-    );
-  }
-  return <BouquetView ad={ad.data} />;
+  return (
+    <ScreenQuery
+      query={useAd(adId)}
+      loading={<BouquetSkeleton />}
+      notFound={<BouquetGone />}
+      failedText={BOUQUET_LOAD_ERROR_TEXT}
+    >
+      {(ad) => <BouquetView ad={ad} />}
+    </ScreenQuery>
+  );
 }

@@ -7,12 +7,11 @@ import {
 import type { Review, SellerPage as SellerPageData } from '@flowers/domain';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { isNotFound } from '../../api/describe-failure';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { LoadingText } from '../../components/loading-text';
-import { ButtonLink, EmptyState, ErrorState, Page, PersonIcon, Section } from '../../components/ui';
+import { ScreenQuery } from '../../components/screen-query';
+import { ButtonLink, EmptyState, Page, PersonIcon, Section } from '../../components/ui';
 import { formatDateTime } from '../../lib/format-date-time';
-import { useLoggedError } from '../../lib/use-logged-error';
 import { CATALOG_LOADING_TEXT, TO_CATALOG_TEXT } from '../../texts/common';
 import {
   SELLER_ADS_TITLE,
@@ -46,29 +45,20 @@ function SellerNotFound() {
 }
 
 function SellerScreen({ sellerId }: { sellerId: string }) {
-  const seller = useSellerPage(sellerId);
-  useLoggedError(seller.error, SELLER_LOAD_ERROR_TEXT);
-
-  if (seller.isPending) {
-    return (
-      <Page>
-        <LoadingText text={CATALOG_LOADING_TEXT} />
-      </Page>
-    );
-  }
-  if (seller.isError) {
-    if (isNotFound(seller.error)) return <SellerNotFound />;
-    return (
-      <Page>
-        <ErrorState
-          title={SELLER_LOAD_ERROR_TEXT}
-          retrying={seller.isFetching}
-          onRetry={() => void seller.refetch()}
-        />
-      </Page>
-    );
-  }
-  return <SellerView seller={seller.data} />;
+  return (
+    <ScreenQuery
+      query={useSellerPage(sellerId)}
+      loading={
+        <Page>
+          <LoadingText text={CATALOG_LOADING_TEXT} />
+        </Page>
+      }
+      notFound={<SellerNotFound />}
+      failedText={SELLER_LOAD_ERROR_TEXT}
+    >
+      {(seller) => <SellerView seller={seller} />}
+    </ScreenQuery>
+  );
 }
 
 function SellerView({ seller }: { seller: SellerPageData }) {
