@@ -2,7 +2,8 @@ import { idParamSchema } from '@flowers/domain';
 import { useParams } from 'react-router';
 import { useAd } from '../../api/get-ad';
 import { ScreenQuery } from '../../components/screen-query';
-import { ButtonLink, EmptyState, FlowerIcon, Page } from '../../components/ui';
+import { GoneScreen } from '../../components/gone-screen';
+import { FlowerIcon } from '../../components/ui';
 import { TO_CATALOG_TEXT } from '../../texts/common';
 import {
   BOUQUET_GONE_TEXT,
@@ -22,15 +23,13 @@ export function BouquetPage() {
 /** Sold, withdrawn or never there: the server answers 404 for all of them to a buyer. */
 function BouquetGone() {
   return (
-    <Page>
-      <EmptyState
-        titleAs="h1"
-        icon={<FlowerIcon size={48} />}
-        title={BOUQUET_GONE_TITLE}
-        subtitle={BOUQUET_GONE_TEXT}
-        action={<ButtonLink to="/">{TO_CATALOG_TEXT}</ButtonLink>}
-      />
-    </Page>
+    <GoneScreen
+      icon={<FlowerIcon size={48} />}
+      title={BOUQUET_GONE_TITLE}
+      subtitle={BOUQUET_GONE_TEXT}
+      to="/"
+      linkText={TO_CATALOG_TEXT}
+    />
   );
 }
 

@@ -9,18 +9,11 @@ import type { OrderTracking } from '@flowers/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { orderKeys } from '../../api/query-keys';
+import { GoneScreen } from '../../components/gone-screen';
 import { LoadingText } from '../../components/loading-text';
 import { ScreenQuery } from '../../components/screen-query';
 import { orderStatusTone } from '../../components/status-tones';
-import {
-  BagIcon,
-  Banner,
-  ButtonLink,
-  EmptyState,
-  Page,
-  Section,
-  StatusChip,
-} from '../../components/ui';
+import { BagIcon, Banner, Page, Section, StatusChip } from '../../components/ui';
 import { useLiveEvent } from '../../lib/live-socket-context';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import {
@@ -46,14 +39,12 @@ export function OrderTrackingPage() {
 
 function OrderNotFound() {
   return (
-    <Page>
-      <EmptyState
-        titleAs="h1"
-        icon={<BagIcon size={48} />}
-        title={TRACKING_NOT_FOUND_TEXT}
-        action={<ButtonLink to="/myorders">{TRACKING_TO_MY_ORDERS_TEXT}</ButtonLink>}
-      />
-    </Page>
+    <GoneScreen
+      icon={<BagIcon size={48} />}
+      title={TRACKING_NOT_FOUND_TEXT}
+      to="/myorders"
+      linkText={TRACKING_TO_MY_ORDERS_TEXT}
+    />
   );
 }
 

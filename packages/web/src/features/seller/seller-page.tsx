@@ -10,7 +10,8 @@ import { useParams } from 'react-router';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { LoadingText } from '../../components/loading-text';
 import { ScreenQuery } from '../../components/screen-query';
-import { ButtonLink, EmptyState, Page, PersonIcon, Section } from '../../components/ui';
+import { GoneScreen } from '../../components/gone-screen';
+import { Page, PersonIcon, Section } from '../../components/ui';
 import { formatDateTime } from '../../lib/format-date-time';
 import { CATALOG_LOADING_TEXT, TO_CATALOG_TEXT } from '../../texts/common';
 import {
@@ -33,14 +34,12 @@ export function SellerPage() {
 
 function SellerNotFound() {
   return (
-    <Page>
-      <EmptyState
-        titleAs="h1"
-        icon={<PersonIcon size={48} />}
-        title={SELLER_NOT_FOUND_MESSAGE}
-        action={<ButtonLink to="/">{TO_CATALOG_TEXT}</ButtonLink>}
-      />
-    </Page>
+    <GoneScreen
+      icon={<PersonIcon size={48} />}
+      title={SELLER_NOT_FOUND_MESSAGE}
+      to="/"
+      linkText={TO_CATALOG_TEXT}
+    />
   );
 }
 
