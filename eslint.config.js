@@ -35,6 +35,11 @@ const SERVER_ZONES = [
   },
 ];
 
+const ONLY_REPOSITORIES_SPEAK_SQL = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts'],
+  message: 'Only a repository reaches the database.',
+};
+
 const WEB_SRC = './packages/web/src';
 
 /**
@@ -159,10 +164,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [ONLY_REPOSITORIES_SPEAK_SQL],
+        },
+      ],
+    },
+  },
+  {
+    // A route authenticates and checks shapes, then calls its service, which holds the access
+    // check and reaches the repositories (CONVENTIONS.md §4).
+    files: ['packages/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            ONLY_REPOSITORIES_SPEAK_SQL,
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts'],
-              message: 'Only a repository reaches the database.',
+              group: ['**/*.repository', '**/*.repository.ts'],
+              message: 'A route calls its service; only services use repositories.',
             },
           ],
         },

@@ -42,6 +42,7 @@ import { createMetrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { addProductGauges } from './metrics/product-gauges.ts';
 import { notificationSettingsRoutes } from './notifications/notification-settings.routes.ts';
+import { createNotificationSettingsService } from './notifications/notification-settings.service.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { orderTrackingRoutes } from './order-tracking/order-tracking.routes.ts';
@@ -277,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
   await app.register(favoritesRoutes(createFavoritesService({ db })));
-  await app.register(notificationSettingsRoutes({ db }));
+  await app.register(notificationSettingsRoutes(createNotificationSettingsService({ db })));
   await app.register(clientErrorsRoutes(createClientErrorsService({ db })));
   const addressSource =
     config.dadataApiKey === null

@@ -4,7 +4,6 @@ import {
   demoBotPressSchema,
   demoBotSendSchema,
   type DemoBotChat,
-  type DemoBotMessage,
 } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +12,7 @@ import type { Database } from '../db/database.ts';
 import { DEMO_USERS } from '../demo/demo-users.ts';
 import { AppError } from '../http/app-error.ts';
 import { MESSAGE_NOT_FOUND, type BotStandin } from './bot-standin.ts';
-import type { StandinMessageRow } from './standin.repository.ts';
+import { demoBotMessage } from './demo-bot-message.ts';
 import type { StandinUser } from './standin-updates.ts';
 
 const chatParams = z.object({
@@ -26,20 +25,6 @@ const STAFF_CHAT_TITLE = 'Модераторы (группа)';
 const CHAT_NOT_FOUND = 'Чат не найден';
 const NOT_A_MEMBER = 'Этот пользователь не участвует в чате';
 const DEMO_USER_NOT_FOUND = 'Демо-пользователь не найден';
-
-function toWire(row: StandinMessageRow): DemoBotMessage {
-  return {
-    message_id: row.messageId,
-    date: Math.floor(row.createdAt.getTime() / 1000),
-    from: row.fromId === null ? 'bot' : String(row.fromId),
-    text: row.text,
-    photo_url: row.photoUrl,
-    caption: row.caption,
-    reply_markup: row.replyMarkup as DemoBotMessage['reply_markup'],
-    reply_to_message_id: row.replyToMessageId,
-    edited: row.edited,
-  };
-}
 
 /**
  * Demo mode: each demo user's chat with the bot and the staff group, as the stand-in holds
@@ -95,7 +80,7 @@ export function demoBotRoutes(deps: {
           chat_id: String(chat.chatId),
           type: chat.type,
           title: chat.title,
-          messages: messages.filter((row) => row.chatId === chat.chatId).map(toWire),
+          messages: messages.filter((row) => row.chatId === chat.chatId).map(demoBotMessage),
         }));
       },
     );

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { startOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
 import { telegramSender } from '../notifications/telegram-sender.ts';
 import { botRoutes } from './bot.routes.ts';
+import { createBotUpdatesService } from './bot-updates.service.ts';
 import { createTelegramBot, webhookSecretFor, type TelegramBotDeps } from './telegram-bot.ts';
 
 const TELEGRAM_API_ROOT = 'https://api.telegram.org';
@@ -39,7 +40,12 @@ export async function registerBot(
     staffChatId: config.staffChatId,
     log: app.log,
   });
-  await app.register(botRoutes({ db, bot, secret: webhookSecretFor(botToken) }));
+  await app.register(
+    botRoutes({
+      updates: createBotUpdatesService({ db, bot }),
+      secret: webhookSecretFor(botToken),
+    }),
+  );
   if (standin !== null) {
     await app.register(standin.routes);
     await app.register(demoBotRoutes({ db, standin, staffChatId: config.staffChatId }));

@@ -3,16 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { textResponse } from '../http/text-response.ts';
-import { answerApiCall, isOpen, type EmulatorContext } from './emulator-api.ts';
-import { DECLINED_BY_BUYER, findTestCard, maskPan } from './emulator-cards.ts';
+import { answerApiCall, type EmulatorContext } from './emulator-api.ts';
 import { createNotifier } from './emulator-notifier.ts';
-import { messagePage, paymentFormPage } from './emulator-page.ts';
-import {
-  OPEN_STATUSES,
-  findPayment,
-  movePayment,
-  type EmulatedPayment,
-} from './emulator.repository.ts';
+import { createEmulatorPaymentForm, type FormAnswer } from './emulator-payment-form.ts';
 import { EMULATOR_PREFIX } from './emulator-terminal.ts';
 
 export interface EmulatorOptions {
@@ -45,12 +38,6 @@ function html(reply: FastifyReply, status: number, page: string) {
     .send(page);
 }
 
-function withQuery(url: string, params: Record<string, string>): string {
-  const target = new URL(url);
-  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-  return target.toString();
-}
-
 /**
  * A T-Bank stand-in for demo mode and tests: the v2 API (Init with PayType O or T, GetState,
  * Confirm, Cancel, token-checked)
@@ -61,6 +48,7 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
     const now = options.now ?? (() => new Date());
     const { db } = options;
     const notify = createNotifier({ ...options, log: app.log });
+    const paymentForm = createEmulatorPaymentForm({ db, notify, now });
     const baseUrl = (request: FastifyRequest) =>
       options.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -96,22 +84,15 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
       },
     );
 
-    const load = (id: string) => findPayment(db, id, now());
-    const closedPage = (payment: EmulatedPayment) =>
-      payment.status === 'DEADLINE_EXPIRED'
-        ? messagePage('Срок оплаты истёк', 'Вернитесь в магазин и оформите заказ заново.')
-        : messagePage('Платёж уже обработан', `Статус платежа: ${payment.status}.`);
+    const answer = (reply: FastifyReply, form: FormAnswer) =>
+      form.kind === 'redirect'
+        ? reply.redirect(form.url, 303)
+        : html(reply, form.status, form.page);
 
     r.get(
       `${EMULATOR_PREFIX}/pay/:paymentId`,
       { schema: { params: paymentParams, response: pageResponses } },
-      async (request, reply) => {
-        const payment = await load(request.params.paymentId);
-        if (payment === null) return html(reply, 404, messagePage('Платёж не найден', ''));
-        if (!isOpen(payment)) return html(reply, 409, closedPage(payment));
-        await movePayment(db, request.params.paymentId, ['NEW'], { status: 'FORM_SHOWED' });
-        return html(reply, 200, paymentFormPage(payment));
-      },
+      async (request, reply) => answer(reply, await paymentForm.show(request.params.paymentId)),
     );
 
     r.post(
@@ -126,51 +107,8 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
           },
         },
       },
-      async (request, reply) => {
-        const id = request.params.paymentId;
-        const payment = await load(id);
-        if (payment === null) return html(reply, 404, messagePage('Платёж не найден', ''));
-        if (!isOpen(payment)) return html(reply, 409, closedPage(payment));
-        const card = findTestCard(request.body.card);
-        let refusal: { errorCode: string; message: string } | null;
-        if (request.body.action === 'decline') {
-          refusal = DECLINED_BY_BUYER;
-        } else if (card === null) {
-          const error = 'Неизвестная карта: используйте одну из тестовых карт ниже';
-          return html(reply, 400, paymentFormPage(payment, error));
-        } else {
-          refusal = card.refusal;
-        }
-        const pan = card === null ? null : maskPan(card.number);
-        if (refusal !== null) {
-          const rejected = await movePayment(db, id, OPEN_STATUSES, { status: 'REJECTED', pan });
-          if (rejected === null) return html(reply, 409, closedPage(payment));
-          await notify(rejected, refusal);
-          const failUrl = payment.failUrl;
-          if (failUrl === null)
-            return html(reply, 200, messagePage('Оплата не прошла', refusal.message));
-          return reply.redirect(
-            withQuery(failUrl, { errorCode: refusal.errorCode, errorMessage: refusal.message }),
-            303,
-          );
-        }
-        // Two nodes may take the same form: the conditional update lets one of them pay it.
-        const held = await movePayment(db, id, OPEN_STATUSES, {
-          status: 'AUTHORIZED',
-          pan,
-          authorizedAt: now(),
-        });
-        if (held === null) return html(reply, 409, closedPage(payment));
-        await notify(held);
-        // One-stage: the bank charges at once, unless a staff cancel reversed the hold meanwhile.
-        // Two-stage: the hold waits for our Confirm or Cancel.
-        if (held.payType === 'O') {
-          const charged = await movePayment(db, id, ['AUTHORIZED'], { status: 'CONFIRMED' });
-          if (charged !== null) await notify(charged);
-        }
-        if (payment.successUrl === null) return html(reply, 200, messagePage('Оплата прошла', ''));
-        return reply.redirect(payment.successUrl, 303);
-      },
+      async (request, reply) =>
+        answer(reply, await paymentForm.submit(request.params.paymentId, request.body)),
     );
   };
 }

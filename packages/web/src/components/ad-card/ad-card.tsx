@@ -57,7 +57,7 @@ export function AdCard(props: AdCardProps) {
           aria-label={favorite ? REMOVE_FAVORITE_LABEL : ADD_FAVORITE_LABEL}
           aria-pressed={favorite}
           onClick={onToggleFavorite}
-          className="ad-card__photo-button ad-card__photo-button--end"
+          className="ui-photo-button ad-card__photo-button ad-card__photo-button--end"
         >
           <span>{favorite ? <HeartFilledIcon size={18} /> : <HeartIcon size={18} />}</span>
         </button>
@@ -66,7 +66,7 @@ export function AdCard(props: AdCardProps) {
             type="button"
             aria-label={SHARE_LABEL}
             onClick={onShare}
-            className="ad-card__photo-button ad-card__photo-button--start"
+            className="ui-photo-button ad-card__photo-button ad-card__photo-button--start"
           >
             <span>
               <ShareIcon size={17} />

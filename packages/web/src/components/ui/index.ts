@@ -27,5 +27,6 @@ export type { TabBarItem } from './tab-bar';
 export { Tabs } from './tabs';
 export type { TabItem } from './tabs';
 export { TextArea } from './text-area';
+export { Thumbnail } from './thumbnail';
 export { TextField } from './text-field';
 export { Toast } from './toast';

@@ -1,9 +1,9 @@
 import { idParamSchema } from '@flowers/domain';
 import { useParams } from 'react-router';
 import { useAd } from '../../api/get-ad';
-import { isNotFound } from '../../api/describe-failure';
-import { ButtonLink, EmptyState, ErrorState, FlowerIcon, Page } from '../../components/ui';
-import { useLoggedError } from '../../lib/use-logged-error';
+import { ScreenQuery } from '../../components/screen-query';
+import { GoneScreen } from '../../components/gone-screen';
+import { FlowerIcon } from '../../components/ui';
 import { TO_CATALOG_TEXT } from '../../texts/common';
 import {
   BOUQUET_GONE_TEXT,
@@ -23,34 +23,25 @@ export function BouquetPage() {
 /** Sold, withdrawn or never there: the server answers 404 for all of them to a buyer. */
 function BouquetGone() {
   return (
-    <Page>
-      <EmptyState
-        titleAs="h1"
-        icon={<FlowerIcon size={48} />}
-        title={BOUQUET_GONE_TITLE}
-        subtitle={BOUQUET_GONE_TEXT}
-        action={<ButtonLink to="/">{TO_CATALOG_TEXT}</ButtonLink>}
-      />
-    </Page>
+    <GoneScreen
+      icon={<FlowerIcon size={48} />}
+      title={BOUQUET_GONE_TITLE}
+      subtitle={BOUQUET_GONE_TEXT}
+      to="/"
+      linkText={TO_CATALOG_TEXT}
+    />
   );
 }
 
 function BouquetScreen({ adId }: { adId: number }) {
-  const ad = useAd(adId);
-  useLoggedError(ad.error, BOUQUET_LOAD_ERROR_TEXT);
-
-  if (ad.isPending) return <BouquetSkeleton />;
-  if (ad.isError) {
-    if (isNotFound(ad.error)) return <BouquetGone />;
-    return (
-      <Page>
-        <ErrorState
-          title={BOUQUET_LOAD_ERROR_TEXT}
-          retrying={ad.isFetching}
-          onRetry={() => void ad.refetch()}
-        />
-      </Page>
-    );
-  }
-  return <BouquetView ad={ad.data} />;
+  return (
+    <ScreenQuery
+      query={useAd(adId)}
+      loading={<BouquetSkeleton />}
+      notFound={<BouquetGone />}
+      failedText={BOUQUET_LOAD_ERROR_TEXT}
+    >
+      {(ad) => <BouquetView ad={ad} />}
+    </ScreenQuery>
+  );
 }

@@ -1,6 +1,6 @@
 import { formatRubles } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
-import { Section } from '../../components/ui';
+import { Section, Thumbnail } from '../../components/ui';
 import { ORDER_TOTAL_LABEL } from '../../texts/orders';
 
 const PHOTO_PX = 72;
@@ -11,17 +11,7 @@ export function CheckoutSummary({ ad }: { ad: Ad }) {
   return (
     <Section>
       <div className="checkout-summary">
-        {photo ? (
-          <img
-            src={photo}
-            alt=""
-            width={PHOTO_PX}
-            height={PHOTO_PX}
-            className="checkout-summary__photo"
-          />
-        ) : (
-          <span className="checkout-summary__photo" />
-        )}
+        <Thumbnail src={photo} sizePx={PHOTO_PX} />
         <div className="checkout-summary__text">
           <h2 className="checkout-summary__title">{ad.title}</h2>
           <p className="checkout-summary__total">

@@ -12,6 +12,7 @@ import {
   Button,
   Chip,
   CloseIcon,
+  IconButton,
   PhotoIcon,
   TextArea,
   buttonClassName,
@@ -95,8 +96,7 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
             <Chip key={`${photo.name}-${String(index)}`}>
               {photo.name}
               {!busy && (
-                <button
-                  type="button"
+                <IconButton
                   aria-label={`${DELETE_TEXT}: ${photo.name}`}
                   className="dispute-form__remove"
                   onClick={() => {
@@ -104,7 +104,7 @@ export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: 
                   }}
                 >
                   <CloseIcon size={14} />
-                </button>
+                </IconButton>
               )}
             </Chip>
           ))}

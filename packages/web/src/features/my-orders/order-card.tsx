@@ -1,7 +1,7 @@
 import { formatRubles, orderStatusLabel } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { Link } from 'react-router';
-import { StatusChip } from '../../components/ui';
+import { StatusChip, Thumbnail } from '../../components/ui';
 import { orderStatusTone } from '../../components/status-tones';
 import { ReceiptQuestion } from './receipt-question';
 import { safeDealText } from '../../texts/payments';
@@ -16,18 +16,7 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <article aria-label={orderLabel(order.order_number)} className="order-card">
       <div className="order-card__main">
-        {preview ? (
-          <img
-            src={preview}
-            alt=""
-            width={PREVIEW_PX}
-            height={PREVIEW_PX}
-            loading="lazy"
-            className="order-card__photo"
-          />
-        ) : (
-          <span className="order-card__photo" />
-        )}
+        <Thumbnail src={preview} sizePx={PREVIEW_PX} lazy />
         <div className="order-card__text">
           <div className="order-card__head">
             <h2 className="order-card__title">

@@ -8,22 +8,13 @@ import {
 import type { OrderTracking } from '@flowers/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { isNotFound } from '../../api/describe-failure';
 import { orderKeys } from '../../api/query-keys';
+import { GoneScreen } from '../../components/gone-screen';
 import { LoadingText } from '../../components/loading-text';
+import { ScreenQuery } from '../../components/screen-query';
 import { orderStatusTone } from '../../components/status-tones';
-import {
-  BagIcon,
-  Banner,
-  ButtonLink,
-  EmptyState,
-  ErrorState,
-  Page,
-  Section,
-  StatusChip,
-} from '../../components/ui';
+import { BagIcon, Banner, Page, Section, StatusChip } from '../../components/ui';
 import { useLiveEvent } from '../../lib/live-socket-context';
-import { useLoggedError } from '../../lib/use-logged-error';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import {
   CANCEL_REASON_LABEL,
@@ -48,21 +39,18 @@ export function OrderTrackingPage() {
 
 function OrderNotFound() {
   return (
-    <Page>
-      <EmptyState
-        titleAs="h1"
-        icon={<BagIcon size={48} />}
-        title={TRACKING_NOT_FOUND_TEXT}
-        action={<ButtonLink to="/myorders">{TRACKING_TO_MY_ORDERS_TEXT}</ButtonLink>}
-      />
-    </Page>
+    <GoneScreen
+      icon={<BagIcon size={48} />}
+      title={TRACKING_NOT_FOUND_TEXT}
+      to="/myorders"
+      linkText={TRACKING_TO_MY_ORDERS_TEXT}
+    />
   );
 }
 
 function OrderTrackingScreen({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient();
   const tracking = useOrderTracking(orderId);
-  useLoggedError(tracking.error, TRACKING_LOAD_ERROR_TEXT);
 
   useLiveEvent(ORDER_UPDATED_EVENT, orderUpdatedEventSchema, (event) => {
     if (event.orderId !== orderId) return;
@@ -70,26 +58,20 @@ function OrderTrackingScreen({ orderId }: { orderId: number }) {
     void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
   });
 
-  if (tracking.isPending) {
-    return (
-      <Page>
-        <LoadingText text={CATALOG_LOADING_TEXT} />
-      </Page>
-    );
-  }
-  if (tracking.isError) {
-    if (isNotFound(tracking.error)) return <OrderNotFound />;
-    return (
-      <Page>
-        <ErrorState
-          title={TRACKING_LOAD_ERROR_TEXT}
-          retrying={tracking.isFetching}
-          onRetry={() => void tracking.refetch()}
-        />
-      </Page>
-    );
-  }
-  return <OrderTrackingView order={tracking.data} />;
+  return (
+    <ScreenQuery
+      query={tracking}
+      loading={
+        <Page>
+          <LoadingText text={CATALOG_LOADING_TEXT} />
+        </Page>
+      }
+      notFound={<OrderNotFound />}
+      failedText={TRACKING_LOAD_ERROR_TEXT}
+    >
+      {(order) => <OrderTrackingView order={order} />}
+    </ScreenQuery>
+  );
 }
 
 function OrderTrackingView({ order }: { order: OrderTracking }) {

@@ -7,12 +7,12 @@ import {
 import type { Review, SellerPage as SellerPageData } from '@flowers/domain';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { isNotFound } from '../../api/describe-failure';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { LoadingText } from '../../components/loading-text';
-import { ButtonLink, EmptyState, ErrorState, Page, PersonIcon, Section } from '../../components/ui';
+import { ScreenQuery } from '../../components/screen-query';
+import { GoneScreen } from '../../components/gone-screen';
+import { Page, PersonIcon, Section } from '../../components/ui';
 import { formatDateTime } from '../../lib/format-date-time';
-import { useLoggedError } from '../../lib/use-logged-error';
 import { CATALOG_LOADING_TEXT, TO_CATALOG_TEXT } from '../../texts/common';
 import {
   SELLER_ADS_TITLE,
@@ -34,41 +34,30 @@ export function SellerPage() {
 
 function SellerNotFound() {
   return (
-    <Page>
-      <EmptyState
-        titleAs="h1"
-        icon={<PersonIcon size={48} />}
-        title={SELLER_NOT_FOUND_MESSAGE}
-        action={<ButtonLink to="/">{TO_CATALOG_TEXT}</ButtonLink>}
-      />
-    </Page>
+    <GoneScreen
+      icon={<PersonIcon size={48} />}
+      title={SELLER_NOT_FOUND_MESSAGE}
+      to="/"
+      linkText={TO_CATALOG_TEXT}
+    />
   );
 }
 
 function SellerScreen({ sellerId }: { sellerId: string }) {
-  const seller = useSellerPage(sellerId);
-  useLoggedError(seller.error, SELLER_LOAD_ERROR_TEXT);
-
-  if (seller.isPending) {
-    return (
-      <Page>
-        <LoadingText text={CATALOG_LOADING_TEXT} />
-      </Page>
-    );
-  }
-  if (seller.isError) {
-    if (isNotFound(seller.error)) return <SellerNotFound />;
-    return (
-      <Page>
-        <ErrorState
-          title={SELLER_LOAD_ERROR_TEXT}
-          retrying={seller.isFetching}
-          onRetry={() => void seller.refetch()}
-        />
-      </Page>
-    );
-  }
-  return <SellerView seller={seller.data} />;
+  return (
+    <ScreenQuery
+      query={useSellerPage(sellerId)}
+      loading={
+        <Page>
+          <LoadingText text={CATALOG_LOADING_TEXT} />
+        </Page>
+      }
+      notFound={<SellerNotFound />}
+      failedText={SELLER_LOAD_ERROR_TEXT}
+    >
+      {(seller) => <SellerView seller={seller} />}
+    </ScreenQuery>
+  );
 }
 
 function SellerView({ seller }: { seller: SellerPageData }) {

@@ -37,7 +37,7 @@ export function PhotoTile({ name, previewUrl, position, disabled, onRemove }: Ph
         aria-label={deletePhotoLabel(position)}
         disabled={disabled}
         onClick={onRemove}
-        className="photo-tile__remove"
+        className="ui-photo-button photo-tile__remove"
       >
         <span>
           <CloseIcon size={16} />

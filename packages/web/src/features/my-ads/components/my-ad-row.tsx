@@ -13,8 +13,10 @@ import {
   rejectReasonText,
 } from '../../../texts/ads';
 import type { Ad } from '@flowers/domain';
-import { Button, ButtonLink, PhotoIcon, StatusChip, classNames } from '../../../components/ui';
+import { Button, ButtonLink, PhotoIcon, StatusChip, Thumbnail } from '../../../components/ui';
 import { adStatusTone } from '../../../components/status-tones';
+
+const PHOTO_PX = 64;
 
 interface MyAdRowProps {
   ad: Ad;
@@ -30,20 +32,13 @@ export function MyAdRow({ ad, onRequestDeletion }: MyAdRowProps) {
   return (
     <article aria-label={ad.title} className="my-ad">
       <div className="my-ad__main">
-        {cover ? (
-          <img
-            src={cover}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className={classNames('my-ad__photo', isMarkedOnCard(ad.status) && 'my-ad__photo--dim')}
-          />
-        ) : (
-          <span className="my-ad__photo">
-            <PhotoIcon />
-          </span>
-        )}
+        <Thumbnail
+          src={cover}
+          sizePx={PHOTO_PX}
+          lazy
+          className={cover && isMarkedOnCard(ad.status) ? 'my-ad__photo--dim' : undefined}
+          placeholder={<PhotoIcon />}
+        />
         <div className="my-ad__text">
           <h2 className="my-ad__title">{ad.title}</h2>
           <p className="my-ad__price">{formatRubles(ad.price)}</p>

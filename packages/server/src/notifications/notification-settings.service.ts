@@ -1,0 +1,41 @@
+import type { NotificationStatus } from '@flowers/domain';
+import { assertCan } from '../auth/access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { findUser, setNotificationFlags, type UserRow } from '../users/users.repository.ts';
+
+const USER_NOT_FOUND = 'Пользователь не найден';
+
+function status(row: UserRow | null): NotificationStatus {
+  if (row === null) throw new AppError('not_found', USER_NOT_FOUND);
+  return { enabled: row.notificationsEnabled, bot_can_write: row.botCanWrite };
+}
+
+/**
+ * The profile's «Уведомления» toggle and the answer to the app's requestWriteAccess: each
+ * caller reads and writes only their own flags, so the id comes from the caller, never input.
+ */
+export function createNotificationSettingsService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    async status(caller: CurrentUser): Promise<NotificationStatus> {
+      assertCan(caller, 'browse');
+      return status(await findUser(db, caller.id));
+    },
+
+    async setEnabled(caller: CurrentUser, enabled: boolean): Promise<NotificationStatus> {
+      assertCan(caller, 'browse');
+      return status(await setNotificationFlags(db, caller.id, { notificationsEnabled: enabled }));
+    },
+
+    async answerWriteAccess(caller: CurrentUser, granted: boolean): Promise<NotificationStatus> {
+      assertCan(caller, 'browse');
+      // A refusal leaves the flag alone: the user may have started the bot in Telegram.
+      if (!granted) return status(await findUser(db, caller.id));
+      return status(await setNotificationFlags(db, caller.id, { botCanWrite: true }));
+    },
+  };
+}
+
+export type NotificationSettingsService = ReturnType<typeof createNotificationSettingsService>;
