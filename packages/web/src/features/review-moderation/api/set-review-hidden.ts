@@ -25,7 +25,7 @@ export function useSetReviewHidden() {
     mutationFn: setReviewHidden,
     // The row shows its new state at once, not after the list has loaded again.
     onSuccess: (updated) =>
-      queryClient.setQueryData(reviewKeys.staffList(), (list) =>
+      queryClient.setQueryData<Review[]>(reviewKeys.staffList(), (list) =>
         list?.map((review) => (review.id === updated.id ? updated : review)),
       ),
     // The staff list and the seller's page and rating all change.
