@@ -18,14 +18,15 @@ export const REVIEW_BUYER_LABEL = 'Покупатель';
 export const REVIEW_ORDER_LABEL = 'Заказ';
 export const REVIEW_REASON_LABEL = 'Причина';
 
+// Names are not declined, so a review is named by its number with the buyer after a comma.
 export function reviewCardLabel(author: string, reviewId: number): string {
-  return `Отзыв № ${reviewId} от ${author}`;
+  return `Отзыв № ${reviewId}, ${author}`;
 }
 
-export function hideReviewQuestion(author: string): string {
-  return `Скрыть отзыв покупателя ${author}? Его перестанут видеть на странице продавца.`;
+export function hideReviewQuestion(reviewId: number): string {
+  return `Скрыть отзыв № ${reviewId}? Его перестанут видеть на странице продавца.`;
 }
 
-export function showReviewQuestion(author: string): string {
-  return `Снова показать отзыв покупателя ${author} на странице продавца?`;
+export function showReviewQuestion(reviewId: number): string {
+  return `Снова показать отзыв № ${reviewId} на странице продавца?`;
 }

@@ -45,7 +45,7 @@ const card = async (name: string) => within(await screen.findByRole('article', {
 describe('review moderation', () => {
   it('lists each review with stars, text, seller, buyer, order, date and the hidden mark', async () => {
     renderReviews([aReview(), HIDDEN]);
-    const olga = await card('Отзыв № 5 от Ольга');
+    const olga = await card('Отзыв № 5, Ольга');
 
     expect(olga.getByRole('img', { name: '1 звезда' })).toBeInTheDocument();
     expect(olga.getByText('Продавец грубил')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('review moderation', () => {
     expect(olga.getByText('01.03.2025, 13:00')).toBeInTheDocument();
     expect(olga.queryByText('Скрыт')).toBeNull();
 
-    const petr = await card('Отзыв № 6 от Пётр');
+    const petr = await card('Отзыв № 6, Пётр');
     expect(petr.getByText('Скрыт')).toBeInTheDocument();
     expect(petr.getByText('Без текста')).toBeInTheDocument();
     expect(petr.getByRole('button', { name: 'Показать' })).toBeInTheDocument();
@@ -62,28 +62,31 @@ describe('review moderation', () => {
 
   it('shows only hidden reviews under «Скрытые»', async () => {
     const { user } = renderReviews([aReview(), HIDDEN]);
-    await card('Отзыв № 5 от Ольга');
+    await card('Отзыв № 5, Ольга');
     await user.click(screen.getByRole('tab', { name: /Скрытые/ }));
 
-    expect(screen.queryByRole('article', { name: 'Отзыв № 5 от Ольга' })).toBeNull();
-    expect(screen.getByRole('article', { name: 'Отзыв № 6 от Пётр' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Отзыв № 5, Ольга' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Отзыв № 6, Пётр' })).toBeInTheDocument();
   });
 
   it('hides a review after «Да» in the popup, then marks it «Скрыт»', async () => {
     const { calls, user } = renderReviews([aReview()]);
-    await user.click((await card('Отзыв № 5 от Ольга')).getByRole('button', { name: 'Скрыть' }));
+    await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
+    expect(
+      screen.getByText('Скрыть отзыв № 5? Его перестанут видеть на странице продавца.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Да' }));
 
     expect(await screen.findByText('Отзыв скрыт')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/reviews/5/hide')).toBe(true);
-    const olga = await card('Отзыв № 5 от Ольга');
+    const olga = await card('Отзыв № 5, Ольга');
     expect(olga.getByText('Скрыт')).toBeInTheDocument();
     expect(olga.getByRole('button', { name: 'Показать' })).toBeInTheDocument();
   });
 
   it('sends nothing when the popup is answered «Нет»', async () => {
     const { calls, user } = renderReviews([aReview()]);
-    await user.click((await card('Отзыв № 5 от Ольга')).getByRole('button', { name: 'Скрыть' }));
+    await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
     await user.click(screen.getByRole('button', { name: 'Нет' }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Нет' })).toBeNull());
@@ -94,7 +97,7 @@ describe('review moderation', () => {
     const { user } = renderReviews([aReview()], {
       'POST /api/reviews/5/hide': () => json({ error: 'Отзыв не найден' }, 404),
     });
-    await user.click((await card('Отзыв № 5 от Ольга')).getByRole('button', { name: 'Скрыть' }));
+    await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
     await user.click(screen.getByRole('button', { name: 'Да' }));
 
     expect(await screen.findByText('Не удалось скрыть отзыв: Отзыв не найден')).toBeInTheDocument();

@@ -38,7 +38,7 @@ export function ReviewModerationPage() {
 
   const toggle = async (review: Review) => {
     const hide = !review.hidden;
-    const question = hide ? hideReviewQuestion(review.author) : showReviewQuestion(review.author);
+    const question = hide ? hideReviewQuestion(review.id) : showReviewQuestion(review.id);
     const sure = await confirm(question, {
       confirmText: YES_TEXT,
       cancelText: NO_TEXT,
