@@ -216,6 +216,20 @@ export async function seedMarketplace(origin: string): Promise<SeededMarketplace
   const dispute = new FormData();
   dispute.set('text', 'Лилии привезли с поломанными стеблями');
   await post(BUYER, `/api/orders/${String(disputedOrder.id)}/dispute`, dispute);
+  // Two reviews for the staff's /reviews screen: one seen by everyone, one hidden by staff.
+  const rate = (orderId: number, rating: { stars: number; text: string }) =>
+    call(BUYER, `/api/orders/${String(orderId)}/rating`, {
+      method: 'PUT',
+      body: JSON.stringify(rating),
+    });
+  await rate(deliveredOrder.id, { stars: 5, text: 'Свежие пионы, привезли вовремя' });
+  const hidden = (await rate(completedOrder.id, {
+    stars: 1,
+    text: 'Грубый продавец, не советую никому',
+  })) as { id: number };
+  await post(MODERATOR, `/api/reviews/${String(hidden.id)}/hide`, {
+    reason: 'Оскорбления',
+  });
 
   const register = (await call(ADMIN, '/api/admin/payouts')) as {
     seller_id: string | number;

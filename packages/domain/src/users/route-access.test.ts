@@ -26,6 +26,7 @@ const EXPECTED: [RoutePath, RouteAccess][] = [
   ['/editrequests', 'moderate'],
   ['/deleterequests', 'moderate'],
   ['/ad-moderation', 'moderate'],
+  ['/reviews', 'moderate'],
   ['/allorders', 'allOrders'],
   ['/adminpanel', 'manageUsers'],
   ['/payouts', 'payouts'],

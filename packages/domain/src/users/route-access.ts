@@ -29,6 +29,8 @@ export const ROUTE_ACCESS = {
   '/editrequests': 'moderate',
   '/deleterequests': 'moderate',
   '/ad-moderation': 'moderate',
+  // Issue 16: staff hide abusive reviews (and show them again), audited on the server.
+  '/reviews': 'moderate',
   // Spec §6 gives moderators "All-orders with actions", and the screen itself lets them in
   // (§2), so the route follows the capability rather than §2's admin-only routing note.
   '/allorders': 'allOrders',

@@ -28,6 +28,11 @@ export const sellerKeys = {
   ratings: () => [...sellerKeys.all, 'ratings'] as const,
 };
 
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  staffList: () => [...reviewKeys.all, 'staff'] as const,
+};
+
 export const moderationKeys = {
   all: ['moderation'] as const,
   count: () => [...moderationKeys.all, 'count'] as const,

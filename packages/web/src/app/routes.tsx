@@ -61,6 +61,10 @@ const AdModerationPage = lazyPage(
   () => import('../features/ad-moderation/ad-moderation-page'),
   'AdModerationPage',
 );
+const ReviewModerationPage = lazyPage(
+  () => import('../features/review-moderation/review-moderation-page'),
+  'ReviewModerationPage',
+);
 const EditRequestsPage = lazyPage(
   () => import('../features/edit-requests/edit-requests-page'),
   'EditRequestsPage',
@@ -108,6 +112,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/edit-ad/:id', element: <EditAdPage /> },
   { path: '/administrationpage', element: <AdministrationPage /> },
   { path: '/ad-moderation', element: <AdModerationPage /> },
+  { path: '/reviews', element: <ReviewModerationPage /> },
   { path: '/editrequests', element: <EditRequestsPage /> },
   { path: '/deleterequests', element: <DeleteRequestsPage /> },
   { path: '/adminpanel', element: <AdminPanelPage /> },

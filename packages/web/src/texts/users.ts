@@ -12,6 +12,7 @@ export const HUB_LINKS = {
   '/editrequests': 'Заявки на редактирование',
   '/deleterequests': 'Запросы на удаление',
   '/ad-moderation': 'Модерация объявлений',
+  '/reviews': 'Отзывы',
   '/allorders': 'Все заказы',
   '/adminpanel': 'Управление пользователями',
   '/payouts': PAYOUTS_TITLE,

@@ -27,6 +27,7 @@ describe('administration hub', () => {
       '/editrequests',
       '/deleterequests',
       '/ad-moderation',
+      '/reviews',
       '/allorders',
     ]);
   });

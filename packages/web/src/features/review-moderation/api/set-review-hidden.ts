@@ -1,0 +1,34 @@
+import { reviewSchema } from '@flowers/domain';
+import type { Review } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { reviewKeys, sellerKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
+
+export interface ReviewVisibility {
+  reviewId: number;
+  hide: boolean;
+}
+
+// The server audits both calls; hiding takes an optional reason we do not ask for yet.
+export async function setReviewHidden({ reviewId, hide }: ReviewVisibility): Promise<Review> {
+  const action = hide ? 'hide' : 'unhide';
+  return reviewSchema.parse(
+    await apiRequest(`/api/reviews/${reviewId}/${action}`, { method: 'POST' }),
+  );
+}
+
+export function useSetReviewHidden() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: setReviewHidden,
+    // The row shows its new state at once, not after the list has loaded again.
+    onSuccess: (updated) =>
+      queryClient.setQueryData<Review[]>(reviewKeys.staffList(), (list) =>
+        list?.map((review) => (review.id === updated.id ? updated : review)),
+      ),
+    // The staff list and the seller's page and rating all change.
+    onSettled: () => invalidate(reviewKeys.all, sellerKeys.all),
+  });
+}

@@ -1,0 +1,129 @@
+import type { Review } from '@flowers/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RequireAccess } from '../../app/shell/require-access';
+import { json, stubApi } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { ReviewModerationPage } from './review-moderation-page';
+
+function aReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 5,
+    order_id: 31,
+    seller_id: '77',
+    stars: 1,
+    text: 'Продавец грубил',
+    author: 'Ольга',
+    created_at: '2025-03-01T10:00:00.000Z',
+    updated_at: '2025-03-01T10:00:00.000Z',
+    hidden: false,
+    hidden_reason: null,
+    ...overrides,
+  };
+}
+
+const HIDDEN = aReview({ id: 6, author: 'Пётр', stars: 4, text: null, hidden: true });
+
+/** The server's list, changed by hide calls the way the server changes it. */
+function renderReviews(list: Review[], handlers = {}) {
+  let reviews = list;
+  const calls = stubApi({
+    'GET /api/reviews': () => json(reviews),
+    'POST /api/reviews/5/hide': () => {
+      reviews = reviews.map((r) => (r.id === 5 ? { ...r, hidden: true } : r));
+      return json(reviews.find((r) => r.id === 5));
+    },
+    ...handlers,
+  });
+  renderScreen(<ReviewModerationPage />, { role: 'moderator', route: '/reviews' });
+  return { calls, user: userEvent.setup() };
+}
+
+const card = async (name: string) => within(await screen.findByRole('article', { name }));
+
+describe('review moderation', () => {
+  it('lists each review with stars, text, seller, buyer, order, date and the hidden mark', async () => {
+    renderReviews([aReview(), HIDDEN]);
+    const olga = await card('Отзыв № 5, Ольга');
+
+    expect(olga.getByRole('img', { name: '1 звезда' })).toBeInTheDocument();
+    expect(olga.getByText('Продавец грубил')).toBeInTheDocument();
+    expect(olga.getByText('77')).toBeInTheDocument();
+    expect(olga.getByText('№ 31')).toBeInTheDocument();
+    expect(olga.getByText('01.03.2025, 13:00')).toBeInTheDocument();
+    expect(olga.queryByText('Скрыт')).toBeNull();
+
+    const petr = await card('Отзыв № 6, Пётр');
+    expect(petr.getByText('Скрыт')).toBeInTheDocument();
+    expect(petr.getByText('Без текста')).toBeInTheDocument();
+    expect(petr.getByRole('button', { name: 'Показать' })).toBeInTheDocument();
+  });
+
+  it('shows only hidden reviews under «Скрытые»', async () => {
+    const { user } = renderReviews([aReview(), HIDDEN]);
+    await card('Отзыв № 5, Ольга');
+    await user.click(screen.getByRole('tab', { name: /Скрытые/ }));
+
+    expect(screen.queryByRole('article', { name: 'Отзыв № 5, Ольга' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Отзыв № 6, Пётр' })).toBeInTheDocument();
+  });
+
+  it('hides a review after «Да» in the popup, then marks it «Скрыт»', async () => {
+    const { calls, user } = renderReviews([aReview()]);
+    await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
+    expect(
+      screen.getByText('Скрыть отзыв № 5? Его перестанут видеть на странице продавца.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Да' }));
+
+    expect(await screen.findByText('Отзыв скрыт')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/reviews/5/hide')).toBe(true);
+    const olga = await card('Отзыв № 5, Ольга');
+    expect(olga.getByText('Скрыт')).toBeInTheDocument();
+    expect(olga.getByRole('button', { name: 'Показать' })).toBeInTheDocument();
+  });
+
+  it('sends nothing when the popup is answered «Нет»', async () => {
+    const { calls, user } = renderReviews([aReview()]);
+    await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
+    await user.click(screen.getByRole('button', { name: 'Нет' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Нет' })).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('says the server’s reason when hiding fails', async () => {
+    const { user } = renderReviews([aReview()], {
+      'POST /api/reviews/5/hide': () => json({ error: 'Отзыв не найден' }, 404),
+    });
+    await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
+    await user.click(screen.getByRole('button', { name: 'Да' }));
+
+    expect(await screen.findByText('Не удалось скрыть отзыв: Отзыв не найден')).toBeInTheDocument();
+  });
+
+  it('says «Отзывов пока нет» when there are none', async () => {
+    renderReviews([]);
+    expect(await screen.findByText('Отзывов пока нет')).toBeInTheDocument();
+  });
+
+  it('offers «Повторить» when the list cannot load', async () => {
+    stubApi({});
+    renderScreen(<ReviewModerationPage />, { role: 'moderator', route: '/reviews' });
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('does not open /reviews for a user who is not staff', () => {
+    const calls = stubApi({ 'GET /api/reviews': () => json([aReview()]) });
+    renderScreen(
+      <RequireAccess path="/reviews">
+        <ReviewModerationPage />
+      </RequireAccess>,
+      { role: 'user', route: '/reviews' },
+    );
+
+    expect(screen.getByRole('heading', { name: 'Доступ запрещён' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
