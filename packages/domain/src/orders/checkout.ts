@@ -14,6 +14,8 @@ import { deliveryFields, deliveryRules } from './delivery';
 
 export const MOSCOW_ONLY_MESSAGE = 'Только Москва и Московская область';
 export const EMAIL_MESSAGE = 'Некорректный email';
+// Ours: the server refuses it at payment; the bouquet page says it before the buyer tries.
+export const OWN_AD_ORDER_MESSAGE = 'Нельзя заказать собственный букет';
 
 // Moscow and Moscow region only (spec §5, §9), in Russian or Latin spelling.
 const MOSCOW_PATTERN = /москв|московск|подмосков|moscow|moskv|moskovsk/iu;

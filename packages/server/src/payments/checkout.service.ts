@@ -1,4 +1,5 @@
 import {
+  OWN_AD_ORDER_MESSAGE,
   deliveryDetails,
   deliverySlotProblem,
   formatOrderNumber,
@@ -30,7 +31,6 @@ import type { TbankClient } from '../tbank/tbank-client.ts';
 export const PAYMENT_WINDOW_MS = 20 * 60 * 1000;
 
 const NOT_YOUR_ORDER = 'Заказ можно оформить только от своего имени';
-const OWN_AD = 'Нельзя заказать собственный букет';
 const AD_TAKEN = 'Этот букет уже заказан или недоступен для заказа';
 export const PAYMENT_UNAVAILABLE =
   'Не удалось создать платёж: банк не ответил. Букет снова доступен, попробуйте ещё раз позже.';
@@ -59,7 +59,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return db.transaction(async (tx) => {
       const ad = await findAdRow(tx, request.adId);
       if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
-      if (ad.ownerId === buyer.id) throw new AppError('conflict', OWN_AD);
+      if (ad.ownerId === buyer.id) throw new AppError('conflict', OWN_AD_ORDER_MESSAGE);
       const transition = await transitionAd(tx, ad.id, 'reserve');
       if (transition === null) throw new AppError('conflict', AD_TAKEN);
       const id = await nextOrderId(tx);

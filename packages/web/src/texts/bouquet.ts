@@ -3,12 +3,9 @@ import { formatRubles } from '@flowers/domain';
 // The bouquet page /ad/{id} (issue 16); the wording is ours, the spec has no such screen.
 
 export const BOUQUET_LOAD_ERROR_TEXT = 'Не удалось загрузить букет';
-export const BOUQUET_GONE_TITLE = 'Объявление не найдено';
 export const BOUQUET_GONE_TEXT = 'Его уже купили или сняли с продажи. Посмотрите другие букеты.';
 export const BOUQUET_RESERVED_TEXT =
   'Этот букет уже заказали: пока заказ не оплачен или не отменён, оформить его нельзя.';
-// The server's own refusal (checkout.service.ts), said before the buyer tries.
-export const BOUQUET_OWN_TEXT = 'Нельзя заказать собственный букет';
 export const BOUQUET_PHOTOS_LABEL = 'Фото букета';
 export const BOUQUET_LOADING_LABEL = 'Загрузка букета';
 

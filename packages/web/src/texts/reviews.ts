@@ -13,9 +13,6 @@ export const REVIEW_HIDDEN_TEXT = 'Отзыв скрыт';
 export const REVIEW_SHOWN_TEXT = 'Отзыв снова виден';
 export const HIDE_REVIEW_FAILED_TEXT = 'Не удалось скрыть отзыв';
 export const SHOW_REVIEW_FAILED_TEXT = 'Не удалось показать отзыв';
-export const REVIEW_SELLER_LABEL = 'Продавец';
-export const REVIEW_BUYER_LABEL = 'Покупатель';
-export const REVIEW_ORDER_LABEL = 'Заказ';
 export const REVIEW_REASON_LABEL = 'Причина';
 
 // Names are not declined, so a review is named by its number with the buyer after a comma.

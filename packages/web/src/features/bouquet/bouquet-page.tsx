@@ -5,11 +5,8 @@ import { ScreenQuery } from '../../components/screen-query';
 import { GoneScreen } from '../../components/gone-screen';
 import { FlowerIcon } from '../../components/ui';
 import { TO_CATALOG_TEXT } from '../../texts/common';
-import {
-  BOUQUET_GONE_TEXT,
-  BOUQUET_GONE_TITLE,
-  BOUQUET_LOAD_ERROR_TEXT,
-} from '../../texts/bouquet';
+import { AD_NOT_FOUND_TEXT } from '../../texts/ads';
+import { BOUQUET_GONE_TEXT, BOUQUET_LOAD_ERROR_TEXT } from '../../texts/bouquet';
 import { BouquetSkeleton } from './bouquet-skeleton';
 import { BouquetView } from './bouquet-view';
 import './bouquet.css';
@@ -25,7 +22,7 @@ function BouquetGone() {
   return (
     <GoneScreen
       icon={<FlowerIcon size={48} />}
-      title={BOUQUET_GONE_TITLE}
+      title={AD_NOT_FOUND_TEXT}
       subtitle={BOUQUET_GONE_TEXT}
       to="/"
       linkText={TO_CATALOG_TEXT}

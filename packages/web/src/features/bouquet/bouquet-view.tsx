@@ -1,4 +1,4 @@
-import { formatRubles, showsCountdown } from '@flowers/domain';
+import { OWN_AD_ORDER_MESSAGE, formatRubles, showsCountdown } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { impactHaptic } from '../../telegram/init';
 import { useMainButton } from '../../telegram/use-main-button';
 import { TO_CATALOG_TEXT } from '../../texts/common';
 import { NOT_ORDERABLE_TEXT } from '../../texts/orders';
-import { BOUQUET_OWN_TEXT, BOUQUET_RESERVED_TEXT, orderForText } from '../../texts/bouquet';
+import { BOUQUET_RESERVED_TEXT, orderForText } from '../../texts/bouquet';
 import { BouquetActions } from './bouquet-actions';
 import { BouquetPhotos } from './bouquet-photos';
 import { BouquetSeller } from './bouquet-seller';
@@ -19,7 +19,7 @@ import { orderBlockOf } from './order-block';
 import type { OrderBlock } from './order-block';
 
 const BLOCK_TEXT: Record<OrderBlock, string> = {
-  own: BOUQUET_OWN_TEXT,
+  own: OWN_AD_ORDER_MESSAGE,
   reserved: BOUQUET_RESERVED_TEXT,
   unavailable: NOT_ORDERABLE_TEXT,
 };

@@ -3,15 +3,14 @@ import type { Review } from '@flowers/domain';
 import { DetailLines } from '../../../components/staff/detail-lines';
 import { Button, StatusChip } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { SELLER_LABEL } from '../../../texts/common';
+import { BUYER_LABEL, ORDER_LABEL } from '../../../texts/orders';
 import { starsLabel } from '../../../texts/tracking';
 import {
   HIDE_REVIEW_TEXT,
-  REVIEW_BUYER_LABEL,
   REVIEW_HIDDEN_CHIP_TEXT,
   REVIEW_NO_TEXT,
-  REVIEW_ORDER_LABEL,
   REVIEW_REASON_LABEL,
-  REVIEW_SELLER_LABEL,
   SHOW_REVIEW_TEXT,
   reviewCardLabel,
 } from '../../../texts/reviews';
@@ -39,9 +38,9 @@ export function ReviewCard({ review, busy, onToggle }: ReviewCardProps) {
       </p>
       <DetailLines
         lines={[
-          { label: REVIEW_SELLER_LABEL, value: review.seller_id },
-          { label: REVIEW_BUYER_LABEL, value: review.author },
-          { label: REVIEW_ORDER_LABEL, value: `№ ${review.order_id}` },
+          { label: SELLER_LABEL, value: review.seller_id },
+          { label: BUYER_LABEL, value: review.author },
+          { label: ORDER_LABEL, value: `№ ${review.order_id}` },
           { label: REVIEW_REASON_LABEL, value: review.hidden ? review.hidden_reason : null },
         ]}
       />
