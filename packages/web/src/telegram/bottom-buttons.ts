@@ -1,4 +1,4 @@
-import { mainButton, secondaryButton } from '@tma.js/sdk-react';
+import { isAvailable, on, postState } from './bridge';
 
 export type BottomButtonKind = 'main' | 'secondary';
 
@@ -10,38 +10,34 @@ export interface BottomButtonState {
   loading: boolean;
 }
 
-/** Mounts Telegram's bottom buttons; part of initTelegram. */
-export function mountBottomButtons(): void {
-  mainButton.mount.ifAvailable();
-  secondaryButton.mount.ifAvailable();
-}
+const METHOD = {
+  main: 'web_app_setup_main_button',
+  secondary: 'web_app_setup_secondary_button',
+} as const;
 
 /** True inside Telegram, where the client draws the button under the web view. */
 export function hasNativeBottomButton(kind: BottomButtonKind): boolean {
-  return kind === 'main'
-    ? mainButton.setParams.isAvailable()
-    : secondaryButton.setParams.isAvailable();
+  return isAvailable(METHOD[kind]);
 }
 
 /** One web_app_setup_main_button (or _secondary_button) event with the whole state. */
 export function setNativeBottomButton(kind: BottomButtonKind, state: BottomButtonState): void {
-  const params = {
+  postState(METHOD[kind], {
     text: state.text,
-    isVisible: state.visible,
-    isEnabled: state.enabled,
-    isLoaderVisible: state.loading,
-  };
-  if (kind === 'main') mainButton.setParams.ifAvailable(params);
-  else secondaryButton.setParams.ifAvailable(params);
+    is_visible: state.visible,
+    is_active: state.enabled,
+    is_progress_visible: state.loading,
+    has_shine_effect: false,
+    // Where the SecondaryButton stands when both show; the MainButton ignores it.
+    ...(kind === 'secondary' && { position: 'left' }),
+  });
 }
 
 export function onNativeBottomButtonClick(
   kind: BottomButtonKind,
   listener: () => void,
 ): () => void {
-  const bound =
-    kind === 'main'
-      ? mainButton.onClick.ifAvailable(listener)
-      : secondaryButton.onClick.ifAvailable(listener);
-  return bound.ok ? bound.data : () => undefined;
+  return hasNativeBottomButton(kind)
+    ? on(kind === 'main' ? 'main_button_pressed' : 'secondary_button_pressed', listener)
+    : () => undefined;
 }

@@ -1,18 +1,5 @@
-import {
-  backButton,
-  closingBehavior,
-  hapticFeedback,
-  init,
-  isColorDark,
-  miniApp,
-  on,
-  openTelegramLink,
-  popup,
-  swipeBehavior,
-  viewport,
-} from '@tma.js/sdk-react';
-import type { ThemeParamsType } from '@tma.js/sdk-react';
-import { mountBottomButtons } from './bottom-buttons';
+import { connectBridge, isAvailable, on, postEvent, postState } from './bridge';
+import { showNativePopup } from './popup';
 
 export type TelegramThemeParams = Partial<Record<string, string>>;
 
@@ -49,8 +36,18 @@ const STORAGE_KEY = 'flowers/launch-params';
 // Telegram's own default for clients that do not say (telegram-web-app.js).
 const DEFAULT_VERSION = '6.0';
 
+const RGB = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
+
 function isRgb(value: unknown): value is `#${string}` {
-  return typeof value === 'string' && value.startsWith('#');
+  return typeof value === 'string' && RGB.test(value);
+}
+
+// Perceived brightness (HSP) below the middle, the measure Telegram's SDKs use.
+function isColorDark(color: `#${string}`): boolean {
+  const digits = color.slice(1);
+  const hex = digits.length <= 4 ? digits.replace(/./g, '$&$&') : digits;
+  const [red = 0, green = 0, blue = 0] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return Math.sqrt(0.299 * red ** 2 + 0.587 * green ** 2 + 0.114 * blue ** 2) < 120;
 }
 
 export function colorSchemeOf(themeParams: TelegramThemeParams): ColorScheme | null {
@@ -58,12 +55,15 @@ export function colorSchemeOf(themeParams: TelegramThemeParams): ColorScheme | n
   return isRgb(bg) ? (isColorDark(bg) ? 'dark' : 'light') : null;
 }
 
+function themeColorsOf(value: unknown): TelegramThemeParams {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, color]) => isRgb(color)));
+}
+
 function parseThemeParams(json: string | null): TelegramThemeParams {
   if (!json) return {};
   try {
-    const value: unknown = JSON.parse(json);
-    if (typeof value !== 'object' || value === null) return {};
-    return Object.fromEntries(Object.entries(value).filter(([, color]) => isRgb(color)));
+    return themeColorsOf(JSON.parse(json));
   } catch {
     return {};
   }
@@ -122,55 +122,61 @@ export function readLaunchParams(): LaunchParams | null {
   };
 }
 
-function sdkThemeParams(params: TelegramThemeParams): ThemeParamsType {
-  return Object.fromEntries(
-    Object.entries(params).filter((entry): entry is [string, `#${string}`] => isRgb(entry[1])),
-  );
+function setCssPixels(name: string, value: unknown): void {
+  if (typeof value === 'number')
+    document.documentElement.style.setProperty(name, `${String(value)}px`);
 }
 
-function safeAreaCssVar(key: string): string | null {
-  if (key === 'height') return '--tg-viewport-height';
-  if (key === 'stableHeight') return '--tg-viewport-stable-height';
-  if (key === 'width') return null;
-  // safeAreaInsetTop -> --tg-safe-area-inset-top, the names Telegram's own script uses.
-  return `--tg-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+// The names Telegram's own script uses: --tg-safe-area-inset-top and so on.
+function bindInsets(answer: string, prefix: string): void {
+  on(answer, (insets) => {
+    for (const side of ['top', 'bottom', 'left', 'right']) {
+      setCssPixels(`${prefix}-${side}`, (insets as Record<string, unknown> | null)?.[side]);
+    }
+  });
+}
+
+function bindViewportCssVars(): void {
+  bindInsets('safe_area_changed', '--tg-safe-area-inset');
+  bindInsets('content_safe_area_changed', '--tg-content-safe-area-inset');
+  on('viewport_changed', (payload) => {
+    const viewport = (payload ?? {}) as Record<string, unknown>;
+    // macOS clients have sent an empty payload: the window is the viewport.
+    const height = viewport.height ?? window.innerHeight;
+    setCssPixels('--tg-viewport-height', height);
+    if (viewport.is_state_stable !== false) setCssPixels('--tg-viewport-stable-height', height);
+  });
+  postEvent('web_app_request_safe_area');
+  postEvent('web_app_request_content_safe_area');
+  postEvent('web_app_request_viewport');
+}
+
+function acceptClientRequests(): void {
+  // Telegram Web reloads the frame itself and styles it (scrollbars) with a style sheet.
+  on('reload_iframe', () => {
+    postEvent('iframe_will_reload');
+    window.location.reload();
+  });
+  const style = document.createElement('style');
+  style.id = 'telegram-custom-styles';
+  document.head.appendChild(style);
+  on('set_custom_style', (css) => {
+    if (typeof css === 'string') style.textContent = css;
+  });
 }
 
 /**
  * Connects to the Telegram client: hides its loading placeholder, expands to full height and
- * exposes the safe-area insets as CSS variables. Does nothing outside Telegram.
+ * exposes the safe-area insets as CSS variables. Does nothing outside Telegram, nor when the
+ * launch params came without a client (a copied link opened in a plain browser tab).
  */
 export function initTelegram(launch: LaunchParams | null): void {
-  if (launch === null) return;
-  try {
-    // Given these, the SDK skips its own strict launch-param parsing. The bot has no inline mode.
-    init({
-      version: launch.version,
-      themeParams: sdkThemeParams(launch.themeParams),
-      isInlineMode: false,
-    });
-  } catch {
-    // Launch params without a Telegram bridge: a copied link opened in a plain browser tab.
-    return;
-  }
-  miniApp.mount.ifAvailable();
-  miniApp.ready.ifAvailable();
-  viewport.expand.ifAvailable();
-  backButton.mount.ifAvailable();
-  swipeBehavior.mount.ifAvailable();
-  closingBehavior.mount.ifAvailable();
-  mountBottomButtons();
+  if (launch === null || !connectBridge(launch.version)) return;
+  acceptClientRequests();
+  postEvent('web_app_ready');
+  postEvent('web_app_expand');
   applyChromeColors(launch.themeParams);
-  const mounting = viewport.mount.ifAvailable();
-  if (mounting.ok) {
-    mounting.data.then(
-      () => {
-        if (!viewport.isCssVarsBound()) viewport.bindCssVars.ifAvailable(safeAreaCssVar);
-      },
-      // Clients that never answer the viewport requests: env() insets remain.
-      () => undefined,
-    );
-  }
+  bindViewportCssVars();
 }
 
 /**
@@ -178,45 +184,46 @@ export function initTelegram(launch: LaunchParams | null): void {
  * take the app's page colour, so the app and Telegram's frame read as one surface.
  */
 export function applyChromeColors(themeParams: TelegramThemeParams): void {
-  const page = themeParams.secondary_bg_color;
-  if (!isRgb(page)) return;
-  try {
-    miniApp.setHeaderColor.ifAvailable(page);
-    miniApp.setBgColor.ifAvailable(page);
-    miniApp.setBottomBarColor.ifAvailable(page);
-  } catch {
-    // Older clients refuse a colour they do not know; their default frame stays.
+  const color = themeParams.secondary_bg_color;
+  if (!isRgb(color)) return;
+  // Clients before 6.9 take only a theme key for the header, not a colour.
+  if (isAvailable('web_app_set_header_color', '6.9')) {
+    postState('web_app_set_header_color', { color });
   }
+  postState('web_app_set_background_color', { color });
+  postState('web_app_set_bottom_bar_color', { color });
 }
 
 export function onThemeChange(listener: (themeParams: TelegramThemeParams) => void): () => void {
   return on('theme_changed', (event) => {
-    listener({ ...event.theme_params });
+    listener(themeColorsOf((event as { theme_params?: unknown } | null)?.theme_params));
   });
 }
 
 export function impactHaptic(style: 'light' | 'medium' | 'heavy' | 'rigid' | 'soft'): void {
-  hapticFeedback.impactOccurred.ifAvailable(style);
+  postEvent('web_app_trigger_haptic_feedback', { type: 'impact', impact_style: style });
 }
 
 export function notificationHaptic(type: 'error' | 'success' | 'warning'): void {
-  hapticFeedback.notificationOccurred.ifAvailable(type);
+  postEvent('web_app_trigger_haptic_feedback', { type: 'notification', notification_type: type });
 }
 
 export function selectionHaptic(): void {
-  hapticFeedback.selectionChanged.ifAvailable();
+  postEvent('web_app_trigger_haptic_feedback', { type: 'selection_change' });
 }
+
+const ALERT_BUTTONS = [{ type: 'ok', id: 'ok' }] as const;
 
 /** Telegram's native alert only; false outside Telegram, where the page speaks for itself. */
 export function showTelegramAlert(message: string): boolean {
-  return popup.show.ifAvailable({ message, buttons: [{ type: 'ok', id: 'ok' }] }).ok;
+  return showNativePopup({ message, buttons: ALERT_BUTTONS }) !== null;
 }
 
 /** Telegram's native alert; the browser's alert outside Telegram. Resolves once closed. */
 export async function showAlert(message: string): Promise<void> {
-  const shown = popup.show.ifAvailable({ message, buttons: [{ type: 'ok', id: 'ok' }] });
-  if (shown.ok) {
-    await shown.data;
+  const shown = showNativePopup({ message, buttons: ALERT_BUTTONS });
+  if (shown) {
+    await shown;
     return;
   }
   window.alert(message);
@@ -224,36 +231,47 @@ export async function showAlert(message: string): Promise<void> {
 
 /** False outside Telegram, where the app draws its own back arrow. */
 export function hasNativeBackButton(): boolean {
-  return backButton.show.isAvailable();
+  return isAvailable('web_app_setup_back_button');
 }
 
 export function showBackButton(): void {
-  backButton.show.ifAvailable();
+  postState('web_app_setup_back_button', { is_visible: true });
 }
 
 export function hideBackButton(): void {
-  backButton.hide.ifAvailable();
+  postState('web_app_setup_back_button', { is_visible: false });
 }
 
 export function onBackButtonClick(listener: () => void): () => void {
-  const bound = backButton.onClick.ifAvailable(listener);
-  return bound.ok ? bound.data : () => undefined;
+  return hasNativeBackButton() ? on('back_button_pressed', listener) : () => undefined;
 }
 
 /** Vertical swipes close the Mini App; off while the user swipes through photos. */
 export function setVerticalSwipes(enabled: boolean): void {
-  if (enabled) swipeBehavior.enableVertical.ifAvailable();
-  else swipeBehavior.disableVertical.ifAvailable();
+  postState('web_app_setup_swipe_behavior', { allow_vertical_swipe: enabled });
+}
+
+const TELEGRAM_HOSTS = ['t.me', 'telegram.me', 'telegram.dog'];
+
+/** Opens a t.me link inside Telegram (e.g. the support chat); false when it cannot. */
+export function openTelegramLink(url: string): boolean {
+  if (!isAvailable('web_app_open_tg_link')) return false;
+  let link: URL;
+  try {
+    link = new URL(url);
+  } catch {
+    return false;
+  }
+  if (!TELEGRAM_HOSTS.includes(link.hostname)) return false;
+  return postEvent('web_app_open_tg_link', { path_full: link.pathname + link.search });
 }
 
 /** Opens a t.me link inside Telegram (e.g. the support chat); a new tab elsewhere. */
 export function openChatLink(url: string): void {
-  const opened = openTelegramLink.ifAvailable(url);
-  if (!opened.ok) window.open(url, '_blank', 'noopener');
+  if (!openTelegramLink(url)) window.open(url, '_blank', 'noopener');
 }
 
 /** Telegram asks before closing the Mini App while this is on, e.g. over a half-filled form. */
 export function setClosingConfirmation(enabled: boolean): void {
-  if (enabled) closingBehavior.enableConfirmation.ifAvailable();
-  else closingBehavior.disableConfirmation.ifAvailable();
+  postState('web_app_setup_closing_behavior', { need_confirmation: enabled });
 }

@@ -1,4 +1,4 @@
-import { popup } from '@tma.js/sdk-react';
+import { isAvailable, request } from './bridge';
 import { createFallbackStore } from './fallback-store';
 
 export interface PopupButton {
@@ -23,12 +23,57 @@ export interface PendingPopup extends PopupOptions {
 /** The popup the in-app dialog shows outside Telegram. */
 export const fallbackPopup = createFallbackStore<PendingPopup | null>(null);
 
+interface NativePopupButton {
+  id: string;
+  type: 'default' | 'destructive' | 'ok';
+  text?: string;
+}
+
+// Telegram's limits: a popup beyond them is refused and would never be answered.
+const TITLE_MAX = 64;
+const MESSAGE_MAX = 256;
+const BUTTON_TEXT_MAX = 64;
+const BUTTONS_MAX = 3;
+
+function isWithin(text: string, max: number): boolean {
+  return text.length > 0 && text.length <= max;
+}
+
+let popupOpen = false;
+
+/**
+ * Opens web_app_open_popup; null outside Telegram. Resolves with the pressed button's id,
+ * null when dismissed; rejects a popup Telegram would refuse, or a second one while open.
+ */
+export function showNativePopup(popup: {
+  title?: string;
+  message: string;
+  buttons: readonly NativePopupButton[];
+}): Promise<string | null> | null {
+  if (!isAvailable('web_app_open_popup')) return null;
+  const title = popup.title?.trim() ?? '';
+  const message = popup.message.trim();
+  const buttons = popup.buttons.map((button) => ({ ...button, text: button.text?.trim() }));
+  const valid =
+    title.length <= TITLE_MAX &&
+    isWithin(message, MESSAGE_MAX) &&
+    buttons.length <= BUTTONS_MAX &&
+    buttons.every((button) => button.type === 'ok' || isWithin(button.text ?? '', BUTTON_TEXT_MAX));
+  if (!valid || popupOpen) return Promise.reject(new Error('Telegram cannot show this popup'));
+  popupOpen = true;
+  return request('web_app_open_popup', 'popup_closed', { params: { title, message, buttons } })
+    .then((closed) => (typeof closed.button_id === 'string' ? closed.button_id : '') || null)
+    .finally(() => {
+      popupOpen = false;
+    });
+}
+
 /**
  * Telegram's native popup (web_app_open_popup); outside Telegram the same question in an
  * in-app dialog. Resolves with the pressed button's id, or null when dismissed.
  */
 export async function showPopup(options: PopupOptions): Promise<string | null> {
-  const shown = popup.show.ifAvailable({
+  const shown = showNativePopup({
     title: options.title,
     message: options.message,
     buttons: options.buttons.map(({ id, text, kind }) => ({
@@ -37,7 +82,7 @@ export async function showPopup(options: PopupOptions): Promise<string | null> {
       type: kind === 'destructive' ? 'destructive' : 'default',
     })),
   });
-  if (shown.ok) return (await shown.data) || null;
+  if (shown) return shown;
   return new Promise((resolve) => {
     fallbackPopup.set({
       ...options,

@@ -1,12 +1,38 @@
 import { contactPhone } from '@flowers/domain';
-import { requestContact } from '@tma.js/sdk-react';
+import { invokeCustomMethod, isAvailable, request } from './bridge';
+
+const CONTACT_READ_TIMEOUT_MS = 5000;
+// The bot gets the shared contact a moment after the user taps «Share»: read again, a little
+// later each time.
+const CONTACT_POLL_STEP_MS = 50;
 
 /**
  * Whether Telegram can hand over the user's phone number (Bot API 6.9+). Outside Telegram, in
  * the browser demo, nothing can: the phone field is typed, with the browser's own autofill.
  */
 export function canRequestContact(): boolean {
-  return requestContact.isAvailable();
+  return isAvailable('web_app_request_phone');
+}
+
+/**
+ * The number of the contact the user already shared with the bot; null when none is known
+ * yet or Telegram did not answer. Throws on an answer that is not a contact.
+ */
+async function readRequestedContactPhone(): Promise<string | null> {
+  let result: unknown;
+  try {
+    result = await invokeCustomMethod('getRequestedContact', {}, CONTACT_READ_TIMEOUT_MS);
+  } catch {
+    return null;
+  }
+  if (result === '') return null;
+  const contact: unknown =
+    typeof result === 'string'
+      ? JSON.parse(new URLSearchParams(result).get('contact') ?? '')
+      : null;
+  const phone = (contact as { phone_number?: unknown } | null)?.phone_number;
+  if (typeof phone !== 'string') throw new Error('getRequestedContact gave no contact');
+  return phone;
 }
 
 /**
@@ -16,11 +42,18 @@ export function canRequestContact(): boolean {
  * form, or null when the user declined or Telegram could not ask.
  */
 export async function requestContactPhone(): Promise<string | null> {
-  const asked = requestContact.ifAvailable();
-  if (!asked.ok) return null;
+  if (!canRequestContact()) return null;
   try {
-    const { contact } = await asked.data;
-    return contactPhone(contact.phone_number) || null;
+    let phone = await readRequestedContactPhone();
+    if (phone === null) {
+      const answer = await request('web_app_request_phone', 'phone_requested');
+      if (answer.status !== 'sent') return null;
+      for (let pauseMs = CONTACT_POLL_STEP_MS; phone === null; pauseMs += CONTACT_POLL_STEP_MS) {
+        phone = await readRequestedContactPhone();
+        if (phone === null) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    }
+    return contactPhone(phone) || null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { startParamFor } from '@flowers/domain';
 import type { BotLink, StartTarget } from '@flowers/domain';
-import { openTelegramLink } from '@tma.js/sdk-react';
+import { openTelegramLink } from './init';
 
 /** The link that opens the Mini App on `target`: `t.me/<bot>/<app>?startapp=…`. */
 export function appLinkFor(bot: BotLink, target: StartTarget): string {
@@ -19,5 +19,5 @@ export function shareUrlFor(url: string, text: string): string {
  */
 export function shareLink(url: string, text: string): void {
   const link = shareUrlFor(url, text);
-  if (!openTelegramLink.ifAvailable(link).ok) window.open(link, '_blank', 'noopener');
+  if (!openTelegramLink(link)) window.open(link, '_blank', 'noopener');
 }

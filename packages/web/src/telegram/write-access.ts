@@ -1,8 +1,8 @@
-import { requestWriteAccess } from '@tma.js/sdk-react';
+import { isAvailable, request } from './bridge';
 
 /** Whether this Telegram client can ask the user to let the bot write to them (Bot API 6.9+). */
 export function canAskWriteAccess(): boolean {
-  return requestWriteAccess.isAvailable();
+  return isAvailable('web_app_request_write_access');
 }
 
 /**
@@ -10,10 +10,10 @@ export function canAskWriteAccess(): boolean {
  * null when the client could not ask (outside Telegram, older clients, a failed request).
  */
 export async function askWriteAccess(): Promise<boolean | null> {
-  const asked = requestWriteAccess.ifAvailable();
-  if (!asked.ok) return null;
+  if (!canAskWriteAccess()) return null;
   try {
-    return (await asked.data) === 'allowed';
+    const answer = await request('web_app_request_write_access', 'write_access_requested');
+    return answer.status === 'allowed';
   } catch {
     return null;
   }

@@ -1,0 +1,216 @@
+/**
+ * The Mini Apps bridge (core.telegram.org/api/bots/webapps): events out through the
+ * client's entry point, events in through the receivers it calls. Written here instead of
+ * @tma.js/sdk-react, whose 19 kB (gzip) the first screen's budget cannot carry; the lower
+ * @tma.js/bridge alone still weighs 17 kB. Only the methods the app uses are known.
+ */
+
+type Listener = (payload: unknown) => void;
+
+interface TelegramClientWindow {
+  TelegramWebviewProxy?: { postEvent?: unknown };
+  external?: { notify?: unknown };
+  Telegram?: { WebView?: Record<string, unknown> };
+  TelegramGameProxy?: Record<string, unknown>;
+  TelegramGameProxy_receiveEvent?: unknown;
+}
+
+// The first Bot API version of each method the app posts.
+const SINCE = {
+  iframe_ready: '6.0',
+  iframe_will_reload: '6.0',
+  web_app_ready: '6.0',
+  web_app_expand: '6.0',
+  web_app_request_viewport: '6.0',
+  web_app_setup_main_button: '6.0',
+  web_app_setup_closing_behavior: '6.0',
+  web_app_open_tg_link: '6.1',
+  web_app_setup_back_button: '6.1',
+  web_app_set_background_color: '6.1',
+  web_app_set_header_color: '6.1',
+  web_app_trigger_haptic_feedback: '6.1',
+  web_app_open_popup: '6.2',
+  web_app_invoke_custom_method: '6.9',
+  web_app_request_write_access: '6.9',
+  web_app_request_phone: '6.9',
+  web_app_setup_swipe_behavior: '7.7',
+  web_app_setup_secondary_button: '7.10',
+  web_app_set_bottom_bar_color: '7.10',
+  web_app_request_safe_area: '8.0',
+  web_app_request_content_safe_area: '8.0',
+} as const;
+
+export type BridgeMethod = keyof typeof SINCE;
+
+// Telegram Web hosts the app in an iframe and only trusts its own origin.
+const WEB_CLIENT_ORIGIN = 'https://web.telegram.org';
+
+const client = window as unknown as TelegramClientWindow;
+const listeners = new Map<string, Set<Listener>>();
+let connectedVersion: string | null = null;
+
+export function isVersionAtLeast(version: string, since: string): boolean {
+  const have = version.split('.').map(Number);
+  const need = since.split('.').map(Number);
+  for (let i = 0; i < Math.max(have.length, need.length); i += 1) {
+    const diff = (have[i] ?? 0) - (need[i] ?? 0);
+    if (diff !== 0) return diff > 0;
+  }
+  return true;
+}
+
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+/** Sends one event; false when no Telegram client listens (a plain browser tab). */
+function send(eventType: BridgeMethod, eventData?: object): boolean {
+  if (isFramed()) {
+    window.parent.postMessage(JSON.stringify({ eventType, eventData }), WEB_CLIENT_ORIGIN);
+    return true;
+  }
+  const proxy = client.TelegramWebviewProxy;
+  if (typeof proxy?.postEvent === 'function') {
+    (proxy.postEvent as (type: string, data: string | undefined) => void)(
+      eventType,
+      JSON.stringify(eventData),
+    );
+    return true;
+  }
+  const notify = client.external?.notify;
+  if (typeof notify === 'function') {
+    (notify as (message: string) => void).call(
+      client.external,
+      JSON.stringify({ eventType, eventData }),
+    );
+    return true;
+  }
+  return false;
+}
+
+function emit(eventType: unknown, eventData: unknown): void {
+  if (typeof eventType !== 'string') return;
+  listeners.get(eventType)?.forEach((listener) => {
+    listener(eventData);
+  });
+}
+
+// Telegram Web answers with JSON messages from the parent window.
+function receiveMessage(event: MessageEvent): void {
+  if (event.source !== window.parent || typeof event.data !== 'string') return;
+  try {
+    const message = JSON.parse(event.data) as { eventType?: unknown; eventData?: unknown };
+    emit(message.eventType, message.eventData);
+  } catch {
+    // Some other script's message.
+  }
+}
+
+/**
+ * Connects to the client that launched the app with Bot API `version`; false when none
+ * listens. Installs every receiver Telegram's clients call: the mobile and desktop apps
+ * call `Telegram.WebView.receiveEvent`, older ones `TelegramGameProxy`'s.
+ */
+export function connectBridge(version: string): boolean {
+  if (!send('iframe_ready', { reload_supported: true })) return false;
+  connectedVersion = version;
+  const webView = (client.Telegram ??= {}).WebView ?? {};
+  client.Telegram.WebView = { ...webView, receiveEvent: emit };
+  client.TelegramGameProxy = { ...client.TelegramGameProxy, receiveEvent: emit };
+  client.TelegramGameProxy_receiveEvent = emit;
+  window.addEventListener('message', receiveMessage);
+  return true;
+}
+
+/**
+ * True when connected to a client whose Bot API version knows `method`, or `since` when a
+ * parameter of it came later.
+ */
+export function isAvailable(method: BridgeMethod, since: string = SINCE[method]): boolean {
+  return connectedVersion !== null && isVersionAtLeast(connectedVersion, since);
+}
+
+/** Posts `method` when available; false otherwise. */
+export function postEvent(method: BridgeMethod, params?: object): boolean {
+  return isAvailable(method) && send(method, params);
+}
+
+const lastPosted = new Map<BridgeMethod, string>();
+
+/** Posts a control's whole state, skipping a repeat of what the client already shows. */
+export function postState(method: BridgeMethod, state: object): void {
+  const json = JSON.stringify(state);
+  if (!isAvailable(method) || lastPosted.get(method) === json) return;
+  if (send(method, state)) lastPosted.set(method, json);
+}
+
+export function on(eventType: string, listener: Listener): () => void {
+  const set = listeners.get(eventType) ?? new Set();
+  listeners.set(eventType, set);
+  const own: Listener = (payload) => {
+    listener(payload);
+  };
+  set.add(own);
+  return () => {
+    set.delete(own);
+  };
+}
+
+export interface RequestOptions {
+  params?: object;
+  /** Picks this request's answer among events of the same name. */
+  matches?: (payload: Record<string, unknown>) => boolean;
+  timeoutMs?: number;
+}
+
+/** Posts `method` and resolves with the payload of the `answer` event that follows. */
+export function request(
+  method: BridgeMethod,
+  answer: string,
+  { params, matches = () => true, timeoutMs }: RequestOptions = {},
+): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = on(answer, (payload) => {
+      const data = (payload ?? {}) as Record<string, unknown>;
+      if (!matches(data)) return;
+      stop();
+      clearTimeout(timer);
+      resolve(data);
+    });
+    if (timeoutMs !== undefined) {
+      timer = setTimeout(() => {
+        stop();
+        reject(new Error(`${method}: no ${answer} within ${String(timeoutMs)} ms`));
+      }, timeoutMs);
+    }
+    if (!postEvent(method, params)) {
+      stop();
+      clearTimeout(timer);
+      reject(new Error(`${method} is unavailable`));
+    }
+  });
+}
+
+let lastRequestId = 0;
+
+/** Calls one of the bot's custom methods through Telegram (Bot API 6.9+). */
+export async function invokeCustomMethod(
+  method: string,
+  params: object,
+  timeoutMs: number,
+): Promise<unknown> {
+  lastRequestId += 1;
+  const reqId = String(lastRequestId);
+  const answer = await request('web_app_invoke_custom_method', 'custom_method_invoked', {
+    params: { req_id: reqId, method, params },
+    matches: (payload) => payload.req_id === reqId,
+    timeoutMs,
+  });
+  if (typeof answer.error === 'string') throw new Error(answer.error);
+  return answer.result;
+}
