@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from '../router/router';
 import type { LaunchParams } from '../telegram/init';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
@@ -9,8 +9,6 @@ function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
-// The declarative router: the app loads no data through routes, and the data router would add
-// about 15 kB gzip to the first load (issue 14).
 export function App({ launch }: { launch: LaunchParams | null }) {
   const [queryClient] = useState(createQueryClient);
   return (

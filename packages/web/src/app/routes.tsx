@@ -1,8 +1,8 @@
 import type { RoutePath } from '@flowers/domain';
 import { lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router/match-routes';
+import { Navigate } from '../router/router';
 import { FavoritesPage } from '../features/favorites/favorites-page';
 import { CatalogScreen } from './catalog-screen';
 import { LiveSocketProvider } from './live-socket-provider';

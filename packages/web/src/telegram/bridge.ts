@@ -110,19 +110,28 @@ function receiveMessage(event: MessageEvent): void {
   }
 }
 
+let receiving = false;
+
 /**
- * Connects to the client that launched the app with Bot API `version`; false when none
- * listens. Installs every receiver Telegram's clients call: the mobile and desktop apps
- * call `Telegram.WebView.receiveEvent`, older ones `TelegramGameProxy`'s.
+ * Installs every receiver Telegram's clients call, once: the mobile and desktop apps call
+ * `Telegram.WebView.receiveEvent`, older ones `TelegramGameProxy`'s, Telegram Web posts
+ * messages.
  */
-export function connectBridge(version: string): boolean {
-  if (!send('iframe_ready', { reload_supported: true })) return false;
-  connectedVersion = version;
+function receiveEvents(): void {
+  if (receiving) return;
+  receiving = true;
   const webView = (client.Telegram ??= {}).WebView ?? {};
   client.Telegram.WebView = { ...webView, receiveEvent: emit };
   client.TelegramGameProxy = { ...client.TelegramGameProxy, receiveEvent: emit };
   client.TelegramGameProxy_receiveEvent = emit;
   window.addEventListener('message', receiveMessage);
+}
+
+/** Connects to the client that launched the app with Bot API `version`; false when none listens. */
+export function connectBridge(version: string): boolean {
+  if (!send('iframe_ready', { reload_supported: true })) return false;
+  connectedVersion = version;
+  receiveEvents();
   return true;
 }
 
@@ -149,6 +158,7 @@ export function postState(method: BridgeMethod, state: object): void {
 }
 
 export function on(eventType: string, listener: Listener): () => void {
+  receiveEvents();
   const set = listeners.get(eventType) ?? new Set();
   listeners.set(eventType, set);
   const own: Listener = (payload) => {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from './memory-router';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/routes';
 import type { LaunchParams } from '../telegram/init';

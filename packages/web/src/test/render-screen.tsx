@@ -2,7 +2,8 @@ import type { Role } from '@flowers/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from '../router/router';
+import { createMemoryRouter, RouterProvider } from './memory-router';
 import { AppProvider } from '../app/provider';
 import { SessionContext } from '../lib/session-context';
 

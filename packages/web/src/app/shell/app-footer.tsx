@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { usePublicConfig } from '../../api/get-public-config';
 import { OFFER_TITLE } from '../../texts/payments';
 import { operatorIdsText } from '../../texts/common';

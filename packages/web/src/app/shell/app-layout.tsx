@@ -1,5 +1,5 @@
-import type { Location } from 'react-router';
-import { useLocation } from 'react-router';
+import type { Location } from '../../router/history';
+import { useLocation } from '../../router/router';
 import { LiveUpdates } from '../../features/live-updates/live-updates';
 import { PaymentPopupListener } from '../../features/payment-result/payment-popup-listener';
 import { useShownBottomButton } from '../../telegram/use-bottom-button';

@@ -1,5 +1,5 @@
 import { canOpenRoute } from '@flowers/domain';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/router';
 import { TabBar } from '../../components/ui';
 import { useSession } from '../../lib/session-context';
 import { selectionHaptic } from '../../telegram/init';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/router';
 import { BackBar } from './back-bar';
 import { useFallbackButtonsHeight } from './bottom-buttons-fallback';
 import { ShellFrame } from './shell-frame';

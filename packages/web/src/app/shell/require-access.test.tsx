@@ -1,6 +1,6 @@
 import type { Role } from '@flowers/domain';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router/router';
 import { describe, expect, it } from 'vitest';
 import { SessionContext } from '../../lib/session-context';
 import { RequireAccess } from './require-access';

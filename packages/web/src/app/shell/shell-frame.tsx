@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../router/router';
 import { LoadingText } from '../../components/loading-text';
 import { AppFooter } from './app-footer';
 import { LOADING_TEXT } from '../../texts/common';

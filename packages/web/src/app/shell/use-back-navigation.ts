@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/router';
 import { hasNativeBackButton } from '../../telegram/init';
 import { useBackButton } from '../../telegram/use-back-button';
 

@@ -1,6 +1,6 @@
 import { appPathFor, parseStartParam } from '@flowers/domain';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/router';
 import { useLaunchParams } from '../../telegram/launch-params-context';
 
 // Per tab, as the launch params are: a reload of the same launch stays where the user went.

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Link, MemoryRouter } from 'react-router';
-import type { Location } from 'react-router';
+import type { Location } from '../../router/history';
+import { Link } from '../../router/link';
+import { MemoryRouter } from '../../router/router';
 import { useRouteScroll } from './use-route-scroll';
 
 const keyOf = (location: Location) =>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import type { Location } from 'react-router';
+import type { Location } from '../../router/history';
+import { useLocation } from '../../router/router';
 
 const STORAGE_KEY = 'flowers/route-scroll';
 
@@ -16,8 +16,7 @@ function readPositions(): Record<string, number> {
 /**
  * Remembers the scroll position under `keyOf(location)` and restores it when a screen with
  * that key opens again, also after a reload; a key seen for the first time opens at the top.
- * What react-router's ScrollRestoration does, without the data router it needs (issue 14:
- * the declarative router is about half its size on the first load).
+ * What react-router's ScrollRestoration does, for our own small router (issue 14).
  */
 export function useRouteScroll(keyOf: (location: Location) => string): void {
   const key = keyOf(useLocation());

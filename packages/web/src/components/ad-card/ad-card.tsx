@@ -8,7 +8,7 @@ import {
 } from '../../texts/ads';
 import type { Ad, SellerRating as SellerRatingData } from '@flowers/domain';
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { Countdown } from '../countdown';
 import { HeartFilledIcon, HeartIcon, ShareIcon, classNames } from '../ui';
 import { AdCardPhoto } from './ad-card-photo';

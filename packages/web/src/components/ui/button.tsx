@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
-import type { LinkProps } from 'react-router';
+import { Link } from '../../router/link';
+import type { LinkProps } from '../../router/link';
 import { classNames } from './class-names';
 import { Spinner } from './spinner';
 

@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { classNames } from './class-names';
 import { ChevronRightIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import type { IconProps } from './icons';
 
 export interface TabBarItem {

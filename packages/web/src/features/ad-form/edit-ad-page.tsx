@@ -7,7 +7,7 @@ import {
   EDIT_AD_TITLE,
 } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
-import { useParams } from 'react-router';
+import { useParams } from '../../router/router';
 import { CoverImage } from '../../components/cover-image';
 import { QueryBody } from '../../components/query-body';
 import { Banner, ErrorState, Page } from '../../components/ui';

@@ -1,7 +1,7 @@
 import { allowsStaffActions, can, normalizeOrderStatus, visibleOrders } from '@flowers/domain';
 import type { Order, StaffOrderAction } from '@flowers/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/router';
 import { describeFailure } from '../../api/describe-failure';
 import { useAllOrders } from '../../api/get-all-orders';
 import { StaffListPage } from '../../components/staff-list-page';

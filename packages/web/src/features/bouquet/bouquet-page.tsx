@@ -1,5 +1,5 @@
 import { idParamSchema } from '@flowers/domain';
-import { useParams } from 'react-router';
+import { useParams } from '../../router/router';
 import { useAd } from '../../api/get-ad';
 import { ScreenQuery } from '../../components/screen-query';
 import { GoneScreen } from '../../components/gone-screen';

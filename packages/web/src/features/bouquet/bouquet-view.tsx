@@ -1,7 +1,7 @@
 import { OWN_AD_ORDER_MESSAGE, formatRubles, showsCountdown } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/router';
 import { Countdown } from '../../components/countdown';
 import { galleryPhotos } from '../../components/photo-gallery/gallery-photo';
 import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/router';
 import type { CatalogueSearchFilters } from '../../api/search-ads';
 import {
   NO_SEARCH,

@@ -6,7 +6,7 @@ import {
 } from '../../texts/ads';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/router';
 import { adsQueryOptions } from '../../api/get-ads';
 import { useSellerRatings } from '../../api/get-seller-ratings';
 import { readIdParam } from '../../api/wire-guards';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router/router';
 import { Banner, Button } from '../../components/ui';
 import { postedAdTitleOf } from '../../lib/posted-ad';
 import { MY_ADS_TITLE, postedAdNoticeText } from '../../texts/ads';

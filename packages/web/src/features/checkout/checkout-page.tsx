@@ -3,7 +3,7 @@ import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { checkoutErrorText } from '../../texts/request-failure';
 import type { Checkout } from '@flowers/domain';
 import { useEffect, useId, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../router/router';
 import { describeFailure } from '../../api/describe-failure';
 import { logClientError } from '../../api/log-client-error';
 import { LoadingText } from '../../components/loading-text';

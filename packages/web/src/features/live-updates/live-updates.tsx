@@ -2,7 +2,7 @@ import { REFRESH_BADGE_BOTTOM_PX, REFRESH_BADGE_RIGHT_PX, badgeText } from '../.
 import { REFRESH_BUTTON_TEXT } from '../../texts/common';
 import { DISMISS_UPDATES_LABEL, updatesBannerText } from '../../texts/ads';
 import { Banner, Button, CloseIcon, IconButton, RefreshIcon } from '../../components/ui';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/router';
 import { useLiveUpdates } from './use-live-updates';
 import './live-updates.css';
 

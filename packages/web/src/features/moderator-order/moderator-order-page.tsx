@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../router/router';
 import { StaffQueryBody } from '../../components/staff/staff-query-body';
 import { Page } from '../../components/ui';
 import {

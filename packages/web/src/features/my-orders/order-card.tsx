@@ -1,6 +1,6 @@
 import { formatRubles, orderStatusLabel } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { StatusChip, Thumbnail } from '../../components/ui';
 import { orderStatusTone } from '../../components/status-tones';
 import { ReceiptQuestion } from './receipt-question';

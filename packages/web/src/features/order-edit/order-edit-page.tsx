@@ -1,5 +1,5 @@
 import { can, formatRubles } from '@flowers/domain';
-import { useParams } from 'react-router';
+import { useParams } from '../../router/router';
 import { OrderStatusChip } from '../../components/staff/order-status-chip';
 import { StaffQueryBody } from '../../components/staff/staff-query-body';
 import { EmptyState, Page } from '../../components/ui';

@@ -7,7 +7,7 @@ import {
 } from '@flowers/domain';
 import type { OrderTracking } from '@flowers/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../router/router';
 import { orderKeys } from '../../api/query-keys';
 import { GoneScreen } from '../../components/gone-screen';
 import { LoadingText } from '../../components/loading-text';

@@ -6,7 +6,7 @@ import {
   PAYMENT_INFO_TITLE,
 } from '../../texts/payments';
 import { PROFILE_TOAST_MS } from '../../config/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/router';
 import { LoadingText } from '../../components/loading-text';
 import { Page } from '../../components/ui';
 import { useToast } from '../../components/toast/toast-context';

@@ -6,7 +6,7 @@ import {
   paymentFailureText,
 } from '../../texts/payments';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/router';
 import { AlertCircleIcon, Banner, Button } from '../../components/ui';
 import { notificationHaptic } from '../../telegram/init';
 import { ResultActions } from './result-actions';

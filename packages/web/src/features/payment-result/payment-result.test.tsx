@@ -88,7 +88,7 @@ describe('payment failure page (spec §2, §8)', () => {
   it('goes back on «Попробовать снова»', async () => {
     const { router } = openResult('/api/fail-page?orderId=FM-9');
     await screen.findByRole('heading', { name: 'Оплата не прошла' });
-    const back = vi.spyOn(router, 'navigate');
+    const back = vi.spyOn(router.history, 'go');
 
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Попробовать снова' }));

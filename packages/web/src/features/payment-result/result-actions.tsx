@@ -5,7 +5,7 @@ import {
   redirectCountdownText,
 } from '../../texts/payments';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/router';
 import { Button, ButtonLink } from '../../components/ui';
 import { useRedirectCountdown } from './use-redirect-countdown';
 

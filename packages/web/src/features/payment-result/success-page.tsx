@@ -5,7 +5,7 @@ import {
 } from '../../texts/payments';
 import { MY_ORDERS_TITLE } from '../../texts/orders';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/router';
 import { ButtonLink, CheckCircleIcon } from '../../components/ui';
 import { notificationHaptic, showTelegramAlert } from '../../telegram/init';
 import { ResultActions } from './result-actions';

@@ -1,6 +1,6 @@
 import { RESULT_PAGE_REDIRECT_MS } from '../../config/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/router';
 
 const SECOND_MS = 1000;
 // What says the buyer is reading or acting on the page, not waiting to be taken away.

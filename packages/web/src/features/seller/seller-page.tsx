@@ -6,7 +6,7 @@ import {
 } from '@flowers/domain';
 import type { Review, SellerPage as SellerPageData } from '@flowers/domain';
 import { useId } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../router/router';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { LoadingText } from '../../components/loading-text';
 import { ScreenQuery } from '../../components/screen-query';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router/router';
 import { Banner, Section, TextField } from '../../../components/ui';
 import { useToast } from '../../../components/toast/toast-context';
 import { ACTION_TOAST_MS } from '../../../config/ui';

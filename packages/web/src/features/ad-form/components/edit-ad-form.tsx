@@ -11,7 +11,7 @@ import type { Ad, EditAd, EditAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router/router';
 import { describeFailure } from '../../../api/describe-failure';
 import { Banner, Section } from '../../../components/ui';
 import { useToast } from '../../../components/toast/toast-context';

@@ -3,7 +3,7 @@ import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router/router';
 import { describeFailure } from '../../../api/describe-failure';
 import { useActionFeedback } from '../../../components/staff/use-action-feedback';
 import { Banner, Section, TextArea, TextField } from '../../../components/ui';

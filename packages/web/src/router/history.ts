@@ -1,0 +1,122 @@
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** What the navigation carried along, e.g. the title of the ad just posted; null if none. */
+  state: unknown;
+  /** Unique per history entry: 'default' for the entry the app opened on. */
+  key: string;
+}
+
+export interface History {
+  readonly location: Location;
+  push: (to: string, state?: unknown) => void;
+  replace: (to: string, state?: unknown) => void;
+  go: (delta: number) => void;
+  listen: (listener: (location: Location) => void) => () => void;
+}
+
+interface EntryState {
+  usr?: unknown;
+  key?: string;
+}
+
+const INITIAL_KEY = 'default';
+const ORIGIN = 'http://app.invalid';
+
+function newKey(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+/** `to` (absolute, relative or '?query' alone) as seen from `from`. */
+export function resolveLocation(from: Location, to: string, state: unknown): Location {
+  const url = new URL(to, `${ORIGIN}${from.pathname}${from.search}`);
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key: newKey() };
+}
+
+export function hrefOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+function createListeners() {
+  const listeners = new Set<(location: Location) => void>();
+  return {
+    notify: (location: Location) => {
+      listeners.forEach((listener) => {
+        listener(location);
+      });
+    },
+    listen: (listener: (location: Location) => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/**
+ * The address bar's history. Each entry keeps its state and key in `history.state`, as
+ * react-router wrote them, so a reload keeps both.
+ */
+export function createBrowserHistory(): History {
+  const { notify, listen } = createListeners();
+  const read = (): Location => {
+    const entry = (window.history.state ?? {}) as EntryState;
+    const { pathname, search, hash } = window.location;
+    return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? INITIAL_KEY };
+  };
+  let location = read();
+  window.addEventListener('popstate', () => {
+    location = read();
+    notify(location);
+  });
+  const write = (method: 'pushState' | 'replaceState') => (to: string, state?: unknown) => {
+    location = resolveLocation(location, to, state ?? null);
+    window.history[method]({ usr: location.state, key: location.key }, '', hrefOf(location));
+    notify(location);
+  };
+  return {
+    get location() {
+      return location;
+    },
+    push: write('pushState'),
+    replace: write('replaceState'),
+    go: (delta) => {
+      window.history.go(delta);
+    },
+    listen,
+  };
+}
+
+/** A history held in memory, for tests: starts at the last of `initialEntries`. */
+export function createMemoryHistory(initialEntries: readonly string[] = ['/']): History {
+  const { notify, listen } = createListeners();
+  const root: Location = { pathname: '/', search: '', hash: '', state: null, key: INITIAL_KEY };
+  const entries = initialEntries.map((to, at) => ({
+    ...resolveLocation(root, to, null),
+    key: at === 0 ? INITIAL_KEY : newKey(),
+  }));
+  let index = entries.length - 1;
+  const current = () => entries[index] ?? root;
+  return {
+    get location() {
+      return current();
+    },
+    push: (to, state) => {
+      const next = resolveLocation(current(), to, state ?? null);
+      index += 1;
+      entries.splice(index, entries.length, next);
+      notify(next);
+    },
+    replace: (to, state) => {
+      entries[index] = resolveLocation(current(), to, state ?? null);
+      notify(current());
+    },
+    go: (delta) => {
+      index = Math.min(Math.max(index + delta, 0), entries.length - 1);
+      notify(current());
+    },
+    listen,
+  };
+}
