@@ -1,5 +1,5 @@
 import { formatCountdown, remainingMs } from '@flowers/domain';
-import { COUNTDOWN_LABEL } from '../texts/ads';
+import { COUNTDOWN_LABEL } from '../texts/catalogue';
 import { COUNTDOWN_TICK_MS } from '../config/ui';
 import { useNow } from '../lib/use-now';
 import './components.css';

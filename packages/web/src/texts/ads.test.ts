@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deleteRequestQuestion,
-  moderationCountText,
-  newAdToastText,
-  updatesBannerText,
-} from './ads';
+import { deleteRequestQuestion, moderationCountText } from './ads';
+import { newAdToastText, updatesBannerText } from './catalogue';
 
 describe('live update texts (spec §4 "Live updates")', () => {
   it('toasts «Новый букет: {title}»', () => {

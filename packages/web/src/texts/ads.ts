@@ -1,18 +1,7 @@
 // Screen texts about ads, letter for letter from spec §2, §4 and §8; where the spec names a
 // screen or button only in English, the Russian wording is ours.
 
-// Catalogue and favourites.
-
-export const CATALOG_TITLE = 'КАТАЛОГ';
-export const CATALOG_EMPTY_TITLE = 'Нет объявлений';
-export const CATALOG_EMPTY_SUBTITLE = 'Скоро здесь появятся новые цветы';
-// Issue 13: a failed load must not look like an empty shop.
-export const CATALOG_LOAD_FAILED_TEXT = 'Не удалось загрузить объявления';
-export const FAVORITES_TITLE = 'ИЗБРАННОЕ';
-export const FAVORITES_EMPTY_TEXT = 'В избранном пока пусто';
-export const FAVORITES_LOAD_FAILED_TEXT = 'Не удалось загрузить избранное';
-export const RESERVED_OVERLAY_TEXT = 'ЗАРЕЗЕРВИРОВАНО';
-export const RESERVED_BUTTON_TEXT = 'Зарезервировано';
+// An ad deleted or missing.
 
 export const DELETE_AD_CONFIRM = {
   title: '🗑️ Удалить объявление?',
@@ -30,11 +19,6 @@ export const CREATE_AD_SUBMIT_TEXT = 'Добавить';
 export const AD_POSTED_TEXT = 'Объявление отправлено на модерацию';
 export const FIX_FIELDS_TEXT = 'Проверьте поля';
 
-/** After posting (spec §2: the app returns to the catalogue, where the ad is not yet). */
-export function postedAdNoticeText(title: string): string {
-  return `«${title}» на модерации: в каталоге появится после проверки.`;
-}
-export const MY_ADS_TITLE = 'Мои объявления';
 export const MY_ADS_EMPTY_TEXT = 'У вас пока нет объявлений';
 export const MY_ADS_LOAD_FAILED_TEXT = 'Не удалось загрузить ваши объявления';
 export const MY_ADS_GROUP_EMPTY_TEXT = 'Здесь пока пусто';
@@ -67,18 +51,6 @@ export const EDIT_AD_SEND_ERROR = 'Ошибка при отправке изме
 export const EDIT_AD_LOCKED_TEXT = 'Это объявление сейчас нельзя изменить';
 export const EDIT_FORM_ERROR_BANNER = 'Исправьте ошибки в форме';
 
-// spec §4 "Countdown" and "Live updates".
-export const COUNTDOWN_LABEL = 'Осталось до удаления:';
-export const NEW_AD_AVAILABLE_MESSAGE = 'Новое объявление доступно в каталоге';
-
-export function newAdToastText(title: string): string {
-  return `Новый букет: ${title}`;
-}
-
-export function updatesBannerText(count: number): string {
-  return count === 1 ? 'Появился новый букет!' : `Появились ${count} обновлений!`;
-}
-
 // Moderation of ads and of edit and delete requests (spec §2, §3).
 export const APPROVE_TEXT = 'Одобрить';
 export const REJECT_TEXT = 'Отклонить';
@@ -98,20 +70,12 @@ export function moderationCountText(count: number): string {
   return `На модерации: ${count}`;
 }
 
-// Cards, forms, the gallery and loading states (ours where the spec gives no wording).
-export const REMOVE_FAVORITE_LABEL = 'Убрать из избранного';
-export const ADD_FAVORITE_LABEL = 'Добавить в избранное';
-export const SHARE_LABEL = 'Поделиться';
-export const NO_USERNAME_TEXT = 'Без имени';
-export const ORDER_BUTTON_TEXT = 'Заказать';
 export const THUMBNAILS_LABEL = 'Миниатюры';
 export const PREVIOUS_PHOTO_LABEL = 'Предыдущее фото';
 export const NEXT_PHOTO_LABEL = 'Следующее фото';
 export const ADS_LOADING_LABEL = 'Загрузка объявлений';
 export const AD_CREATED_LABEL = 'Создано';
 export const REJECT_REASON_LABEL = 'Причина';
-export const LINKED_AD_GONE_TEXT =
-  'Объявление по ссылке больше недоступно: его уже купили или сняли с продажи. Посмотрите другие букеты.';
 export const AD_ADDRESS_HINT = 'Москва или Московская область';
 export const TITLE_LABEL = 'Название';
 export const SELLER_PRICE_FIELD_LABEL = 'Цена продавца, ₽';
@@ -123,14 +87,8 @@ export const PHOTO_PROCESSING_TEXT = 'Обработка фото…';
 export const DELETE_REQUESTS_LOADING_LABEL = 'Загрузка запросов';
 export const EDIT_FORM_LABEL = 'Изменения';
 export const EDIT_REQUESTS_LOADING_LABEL = 'Загрузка заявок';
-export const DISMISS_UPDATES_LABEL = 'Скрыть';
 export const DELETE_REQUEST_HINT =
   'Модератор рассмотрит запрос, после одобрения объявление исчезнет из каталога.';
-
-// Photos and the gallery.
-export function openPhotoLabel(title: string): string {
-  return `Открыть фото: ${title}`;
-}
 
 export function photoOfLabel(position: number, count: number): string {
   return `Фото ${position} из ${count}`;

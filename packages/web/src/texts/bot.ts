@@ -1,7 +1,6 @@
 // Texts of the demo bot chats and the notification setting (ours; the spec names them only
 // in English).
 
-export const DEMO_CHATS_TITLE = 'Чаты с ботом';
 export const ACTING_USER_LABEL = 'Вы в чате как';
 export const REPLY_LABEL = 'Ответить';
 export const CHAT_EMPTY_TEXT = 'В этом чате пока нет сообщений';

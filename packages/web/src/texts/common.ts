@@ -13,6 +13,8 @@ export const MODERATION_PENDING_LABEL = 'Есть задачи на модера
 export const MAIN_MENU_LABEL = 'Основное меню';
 export const SWITCH_DEMO_USER_LABEL = 'Сменить демо-пользователя';
 export const SWITCH_DEMO_USER_TEXT = 'Сменить';
+// The demo bot chats, reached from the demo user picker.
+export const DEMO_CHATS_TITLE = 'Чаты с ботом';
 export const DELETE_TEXT = 'Удалить';
 export const CLOSE_LABEL = 'Закрыть';
 export const BACK_LABEL = 'Назад';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentPopupText } from './payments';
+import { paymentPopupText } from './shell';
 
 describe('payment popup texts (spec §2)', () => {
   it('reads a success with its order number', () => {

@@ -1,5 +1,3 @@
-import type { PaymentPopupMessage } from '@flowers/domain';
-
 // Screen texts about money: payouts, payment details, the safe deal's receipt question.
 export const PAYOUTS_TITLE = 'Выплаты';
 export const PAYMENT_INFO_SAVED_TEXT = 'Платежные данные успешно обновлены';
@@ -25,22 +23,7 @@ export function redirectCountdownText(seconds: number): string {
   return `Переход на главную через ${seconds} с`;
 }
 
-export function paymentSuccessText(orderId: string): string {
-  return `Платеж успешно обработан! Номер заказа: ${orderId}`;
-}
-
-export function paymentFailureText(message: string): string {
-  return `Ошибка оплаты: ${message}`;
-}
-
-export function paymentPopupText(message: PaymentPopupMessage): string {
-  return message.type === 'payment_success'
-    ? paymentSuccessText(message.orderId)
-    : paymentFailureText(message.message);
-}
-
 // Payment details, the seller balance, payouts, the dispute form and the offer.
-export const OFFER_TITLE = 'Публичная оферта';
 export const SAFE_DEAL_TITLE = 'Безопасная сделка';
 export const REFUND_AMOUNT_LABEL = 'Сумма возврата, ₽';
 export const REFUND_AMOUNT_HINT = 'Только для частичного возврата';

@@ -1,6 +1,6 @@
 import { Link } from '../../router/link';
 import { usePublicConfig } from '../../api/get-public-config';
-import { OFFER_TITLE } from '../../texts/payments';
+import { OFFER_TITLE } from '../../texts/shell';
 import { operatorIdsText } from '../../texts/common';
 
 /** The operator's legal details and the public offer, compact (spec §1, §2 "Shell behaviour"). */

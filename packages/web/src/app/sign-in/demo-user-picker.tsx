@@ -3,7 +3,7 @@ import { useDemoUsers } from '../../api/get-demo-users';
 import { DEMO_CHATS_PATH } from '../../lib/demo-choice';
 import { SplashScreen } from '../shell/splash-screen';
 import { LOADING, PICK_DEMO_USER, SIGN_IN_FAILED } from './messages';
-import { DEMO_CHATS_TITLE } from '../../texts/bot';
+import { DEMO_CHATS_TITLE } from '../../texts/common';
 
 interface DemoUserPickerProps {
   onPick: (userId: string) => void;

@@ -1,5 +1,5 @@
 import { FlowerIcon } from '../ui';
-import { openPhotoLabel } from '../../texts/ads';
+import { openPhotoLabel } from '../../texts/catalogue';
 
 // The card size is 480 px wide (server photo variants); the box keeps 4:3 before it loads.
 const CARD_PHOTO_WIDTH_PX = 480;

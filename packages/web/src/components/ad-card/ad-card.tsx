@@ -5,7 +5,7 @@ import {
   REMOVE_FAVORITE_LABEL,
   RESERVED_OVERLAY_TEXT,
   SHARE_LABEL,
-} from '../../texts/ads';
+} from '../../texts/catalogue';
 import type { Ad, SellerRating as SellerRatingData } from '@flowers/domain';
 import type { ReactNode, Ref } from 'react';
 import { Link } from '../../router/link';

@@ -1,5 +1,5 @@
 import { isOrderable } from '@flowers/domain';
-import { ORDER_BUTTON_TEXT, RESERVED_BUTTON_TEXT } from '../../texts/ads';
+import { ORDER_BUTTON_TEXT, RESERVED_BUTTON_TEXT } from '../../texts/catalogue';
 import type { Ad } from '@flowers/domain';
 import { Button, ButtonLink } from '../ui';
 import './ad-list.css';

@@ -1,4 +1,4 @@
-import { openPhotoLabel } from '../../texts/ads';
+import { openPhotoLabel } from '../../texts/catalogue';
 import type { GalleryPhoto } from '../../components/photo-gallery/gallery-photo';
 import { usePinchZoom } from './use-pinch-zoom';
 

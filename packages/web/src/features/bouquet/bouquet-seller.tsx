@@ -2,7 +2,7 @@ import { sellerRatingLabel } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { useSellerPage } from '../../api/get-seller-page';
 import { Cell, PersonIcon, Section, Skeleton } from '../../components/ui';
-import { NO_USERNAME_TEXT } from '../../texts/ads';
+import { NO_USERNAME_TEXT } from '../../texts/catalogue';
 import { SELLER_LABEL } from '../../texts/common';
 import { deliveredOrdersText } from '../../texts/tracking';
 

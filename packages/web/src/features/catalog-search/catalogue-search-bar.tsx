@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { SearchIcon, SlidersIcon } from '../../components/ui';
 import {
   FILTERS_BUTTON_TEXT,
@@ -7,9 +7,13 @@ import {
   activeFiltersText,
 } from '../../texts/search';
 import { SEARCH_TEXT_MAX_LENGTH } from '@flowers/domain';
-import { SearchFiltersPanel } from './search-filters-panel';
 import type { CatalogueSearchForm } from './use-catalogue-search-form';
 import './catalog-search.css';
+
+// Opened by the user, never drawn at first paint: its fields load then (issue 14).
+const SearchFiltersPanel = lazy(() =>
+  import('./search-filters-panel').then((module) => ({ default: module.SearchFiltersPanel })),
+);
 
 /** The catalogue's search field and its «Фильтры» (issue 16). */
 export function CatalogueSearchBar({ form }: { form: CatalogueSearchForm }) {
@@ -70,7 +74,11 @@ export function CatalogueSearchBar({ form }: { form: CatalogueSearchForm }) {
           {activeFiltersText(search.filterCount)}
         </span>
       </form>
-      {open && <SearchFiltersPanel id={panelId} form={form} />}
+      {open && (
+        <Suspense>
+          <SearchFiltersPanel id={panelId} form={form} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -26,6 +26,7 @@ const searchBox = () => screen.findByRole('searchbox', { name: 'Поиск бу�
 
 async function openFilters() {
   await userEvent.click(await screen.findByRole('button', { name: 'Фильтры' }));
+  await screen.findByRole('spinbutton', { name: 'Цена от' });
 }
 
 describe('searching the catalogue (issue 16)', () => {

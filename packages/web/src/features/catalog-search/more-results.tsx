@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui';
 import { MORE_FAILED_TEXT, SHOW_MORE_TEXT } from '../../texts/search';
 import { RETRY_TEXT } from '../../texts/common';
-import type { SearchResultsQuery } from './search-results';
+import type { SearchResultsQuery } from './search-results-view';
 import { useNearEnd } from './use-near-end';
 
 /**

@@ -3,7 +3,7 @@ import {
   CATALOG_EMPTY_TITLE,
   CATALOG_LOAD_FAILED_TEXT,
   CATALOG_TITLE,
-} from '../../texts/ads';
+} from '../../texts/catalogue';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../router/router';

@@ -1,5 +1,5 @@
 import { Banner, CloseIcon, IconButton } from '../../components/ui';
-import { LINKED_AD_GONE_TEXT } from '../../texts/ads';
+import { LINKED_AD_GONE_TEXT } from '../../texts/catalogue';
 import { CLOSE_LABEL } from '../../texts/common';
 
 /** A deep link named an ad the catalogue no longer shows. */

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '../../router/router';
 import { Banner, Button } from '../../components/ui';
 import { postedAdTitleOf } from '../../lib/posted-ad';
-import { MY_ADS_TITLE, postedAdNoticeText } from '../../texts/ads';
+import { MY_ADS_TITLE, postedAdNoticeText } from '../../texts/catalogue';
 
 /** After posting: the ad waits for moderation, and «Мои объявления» is where to see it. */
 export function PostedAdNotice() {

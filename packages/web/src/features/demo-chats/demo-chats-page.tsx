@@ -9,11 +9,11 @@ import {
   CHATS_DEMO_ONLY_TEXT,
   CHATS_LABEL,
   CHATS_LOADING_TEXT,
-  DEMO_CHATS_TITLE,
   NO_CHATS_SUBTITLE,
   NO_CHATS_TITLE,
   chatsLoadFailedText,
 } from '../../texts/bot';
+import { DEMO_CHATS_TITLE } from '../../texts/common';
 import { useDemoChats } from './api/demo-bot';
 import { ActingUserSelect } from './components/acting-user-select';
 import { ChatView } from './components/chat-view';

@@ -1,5 +1,9 @@
 import { CATALOG_LOADING_TEXT, TO_CATALOG_TEXT } from '../../texts/common';
-import { FAVORITES_EMPTY_TEXT, FAVORITES_LOAD_FAILED_TEXT, FAVORITES_TITLE } from '../../texts/ads';
+import {
+  FAVORITES_EMPTY_TEXT,
+  FAVORITES_LOAD_FAILED_TEXT,
+  FAVORITES_TITLE,
+} from '../../texts/catalogue';
 import { useAds } from '../../api/get-ads';
 import { useFavorites } from '../../api/get-favorites';
 import { AdGrid } from '../../components/ad-list/ad-grid';

@@ -1,6 +1,6 @@
 import { REFRESH_BADGE_BOTTOM_PX, REFRESH_BADGE_RIGHT_PX, badgeText } from '../../config/ui';
 import { REFRESH_BUTTON_TEXT } from '../../texts/common';
-import { DISMISS_UPDATES_LABEL, updatesBannerText } from '../../texts/ads';
+import { DISMISS_UPDATES_LABEL, updatesBannerText } from '../../texts/catalogue';
 import { Banner, Button, CloseIcon, IconButton, RefreshIcon } from '../../components/ui';
 import { useLocation } from '../../router/router';
 import { useLiveUpdates } from './use-live-updates';

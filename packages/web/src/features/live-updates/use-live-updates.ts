@@ -1,6 +1,6 @@
 import { LIVE_EVENTS } from '@flowers/domain';
 import { LIVE_TOAST_MS } from '../../config/ui';
-import { NEW_AD_AVAILABLE_MESSAGE, newAdToastText } from '../../texts/ads';
+import { NEW_AD_AVAILABLE_MESSAGE, newAdToastText } from '../../texts/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adsQueryOptions, withAdStatus } from '../../api/get-ads';

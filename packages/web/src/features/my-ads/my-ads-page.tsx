@@ -10,10 +10,10 @@ import {
   MY_ADS_GROUP_EMPTY_TEXT,
   MY_ADS_LOAD_FAILED_TEXT,
   MY_ADS_POST_TEXT,
-  MY_ADS_TITLE,
   MY_AD_GROUP_LABELS,
   deleteRequestQuestion,
 } from '../../texts/ads';
+import { MY_ADS_TITLE } from '../../texts/catalogue';
 import type { Ad } from '@flowers/domain';
 import { useState } from 'react';
 import { useMyAds } from '../../api/get-my-ads';

@@ -1,7 +1,8 @@
 import { usePublicConfig } from '../../api/get-public-config';
 import { Page, Section } from '../../components/ui';
 import { OFFER_SECTIONS } from './offer-sections';
-import { OFFER_AGENT_DETAILS_TITLE, OFFER_TITLE } from '../../texts/payments';
+import { OFFER_AGENT_DETAILS_TITLE } from '../../texts/payments';
+import { OFFER_TITLE } from '../../texts/shell';
 import { operatorIdsText } from '../../texts/common';
 import './offer.css';
 

@@ -3,8 +3,8 @@ import {
   PAYMENT_FAILURE_TITLE,
   TRY_AGAIN_TEXT,
   errorCodeText,
-  paymentFailureText,
 } from '../../texts/payments';
+import { paymentFailureText } from '../../texts/shell';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '../../router/router';
 import { AlertCircleIcon, Banner, Button } from '../../components/ui';

@@ -1,4 +1,4 @@
-import { paymentPopupText } from '../../texts/payments';
+import { paymentPopupText } from '../../texts/shell';
 import { useEffect } from 'react';
 import { showAlert } from '../../telegram/init';
 import { readPaymentPopupMessage } from '../../api/wire-guards';

@@ -1,8 +1,5 @@
-import {
-  PAYMENT_SUCCESS_NEXT_TEXT,
-  PAYMENT_SUCCESS_TITLE,
-  paymentSuccessText,
-} from '../../texts/payments';
+import { PAYMENT_SUCCESS_NEXT_TEXT, PAYMENT_SUCCESS_TITLE } from '../../texts/payments';
+import { paymentSuccessText } from '../../texts/shell';
 import { MY_ORDERS_TITLE } from '../../texts/orders';
 import { useEffect } from 'react';
 import { useSearchParams } from '../../router/router';

@@ -4,7 +4,7 @@ import { openChatLink } from '../../telegram/init';
 import { DEMO_CHATS_MENU_TEXT } from '../../texts/bot';
 import { CONTACT_SUPPORT_TEXT, PROFILE_MENU_LABEL } from '../../texts/users';
 import { MY_ORDERS_TITLE } from '../../texts/orders';
-import { MY_ADS_TITLE } from '../../texts/ads';
+import { MY_ADS_TITLE } from '../../texts/catalogue';
 import { PAYMENT_INFO_TITLE } from '../../texts/payments';
 
 const LINKS = [
