@@ -89,7 +89,8 @@ export function AdCard(props: AdCardProps) {
         <p className="ad-card__price">{formatRubles(ad.price)}</p>
         {showsCountdown(ad.status) && <Countdown createdAt={ad.created_at} />}
         <p className="ad-card__seller">
-          {ad.username ? `@${ad.username}` : NO_USERNAME_TEXT} · ID: {ad.user_id}
+          {ad.username ? `@${ad.username}` : NO_USERNAME_TEXT} · ID:{' '}
+          <span className="ad-card__seller-id">{ad.user_id}</span>
         </p>
         <SellerRating rating={sellerRating} />
         <div className="ad-card__actions">{actions}</div>

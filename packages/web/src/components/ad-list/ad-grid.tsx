@@ -24,7 +24,7 @@ const PhotoGallery = lazy(() =>
 const EAGER_PHOTO_CARDS = 4;
 // Cards drawn in the first render; the rest follow in a background render React splits into
 // short tasks, so 50 cards never block a phone's main thread in one long task (issue 14).
-const FIRST_RENDER_CARDS = 8;
+export const FIRST_RENDER_CARDS = 8;
 
 interface AdGridProps {
   ads: readonly Ad[];

@@ -5,6 +5,7 @@ import {
   CATALOG_TITLE,
 } from '../../texts/ads';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { adsQueryOptions } from '../../api/get-ads';
@@ -20,6 +21,7 @@ import { useSessionScroll } from '../../lib/use-session-scroll';
 import { useSession } from '../../lib/session-context';
 import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
+import { leaveFirstScreen } from './first-screen/leave-first-screen';
 import { PostedAdNotice } from './posted-ad-notice';
 
 // appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
@@ -64,6 +66,11 @@ export function CatalogPage({ searchBar, searchResults = null, searchReady }: Ca
   );
   const linkedGone =
     linkedAdId !== null && ads.data !== undefined && !ads.data.some((ad) => ad.id === linkedAdId);
+  // The server-drawn first screen stands in for the skeleton, and for nothing else.
+  const loadingList = !searching && ads.isPending;
+  useLayoutEffect(() => {
+    if (!loadingList) leaveFirstScreen();
+  }, [loadingList]);
 
   return (
     <>
