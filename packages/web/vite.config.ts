@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { bundleTreemap } from './vite-plugins/bundle-treemap';
+import { deferredAppModules } from './vite-plugins/deferred-app-modules';
 import { firstScreenBuild } from './vite-plugins/first-screen-build';
 import { precompress } from './vite-plugins/precompress';
 
@@ -24,7 +25,7 @@ function brandTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), brandTitle(), precompress(), bundleTreemap(), firstScreenBuild()],
+  plugins: [react(), brandTitle(), precompress(), bundleTreemap(), firstScreenBuild(), deferredAppModules()],
   server: {
     proxy: {
       '/api': {
