@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAd } from '../../../test/ads';
 import { json } from '../../../test/fake-api';
 import { telegramLaunch } from '../../../test/fixtures';
@@ -19,15 +19,16 @@ afterEach(() => {
 
 describe('the app takes the place of the server-drawn first screen (issue 14)', () => {
   it('keeps it while signing in and while the ads load, and drops it as the cards appear', async () => {
+    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Пионы' })]) });
+    // The catalogue's answer waits until the test lets it through.
+    const stubbed = globalThis.fetch;
     let sendAds = (): void => undefined;
-    const ads = new Promise<void>((resolve) => {
+    const adsSent = new Promise<void>((resolve) => {
       sendAds = resolve;
     });
-    stubSignedInApi('user', {
-      'GET /api/ads': async () => {
-        await ads;
-        return json([makeAd({ title: 'Пионы' })]);
-      },
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/ads')) await adsSent;
+      return stubbed(input, init);
     });
     renderApp({ launch: telegramLaunch() });
 
