@@ -48,7 +48,7 @@ export function AdCard(props: AdCardProps) {
       aria-label={ad.title}
       aria-current={highlighted ? 'true' : undefined}
       tabIndex={highlighted ? -1 : undefined}
-      className="ad-card"
+      className={classNames('ad-card', greyed && 'ad-card--marked')}
     >
       <div className={classNames('ad-card__media', greyed && 'ad-card__media--greyed')}>
         <AdCardPhoto src={photo} title={ad.title} eager={eagerPhoto} onOpen={onOpenGallery} />
