@@ -25,7 +25,14 @@ function brandTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), brandTitle(), precompress(), bundleTreemap(), firstScreenBuild(), deferredAppModules()],
+  plugins: [
+    react(),
+    brandTitle(),
+    precompress(),
+    bundleTreemap(),
+    firstScreenBuild(),
+    deferredAppModules(),
+  ],
   server: {
     proxy: {
       '/api': {

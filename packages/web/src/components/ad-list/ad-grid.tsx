@@ -103,11 +103,7 @@ const AdGridItem = memo(function AdGridItem(props: AdGridItemProps) {
 });
 
 /** Ad cards in the catalogue grid, shared by the catalogue and the favourites. */
-export const AdGrid = memo(function AdGrid({
-  ads,
-  highlightedAdId = null,
-  ratings,
-}: AdGridProps) {
+export const AdGrid = memo(function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
   const { user } = useSession();
   const staff = can(user.role, 'manageReserved');
   const favorites = useFavoriteToggle();

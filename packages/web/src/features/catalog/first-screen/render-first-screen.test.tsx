@@ -18,6 +18,12 @@ describe('the catalogue screen the server draws into the page (issue 14)', () =>
     expect(cards).toEqual(ads.slice(0, 8).map((ad) => ad.title));
   });
 
+  it('takes no taps or focus: its buttons do nothing until the app replaces it', () => {
+    const page = parse(renderFirstScreen([makeAd()], publicConfig(false)).body);
+
+    expect(page.getElementById('first-screen')).toHaveAttribute('inert');
+  });
+
   it('writes ad titles as text: a title cannot add a script or an element', () => {
     const titles = ['</script><script>steal()</script>', '<img src=x onerror="steal()">'];
     const screen = renderFirstScreen(
@@ -37,7 +43,9 @@ describe('the catalogue screen the server draws into the page (issue 14)', () =>
     const link = parse(head).querySelector('link[rel=preload]');
 
     expect(link?.getAttribute('as')).toBe('image');
-    expect(link?.getAttribute('imagesrcset')).toBe('/media/7-480.webp 480w, /media/7-1280.webp 1280w');
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      '/media/7-480.webp 480w, /media/7-1280.webp 1280w',
+    );
     expect(link?.getAttribute('fetchpriority')).toBe('high');
   });
 

@@ -59,6 +59,7 @@ export function renderFirstScreen(ads: readonly Ad[], config: PublicConfig): Fir
   const head = LEADING_LINKS.exec(markup)?.[0] ?? '';
   return {
     head,
-    body: `<div id="${FIRST_SCREEN_ID}">${markup.slice(head.length)}</div>`,
+    // Inert: its buttons and links do nothing before the app runs, so none takes a tap.
+    body: `<div id="${FIRST_SCREEN_ID}" inert>${markup.slice(head.length)}</div>`,
   };
 }
