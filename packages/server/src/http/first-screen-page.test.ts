@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Ad, PublicConfig } from '@flowers/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogueBody } from '../ads/catalogue-snapshot.ts';
+import type { CatalogueJson } from './first-screen-page.ts';
 import { registerStatic } from './web-static.ts';
 
 const INLINE_SCRIPT = 'window.early = 1;';
@@ -60,14 +59,13 @@ function ad(id: number, title: string): Ad {
   };
 }
 
-function snapshotOf(ads: Ad[]): CatalogueBody {
-  const json = Buffer.from(JSON.stringify(ads));
-  return { json, gzip: gzipSync(json), etag: `W/"${String(ads.length)}"` };
+function snapshotOf(ads: Ad[]): CatalogueJson {
+  return { json: Buffer.from(JSON.stringify(ads)) };
 }
 
 let app: FastifyInstance;
 let root: string;
-let catalogue: CatalogueBody | Error;
+let catalogue: CatalogueJson | Error;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'flowers-first-screen-'));

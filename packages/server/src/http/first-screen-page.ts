@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Ad, PublicConfig } from '@flowers/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogueBody } from '../ads/catalogue-snapshot.ts';
 import { createAppPage, type AppPage, type AppTemplate } from './app-page.ts';
 
 /**
@@ -11,6 +10,14 @@ import { createAppPage, type AppPage, type AppTemplate } from './app-page.ts';
  * packages/web/vite-plugins/first-screen-build.ts: the app's own components, run here.
  */
 const FIRST_SCREEN_MODULE = path.join('server', 'first-screen.mjs');
+
+/**
+ * The catalogue as GET /api/ads sends it (ads/catalogue-snapshot.ts): one object per snapshot,
+ * so a new object means the catalogue changed.
+ */
+export interface CatalogueJson {
+  json: Buffer;
+}
 
 export interface FirstScreen {
   /** Preloads of the first photos, for <head>. */
@@ -78,7 +85,7 @@ export function pageWithFirstScreen(template: string, screen: FirstScreen): stri
 export interface FirstScreenPageOptions {
   template: AppTemplate;
   render: RenderFirstScreen;
-  catalogue: () => Promise<CatalogueBody>;
+  catalogue: () => Promise<CatalogueJson>;
   publicConfig: () => Promise<PublicConfig>;
   /** Served when the catalogue cannot be read or drawn. */
   fallback: AppPage;
@@ -95,10 +102,10 @@ export interface FirstScreenPage {
  * compressed once per catalogue snapshot, not per request; requests meanwhile share that work.
  */
 export function createFirstScreenPage(options: FirstScreenPageOptions): FirstScreenPage {
-  let drawnFor: CatalogueBody | null = null;
+  let drawnFor: CatalogueJson | null = null;
   let drawn: Promise<AppPage> | null = null;
 
-  async function draw(body: CatalogueBody): Promise<AppPage> {
+  async function draw(body: CatalogueJson): Promise<AppPage> {
     const ads = (JSON.parse(body.json.toString()) as Ad[]).map(publicCardAd);
     const screen = options.render(ads, await options.publicConfig());
     const html = pageWithFirstScreen(options.template.html, screen);

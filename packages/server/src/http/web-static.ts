@@ -4,9 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_URL_PREFIX } from './media-route.ts';
 import type { PublicConfig } from '@flowers/domain';
-import type { CatalogueBody } from '../ads/catalogue-snapshot.ts';
 import { loadAppPage, readAppTemplate } from './app-page.ts';
-import { createFirstScreenPage, loadFirstScreenRenderer } from './first-screen-page.ts';
+import {
+  createFirstScreenPage,
+  loadFirstScreenRenderer,
+  type CatalogueJson,
+} from './first-screen-page.ts';
 import { textResponse } from './text-response.ts';
 
 const API_NOT_FOUND = 'Не найдено';
@@ -19,7 +22,7 @@ const SERVER_ONLY_DIR = '/server/';
 
 /** What the page of the catalogue draws its first screen from (first-screen-page.ts). */
 export interface FirstScreenSources {
-  catalogue: () => Promise<CatalogueBody>;
+  catalogue: () => Promise<CatalogueJson>;
   publicConfig: () => Promise<PublicConfig>;
 }
 
