@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { bundleTreemap } from './vite-plugins/bundle-treemap';
+import { deferredAppModules } from './vite-plugins/deferred-app-modules';
+import { firstScreenBuild } from './vite-plugins/first-screen-build';
 import { precompress } from './vite-plugins/precompress';
 
 const BACKEND_URL = 'http://localhost:3000';
@@ -23,7 +25,14 @@ function brandTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), brandTitle(), precompress(), bundleTreemap()],
+  plugins: [
+    react(),
+    brandTitle(),
+    precompress(),
+    bundleTreemap(),
+    firstScreenBuild(),
+    deferredAppModules(),
+  ],
   server: {
     proxy: {
       '/api': {

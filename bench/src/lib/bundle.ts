@@ -17,13 +17,14 @@ export async function gzipSize(file: string): Promise<BundleFile> {
   };
 }
 
-const HTML_ASSETS = /<(?:script|link)\b[^>]*?\b(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g;
+// In tags (src, href) and in the list of modules the page's boot script starts (#app-modules).
+const HTML_ASSETS = /"\/?(assets\/[^"]+\.(?:js|css))"/g;
 // Static imports only (`from"./x.js"`, `import"./x.js"`); import("./x.js") is lazy.
 const STATIC_IMPORTS = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.(?:js|css))["']/g;
 
 /**
  * The JavaScript and CSS a first load of `/` fetches before any lazy chunk: what index.html
- * names (entry, modulepreload, stylesheets) and everything they import statically.
+ * names (entry, modulepreloads, stylesheets) and everything they import statically.
  */
 export async function firstLoadFiles(distDir: string): Promise<string[]> {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');

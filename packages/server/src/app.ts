@@ -30,7 +30,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { echoRequestId, requestIdGenerator } from './http/request-id.ts';
 import { createReadinessProbe } from './http/readiness.ts';
 import { registerSecurity } from './http/security.ts';
-import { systemRoutes } from './http/system.routes.ts';
+import { publicConfigOf, systemRoutes } from './http/system.routes.ts';
 import { registerStatic } from './http/web-static.ts';
 import { expireDueAds } from './jobs/expire-ads.ts';
 import { startJobs } from './jobs/scheduler.ts';
@@ -288,7 +288,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (isDemoMode(config)) {
     await app.register(demoRoutes({ botToken: deps.secrets.botToken, now }));
   }
-  await registerStatic(app, { mediaDir: deps.mediaDir, webDistDir: deps.webDistDir });
+  await registerStatic(app, {
+    mediaDir: deps.mediaDir,
+    webDistDir: deps.webDistDir,
+    firstScreen: {
+      catalogue: () => catalogue.get(),
+      publicConfig: () => publicConfigOf(config, botLink),
+    },
+  });
 
   const jobs = deps.runJobs
     ? startJobs(

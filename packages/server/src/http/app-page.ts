@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsEncoding } from './accept-encoding.ts';
 import { pageContentSecurityPolicy } from './security.ts';
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 // Inline classic scripts only: <script src> and modules load from 'self' anyway.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="module")[^>]*>([\s\S]*?)<\/script>/g;
 
-/** The web app's index.html, read, hashed and compressed once at start-up. */
+/** A page of the web app, kept in memory, compressed once. */
 export interface AppPage {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }
@@ -22,18 +26,21 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Every client route answers this one page, so it is kept in memory, brotli- and
- * gzip-compressed at the highest levels once, with a CSP that lets its inline script run.
+ * Brotli- and gzip-compressed at the highest levels, off the event loop. `csp` lets the
+ * inline scripts of the app's own index.html run: a page made from it passes that one, so
+ * nothing added to the page can ever be allowed to run.
  */
-export function loadAppPage(file: string): AppPage {
-  const html = readFileSync(file);
-  const bodies = {
-    br: brotliCompressSync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+export async function createAppPage(html: Buffer, csp: string): Promise<AppPage> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
     }),
-    gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
-  };
-  const csp = pageContentSecurityPolicy(inlineScriptHashes(html.toString()));
+    gzipAsync(html, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const bodies = { br, gzip: gz };
   return {
     send(request, reply) {
       const accepted = request.headers['accept-encoding'];
@@ -49,4 +56,20 @@ export function loadAppPage(file: string): AppPage {
       return reply.header('content-encoding', encoding).send(bodies[encoding]);
     },
   };
+}
+
+/** The web app's index.html as built, and the CSP its inline scripts need. */
+export interface AppTemplate {
+  html: string;
+  csp: string;
+}
+
+export function readAppTemplate(file: string): AppTemplate {
+  const html = readFileSync(file, 'utf8');
+  return { html, csp: pageContentSecurityPolicy(inlineScriptHashes(html)) };
+}
+
+/** Every client route answers this one page: read, hashed and compressed once at start-up. */
+export function loadAppPage(template: AppTemplate): Promise<AppPage> {
+  return createAppPage(Buffer.from(template.html), template.csp);
 }

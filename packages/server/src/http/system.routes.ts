@@ -13,6 +13,20 @@ import type { Config } from '../config.ts';
 import { isDemoMode } from '../config.ts';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from './error-handler.ts';
 
+/** What GET /api/public-config answers; the server-drawn catalogue shows the same. */
+export async function publicConfigOf(
+  config: Config,
+  botLink: () => Promise<BotLink | null>,
+): Promise<PublicConfig> {
+  return {
+    demo: isDemoMode(config),
+    supportUrl: config.supportUrl,
+    offerPath: '/oferta',
+    bot: await botLink(),
+    operator: config.operator,
+  };
+}
+
 /** Health and the settings the web app needs before anyone signs in. */
 export function systemRoutes(deps: {
   config: Config;
@@ -54,13 +68,7 @@ export function systemRoutes(deps: {
     r.get(
       '/api/public-config',
       { config: { public: true }, schema: { response: { 200: publicConfigSchema } } },
-      async (): Promise<PublicConfig> => ({
-        demo: isDemoMode(config),
-        supportUrl: config.supportUrl,
-        offerPath: '/oferta',
-        bot: await botLink(),
-        operator: config.operator,
-      }),
+      () => publicConfigOf(config, botLink),
     );
   };
 }

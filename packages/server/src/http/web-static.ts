@@ -3,17 +3,37 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_URL_PREFIX } from './media-route.ts';
-import { loadAppPage } from './app-page.ts';
+import type { PublicConfig } from '@flowers/domain';
+import { loadAppPage, readAppTemplate } from './app-page.ts';
+import {
+  createFirstScreenPage,
+  loadFirstScreenRenderer,
+  type CatalogueJson,
+} from './first-screen-page.ts';
 import { textResponse } from './text-response.ts';
 
 const API_NOT_FOUND = 'Не найдено';
 // The payment provider redirects the buyer here; the web app draws both pages (spec §2).
 const PAYMENT_RESULT_PAGES = ['/api/success-page', '/api/fail-page'];
+// The catalogue's addresses (spec §2); with a query (a deep link, a search) the app decides.
+const CATALOGUE_PAGES = ['/', '/catalog'];
+// The web build's server-side renderer lives beside the app; it is not a file to serve.
+const SERVER_ONLY_DIR = '/server/';
+
+/** What the page of the catalogue draws its first screen from (first-screen-page.ts). */
+export interface FirstScreenSources {
+  catalogue: () => Promise<CatalogueJson>;
+  publicConfig: () => Promise<PublicConfig>;
+}
 
 /** Serves media from disk, the built web app, and the SPA fallback for client routes. */
 export async function registerStatic(
   app: FastifyInstance,
-  options: { mediaDir: string | null; webDistDir: string | null },
+  options: {
+    mediaDir: string | null;
+    webDistDir: string | null;
+    firstScreen?: FirstScreenSources;
+  },
 ): Promise<void> {
   if (options.mediaDir !== null) {
     await app.register(fastifyStatic, {
@@ -29,8 +49,9 @@ export async function registerStatic(
 
   const webDir = options.webDistDir;
   const hasWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
-  const appPage = hasWeb ? loadAppPage(path.join(webDir, 'index.html')) : null;
-  if (webDir !== null && appPage !== null) {
+  const template = hasWeb ? readAppTemplate(path.join(webDir, 'index.html')) : null;
+  const appPage = template === null ? null : await loadAppPage(template);
+  if (webDir !== null && template !== null && appPage !== null) {
     await app.register(fastifyStatic, {
       root: path.resolve(webDir),
       prefix: '/',
@@ -38,6 +59,7 @@ export async function registerStatic(
       index: false,
       // The build writes .br and .gz beside each asset at the highest levels (vite.config.ts).
       preCompressed: true,
+      allowedPath: (pathName) => !pathName.startsWith(SERVER_ONLY_DIR),
       setHeaders: (res, filePath) => {
         // Vite names built assets by content hash; index.html must always be fresh.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -50,6 +72,24 @@ export async function registerStatic(
         { config: { public: true }, schema: { response: { 200: textResponse('text/html') } } },
         (request, reply) => appPage.send(request, reply),
       );
+    }
+    const render = options.firstScreen && (await loadFirstScreenRenderer(webDir));
+    if (options.firstScreen && render) {
+      const page = createFirstScreenPage({
+        ...options.firstScreen,
+        template,
+        render,
+        fallback: appPage,
+        log: app.log,
+      });
+      for (const url of CATALOGUE_PAGES) {
+        app.get(
+          url,
+          { config: { public: true }, schema: { response: { 200: textResponse('text/html') } } },
+          (request, reply) =>
+            request.url.includes('?') ? appPage.send(request, reply) : page.send(request, reply),
+        );
+      }
     }
   }
 

@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'react';
 import { useAdSearch } from '../api/search-ads';
 import { CatalogPage } from '../features/catalog/catalog-page';
+import { leaveFirstScreen } from '../features/catalog/first-screen/leave-first-screen';
 import { CatalogueSearchBar } from '../features/catalog-search/catalogue-search-bar';
 import { SearchResults } from '../features/catalog-search/search-results';
 import { useCatalogueSearchForm } from '../features/catalog-search/use-catalogue-search-form';
@@ -12,6 +14,8 @@ export function CatalogScreen() {
   const form = useCatalogueSearchForm();
   const { filters, active } = form.search;
   const results = useAdSearch(filters, active);
+  // Leaving the catalogue before its list arrived (a deep link opens another screen).
+  useLayoutEffect(() => leaveFirstScreen, []);
   return (
     <CatalogPage
       searchBar={<CatalogueSearchBar form={form} />}

@@ -22,7 +22,7 @@ function scrollKey(location: Location): string {
   return location.pathname === '/catalog' ? '/' : location.pathname;
 }
 
-const TAB_BAR_SPACE = 'calc(var(--ui-tab-bar-height) + var(--app-safe-bottom))';
+export const TAB_BAR_SPACE = 'calc(var(--ui-tab-bar-height) + var(--app-safe-bottom))';
 
 /**
  * The signed-in shell: the screen, the legal footer and the tab bar. A screen with a

@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui';
+import { leaveFirstScreen } from '../../features/catalog/first-screen/leave-first-screen';
 import { BRAND } from '../../texts/common';
 import './shell.css';
 
@@ -12,6 +14,10 @@ interface SplashScreenProps {
 
 /** Full-screen page shown until the user is signed in and their role is known. */
 export function SplashScreen({ message, busy = false, children }: SplashScreenProps) {
+  // While busy it stays behind the server-drawn catalogue; what it says otherwise must be seen.
+  useLayoutEffect(() => {
+    if (!busy) leaveFirstScreen();
+  }, [busy]);
   return (
     <div className="app-splash">
       <h1 className="app-splash__brand">{BRAND.name}</h1>

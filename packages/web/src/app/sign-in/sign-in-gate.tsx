@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui';
 import { useDemoInitData } from '../../api/create-demo-init-data';
@@ -35,11 +35,11 @@ export function SignInGate({ children }: { children: ReactNode }) {
   const config = usePublicConfig();
   const isDemo = outsideTelegram && config.data?.demo === true;
   const demoInitData = useDemoInitData(isDemo ? demoUserId : null);
-  const session = useParseInitData(telegramInitData ?? demoInitData.data ?? null);
-  const role = useUserRole(session.data?.userId ?? null);
+  const signIn = useParseInitData(telegramInitData ?? demoInitData.data ?? null);
+  const role = useUserRole(signIn.data?.userId ?? null);
   const signedIn = useMemo(
-    () => (session.data && role.data ? { ...session.data, role: role.data } : null),
-    [session.data, role.data],
+    () => (signIn.data && role.data ? { ...signIn.data, role: role.data } : null),
+    [signIn.data, role.data],
   );
   // The app mounts in a background render React splits into short tasks: query results
   // arrive as urgent updates, which would mount the whole shell in one long task (issue 14).
@@ -49,13 +49,19 @@ export function SignInGate({ children }: { children: ReactNode }) {
     rememberDemoChoice(userId);
     setDemoUserId(userId);
   };
-  const switchDemoUser = () => {
+  const switchDemoUser = useCallback(() => {
     forgetDemoChoice();
     setInitData(null);
     // Everything cached belongs to the previous user.
     queryClient.clear();
     setDemoUserId(null);
-  };
+  }, [queryClient]);
+  // One value while the user stays the same: a new one would re-render every screen that
+  // reads the session, the whole catalogue grid included, in one task (issue 14).
+  const session = useMemo(
+    () => shownUser && { user: shownUser, switchDemoUser: isDemo ? switchDemoUser : null },
+    [shownUser, isDemo, switchDemoUser],
+  );
   const retry = (
     <>
       <Button
@@ -79,18 +85,13 @@ export function SignInGate({ children }: { children: ReactNode }) {
     if (!config.data.demo) return <SplashScreen message={NO_INIT_DATA} />;
     if (demoUserId === null) return <DemoUserPicker onPick={pickDemoUser} />;
   }
-  if (demoInitData.isError || session.isError || role.isError) {
+  if (demoInitData.isError || signIn.isError || role.isError) {
     return <SplashScreen message={SIGN_IN_FAILED}>{retry}</SplashScreen>;
   }
-  if (!session.data) return <SplashScreen message={SIGNING_IN} busy />;
+  if (!signIn.data) return <SplashScreen message={SIGNING_IN} busy />;
   // A deferred user of the previous sign-in (a demo user switch) is not shown either.
-  if (shownUser?.userId !== session.data.userId) {
+  if (session === null || session.user.userId !== signIn.data.userId) {
     return <SplashScreen message={LOADING_PROFILE} busy />;
   }
-
-  const value = {
-    user: shownUser,
-    switchDemoUser: isDemo ? switchDemoUser : null,
-  };
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -48,7 +48,7 @@ export function AdCard(props: AdCardProps) {
       aria-label={ad.title}
       aria-current={highlighted ? 'true' : undefined}
       tabIndex={highlighted ? -1 : undefined}
-      className="ad-card"
+      className={classNames('ad-card', greyed && 'ad-card--marked')}
     >
       <div className={classNames('ad-card__media', greyed && 'ad-card__media--greyed')}>
         <AdCardPhoto src={photo} title={ad.title} eager={eagerPhoto} onOpen={onOpenGallery} />
@@ -89,7 +89,8 @@ export function AdCard(props: AdCardProps) {
         <p className="ad-card__price">{formatRubles(ad.price)}</p>
         {showsCountdown(ad.status) && <Countdown createdAt={ad.created_at} />}
         <p className="ad-card__seller">
-          {ad.username ? `@${ad.username}` : NO_USERNAME_TEXT} · ID: {ad.user_id}
+          {ad.username ? `@${ad.username}` : NO_USERNAME_TEXT} · ID:{' '}
+          <span className="ad-card__seller-id">{ad.user_id}</span>
         </p>
         <SellerRating rating={sellerRating} />
         <div className="ad-card__actions">{actions}</div>

@@ -1,7 +1,18 @@
 import { can } from '@flowers/domain';
-import type { Ad } from '@flowers/domain';
+import type { Ad, SellerRating } from '@flowers/domain';
 import type { SellerRatings } from '../../api/get-seller-ratings';
-import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useSession } from '../../lib/session-context';
 import { AdCard } from '../ad-card/ad-card';
 import { galleryPhotos } from '../photo-gallery/gallery-photo';
@@ -24,7 +35,8 @@ const PhotoGallery = lazy(() =>
 const EAGER_PHOTO_CARDS = 4;
 // Cards drawn in the first render; the rest follow in a background render React splits into
 // short tasks, so 50 cards never block a phone's main thread in one long task (issue 14).
-const FIRST_RENDER_CARDS = 8;
+// The server draws the same first cards into the page (catalog/first-screen).
+export const FIRST_RENDER_CARDS = 8;
 
 interface AdGridProps {
   ads: readonly Ad[];
@@ -34,8 +46,64 @@ interface AdGridProps {
   ratings?: SellerRatings;
 }
 
+interface AdGridItemProps {
+  ad: Ad;
+  eagerPhoto: boolean;
+  favorite: boolean;
+  staff: boolean;
+  canShare: boolean;
+  highlighted: boolean;
+  highlightedRef: Ref<HTMLElement>;
+  sellerRating: SellerRating | undefined;
+  onToggleFavorite: (adId: number) => void;
+  onOpenGallery: (ad: Ad) => void;
+  onShare: (ad: Ad) => void;
+}
+
+// One card, drawn again only when its own props change: a favourite toggled or the favourites
+// arriving re-draw the cards they concern, not all fifty in one task (issue 14).
+const AdGridItem = memo(function AdGridItem(props: AdGridItemProps) {
+  const { ad, staff, highlighted, onToggleFavorite, onOpenGallery, onShare } = props;
+  return (
+    <li>
+      <AdCard
+        ad={ad}
+        photo={galleryPhotos(ad)[0]?.thumb}
+        eagerPhoto={props.eagerPhoto}
+        favorite={props.favorite}
+        marked={!staff}
+        onToggleFavorite={() => {
+          onToggleFavorite(ad.id);
+        }}
+        onOpenGallery={() => {
+          onOpenGallery(ad);
+        }}
+        onShare={
+          props.canShare
+            ? () => {
+                onShare(ad);
+              }
+            : null
+        }
+        highlighted={highlighted}
+        sellerRating={props.sellerRating}
+        ref={highlighted ? props.highlightedRef : undefined}
+        actions={
+          staff ? (
+            <Suspense fallback={null}>
+              <StaffCardActions ad={ad} />
+            </Suspense>
+          ) : (
+            <OrderButton ad={ad} />
+          )
+        }
+      />
+    </li>
+  );
+});
+
 /** Ad cards in the catalogue grid, shared by the catalogue and the favourites. */
-export function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
+export const AdGrid = memo(function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
   const { user } = useSession();
   const staff = can(user.role, 'manageReserved');
   const favorites = useFavoriteToggle();
@@ -47,6 +115,17 @@ export function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
     ads,
     highlightedAdId === null ? ads.slice(0, FIRST_RENDER_CARDS) : ads,
   );
+  // The cards get handlers that stay the same from render to render and call the latest ones.
+  const latest = useRef({ toggle: favorites.toggle, share });
+  useLayoutEffect(() => {
+    latest.current = { toggle: favorites.toggle, share };
+  });
+  const toggleFavorite = useCallback((adId: number) => {
+    latest.current.toggle(adId);
+  }, []);
+  const shareAd = useCallback((ad: Ad) => {
+    latest.current.share?.(ad);
+  }, []);
 
   useEffect(() => {
     const card = highlighted.current;
@@ -60,39 +139,20 @@ export function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
     <>
       <ul className="ad-grid">
         {shownAds.map((ad, index) => (
-          <li key={ad.id}>
-            <AdCard
-              ad={ad}
-              photo={galleryPhotos(ad)[0]?.thumb}
-              eagerPhoto={index < EAGER_PHOTO_CARDS}
-              favorite={favorites.isFavorite(ad.id)}
-              marked={!staff}
-              onToggleFavorite={() => {
-                favorites.toggle(ad.id);
-              }}
-              onOpenGallery={() => {
-                setGalleryAd(ad);
-              }}
-              onShare={
-                share &&
-                (() => {
-                  share(ad);
-                })
-              }
-              highlighted={ad.id === highlightedAdId}
-              sellerRating={ratings?.[ad.user_id]}
-              ref={ad.id === highlightedAdId ? highlighted : undefined}
-              actions={
-                staff ? (
-                  <Suspense fallback={null}>
-                    <StaffCardActions ad={ad} />
-                  </Suspense>
-                ) : (
-                  <OrderButton ad={ad} />
-                )
-              }
-            />
-          </li>
+          <AdGridItem
+            key={ad.id}
+            ad={ad}
+            eagerPhoto={index < EAGER_PHOTO_CARDS}
+            favorite={favorites.isFavorite(ad.id)}
+            staff={staff}
+            canShare={share !== null}
+            highlighted={ad.id === highlightedAdId}
+            highlightedRef={highlighted}
+            sellerRating={ratings?.[ad.user_id]}
+            onToggleFavorite={toggleFavorite}
+            onOpenGallery={setGalleryAd}
+            onShare={shareAd}
+          />
         ))}
       </ul>
       {galleryAd && (
@@ -107,4 +167,4 @@ export function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
       )}
     </>
   );
-}
+});

@@ -5,6 +5,7 @@ import {
   CATALOG_TITLE,
 } from '../../texts/catalogue';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../router/router';
 import { adsQueryOptions } from '../../api/get-ads';
@@ -20,6 +21,7 @@ import { useSessionScroll } from '../../lib/use-session-scroll';
 import { useSession } from '../../lib/session-context';
 import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
+import { leaveFirstScreen } from './first-screen/leave-first-screen';
 import { PostedAdNotice } from './posted-ad-notice';
 
 // appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
@@ -55,15 +57,24 @@ export function CatalogPage({ searchBar, searchResults = null, searchReady }: Ca
   // spec §7's GET /api/ads, whole and in one request, whenever nothing is searched.
   const ads = useQuery({ ...adsQueryOptions(), enabled: !searching });
   const ratings = useSellerRatings(ads.isSuccess && !searching);
+  // Query results arrive as urgent updates (useSyncExternalStore): the grid they change is
+  // drawn in a background render React splits into short tasks (issue 14).
+  const shownAds = useDeferredValue(ads.data);
+  const shownRatings = useDeferredValue(ratings.data);
   const [linkedAdId, forgetLinkedAd] = useLinkedAdId();
   useLoggedError(ads.error, 'Загрузка объявлений');
   // A linked ad scrolls itself into view; the remembered position would take it away.
   useSessionScroll(
     'catalog',
-    searching ? searchReady === true : !ads.isPending && linkedAdId === null,
+    searching ? searchReady === true : shownAds !== undefined && linkedAdId === null,
   );
   const linkedGone =
     linkedAdId !== null && ads.data !== undefined && !ads.data.some((ad) => ad.id === linkedAdId);
+  // The server-drawn first screen stands in for the skeleton, and for nothing else.
+  const loadingList = !searching && !ads.isError && shownAds === undefined;
+  useLayoutEffect(() => {
+    if (!loadingList) leaveFirstScreen();
+  }, [loadingList]);
 
   return (
     <>
@@ -78,16 +89,16 @@ export function CatalogPage({ searchBar, searchResults = null, searchReady }: Ca
         {searchBar}
         {searching ? (
           searchResults
-        ) : ads.isPending ? (
-          <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
         ) : ads.isError ? (
           <ErrorState
             title={CATALOG_LOAD_FAILED_TEXT}
             retrying={ads.isFetching}
             onRetry={() => void ads.refetch()}
           />
-        ) : ads.data.length > 0 ? (
-          <AdGrid ads={ads.data} highlightedAdId={linkedAdId} ratings={ratings.data} />
+        ) : shownAds === undefined ? (
+          <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
+        ) : shownAds.length > 0 ? (
+          <AdGrid ads={shownAds} highlightedAdId={linkedAdId} ratings={shownRatings} />
         ) : (
           <EmptyState
             icon={<FlowerIcon size={48} />}

@@ -1,0 +1,34 @@
+import type { Plugin } from 'vite';
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** index.html's boot script reads this (its id), and starts the modules when the time comes. */
+const MODULES_ID = 'app-modules';
+
+/**
+ * The built page names its modules in a JSON block instead of loading them from <head>: the
+ * boot script at the end of index.html starts them once the server-drawn first screen has
+ * painted its photos, or at once when there is none. Otherwise 150 kB of JavaScript share a
+ * slow network with the first photos and hold the first paint on a phone (issue 14).
+ */
+export function deferredAppModules(): Plugin {
+  return {
+    name: 'flowers-deferred-app-modules',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = ENTRY.exec(html)?.[1];
+        if (entry === undefined) throw new Error('the built index.html has no module entry');
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        const modules = JSON.stringify({ entry, preloads });
+        return html
+          .replace(MODULE_PRELOAD, '')
+          .replace(
+            ENTRY,
+            `\n    <script type="application/json" id="${MODULES_ID}">${modules}</script>`,
+          );
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import type { Plugin } from 'vite';
+
+/** Where the server looks for the renderer, under the web app's build directory. */
+export const FIRST_SCREEN_MODULE = 'server/first-screen.mjs';
+const ENTRY = 'src/features/catalog/first-screen/render-first-screen.tsx';
+
+/**
+ * After the browser build, the catalogue's first screen is built once more for Node: the
+ * server renders it into the page with the app's own components (issue 14). One self-contained
+ * file (`.mjs`, so the precompress plugin and the static files leave it alone), React and the
+ * domain package included, as the server cannot import the web app's TypeScript.
+ */
+export function firstScreenBuild(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'flowers-first-screen-build',
+    apply: (config, env) => env.command === 'build' && config.build?.ssr === undefined,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      await build({
+        configFile: false,
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        plugins: [react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: ENTRY,
+          outDir: path.join(outDir, path.dirname(FIRST_SCREEN_MODULE)),
+          emptyOutDir: true,
+          minify: false,
+          rolldownOptions: {
+            output: {
+              entryFileNames: path.basename(FIRST_SCREEN_MODULE),
+              codeSplitting: false,
+            },
+          },
+        },
+      });
+    },
+  };
+}
