@@ -1,7 +1,6 @@
 import type { Ad, PublicConfig } from '@flowers/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter, useRoutes } from 'react-router';
 import { adsQueryOptions } from '../../../api/get-ads';
 import { publicConfigQueryOptions } from '../../../api/get-public-config';
 import { CatalogScreen } from '../../../app/catalog-screen';
@@ -11,6 +10,7 @@ import { BottomNav } from '../../../app/shell/bottom-nav';
 import { ShellFrame } from '../../../app/shell/shell-frame';
 import { FIRST_RENDER_CARDS } from '../../../components/ad-list/ad-grid';
 import { SessionContext } from '../../../lib/session-context';
+import { MemoryRouter, useRoutes } from '../../../router/router';
 import { FIRST_SCREEN_ID } from './leave-first-screen';
 
 /** The first screen's markup: `head` for the page's <head>, `body` before the app's #root. */
@@ -49,11 +49,11 @@ export function renderFirstScreen(ads: readonly Ad[], config: PublicConfig): Fir
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, config);
   const markup = renderToStaticMarkup(
     <AppProvider launch={null} queryClient={queryClient}>
-      <StaticRouter location="/">
+      <MemoryRouter initialEntries={['/']}>
         <SessionContext value={ANYONE}>
           <FirstScreenRoutes />
         </SessionContext>
-      </StaticRouter>
+      </MemoryRouter>
     </AppProvider>,
   );
   const head = LEADING_LINKS.exec(markup)?.[0] ?? '';
