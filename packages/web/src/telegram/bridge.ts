@@ -45,7 +45,8 @@ export type BridgeMethod = keyof typeof SINCE;
 // Telegram Web hosts the app in an iframe and only trusts its own origin.
 const WEB_CLIENT_ORIGIN = 'https://web.telegram.org';
 
-const client = window as unknown as TelegramClientWindow;
+// Read when used, not when loaded: the server also runs these modules to draw the first screen.
+const clientWindow = () => window as unknown as TelegramClientWindow;
 const listeners = new Map<string, Set<Listener>>();
 let connectedVersion: string | null = null;
 
@@ -73,6 +74,7 @@ function send(eventType: BridgeMethod, eventData?: object): boolean {
     window.parent.postMessage(JSON.stringify({ eventType, eventData }), WEB_CLIENT_ORIGIN);
     return true;
   }
+  const client = clientWindow();
   const proxy = client.TelegramWebviewProxy;
   if (typeof proxy?.postEvent === 'function') {
     (proxy.postEvent as (type: string, data: string | undefined) => void)(
@@ -120,6 +122,7 @@ let receiving = false;
 function receiveEvents(): void {
   if (receiving) return;
   receiving = true;
+  const client = clientWindow();
   const webView = (client.Telegram ??= {}).WebView ?? {};
   client.Telegram.WebView = { ...webView, receiveEvent: emit };
   client.TelegramGameProxy = { ...client.TelegramGameProxy, receiveEvent: emit };

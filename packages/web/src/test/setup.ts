@@ -13,14 +13,18 @@ vi.mock('../api/socket', () => ({
 // render of a screen takes longer than Testing Library's one-second default for findBy.
 configure({ asyncUtilTimeout: 5000 });
 
+// What the server runs (the first screen) is tested in Node's environment, without a window.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom has no scrolling; the shell's useRouteScroll calls it on every navigation.
-window.scrollTo = () => undefined;
+if (inBrowser) window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setInitData(null);
+  if (!inBrowser) return;
   sessionStorage.clear();
   FakeSocket.all = [];
   window.history.replaceState(null, '', '/');
