@@ -15,17 +15,16 @@ export const BACKGROUND_NICENESS = 10;
  * photo, and again after each idle spell, when they have exited), so once the pool threads
  * are lowered every photo runs below the event loop. Call it from the main thread once
  * start-up has created libuv's pool; elsewhere than Linux there is no per-thread nice value
- * and nothing happens. Returns how many threads it lowered.
+ * and nothing happens.
  */
-export async function lowerBackgroundThreads(): Promise<number> {
+export async function lowerBackgroundThreads(): Promise<void> {
   let threads: string[];
   try {
     // Asynchronous on purpose: it is itself work for libuv's pool, which then surely exists.
     threads = await readdir('/proc/self/task');
   } catch {
-    return 0;
+    return;
   }
-  let lowered = 0;
   for (const name of threads) {
     const thread = Number(name);
     // The main thread's id is the process id.
@@ -33,10 +32,8 @@ export async function lowerBackgroundThreads(): Promise<number> {
     try {
       if (getPriority(thread) >= BACKGROUND_NICENESS) continue;
       setPriority(thread, BACKGROUND_NICENESS);
-      lowered += 1;
     } catch {
       // The thread ended since the listing.
     }
   }
-  return lowered;
 }
