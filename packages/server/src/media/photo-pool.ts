@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error.ts';
 import { BACKGROUND_NICENESS } from './background-threads.ts';
 import type { PhotoTask, PhotoTaskResult } from './photo-worker.ts';
+import type { PhotoSource } from './photo-encoding.ts';
 import type { EncodedPhoto } from './photo-variants.ts';
 
 // From source (tsx, tests) this module sits beside photo-worker.ts; in the production bundle
@@ -20,9 +21,9 @@ export interface PhotoPool {
   readonly threads: number;
   /**
    * `encodePhoto` in a pool thread: the same result, the same AppErrors. Takes the bytes:
-   * a buffer that fills its memory alone is empty afterwards.
+   * a buffer that fills its memory alone is empty afterwards. A path is read by the thread.
    */
-  encode(bytes: Buffer): Promise<EncodedPhoto>;
+  encode(source: PhotoSource): Promise<EncodedPhoto>;
   /** Finishes the photos in hand, then ends every thread. */
   close(): Promise<void>;
 }
@@ -61,8 +62,9 @@ export function createPhotoPool(options: { threads?: number } = {}): PhotoPool {
   });
   return {
     threads,
-    async encode(bytes) {
-      const result = await pool.run({ bytes }, { transferList: movable(bytes) });
+    async encode(source) {
+      const transferList = typeof source === 'string' ? [] : movable(source);
+      const result = await pool.run({ source }, { transferList });
       if (!result.ok) throw new AppError(result.code, result.message);
       const { card, gallery } = result.webps;
       return {
