@@ -24,15 +24,16 @@ const isClientError = (error: unknown): boolean => {
 };
 
 /**
- * Writes a file part to the temp folder. The path goes into the multipart plugin's own list
- * first, which it empties once the response has been sent or the client has gone.
+ * Writes a file part to the temp folder; null for an empty file. The path goes into the
+ * multipart plugin's own list first, which it empties once the response has been sent or the
+ * client has gone.
  */
-async function spool(request: FastifyRequest, file: NodeJS.ReadableStream): Promise<string> {
+async function spool(request: FastifyRequest, file: NodeJS.ReadableStream): Promise<string | null> {
   const target = path.join(tmpdir(), `${UPLOAD_FILE_PREFIX}${randomUUID()}`);
   (request.tmpUploads ??= []).push(target);
   const stream = createWriteStream(target);
   await pipeline(file, stream);
-  return stream.bytesWritten > 0 ? target : '';
+  return stream.bytesWritten > 0 ? target : null;
 }
 
 /** Removes the files written so far, now rather than once the error's answer has been sent. */
@@ -64,7 +65,7 @@ export async function readMultipartForm(
           continue;
         }
         const file = await spool(request, part.file);
-        if (file !== '') form.files.push({ field: part.fieldname, path: file });
+        if (file !== null) form.files.push({ field: part.fieldname, path: file });
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
