@@ -42,6 +42,8 @@ export interface AdCreationRun {
    * decoded there) shows as a wait this long.
    */
   longestWaitMs: { idle: number; uploads: number };
+  /** The event loop's own longest delay over the same spells, measured inside the server. */
+  eventLoopMaxDelayMs: { idle: number; uploads: number };
   probes: { idle: number; uploads: number };
 }
 
@@ -98,8 +100,11 @@ async function measureServer(
   try {
     const initData = await server.initData(DEMO_SELLER_ID);
     const startRssBytes = await server.peakRssBytes();
+    await server.eventLoopMaxDelayMs();
     const idle = await probeWhile(server.url, sleep(IDLE_PROBE_MS));
+    const idleDelayMs = await server.eventLoopMaxDelayMs();
     await postAd(server.url, initData, photos);
+    await server.eventLoopMaxDelayMs();
     const runsSeconds: number[] = [];
     const uploads = (async () => {
       for (let run = 1; run <= RUNS; run += 1) {
@@ -110,9 +115,11 @@ async function measureServer(
     })();
     const during = await probeWhile(server.url, uploads);
     await uploads;
+    const uploadsDelayMs = await server.eventLoopMaxDelayMs();
     ctx.log(
       `ad creation ${label}: longest /api/health/live ${during.longestMs.toFixed(0)} ms ` +
-        `during uploads, ${idle.longestMs.toFixed(0)} ms idle`,
+        `during uploads, ${idle.longestMs.toFixed(0)} ms idle; event loop's own longest ` +
+        `delay ${uploadsDelayMs.toFixed(0)} ms during uploads, ${idleDelayMs.toFixed(0)} ms idle`,
     );
     return {
       runsSeconds,
@@ -120,6 +127,7 @@ async function measureServer(
       startRssBytes,
       peakRssBytes: await server.peakRssBytes(),
       longestWaitMs: { idle: idle.longestMs, uploads: during.longestMs },
+      eventLoopMaxDelayMs: { idle: idleDelayMs, uploads: uploadsDelayMs },
       probes: { idle: idle.probes, uploads: during.probes },
     };
   } finally {

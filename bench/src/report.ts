@@ -128,6 +128,17 @@ function adCreationRows(r: AdCreationResult): string[][] {
           (pg === null || pg.longestWaitMs.uploads < UPLOAD_STALL_TARGET_MS),
       ),
     ],
+    [
+      '',
+      "event loop's own longest delay (in the server)",
+      pg === null
+        ? ms(r.eventLoopMaxDelayMs.uploads)
+        : `${ms(r.eventLoopMaxDelayMs.uploads)} / ${ms(pg.eventLoopMaxDelayMs.uploads)}`,
+      `${ms(r.eventLoopMaxDelayMs.idle)} idle`,
+      '',
+      '',
+      '',
+    ],
   ];
 }
 

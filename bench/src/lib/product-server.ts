@@ -20,6 +20,9 @@ const BUILD_SCRIPT = 'packages/server/scripts/build-if-needed.mjs';
 const WEB_SERVER_SCRIPT = fileURLToPath(new URL('../children/web-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 const LOG_TAIL_CHARS = 4000;
+// The bench's own bearer token for /metrics, which it reads the event loop's delay from.
+const METRICS_TOKEN = 'bench-event-loop-delay';
+const EVENT_LOOP_MAX = /^nodejs_eventloop_lag_max_seconds (\S+)$/m;
 // Variables that would leave demo mode or the embedded database.
 const PRODUCTION_VARIABLES = /^(TELEGRAM_BOT_TOKEN|DATABASE_URL|REDIS_URL|S3_|TBANK_|DADATA_)/;
 
@@ -34,6 +37,12 @@ export interface ProductServer {
   initData(userId: number): Promise<string>;
   /** Peak resident set size so far (VmHWM), in bytes. */
   peakRssBytes(): Promise<number>;
+  /**
+   * The event loop's longest delay since the last call, as the server itself measures it
+   * (prom-client's monitorEventLoopDelay, in /metrics): unlike a probe's wait, it leaves out
+   * the load generator and the network.
+   */
+  eventLoopMaxDelayMs(): Promise<number>;
   /** SIGTERM with the product's own grace; 'killed' if it had to be SIGKILLed. */
   stop(): Promise<StopOutcome>;
 }
@@ -70,6 +79,7 @@ export async function startProductServer(options: {
     LOG_LEVEL: 'warn',
     // The bench posts and approves far faster than a person; the limit is not under test.
     WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+    METRICS_TOKEN,
     // As the production image runs it (Dockerfile): glibc's allocator held to one arena,
     // V8's young generation to 2 MB semi-spaces.
     MALLOC_ARENA_MAX: '1',
@@ -107,6 +117,17 @@ export async function startProductServer(options: {
       return body.initData;
     },
     peakRssBytes: () => peakRssBytes(pid),
+    async eventLoopMaxDelayMs() {
+      const response = await fetch(`${url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const text = await response.text();
+      const seconds = EVENT_LOOP_MAX.exec(text)?.[1];
+      if (!response.ok || seconds === undefined) {
+        throw new Error(`GET /metrics answered ${response.status} without the event loop's delay`);
+      }
+      return Number(seconds) * 1000;
+    },
     stop: () => stopChild(child),
   };
 }

@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createAdsService({
         ...services,
         catalogue,
-        ingestPhoto: (bytes) => ingestPhoto(photos, 'ads', bytes),
+        ingestPhoto: (photo) => ingestPhoto(photos, 'ads', photo),
       }),
     ),
   );
@@ -249,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         media,
         publisher,
-        ingestPhoto: (bytes) => ingestPhoto(photos, 'orders', bytes),
+        ingestPhoto: (photo) => ingestPhoto(photos, 'orders', photo),
       }),
     ),
   );
@@ -265,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         media,
         settler,
-        ingestPhoto: (bytes) => ingestPhoto(photos, 'disputes', bytes),
+        ingestPhoto: (photo) => ingestPhoto(photos, 'disputes', photo),
         now,
       }),
       DISPUTE_PHOTOS_MAX,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { logSerializers } from './bot-standin/log-redaction.ts';
 import { isDemoMode, loadConfig } from './config.ts';
+import { lowerBackgroundThreads } from './media/background-threads.ts';
 import { openNode, type Node } from './node.ts';
 import { WEB_DIST_DIR } from './package-paths.ts';
 
@@ -48,6 +49,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Nod
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Photos are decoded and encoded by helper threads; on a busy core requests go first.
+  await lowerBackgroundThreads();
   const mode = demo
     ? 'DEMO MODE: no TELEGRAM_BOT_TOKEN — demo users, demo catalogue, T-Bank emulator'
     : 'PRODUCTION MODE: Telegram sign-in with the configured bot';

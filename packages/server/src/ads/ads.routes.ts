@@ -25,7 +25,7 @@ async function readNewAdForm(request: FastifyRequest): Promise<NewAdUpload> {
     keepFile: (field) => field === PHOTO_FIELD,
     maxFiles: PHOTO_MAX_COUNT,
   });
-  return { fields: form.fields, photos: form.files.map((file) => file.bytes) };
+  return { fields: form.fields, photos: form.files.map((file) => file.path) };
 }
 
 export function adsRoutes(ads: AdsService) {

@@ -14,6 +14,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { notifyStaffNewAd } from './ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
@@ -28,12 +29,12 @@ export interface AdsDeps {
   publisher: LivePublisher;
   /** Kept fresh by the publisher the other services get (see `invalidatingPublisher`). */
   catalogue: CatalogueSnapshot;
-  ingestPhoto: (bytes: Buffer) => Promise<StoredPhoto>;
+  ingestPhoto: (photo: PhotoSource) => Promise<StoredPhoto>;
 }
 
 export interface NewAdUpload {
   fields: Record<string, string>;
-  photos: Buffer[];
+  photos: PhotoSource[];
 }
 
 async function removePhotos(media: MediaStorage, photos: StoredPhoto[]): Promise<void> {
@@ -80,7 +81,7 @@ export function createAdsService(deps: AdsDeps) {
       const stored: StoredPhoto[] = [];
       let adId: number;
       try {
-        for (const bytes of upload.photos) stored.push(await deps.ingestPhoto(bytes));
+        for (const photo of upload.photos) stored.push(await deps.ingestPhoto(photo));
         adId = await db.transaction(async (tx) => {
           const ad = await insertAdWithPhotos(
             tx,

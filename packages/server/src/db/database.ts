@@ -1,15 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { MIGRATIONS_DIR } from '../package-paths.ts';
 import * as schema from './schema.ts';
 
@@ -53,33 +46,54 @@ export async function openDatabase(
   target:
     { kind: 'pglite'; dir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string },
 ): Promise<DatabaseHandle> {
-  if (target.kind === 'pglite') {
-    if (target.dir !== null) await mkdir(path.dirname(target.dir), { recursive: true });
-    compilePgliteForMemory();
-    const client = new PGlite({
-      ...(target.dir === null ? {} : { dataDir: target.dir }),
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
-      // Catalogue search's typo tolerance; PGlite loads contrib modules only when named here.
-      extensions: { pg_trgm },
-      ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
-    });
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema });
-    return {
-      db: db as unknown as Database,
-      driver: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => client.close(),
-    };
-  }
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url);
+}
+
+// Each driver is imported only when chosen: the other one's modules would stay in the heap
+// for nothing (PGlite's JavaScript alone is megabytes of source and code on a PostgreSQL node).
+async function openPglite(target: {
+  dir: string | null;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  if (target.dir !== null) await mkdir(path.dirname(target.dir), { recursive: true });
+  compilePgliteForMemory();
+  const client = new PGlite({
+    ...(target.dir === null ? {} : { dataDir: target.dir }),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+    // Catalogue search's typo tolerance; PGlite loads contrib modules only when named here.
+    extensions: { pg_trgm },
+    ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
+  });
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
-    connectionString: target.url,
+    connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,
     driver: 'postgres',
@@ -88,7 +102,7 @@ export async function openDatabase(
       const lockClient = await pool.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         lockClient.release();

@@ -16,7 +16,7 @@ export async function createMediaStorage(
   config: Pick<Config, 'dataDir' | 's3'>,
 ): Promise<MediaSetup> {
   if (config.s3 !== null) {
-    return { storage: createS3Storage(config.s3, config.s3.publicUrl), diskDir: null };
+    return { storage: await createS3Storage(config.s3, config.s3.publicUrl), diskDir: null };
   }
   const diskDir = path.resolve(config.dataDir, 'media');
   await mkdir(diskDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { PHOTO_MESSAGES } from '@flowers/domain';
-import { fileTypeFromBuffer } from 'file-type';
+import { readFile } from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import { BmpError, decodeBmp, readBmpHeader } from './bmp-decode.ts';
@@ -27,30 +28,38 @@ function assertPixelLimit(width: number, height: number): void {
   if (width * height > PHOTO_MAX_PIXELS) throw processingFailed();
 }
 
+/** A photo's bytes, or the path of a file holding them (an upload spooled to disk). */
+export type PhotoSource = Buffer | string;
+
 /**
  * Decodes a photo by its bytes, never its name, upright, into WebP variants with no metadata.
  * CPU-bound for up to a second (HEIC): the server runs it in the photo pool's threads.
  * Whatever the bytes, it fails with an AppError a user can read.
  */
-export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
+export async function encodePhoto(source: PhotoSource): Promise<EncodedPhoto> {
   try {
-    return await encodePhotoVariants(await openImage(bytes));
+    return await encodePhotoVariants(await openImage(source));
   } catch (error) {
     throw error instanceof AppError ? error : processingFailed();
   }
 }
 
-async function openImage(bytes: Buffer): Promise<Sharp> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.ext === 'bmp') return openBmp(bytes);
+// libvips reads a file as it decodes: a JPEG's compressed bytes are never all in memory.
+// The decoders of our own (BMP, HEIC) take the whole file.
+async function openImage(source: PhotoSource): Promise<Sharp> {
+  const type = await (typeof source === 'string'
+    ? fileTypeFromFile(source)
+    : fileTypeFromBuffer(source));
+  const wholeFile = async () => (typeof source === 'string' ? readFile(source) : source);
+  if (type?.ext === 'bmp') return openBmp(await wholeFile());
   if (type === undefined || (type.ext !== 'heic' && !SHARP_FORMATS.has(type.ext))) {
     throw notImage();
   }
   // Header only: the size is known before any pixel is decoded.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  const meta = await sharp(source, { limitInputPixels: false }).metadata();
   assertPixelLimit(meta.width, meta.height);
-  if (type.ext === 'heic' && meta.compression === 'hevc') return openHeic(bytes, meta);
-  return sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS });
+  if (type.ext === 'heic' && meta.compression === 'hevc') return openHeic(await wholeFile(), meta);
+  return sharp(source, { limitInputPixels: PHOTO_MAX_PIXELS });
 }
 
 function openBmp(bytes: Buffer): Sharp {

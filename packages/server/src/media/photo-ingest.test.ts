@@ -1,11 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@flowers/domain';
 import heicDecode from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeBmp } from './bmp-decode.ts';
 import type { MediaStorage } from './media-storage.ts';
-import { encodePhoto } from './photo-encoding.ts';
+import { encodePhoto, type PhotoSource } from './photo-encoding.ts';
 import { ingestPhoto as ingest } from './photo-ingest.ts';
 import type { StoredPhoto } from './photo-variants.ts';
 import { bmpFile, pngBomb } from './test-images.ts';
@@ -31,8 +33,8 @@ const COLOUR_TOLERANCE = 8;
 
 // Encoding in this process, so the spies above see every decoder call; photo-pool.test.ts
 // runs the same work in the pool's threads.
-const ingestPhoto = (storage: MediaStorage, prefix: string, bytes: Buffer) =>
-  ingest({ storage, encode: encodePhoto }, prefix, bytes);
+const ingestPhoto = (storage: MediaStorage, prefix: string, photo: PhotoSource) =>
+  ingest({ storage, encode: encodePhoto }, prefix, photo);
 
 interface MemoryStorage extends MediaStorage {
   files: Map<string, Buffer>;
@@ -352,5 +354,58 @@ describe('ingestPhoto', () => {
 
     await expect(ingestPhoto(storage, 'ads', await phoneJpeg())).rejects.toBe(outage);
     expect(storage.files.size).toBe(0);
+  });
+});
+
+describe('ingestPhoto from a file (an upload spooled to disk)', () => {
+  const inFile = async (bytes: Buffer, use: (file: string) => Promise<void>) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'flowers-photo-file-'));
+    try {
+      const file = path.join(dir, 'upload');
+      await writeFile(file, bytes);
+      await use(file);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('stores the same photo as from its bytes: a phone JPEG, upright', async () => {
+    const bytes = await phoneJpeg();
+    const fromBytes = await ingestPhoto(memoryStorage(), 'ads', bytes);
+    await inFile(bytes, async (file) => {
+      const photo = await ingestPhoto(memoryStorage(), 'ads', file);
+      expect({ width: photo.width, height: photo.height }).toEqual({
+        width: fromBytes.width,
+        height: fromBytes.height,
+      });
+    });
+  });
+
+  it('decodes a HEIC and a BMP file with their own decoders', async () => {
+    await inFile(await readFile(IPHONE_HEIC), async (file) => {
+      await ingestPhoto(memoryStorage(), 'ads', file);
+    });
+    const bmp = bmpFile({
+      width: 4,
+      height: 2,
+      bitsPerPixel: 24,
+      rows: Array(2).fill(Array(12).fill(90)),
+    });
+    await inFile(bmp, async (file) => {
+      expect(await ingestPhoto(memoryStorage(), 'ads', file)).toMatchObject({
+        width: 4,
+        height: 2,
+      });
+    });
+    expect(heicDecode.all).toHaveBeenCalledOnce();
+    expect(decodeBmp).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a file that is not an image with «Выберите файлы изображений…»', async () => {
+    await inFile(Buffer.from('not an image at all'), async (file) => {
+      await expect(ingestPhoto(memoryStorage(), 'ads', file)).rejects.toEqual(
+        refusedWith('validation', PHOTO_MESSAGES.notImage),
+      );
+    });
   });
 });

@@ -1,12 +1,14 @@
+import { stat } from 'node:fs/promises';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@flowers/domain';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from './media-storage.ts';
+import type { PhotoSource } from './photo-encoding.ts';
 import { storeEncodedVariants, type EncodedPhoto, type StoredPhoto } from './photo-variants.ts';
 
 export interface PhotoIngestDeps {
   storage: MediaStorage;
   /** The photo pool's `encode` in the server; `encodePhoto` itself where a thread is no gain. */
-  encode: (bytes: Buffer) => Promise<EncodedPhoto>;
+  encode: (source: PhotoSource) => Promise<EncodedPhoto>;
 }
 
 /**
@@ -16,8 +18,9 @@ export interface PhotoIngestDeps {
 export async function ingestPhoto(
   { storage, encode }: PhotoIngestDeps,
   prefix: string,
-  bytes: Buffer,
+  source: PhotoSource,
 ): Promise<StoredPhoto> {
-  if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('too_large', PHOTO_MESSAGES.tooLarge);
-  return storeEncodedVariants(storage, prefix, await encode(bytes));
+  const size = typeof source === 'string' ? (await stat(source)).size : source.length;
+  if (size > PHOTO_MAX_BYTES) throw new AppError('too_large', PHOTO_MESSAGES.tooLarge);
+  return storeEncodedVariants(storage, prefix, await encode(source));
 }

@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error.ts';
+import { BACKGROUND_NICENESS } from './background-threads.ts';
 import type { PhotoTask, PhotoTaskResult } from './photo-worker.ts';
+import type { PhotoSource } from './photo-encoding.ts';
 import type { EncodedPhoto } from './photo-variants.ts';
 
 // From source (tsx, tests) this module sits beside photo-worker.ts; in the production bundle
@@ -13,18 +15,15 @@ const WORKER_URL = new URL(
 );
 // A thread holds tens of MB (its heap, the HEIC decoder's wasm); one idle this long ends.
 const IDLE_THREAD_MS = 30_000;
-// Linux only: when uploads and requests contend for the cores, requests go first (a photo
-// waits a few milliseconds more). libvips' own threads inherit it from the pool thread.
-const PHOTO_THREAD_NICE_INCREMENT = 10;
 
 export interface PhotoPool {
   /** Threads at most, one photo each; uploads beyond them wait in the pool's queue. */
   readonly threads: number;
   /**
    * `encodePhoto` in a pool thread: the same result, the same AppErrors. Takes the bytes:
-   * a buffer that fills its memory alone is empty afterwards.
+   * a buffer that fills its memory alone is empty afterwards. A path is read by the thread.
    */
-  encode(bytes: Buffer): Promise<EncodedPhoto>;
+  encode(source: PhotoSource): Promise<EncodedPhoto>;
   /** Finishes the photos in hand, then ends every thread. */
   close(): Promise<void>;
 }
@@ -54,14 +53,18 @@ export function createPhotoPool(options: { threads?: number } = {}): PhotoPool {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_THREAD_MS,
-    niceIncrement: PHOTO_THREAD_NICE_INCREMENT,
+    // Linux only: when uploads and requests contend for the cores, requests go first (a photo
+    // waits a few milliseconds more). The pool's threads are created by the main thread, so
+    // they start at its priority; libvips' workers are lowered by lowerBackgroundThreads.
+    niceIncrement: BACKGROUND_NICENESS,
     // Node 20 loads no TypeScript by itself: the source worker needs tsx's loader.
     ...(FROM_SOURCE ? { execArgv: ['--import', 'tsx'] } : {}),
   });
   return {
     threads,
-    async encode(bytes) {
-      const result = await pool.run({ bytes }, { transferList: movable(bytes) });
+    async encode(source) {
+      const transferList = typeof source === 'string' ? [] : movable(source);
+      const result = await pool.run({ source }, { transferList });
       if (!result.ok) throw new AppError(result.code, result.message);
       const { card, gallery } = result.webps;
       return {

@@ -8,7 +8,8 @@ import { encodePhoto } from './photo-encoding.ts';
 import type { PhotoVariant } from './photo-variants.ts';
 
 export interface PhotoTask {
-  bytes: Uint8Array;
+  /** The photo's bytes, or the path of the file holding them. */
+  source: Uint8Array | string;
 }
 
 /** Structured clone keeps no class: WebP bytes arrive as Uint8Array, an AppError as its parts. */
@@ -29,9 +30,13 @@ sharp.concurrency(1);
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-export default async function encodeInThread({ bytes }: PhotoTask): Promise<PhotoTaskResult> {
+export default async function encodeInThread({ source }: PhotoTask): Promise<PhotoTaskResult> {
   try {
-    const photo = await encodePhoto(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const photo = await encodePhoto(
+      typeof source === 'string'
+        ? source
+        : Buffer.from(source.buffer, source.byteOffset, source.byteLength),
+    );
     return { ok: true, ...photo };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -20,7 +20,7 @@ const settingsFor = (endpoint: string | null): S3Settings => ({
 describe('createS3Storage against an S3-compatible server', () => {
   let directory: string;
   let server: S3rver;
-  let storage: ReturnType<typeof createS3Storage>;
+  let storage: Awaited<ReturnType<typeof createS3Storage>>;
   let endpoint: string;
 
   beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('createS3Storage against an S3-compatible server', () => {
     });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
-    storage = createS3Storage(settingsFor(endpoint));
+    storage = await createS3Storage(settingsFor(endpoint));
   });
 
   afterAll(async () => {
@@ -64,29 +64,29 @@ describe('createS3Storage against an S3-compatible server', () => {
 
   it('passes the readiness check while its bucket answers, and fails it for a missing one', async () => {
     await expect(storage.check()).resolves.toBeUndefined();
-    const missing = createS3Storage({ ...settingsFor(endpoint), bucket: 'missing' });
+    const missing = await createS3Storage({ ...settingsFor(endpoint), bucket: 'missing' });
     await expect(missing.check()).rejects.toThrow();
     missing.close();
   });
 });
 
 describe('createS3Storage public URLs', () => {
-  it('point at the endpoint and bucket, path-style, when an endpoint is set', () => {
-    const storage = createS3Storage(settingsFor('https://storage.example.com'));
+  it('point at the endpoint and bucket, path-style, when an endpoint is set', async () => {
+    const storage = await createS3Storage(settingsFor('https://storage.example.com'));
     expect(storage.publicUrl('ads/x-480.webp')).toBe(
       'https://storage.example.com/photos/ads/x-480.webp',
     );
   });
 
-  it('point at the AWS bucket address when no endpoint is set', () => {
-    const storage = createS3Storage(settingsFor(null));
+  it('point at the AWS bucket address when no endpoint is set', async () => {
+    const storage = await createS3Storage(settingsFor(null));
     expect(storage.publicUrl('ads/x-480.webp')).toBe(
       'https://photos.s3.us-east-1.amazonaws.com/ads/x-480.webp',
     );
   });
 
-  it('use a configured public base, such as a CDN, when given one', () => {
-    const storage = createS3Storage(settingsFor(null), 'https://cdn.example.com/media/');
+  it('use a configured public base, such as a CDN, when given one', async () => {
+    const storage = await createS3Storage(settingsFor(null), 'https://cdn.example.com/media/');
     expect(storage.publicUrl('ads/x-480.webp')).toBe(
       'https://cdn.example.com/media/ads/x-480.webp',
     );

@@ -1,9 +1,3 @@
-import {
-  DeleteObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../http/media-route.ts';
 import type { MediaStorage } from './media-storage.ts';
@@ -20,10 +14,14 @@ function defaultPublicBaseUrl({ endpoint, bucket, region }: S3Settings): string 
  * Photos in an S3-compatible bucket. `publicBaseUrl` is where browsers read them (a CDN or a
  * public bucket address); by default, the bucket's own address.
  */
-export function createS3Storage(
+export async function createS3Storage(
   settings: S3Settings,
   publicBaseUrl: string | null = null,
-): MediaStorage & { close(): void } {
+): Promise<MediaStorage & { close(): void }> {
+  // Imported only when a bucket is configured: the SDK holds megabytes of heap that a node
+  // storing photos on disk would carry for nothing.
+  const { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     credentials: {

@@ -10,9 +10,10 @@ const isUpload = (request: FastifyRequest) =>
   request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') === true;
 
 /**
- * At most `maxUploads` multipart requests at once: each holds its photos in memory (up to
- * 6 × 15 MB) while the photo pool works through them, so beyond the bound a new one is
- * answered 503 with Retry-After at once instead of piling up. Register it after the
+ * At most `maxUploads` multipart requests at once: each keeps its photos (up to 6 × 15 MB)
+ * in temp files while the photo pool works through them one by one, so beyond the bound a
+ * new one is answered 503 with Retry-After at once, before any of its body is read, instead
+ * of piling up. Register it after the
  * authentication hook: a stranger's request is refused before it can take a place.
  */
 export function registerUploadGate(app: FastifyInstance, options: { maxUploads: number }): void {

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { notifyStagePhoto } from './order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
@@ -25,7 +26,7 @@ async function removeFiles(media: MediaStorage, keys: string[]): Promise<void> {
 export function createOrderPhotosService(deps: {
   db: Database;
   media: MediaStorage;
-  ingestPhoto: (bytes: Buffer) => Promise<StoredPhoto>;
+  ingestPhoto: (photo: PhotoSource) => Promise<StoredPhoto>;
   publisher: LivePublisher;
 }) {
   const { db, media } = deps;
@@ -35,18 +36,18 @@ export function createOrderPhotosService(deps: {
       staff: CurrentUser,
       orderId: number,
       stage: OrderPhotoStage,
-      readPhoto: () => Promise<Buffer | null>,
+      readPhoto: () => Promise<PhotoSource | null>,
     ): Promise<Order> {
       assertCan(staff, 'moderate');
-      const bytes = await readPhoto();
-      if (bytes === null || bytes.length === 0) {
+      const photo = await readPhoto();
+      if (photo === null || photo.length === 0) {
         throw new AppError('validation', PHOTO_MESSAGES.none);
       }
       // Checked again under the lock below; this only spares decoding a photo for nothing.
       if ((await findOrderRow(db, orderId)) === null) {
         throw new AppError('not_found', ORDER_NOT_FOUND);
       }
-      const stored = await deps.ingestPhoto(bytes);
+      const stored = await deps.ingestPhoto(photo);
       const newKeys = Object.values(stored.variants);
       let oldKeys: string[];
       try {

@@ -24,7 +24,7 @@ const cancelBody = z.object({ reason: textInput.trim().min(1).max(500).optional(
 const PHOTO_FIELD = 'photo';
 
 /** The first `photo` file of a multipart form; other files are drained unread (spec §7). */
-async function readStagePhoto(request: FastifyRequest): Promise<Buffer | null> {
+async function readStagePhoto(request: FastifyRequest): Promise<string | null> {
   let taken = false;
   const form = await readMultipartForm(request, {
     keepFile: (field) => {
@@ -33,7 +33,7 @@ async function readStagePhoto(request: FastifyRequest): Promise<Buffer | null> {
       return true;
     },
   });
-  return form.files[0]?.bytes ?? null;
+  return form.files[0]?.path ?? null;
 }
 
 export function ordersRoutes(orders: OrdersService, photos: OrderPhotosService) {

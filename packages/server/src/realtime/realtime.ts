@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
 import { ADS_ROOM, SOCKET_PATH, isStaff, userRoom, type Role } from '@flowers/domain';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { z } from 'zod';
@@ -72,11 +71,16 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
           logger?.warn({ err: error }, 'realtime: Redis error');
         });
 
+  // The adapter's module only where there is Redis to share rooms through.
+  const adapter =
+    redis === null
+      ? null
+      : (await import('@socket.io/redis-adapter')).createAdapter(redis.pub, redis.sub);
   const io: LiveServer = new Server(options.server, {
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
-    ...(redis === null ? {} : { adapter: createAdapter(redis.pub, redis.sub) }),
+    ...(adapter === null ? {} : { adapter }),
   });
   if (redis !== null) {
     // Replies in order: once PING answers, the adapter's SUBSCRIBEs are active.

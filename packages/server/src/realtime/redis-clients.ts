@@ -1,4 +1,7 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+
+// Imported only when REDIS_URL is set: a single node would hold ioredis' modules for nothing.
+const loadRedis = async () => (await import('ioredis')).Redis;
 
 /** The publishing and the subscribing connection the socket.io Redis adapter needs. */
 export interface RedisPair {
@@ -34,6 +37,7 @@ const unreachable = (error: unknown) => {
  * Rejects at once, naming REDIS_URL, when Redis cannot be reached at start-up.
  */
 export async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
+  const Redis = await loadRedis();
   const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
   client.on('error', onError);
   try {
@@ -56,6 +60,7 @@ export async function connectRedisPair(
   url: string,
   onError: (error: Error) => void,
 ): Promise<RedisPair> {
+  const Redis = await loadRedis();
   const pub = new Redis(url, { lazyConnect: true });
   const sub = pub.duplicate();
   pub.on('error', onError);

@@ -16,7 +16,7 @@ const PHOTO_FIELD = 'photos';
 async function readDisputeForm(request: FastifyRequest, maxPhotos: number) {
   const form = await readMultipartForm(request, { keepFile: (field) => field === PHOTO_FIELD });
   if (form.files.length > maxPhotos) throw new AppError('validation', TOO_MANY_PHOTOS);
-  return { text: form.fields[TEXT_FIELD] ?? '', photos: form.files.map((file) => file.bytes) };
+  return { text: form.fields[TEXT_FIELD] ?? '', photos: form.files.map((file) => file.path) };
 }
 
 /** Issue 15: the buyer's «Получили букет?» answers and the moderator's dispute decision. */

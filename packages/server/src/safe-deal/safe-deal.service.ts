@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
@@ -44,7 +45,7 @@ export function createSafeDealService(deps: {
   db: Database;
   media: MediaStorage;
   settler: Settler;
-  ingestPhoto: (bytes: Buffer) => Promise<StoredPhoto>;
+  ingestPhoto: (photo: PhotoSource) => Promise<StoredPhoto>;
   now: () => Date;
 }) {
   const { db, media } = deps;
@@ -86,7 +87,7 @@ export function createSafeDealService(deps: {
     },
 
     /** «Есть проблема»: text and photos for the staff; capture waits for their decision. */
-    async openDispute(buyer: CurrentUser, id: number, text: string, photos: Buffer[]) {
+    async openDispute(buyer: CurrentUser, id: number, text: string, photos: PhotoSource[]) {
       const parsed = disputeTextSchema.safeParse(text);
       if (!parsed.success) {
         throw new AppError('validation', parsed.error.issues[0]?.message ?? '');
@@ -96,7 +97,7 @@ export function createSafeDealService(deps: {
       await db.transaction((tx) => awaitingBuyer(tx, buyer, id));
       const stored: StoredPhoto[] = [];
       try {
-        for (const bytes of photos) stored.push(await deps.ingestPhoto(bytes));
+        for (const photo of photos) stored.push(await deps.ingestPhoto(photo));
         await db.transaction(async (tx) => {
           const order = await awaitingBuyer(tx, buyer, id);
           await enqueueNotification(tx, STAFF_CHAT, 'dispute_opened', {
