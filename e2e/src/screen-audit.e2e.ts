@@ -8,7 +8,7 @@ import {
   ROLES,
   ROUTE_PATHS,
 } from '@flowers/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReport, type Sighting } from './audit/audit-report.ts';
 import { checkScreen, type CheckOptions } from './audit/screen-checks.ts';
@@ -161,16 +161,14 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
         const context = await browser.newContext({ viewport: VIEWPORTS[0], colorScheme: theme });
         await installTelegramClient(context, theme);
         const page = await context.newPage();
-        let inFlight = 0;
-        const counted = (url: string) => !url.includes('/socket.io/');
+        // Awaited until answered, not until Chromium reports it finished: it did not always
+        // report index.html's early requests so, and one of them then held every screen 10 s.
+        const awaited = new Set<Request>();
         page.on('request', (request) => {
-          if (counted(request.url())) inFlight += 1;
+          if (!request.url().includes('/socket.io/')) awaited.add(request);
         });
-        const done = (request: { url(): string }) => {
-          if (counted(request.url())) inFlight = Math.max(0, inFlight - 1);
-        };
-        page.on('requestfinished', done);
-        page.on('requestfailed', done);
+        page.on('response', (response) => awaited.delete(response.request()));
+        page.on('requestfailed', (request) => awaited.delete(request));
 
         await page.goto(telegramUrl(server.url, initDataFor(persona.user), theme));
         await page.getByRole('navigation').first().waitFor({ timeout: 30_000 });
@@ -180,7 +178,7 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
           const sizes = index % 2 === 0 ? VIEWPORTS : [...VIEWPORTS].reverse();
           for (const viewport of sizes) {
             await page.setViewportSize(viewport);
-            await settle(page, () => inFlight);
+            await settle(page, () => awaited.size);
             const where = `${String(viewport.width)}×${String(viewport.height)}`;
             for (const finding of await page.evaluate(checkScreen, CHECKS))
               sightings.push({ ...finding, route, theme, viewport: where });
