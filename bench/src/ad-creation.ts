@@ -53,6 +53,8 @@ export interface AdCreationResult extends AdCreationRun {
   ratio: number;
   /** The same run on PostgreSQL, or why it was skipped. */
   postgres: AdCreationRun | { skipped: string };
+  /** On PostgreSQL again, started as plain `npm start` starts it rather than as the image. */
+  postgresPlainStart: AdCreationRun | { skipped: string };
 }
 
 async function postAd(url: string, initData: string, photos: Buffer[]): Promise<number> {
@@ -93,7 +95,7 @@ async function probeWhile(url: string, done: Promise<unknown>) {
 async function measureServer(
   ctx: BenchContext,
   label: string,
-  options: { dataDir: string; databaseUrl?: string },
+  options: { dataDir: string; databaseUrl?: string; launch?: 'image' | 'npm-start' },
   photos: Buffer[],
 ): Promise<AdCreationRun> {
   const server = await startProductServer({ ...options, core: ctx.serverCore });
@@ -135,14 +137,13 @@ async function measureServer(
   }
 }
 
-async function measureOnPostgres(
-  ctx: BenchContext,
-  photos: Buffer[],
-): Promise<AdCreationRun | { skipped: string }> {
+type PostgresRuns = Pick<AdCreationResult, 'postgres' | 'postgresPlainStart'>;
+
+async function measureOnPostgres(ctx: BenchContext, photos: Buffer[]): Promise<PostgresRuns> {
   const scratch = await createScratchDatabase('flowers_bench');
   if (typeof scratch === 'string') {
     ctx.log(`ad creation on PostgreSQL skipped: ${scratch}`);
-    return { skipped: scratch };
+    return { postgres: { skipped: scratch }, postgresPlainStart: { skipped: scratch } };
   }
   const dataDir = path.join(ctx.tempDir, 'ad-creation-postgres');
   try {
@@ -153,7 +154,16 @@ async function measureOnPostgres(
       dataDir,
       POSTGRES_SEED,
     );
-    return await measureServer(ctx, 'PostgreSQL', { dataDir, databaseUrl: scratch.url }, photos);
+    const options = { dataDir, databaseUrl: scratch.url };
+    return {
+      postgres: await measureServer(ctx, 'PostgreSQL', options, photos),
+      postgresPlainStart: await measureServer(
+        ctx,
+        'PostgreSQL, npm start',
+        { ...options, launch: 'npm-start' },
+        photos,
+      ),
+    };
   } finally {
     await scratch.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -180,7 +190,7 @@ export async function benchAdCreation(ctx: BenchContext): Promise<AdCreationResu
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  const postgres = await measureOnPostgres(ctx, photos);
+  const postgresRuns = await measureOnPostgres(ctx, photos);
 
   const baseline = await runJsonChild<ImagePipelineResult>(
     PIPELINE_SCRIPT,
@@ -193,6 +203,6 @@ export async function benchAdCreation(ctx: BenchContext): Promise<AdCreationResu
     photoBytes: photos.map((photo) => photo.length),
     baseline,
     ratio: pglite.medianSeconds / baseline.medianSeconds,
-    postgres,
+    ...postgresRuns,
   };
 }

@@ -1,4 +1,4 @@
-import type { AdCreationResult } from './ad-creation.ts';
+import type { AdCreationResult, AdCreationRun } from './ad-creation.ts';
 import type { CatalogueResult } from './catalogue.ts';
 import type { FanOutResult } from './fan-out.ts';
 import type { OutboxResult } from './outbox.ts';
@@ -77,6 +77,30 @@ const POSTGRES_PEAK_RSS_TARGET_BYTES = 200_000_000;
 // Photo work off the main thread: what is left is scheduling on a shared core.
 const UPLOAD_STALL_TARGET_MS = 50;
 
+// Plain `npm start` (its launcher's two malloc arenas) against the image's one arena.
+const PLAIN_START_PEAK_RSS_MAX_RATIO = 1.15;
+
+function plainStartRows(
+  image: AdCreationRun | null,
+  plain: AdCreationResult['postgresPlainStart'],
+): string[][] {
+  if (image === null) return [];
+  if ('skipped' in plain)
+    return [['', 'server peak RSS, PostgreSQL, npm start', 'skipped', '', '', '', 'NO']];
+  const share = plain.peakRssBytes / image.peakRssBytes;
+  return [
+    [
+      '',
+      'server peak RSS, PostgreSQL, npm start (vs the image)',
+      MB(plain.peakRssBytes),
+      MB(image.peakRssBytes),
+      ratio(share),
+      `≤ ${ratio(PLAIN_START_PEAK_RSS_MAX_RATIO)}`,
+      mark(share <= PLAIN_START_PEAK_RSS_MAX_RATIO),
+    ],
+  ];
+}
+
 function adCreationRows(r: AdCreationResult): string[][] {
   const mbEach = r.photoBytes.map((bytes) => (bytes / 1_000_000).toFixed(1)).join('/');
   const pg = 'skipped' in r.postgres ? null : r.postgres;
@@ -114,6 +138,7 @@ function adCreationRows(r: AdCreationResult): string[][] {
     ...(pg === null
       ? []
       : [['', 'server RSS before uploads, PostgreSQL', MB(pg.startRssBytes), '', '', '', '']]),
+    ...plainStartRows(pg, r.postgresPlainStart),
     [
       `event loop during uploads (PGlite${pg === null ? '' : ' / PostgreSQL'})`,
       'longest GET /api/health/live',

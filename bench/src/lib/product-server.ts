@@ -1,5 +1,6 @@
 import { execFile, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freePort } from '@flowers/server/testing';
@@ -16,6 +17,7 @@ import { fetchJson, waitUntilUp } from './http.ts';
 
 // What `npm start` runs: the bundle, built here if it is missing or older than its sources.
 const MAIN_SCRIPT = 'packages/server/dist/main.js';
+const SERVER_DIR = path.join(ROOT_DIR, 'packages/server');
 const BUILD_SCRIPT = 'packages/server/scripts/build-if-needed.mjs';
 const WEB_SERVER_SCRIPT = fileURLToPath(new URL('../children/web-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
@@ -24,6 +26,8 @@ const LOG_TAIL_CHARS = 4000;
 const METRICS_TOKEN = 'bench-event-loop-delay';
 const EVENT_LOOP_MAX = /^nodejs_eventloop_lag_max_seconds (\S+)$/m;
 // Variables that would leave demo mode or the embedded database.
+// What the image sets, left out to see what a plain start gets.
+const IMAGE_VARIABLES = new Set(['MALLOC_ARENA_MAX', 'NODE_OPTIONS']);
 const PRODUCTION_VARIABLES = /^(TELEGRAM_BOT_TOKEN|DATABASE_URL|REDIS_URL|S3_|TBANK_|DADATA_)/;
 
 export const DEMO_BUYER_ID = 100_000_001;
@@ -61,15 +65,25 @@ export async function startProductServer(options: {
   databaseUrl?: string;
   /** Serve this web build instead of packages/web/dist (see children/web-server.ts). */
   webDistDir?: string;
+  /**
+   * `image`: Node runs the bundle with the Dockerfile's environment. `npm-start`: the server
+   * package's start script runs it, through its launcher, with no allocator setting of ours.
+   */
+  launch?: 'image' | 'npm-start';
 }): Promise<ProductServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const plainStart = options.launch === 'npm-start';
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !PRODUCTION_VARIABLES.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) => !PRODUCTION_VARIABLES.test(key) && !(plainStart && IMAGE_VARIABLES.has(key)),
+    ),
   );
   const script = options.webDistDir === undefined ? MAIN_SCRIPT : WEB_SERVER_SCRIPT;
   if (script === MAIN_SCRIPT) await buildServer();
-  const [command, args] = nodeCommand(script, options.core);
+  const [command, args] = plainStart
+    ? await startScriptCommand(options.core)
+    : nodeCommand(script, options.core);
   const child: ChildProcess = spawnTracked(command, args, {
     ...env,
     PORT: String(port),
@@ -82,8 +96,7 @@ export async function startProductServer(options: {
     METRICS_TOKEN,
     // As the production image runs it (Dockerfile): glibc's allocator held to one arena,
     // V8's young generation to 2 MB semi-spaces.
-    MALLOC_ARENA_MAX: '1',
-    NODE_OPTIONS: '--max-semi-space-size=2',
+    ...(plainStart ? {} : { MALLOC_ARENA_MAX: '1', NODE_OPTIONS: '--max-semi-space-size=2' }),
     ...(options.webDistDir === undefined ? {} : { BENCH_WEB_DIST_DIR: options.webDistDir }),
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
   });
@@ -101,7 +114,7 @@ export async function startProductServer(options: {
     await stopChild(child);
     throw error;
   }
-  const pid = child.pid;
+  const pid = plainStart ? await onlyChild(child.pid) : child.pid;
   if (pid === undefined) throw new Error('server has no pid');
   if (HAS_TASKSET && options.core !== null) await assertPinned(pid, options.core);
 
@@ -130,6 +143,29 @@ export async function startProductServer(options: {
     },
     stop: () => stopChild(child),
   };
+}
+
+/**
+ * The server package's `start` script (`node scripts/launch.mjs … dist/main.js`) as a command
+ * run from the repository root, pinned to `core` like nodeCommand's.
+ */
+async function startScriptCommand(core: number | null): Promise<[string, string[]]> {
+  const manifest = JSON.parse(await readFile(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [program, ...words] = manifest.scripts.start.split(' ');
+  if (program !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
+  const args = words.map((word) => (word.startsWith('-') ? word : path.join(SERVER_DIR, word)));
+  if (core === null || !HAS_TASKSET) return [process.execPath, args];
+  return ['taskset', ['-c', String(core), process.execPath, ...args]];
+}
+
+/** The launcher's one child, the server (from /proc: children of its main thread). */
+async function onlyChild(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')).trim();
+  if (!/^\d+$/.test(children)) throw new Error(`launcher ${pid} has children "${children}"`);
+  return Number(children);
 }
 
 // The pid must be Node itself (taskset execs it), or VmHWM would be taskset's.
