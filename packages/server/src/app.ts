@@ -36,6 +36,7 @@ import { expireDueAds } from './jobs/expire-ads.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { ingestPhoto } from './media/photo-ingest.ts';
+import { registerUploadFiles } from './http/multipart-form.ts';
 import { createPhotoPool } from './media/photo-pool.ts';
 import { registerUploadGate } from './media/upload-gate.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throwFileSizeLimit: true,
     limits: { fileSize: PHOTO_MAX_BYTES, fields: 20, fieldSize: 16 * 1024, parts: 40 },
   });
+  registerUploadFiles(app);
 
   if (isDemoMode(config)) await registerApiDocs(app);
 

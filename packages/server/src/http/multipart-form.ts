@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 export const BROKEN_FORM = 'Форма повреждена или передана не полностью. Отправьте её ещё раз.';
@@ -24,23 +24,65 @@ const isClientError = (error: unknown): boolean => {
 };
 
 /**
- * Writes a file part to the temp folder; null for an empty file. The path goes into the
- * multipart plugin's own list first, which it empties once the response has been sent or the
- * client has gone.
+ * A multipart request's files on disk. They are removed once, when both the response is over
+ * and the handler has answered: a sender who leaves while its photos are processed would
+ * otherwise have them removed under the photo pool.
  */
+interface UploadFiles {
+  paths: string[];
+  answered: boolean;
+  closed: boolean;
+}
+
+const uploadFiles = new WeakMap<FastifyRequest, UploadFiles>();
+
+const isMultipart = (request: FastifyRequest) =>
+  request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') === true;
+
+async function removeFiles(request: FastifyRequest): Promise<void> {
+  const upload = uploadFiles.get(request);
+  if (upload === undefined) return;
+  const paths = upload.paths.splice(0);
+  const results = await Promise.allSettled(paths.map((file) => rm(file, { force: true })));
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      request.log.warn({ err: result.reason as unknown }, 'upload file not removed');
+    }
+  }
+}
+
+/** Keeps each multipart request's files until both its answer and its connection are over. */
+export function registerUploadFiles(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isMultipart(request)) return;
+    const upload: UploadFiles = { paths: [], answered: false, closed: false };
+    uploadFiles.set(request, upload);
+    // 'close' comes once however the response ends, a client that went away included.
+    reply.raw.once('close', () => {
+      upload.closed = true;
+      if (upload.answered) void removeFiles(request);
+      else request.log.debug('sender left before the answer: its files go once the request is done');
+    });
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const upload = uploadFiles.get(request);
+    if (upload !== undefined) {
+      upload.answered = true;
+      if (upload.closed) await removeFiles(request);
+    }
+    return payload;
+  });
+}
+
+/** Writes a file part to the temp folder; null for an empty file. */
 async function spool(request: FastifyRequest, file: NodeJS.ReadableStream): Promise<string | null> {
+  const upload = uploadFiles.get(request);
+  if (upload === undefined) throw new Error('registerUploadFiles was not registered');
   const target = path.join(tmpdir(), `${UPLOAD_FILE_PREFIX}${randomUUID()}`);
-  (request.tmpUploads ??= []).push(target);
+  upload.paths.push(target);
   const stream = createWriteStream(target);
   await pipeline(file, stream);
   return stream.bytesWritten > 0 ? target : null;
-}
-
-/** Removes the files written so far, now rather than once the error's answer has been sent. */
-async function discardFiles(request: FastifyRequest): Promise<void> {
-  const files = request.tmpUploads ?? [];
-  request.tmpUploads = [];
-  await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
 /**
@@ -71,7 +113,8 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
-    await discardFiles(request);
+    // Now rather than once the error's answer has been sent.
+    await removeFiles(request);
     // Limits (file size, count) and a wrong content type already carry their own 4xx.
     if (isClientError(error)) throw error;
     throw new AppError('validation', BROKEN_FORM);

@@ -9,7 +9,7 @@ import { UPLOADS_BUSY } from '../media/upload-gate.ts';
 import { jpegPhoto, seedUser } from '../test/fixtures.ts';
 import { multipartBody, type MultipartFile } from '../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { UPLOAD_FILE_PREFIX, readMultipartForm } from './multipart-form.ts';
+import { UPLOAD_FILE_PREFIX, readMultipartForm, registerUploadFiles } from './multipart-form.ts';
 
 const SELLER = 8_600_000_001;
 // Each held upload signs in (a database round trip) first; a loaded machine may be slow.
@@ -51,7 +51,7 @@ const photo = (data: Buffer): MultipartFile => ({
 const uploadFiles = async () =>
   (await readdir(uploadsDir)).filter((name) => name.startsWith(UPLOAD_FILE_PREFIX));
 
-// The multipart plugin removes them once the response has gone out, just after inject returns.
+// They are removed once the response has gone out, just after inject returns.
 const expectNoUploadFiles = () =>
   vi.waitFor(async () => {
     expect(await uploadFiles()).toEqual([]);
@@ -71,6 +71,7 @@ describe('a file of a multipart form', () => {
   it('is handed over as a file in the temp folder holding the uploaded bytes', async () => {
     const app = Fastify();
     await app.register(multipart);
+    registerUploadFiles(app);
     let seen: { path: string; bytes: Buffer } | null = null;
     app.post('/form', async (request) => {
       const form = await readMultipartForm(request, { keepFile: () => true });
