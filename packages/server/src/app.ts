@@ -33,6 +33,7 @@ import { registerSecurity } from './http/security.ts';
 import { publicConfigOf, systemRoutes } from './http/system.routes.ts';
 import { registerStatic } from './http/web-static.ts';
 import { expireDueAds } from './jobs/expire-ads.ts';
+import { sweepRetention } from './jobs/retention.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { ingestPhoto } from './media/photo-ingest.ts';
@@ -95,6 +96,7 @@ const REQUEST_TIMEOUT_MS = 120_000;
 const EXPIRY_SWEEP_EVERY_MS = 60_000;
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
 const SAFE_DEAL_SWEEP_EVERY_MS = 60_000;
+const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
 // One upload being decoded and one arriving for each thread of the photo pool.
 const UPLOADS_PER_PHOTO_THREAD = 2;
 
@@ -320,6 +322,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'settle-safe-deals',
             everyMs: SAFE_DEAL_SWEEP_EVERY_MS,
             run: () => settler.sweep(),
+          },
+          {
+            name: 'retention',
+            everyMs: RETENTION_SWEEP_EVERY_MS,
+            run: () => sweepRetention(db, now()),
           },
         ],
         app.log,

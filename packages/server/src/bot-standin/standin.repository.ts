@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { botStandinMessages, botStandinWebhook } from '../db/schema.ts';
 
 export type StandinMessageRow = typeof botStandinMessages.$inferSelect;
@@ -98,3 +99,36 @@ export function createStandinStore(db: Database, botId: number) {
 }
 
 export type StandinStore = ReturnType<typeof createStandinStore>;
+
+/**
+ * Deletes up to `limit` of the stand-in's messages that are older than each chat's newest
+ * `keepPerChat`, so its chats stay bounded. The table holds at most that many per chat once
+ * swept, so ranking it whole is cheap; SKIP LOCKED lets several nodes sweep at once.
+ */
+export async function trimStandinChats(
+  db: Database,
+  keepPerChat: number,
+  limit: number,
+): Promise<number> {
+  const rows = await queryRows<{ message_id: number }>(
+    db,
+    sql`
+    delete from bot_standin_messages where message_id in (
+      select m.message_id from bot_standin_messages m
+      where m.message_id in (
+        select message_id from (
+          select message_id,
+            row_number() over (partition by chat_id order by message_id desc) as newer
+          from bot_standin_messages
+        ) ranked
+        where newer > ${keepPerChat}
+      )
+      order by m.message_id
+      limit ${limit}
+      for update skip locked
+    )
+    returning message_id
+  `,
+  );
+  return rows.length;
+}

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { telegramUpdates } from '../db/schema.ts';
 
 /** True the first time an update id is seen. */
@@ -14,4 +15,29 @@ export async function rememberUpdate(db: Database, updateId: number): Promise<bo
 
 export async function forgetUpdate(db: Database, updateId: number): Promise<void> {
   await db.delete(telegramUpdates).where(eq(telegramUpdates.updateId, updateId));
+}
+
+/**
+ * Deletes up to `limit` update ids received before `cutoff`, oldest first
+ * (telegram_updates_received_idx); SKIP LOCKED lets several nodes sweep at once.
+ */
+export async function forgetUpdatesReceivedBefore(
+  db: Database,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await queryRows<{ update_id: string | number }>(
+    db,
+    sql`
+    delete from telegram_updates where update_id in (
+      select update_id from telegram_updates
+      where received_at < ${cutoff.toISOString()}
+      order by received_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning update_id
+  `,
+  );
+  return rows.length;
 }

@@ -61,7 +61,8 @@ export function registerUploadFiles(app: FastifyInstance): void {
     reply.raw.once('close', () => {
       upload.closed = true;
       if (upload.answered) void removeFiles(request);
-      else request.log.debug('sender left before the answer: its files go once the request is done');
+      else
+        request.log.debug('sender left before the answer: its files go once the request is done');
     });
   });
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -24,3 +24,26 @@ export async function countOverdueReservations(db: Database, now: Date): Promise
   );
   return Number(rows[0]?.count ?? 0);
 }
+
+/** The tables that only grow but for the retention sweep, and the bank's audit trail. */
+export const COUNTED_TABLES = [
+  'notifications_outbox',
+  'telegram_updates',
+  'payment_events',
+  'bot_standin_messages',
+] as const;
+
+/** Each counted table's rows: a primary-key scan, bounded by retention but for payment_events. */
+export async function countTableRows(
+  db: Database,
+): Promise<Array<{ table: string; count: number }>> {
+  const counts = COUNTED_TABLES.map(
+    (table) =>
+      sql`select ${table}::text as name, count(*)::int as count from ${sql.identifier(table)}`,
+  );
+  const rows = await queryRows<{ name: string; count: number }>(
+    db,
+    sql.join(counts, sql` union all `),
+  );
+  return rows.map((row) => ({ table: row.name, count: Number(row.count) }));
+}

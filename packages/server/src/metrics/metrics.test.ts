@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsOutbox, telegramUpdates } from '../db/schema.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { seedOrder } from '../test/order-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -107,5 +108,15 @@ describe('metrics', () => {
       paymentDeadline: future,
     });
     expect(await scrape()).toMatch(/^flowers_reservation_sweep_backlog 1$/m);
+  });
+
+  it('reports the rows of each table the retention sweep watches', async () => {
+    await t.db.insert(telegramUpdates).values([{ updateId: 710_101 }, { updateId: 710_102 }]);
+    await t.db.insert(notificationsOutbox).values({ chatId: BUYER, kind: 'test', payload: {} });
+    const text = await scrape();
+    expect(text).toMatch(/^flowers_table_rows\{table="telegram_updates"\} 2$/m);
+    expect(text).toMatch(/^flowers_table_rows\{table="notifications_outbox"\} 1$/m);
+    expect(text).toMatch(/^flowers_table_rows\{table="payment_events"\} 0$/m);
+    expect(text).toMatch(/^flowers_table_rows\{table="bot_standin_messages"\} 0$/m);
   });
 });

@@ -1,6 +1,10 @@
 import type { Database } from '../db/database.ts';
 import type { Metrics } from './metrics.ts';
-import { countOrdersByStatus, countOverdueReservations } from './metrics.repository.ts';
+import {
+  countOrdersByStatus,
+  countOverdueReservations,
+  countTableRows,
+} from './metrics.repository.ts';
 
 /** The product's own gauges; a new backlog or count is one more addGauge here. */
 export function addProductGauges(metrics: Metrics, deps: { db: Database; now: () => Date }): void {
@@ -19,5 +23,12 @@ export function addProductGauges(metrics: Metrics, deps: { db: Database; now: ()
     name: 'flowers_reservation_sweep_backlog',
     help: 'Unpaid orders past their payment deadline that the reservation sweep has not settled yet',
     read: () => countOverdueReservations(db, now()),
+  });
+  metrics.addGauge({
+    name: 'flowers_table_rows',
+    help: 'Rows of the tables the retention sweep keeps bounded, and of the bank events it keeps',
+    labelNames: ['table'],
+    read: async () =>
+      (await countTableRows(db)).map(({ table, count }) => ({ labels: { table }, value: count })),
   });
 }

@@ -241,3 +241,24 @@ export function countUnsent(db: Database): Promise<number> {
     inArray(notificationsOutbox.status, ['pending', 'sending']),
   );
 }
+
+/**
+ * Deletes up to `limit` rows sent before `cutoff`, oldest first (notifications_outbox_sent_idx);
+ * SKIP LOCKED lets several nodes sweep at once. Returns how many went.
+ */
+export async function deleteSentBefore(db: Database, cutoff: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`
+    delete from notifications_outbox where id in (
+      select id from notifications_outbox
+      where status = 'sent' and sent_at < ${cutoff.toISOString()}
+      order by sent_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id
+  `,
+  );
+  return rows.length;
+}

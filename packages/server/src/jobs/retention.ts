@@ -1,0 +1,50 @@
+import { trimStandinChats } from '../bot-standin/standin.repository.ts';
+import { forgetUpdatesReceivedBefore } from '../bot/updates.repository.ts';
+import type { Database } from '../db/database.ts';
+import { deleteSentBefore } from '../notifications/outbox.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sent messages are kept a month for the staff chat's button edits and for support. */
+export const SENT_OUTBOX_RETENTION_MS = 30 * DAY_MS;
+/** Telegram redelivers an update for at most a day; a month is ample to spot repeats. */
+export const TELEGRAM_UPDATE_RETENTION_MS = 30 * DAY_MS;
+/** The demo stand-in's chats show each chat's newest messages only. */
+export const STANDIN_MESSAGES_KEPT_PER_CHAT = 200;
+/** Rows per delete statement: each is a short transaction holding few row locks. */
+export const RETENTION_BATCH_ROWS = 500;
+/** Statements per table per sweep, so a long backlog is worked off over several sweeps. */
+export const RETENTION_BATCHES_PER_SWEEP = 20;
+
+// Bank notification events (payment_events) are never swept: they are the payments' audit trail.
+
+export interface RetentionSweep {
+  sentOutbox: number;
+  telegramUpdates: number;
+  standinMessages: number;
+}
+
+async function inBatches(deleteBatch: (limit: number) => Promise<number>): Promise<number> {
+  let deleted = 0;
+  for (let batch = 0; batch < RETENTION_BATCHES_PER_SWEEP; batch += 1) {
+    const count = await deleteBatch(RETENTION_BATCH_ROWS);
+    deleted += count;
+    if (count < RETENTION_BATCH_ROWS) break;
+  }
+  return deleted;
+}
+
+/** Deletes what has outlived its retention, table by table, in small batches. */
+export async function sweepRetention(db: Database, now: Date): Promise<RetentionSweep> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  return {
+    sentOutbox: await inBatches((limit) =>
+      deleteSentBefore(db, before(SENT_OUTBOX_RETENTION_MS), limit),
+    ),
+    telegramUpdates: await inBatches((limit) =>
+      forgetUpdatesReceivedBefore(db, before(TELEGRAM_UPDATE_RETENTION_MS), limit),
+    ),
+    standinMessages: await inBatches((limit) =>
+      trimStandinChats(db, STANDIN_MESSAGES_KEPT_PER_CHAT, limit),
+    ),
+  };
+}
