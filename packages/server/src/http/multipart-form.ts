@@ -24,23 +24,24 @@ const isClientError = (error: unknown): boolean => {
 };
 
 /**
- * A multipart request's files on disk. They are removed once, when both the response is over
- * and the handler has answered: a sender who leaves while its photos are processed would
- * otherwise have them removed under the photo pool.
+ * A multipart request's files on disk and what it holds until it is over. It is over when
+ * both the handler has answered and the connection's response has closed: a sender who
+ * leaves closes it while its photos may still be processed, and they are finished first.
  */
-interface UploadFiles {
+interface Upload {
   paths: string[];
   answered: boolean;
   closed: boolean;
+  onEnd: (() => void)[];
 }
 
-const uploadFiles = new WeakMap<FastifyRequest, UploadFiles>();
+const uploads = new WeakMap<FastifyRequest, Upload>();
 
 const isMultipart = (request: FastifyRequest) =>
   request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') === true;
 
 async function removeFiles(request: FastifyRequest): Promise<void> {
-  const upload = uploadFiles.get(request);
+  const upload = uploads.get(request);
   if (upload === undefined) return;
   const paths = upload.paths.splice(0);
   const results = await Promise.allSettled(paths.map((file) => rm(file, { force: true })));
@@ -51,33 +52,53 @@ async function removeFiles(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** Keeps each multipart request's files until both its answer and its connection are over. */
+function settle(upload: Upload): void {
+  if (upload.answered && upload.closed) for (const end of upload.onEnd.splice(0)) end();
+}
+
+/**
+ * Tracks each multipart request until it is over, then removes its files (once) and runs
+ * what whenUploadEnds was given. Register before the hooks that call whenUploadEnds.
+ */
 export function registerUploadFiles(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isMultipart(request)) return;
-    const upload: UploadFiles = { paths: [], answered: false, closed: false };
-    uploadFiles.set(request, upload);
+    const upload: Upload = {
+      paths: [],
+      answered: false,
+      closed: false,
+      onEnd: [() => void removeFiles(request)],
+    };
+    uploads.set(request, upload);
     // 'close' comes once however the response ends, a client that went away included.
     reply.raw.once('close', () => {
       upload.closed = true;
-      if (upload.answered) void removeFiles(request);
-      else
-        request.log.debug('sender left before the answer: its files go once the request is done');
+      if (!upload.answered) {
+        request.log.debug('sender left before the answer: its upload is finished first');
+      }
+      settle(upload);
     });
   });
   app.addHook('onSend', async (request, _reply, payload) => {
-    const upload = uploadFiles.get(request);
+    const upload = uploads.get(request);
     if (upload !== undefined) {
       upload.answered = true;
-      if (upload.closed) await removeFiles(request);
+      settle(upload);
     }
     return payload;
   });
 }
 
+/** Runs `end` once the multipart request is over: answered, and its response closed. */
+export function whenUploadEnds(request: FastifyRequest, end: () => void): void {
+  const upload = uploads.get(request);
+  if (upload === undefined) throw new Error('registerUploadFiles was not registered');
+  upload.onEnd.push(end);
+}
+
 /** Writes a file part to the temp folder; null for an empty file. */
 async function spool(request: FastifyRequest, file: NodeJS.ReadableStream): Promise<string | null> {
-  const upload = uploadFiles.get(request);
+  const upload = uploads.get(request);
   if (upload === undefined) throw new Error('registerUploadFiles was not registered');
   const target = path.join(tmpdir(), `${UPLOAD_FILE_PREFIX}${randomUUID()}`);
   upload.paths.push(target);

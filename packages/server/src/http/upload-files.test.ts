@@ -140,7 +140,7 @@ describe('the temp files of POST /api/ads', () => {
     });
 
     it(
-      'are removed when the senders go away mid-upload, and a 503 beyond the bound writes none',
+      'are removed when the senders go away mid-upload, whose places are given back, and a 503 beyond the bound writes none',
       async () => {
         const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
         const { port } = new URL(address);
@@ -179,6 +179,10 @@ describe('the temp files of POST /api/ads', () => {
 
         for (const socket of sockets) socket.destroy();
         await expectNoUploadFiles();
+        // Their places in the upload bound are given back too.
+        await vi.waitFor(async () => {
+          expect((await postAd(VALID_FIELDS, [photo(jpeg)])).statusCode).toBe(200);
+        });
       },
       HELD_UPLOADS_TEST_MS,
     );

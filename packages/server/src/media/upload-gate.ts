@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { whenUploadEnds } from '../http/multipart-form.ts';
 
 export const UPLOADS_BUSY =
   'Сейчас загружается слишком много фото. Повторите попытку через несколько секунд.';
@@ -13,8 +14,10 @@ const isUpload = (request: FastifyRequest) =>
  * At most `maxUploads` multipart requests at once: each keeps its photos (up to 6 × 15 MB)
  * in temp files while the photo pool works through them one by one, so beyond the bound a
  * new one is answered 503 with Retry-After at once, before any of its body is read, instead
- * of piling up. Register it after the
- * authentication hook: a stranger's request is refused before it can take a place.
+ * of piling up. A place is given back when the upload is over (whenUploadEnds), not when its
+ * sender leaves, which would let senders who leave and come back pile up photos. Register it
+ * after the authentication hook and registerUploadFiles: a stranger's request is refused
+ * before it can take a place.
  */
 export function registerUploadGate(app: FastifyInstance, options: { maxUploads: number }): void {
   let inFlight = 0;
@@ -27,8 +30,8 @@ export function registerUploadGate(app: FastifyInstance, options: { maxUploads: 
         .send({ error: UPLOADS_BUSY });
     }
     inFlight += 1;
-    // 'close' comes once however the response ends, a client that went away included.
-    reply.raw.once('close', () => {
+    // Not when the sender leaves: its photos are still processed until the answer.
+    whenUploadEnds(request, () => {
       inFlight -= 1;
     });
   });
