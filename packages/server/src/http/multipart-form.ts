@@ -74,7 +74,7 @@ export function registerUploadFiles(app: FastifyInstance): void {
     reply.raw.once('close', () => {
       upload.closed = true;
       if (!upload.answered) {
-        request.log.debug('sender left before the answer: its upload is finished first');
+        request.log.debug('sender left before the answer: its files go once the request is over');
       }
       settle(upload);
     });
