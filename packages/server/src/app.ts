@@ -164,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     botToken: deps.secrets.botToken,
     initDataMaxAgeSeconds: config.initDataMaxAgeSeconds,
     redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
     resolveRole: createRoleResolver({ db, superAdminId }),
     logger: app.log,
   });
