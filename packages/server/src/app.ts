@@ -109,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
+    // A request that arrives on a kept-alive connection while the node stops is still
+    // served, with Connection: close, rather than refused.
+    return503OnClosing: false,
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
   });
@@ -324,10 +327,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         app.log,
       )
     : null;
-  // Before the HTTP server closes: open sockets would otherwise hold it open.
+  // Live sockets before the HTTP server closes, or they would hold it open; a sweep still
+  // running finishes while the server drains.
+  let jobsStopping: Promise<void> | undefined;
   app.addHook('preClose', async () => {
-    await jobs?.stop();
+    jobsStopping = jobs?.stop();
     await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    await jobsStopping;
   });
   return app;
 }

@@ -72,9 +72,14 @@ export async function registerBot(
         log: app.log,
       });
     });
+    // The worker finishes its sends while the HTTP server drains, not before it starts to.
+    let stopping: Promise<void> | undefined;
     app.addHook('preClose', async () => {
       registration?.stop();
-      await worker?.stop();
+      stopping = worker?.stop();
+    });
+    app.addHook('onClose', async () => {
+      await stopping;
     });
   }
   return { botLink };
