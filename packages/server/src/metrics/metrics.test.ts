@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_CHAT, enqueueNotification } from '../notifications/outbox.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { seedOrder } from '../test/order-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -107,5 +108,16 @@ describe('metrics', () => {
       paymentDeadline: future,
     });
     expect(await scrape()).toMatch(/^flowers_reservation_sweep_backlog 1$/m);
+  });
+
+  it('reports the outbox’s unsent messages and their oldest age by kind of chat', async () => {
+    await enqueueNotification(t.db, STAFF_CHAT, 'staff.ad_new', { text: 'первое' });
+    await enqueueNotification(t.db, STAFF_CHAT, 'staff.ad_new', { text: 'второе' });
+    await enqueueNotification(t.db, SELLER, 'ad.approved', { text: 'одобрено' });
+    const text = await scrape();
+    expect(text).toMatch(/^flowers_outbox_unsent\{chat="staff"\} 2$/m);
+    expect(text).toMatch(/^flowers_outbox_unsent\{chat="private"\} 1$/m);
+    expect(text).toMatch(/^flowers_outbox_unsent\{chat="group"\} 0$/m);
+    expect(text).toMatch(/^flowers_outbox_oldest_unsent_seconds\{chat="staff"\} [\d.e-]+$/m);
   });
 });

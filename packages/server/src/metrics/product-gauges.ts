@@ -1,6 +1,13 @@
 import type { Database } from '../db/database.ts';
 import type { Metrics } from './metrics.ts';
-import { countOrdersByStatus, countOverdueReservations } from './metrics.repository.ts';
+import {
+  countOrdersByStatus,
+  countOverdueReservations,
+  outboxBacklog,
+  type ChatKind,
+} from './metrics.repository.ts';
+
+const CHAT_KINDS: ChatKind[] = ['private', 'group', 'staff'];
 
 /** The product's own gauges; a new backlog or count is one more addGauge here. */
 export function addProductGauges(metrics: Metrics, deps: { db: Database; now: () => Date }): void {
@@ -19,5 +26,24 @@ export function addProductGauges(metrics: Metrics, deps: { db: Database; now: ()
     name: 'flowers_reservation_sweep_backlog',
     help: 'Unpaid orders past their payment deadline that the reservation sweep has not settled yet',
     read: () => countOverdueReservations(db, now()),
+  });
+  const backlog = async (field: 'depth' | 'oldestSeconds') => {
+    const rows = await outboxBacklog(db, now());
+    return CHAT_KINDS.map((chat) => ({
+      labels: { chat },
+      value: rows.find((row) => row.chat === chat)?.[field] ?? 0,
+    }));
+  };
+  metrics.addGauge({
+    name: 'flowers_outbox_unsent',
+    help: 'Notifications waiting to be sent, by kind of chat (private, group, staff)',
+    labelNames: ['chat'],
+    read: () => backlog('depth'),
+  });
+  metrics.addGauge({
+    name: 'flowers_outbox_oldest_unsent_seconds',
+    help: 'How long the oldest unsent notification has waited, by kind of chat',
+    labelNames: ['chat'],
+    read: () => backlog('oldestSeconds'),
   });
 }
