@@ -3,17 +3,13 @@ import { logSerializers } from './bot-standin/log-redaction.ts';
 import { isDemoMode, loadConfig } from './config.ts';
 import { lowerBackgroundThreads } from './media/background-threads.ts';
 import { logWarningsAsJson } from './http/json-log-line.ts';
+import { stopAccepting } from './http/stop-accepting.ts';
 import { openNode, type Node } from './node.ts';
 import { WEB_DIST_DIR } from './package-paths.ts';
 
 // Orchestrators wait about 10 s before SIGKILL (compose's stop_grace_period): in-flight
 // requests and sends get 4.5 s, so the process ends on its own, with 0, well before it.
 const SHUTDOWN_GRACE_MS = 4_500;
-// A kept-alive connection idle at the stop may be carrying the client's next request already:
-// closing it then resets that request. For this long each one is left to bring its next
-// request, which is answered with Connection: close; then idle ones are closed at this pace.
-const KEEP_ALIVE_DRAIN_MS = 1_000;
-const IDLE_SWEEP_MS = 100;
 
 export interface StartServerOptions {
   /** The variables to read the configuration from; the process's own by default. */
@@ -51,10 +47,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Nod
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    // server.close() would close the idle ones at once; they are swept after the drain.
-    const closeIdle = app.server.closeIdleConnections.bind(app.server);
-    app.server.closeIdleConnections = () => undefined;
-    setTimeout(() => setInterval(closeIdle, IDLE_SWEEP_MS).unref(), KEEP_ALIVE_DRAIN_MS).unref();
+    stopAccepting(app.server);
     node
       .close()
       .then(() => process.exit(0))
