@@ -241,7 +241,16 @@ describe('a cluster that loses its services', () => {
       () => shownAt.length === STAFF_EVENTS,
       STAFF_LAG_LIMIT_MS + 30_000,
       'all events shown',
-    );
+    ).catch(async (error: unknown) => {
+      const { rows } = await cluster.sql.query(
+        `select kind, status, count(*)::int, max(payload::text) filter (where kind = 'staff.digest') as digest, max(last_error) as error
+         from notifications_outbox where chat_id = 0 group by 1, 2`,
+      );
+      const chat = cluster.bot.chat(STAFF_GROUP).filter((text) => !text.startsWith('staff-'));
+      throw new Error(
+        `${String(error)}: shown ${shown()}; outbox ${JSON.stringify(rows)}; digests ${JSON.stringify(chat)}; 429s ${cluster.bot.refusedForGroupLimit}; A ${cluster.nodes[0]?.output().slice(-3000)} B ${cluster.nodes[1]?.output().slice(-3000)}`,
+      );
+    });
     watching = false;
     await watcher;
     const lags = shownAt.map((at, k) => at - (insertedAt[k] ?? at));
