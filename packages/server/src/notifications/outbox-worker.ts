@@ -8,6 +8,7 @@ import {
   markFinal,
   markRetry,
   markSent,
+  recordDigestShown,
   renewLeases,
   type ClaimedNotification,
   type SentMark,
@@ -173,9 +174,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   ): Promise<{ message: OutboxMessage; editMessageId?: number } | null> {
     if ('digest' in row.message) {
       const previous = await findDigestToEdit(db, row.id);
+      const shown = row.message.digest.waiting + (previous?.shown ?? 0);
+      await recordDigestShown(db, row.id, shown);
       return {
-        message: staffDigestMessage(row.message.digest.waiting),
-        ...(previous !== null && { editMessageId: previous }),
+        message: staffDigestMessage(shown),
+        ...(previous !== null && { editMessageId: previous.messageId }),
       };
     }
     if (!('append' in row.message)) return { message: row.message };

@@ -258,8 +258,7 @@ const STAFF_FOLD_LOCK_KEY = 727_002;
 
 /**
  * Once more than `after` staff-chat messages wait, folds its waiting moderation events into
- * the digest row: the last unsent digest grows, or a new one carries on the count of the digest
- * message it will edit (when that is the chat's last row). Returns how many it folded.
+ * the digest row: the unsent digest grows, or a new one is queued. Returns how many it folded.
  */
 export async function foldStaffBacklog(db: Database, after: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -285,50 +284,62 @@ export async function foldStaffBacklog(db: Database, after: number): Promise<num
         returning id`,
     );
     if (folded.length === 0) return 0;
-    const [last] = await queryRows<{
-      id: string | number;
-      kind: string;
-      status: string;
-      waiting: number | null;
-    }>(
+    // A claim may take the unsent digest meanwhile: then a new one carries these.
+    const grown = await queryRows<{ id: string | number }>(
       tx,
-      sql`select id, kind, status, (payload->'digest'->>'waiting')::int as waiting
-        from notifications_outbox
-        where chat_id = ${STAFF_CHAT} and status <> 'folded'
-        order by id desc limit 1`,
+      sql`update notifications_outbox
+        set payload = jsonb_build_object('digest', jsonb_build_object('waiting',
+          (payload->'digest'->>'waiting')::int + ${folded.length}))
+        where id = (
+          select id from notifications_outbox
+          where chat_id = ${STAFF_CHAT} and kind = ${STAFF_DIGEST_KIND} and status = 'pending'
+          order by id desc limit 1
+        ) and status = 'pending'
+        returning id`,
     );
-    const isDigest = last?.kind === STAFF_DIGEST_KIND;
-    if (isDigest && last.status === 'pending') {
-      const grown = await queryRows<{ id: string | number }>(
-        tx,
-        sql`update notifications_outbox
-          set payload = jsonb_build_object('digest', jsonb_build_object('waiting',
-            (payload->'digest'->>'waiting')::int + ${folded.length}))
-          where id = ${last.id} and status = 'pending'
-          returning id`,
-      );
-      if (grown.length > 0) return folded.length;
+    if (grown.length === 0) {
+      await insertOutboxRow(tx, {
+        chatId: STAFF_CHAT,
+        kind: STAFF_DIGEST_KIND,
+        payload: { digest: { waiting: folded.length } },
+      });
     }
-    const carried = isDigest ? Number(last.waiting ?? 0) : 0;
-    await insertOutboxRow(tx, {
-      chatId: STAFF_CHAT,
-      kind: STAFF_DIGEST_KIND,
-      payload: { digest: { waiting: carried + folded.length } },
-    });
     return folded.length;
   });
 }
 
-/** The digest message a new digest edits: the staff chat's last message, if it is one. */
-export async function findDigestToEdit(db: Database, beforeId: number): Promise<number | null> {
-  const [last] = await queryRows<{ kind: string; message_id: string | number | null }>(
+/**
+ * The digest message a digest row edits: the staff chat's last message, if it is a digest,
+ * with the count it shows. A digest row claimed by this worker records the count it shows
+ * before sending (`recordDigestShown`), so the count is decided once, in chat order.
+ */
+export async function findDigestToEdit(
+  db: Database,
+  beforeId: number,
+): Promise<{ messageId: number; shown: number } | null> {
+  const [last] = await queryRows<{
+    kind: string;
+    message_id: string | number | null;
+    shown: number | null;
+  }>(
     db,
-    sql`select kind, telegram_message_id as message_id from notifications_outbox
+    sql`select kind, telegram_message_id as message_id,
+        (payload->'digest'->>'shown')::int as shown
+      from notifications_outbox
       where chat_id = ${STAFF_CHAT} and id < ${beforeId} and status = 'sent'
       order by id desc limit 1`,
   );
   if (last?.kind !== STAFF_DIGEST_KIND || last.message_id == null) return null;
-  return Number(last.message_id);
+  return { messageId: Number(last.message_id), shown: Number(last.shown ?? 0) };
+}
+
+/** The count a digest row's message shows: its events and those of the digest it edits. */
+export async function recordDigestShown(db: Database, id: number, shown: number): Promise<void> {
+  await db.execute(sql`
+    update notifications_outbox
+    set payload = jsonb_set(payload, '{digest,shown}', to_jsonb(${shown}::int))
+    where id = ${id} and status = 'sending'
+  `);
 }
 
 /** How many messages still wait to be sent: the queue's depth. */

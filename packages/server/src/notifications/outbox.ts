@@ -30,10 +30,11 @@ export interface OutboxAppend {
 /**
  * Moderation events folded while the staff chat's queue was long (staff-digest.ts): the worker
  * shows them as one message, editing the previous digest while it is the chat's last message.
- * `waiting` counts every event that digest message has taken in.
+ * `waiting` counts this row's events; `shown`, written as it is sent, what its message shows
+ * (these and those of the digest it edits).
  */
 export interface OutboxDigest {
-  digest: { waiting: number };
+  digest: { waiting: number; shown?: number };
 }
 
 /** What one outbox row asks the worker to do in its chat. */
