@@ -25,6 +25,11 @@ const POSTGRES_LIMIT_PER_SECOND = 200;
 const BOT_TOKEN = '555000:BENCH-token-of-the-bench-bot-AAAAAAAAAAAA';
 const FIRST_CHAT = 800_000_000;
 const POLL_MS = 500;
+const STAFF_GROUP = -1_003_000_000_001;
+const STAFF_EVENTS = 2_000;
+// "1 000 events an hour", 2 000 of them, pressed from 10 minutes into one: the staff chat's
+// pace (a message per 3 s) is real time, so this is harder on the lag, not easier.
+const STAFF_SECONDS = 60;
 const silent = { info() {}, warn() {}, error() {} } as never;
 
 export interface DrainResult {
@@ -43,8 +48,20 @@ export interface DrainResult {
   loadAverage: number;
 }
 
+export interface StaffLagResult {
+  events: number;
+  seconds: number;
+  /** The longest an event waited to show in the staff chat, as a message or in the digest. */
+  worstLagSeconds: number;
+  medianLagSeconds: number;
+  /** What the chat shows at the end, counted: exactly `events` when nothing is lost or doubled. */
+  shown: number;
+  loadAverage: number;
+}
+
 export interface OutboxResult {
   runs: DrainResult[];
+  staffLag: StaffLagResult;
 }
 
 export interface DrainOptions {
@@ -154,6 +171,86 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * 2 000 moderation events into the staff chat over STAFF_SECONDS, on PGlite through the
+ * stand-in: how long each waited before the chat showed it (its own message, or the digest's
+ * count that took it in).
+ */
+export async function staffChatLag(ctx: BenchContext): Promise<StaffLagResult> {
+  const database = await openDatabase({ kind: 'pglite', dir: path.join(ctx.tempDir, 'staff') });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const { standin, apiRoot, close } = await listenStandin({ db, token: BOT_TOKEN });
+    const send = telegramSender(new Api(BOT_TOKEN, { apiRoot }), {
+      publicUrl: 'https://shop.example',
+      botLink: async () => ({ username: standin.bot.username, appShortName: 'app' }),
+    });
+    const worker = startOutboxWorker({ db, send, staffChatId: STAFF_GROUP, log: silent });
+    ctx.log(`staff chat: ${STAFF_EVENTS} events in ${STAFF_SECONDS} s`);
+    const shown = async () => {
+      let count = 0;
+      for (const row of await standin.messages()) {
+        if (row.chatId !== STAFF_GROUP) continue;
+        const text = row.caption ?? row.text ?? '';
+        if (text.startsWith('Новое объявление')) count += 1;
+        const digest = /^🆕 (\d+) /.exec(text);
+        if (digest !== null) count += Number(digest[1]);
+      }
+      return count;
+    };
+    const insertedAt: number[] = [];
+    const shownAt: number[] = [];
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        const count = await shown();
+        const now = performance.now();
+        for (let k = shownAt.length; k < Math.min(count, insertedAt.length); k += 1) {
+          shownAt.push(now);
+        }
+        await sleep(250);
+      }
+    })();
+    const startedAt = performance.now();
+    const batches = STAFF_SECONDS * 2;
+    for (let batch = 0; batch < batches; batch += 1) {
+      const from = Math.round((batch * STAFF_EVENTS) / batches);
+      const to = Math.round(((batch + 1) * STAFF_EVENTS) / batches);
+      await db.insert(notificationsOutbox).values(
+        Array.from({ length: to - from }, (_, index) => ({
+          chatId: 0,
+          kind: 'staff.ad_new',
+          payload: { text: `Новое объявление ${from + index}` },
+        })),
+      );
+      const at = performance.now();
+      for (let k = from; k < to; k += 1) insertedAt.push(at);
+      await sleep(Math.max(0, startedAt + (batch + 1) * 500 - performance.now()));
+    }
+    const deadline = performance.now() + 120_000;
+    while (shownAt.length < STAFF_EVENTS && performance.now() < deadline) await sleep(250);
+    watching = false;
+    await watcher;
+    await worker.stop();
+    const finalCount = await shown();
+    await close();
+    const lags = shownAt.map((at, k) => (at - (insertedAt[k] ?? at)) / 1000).sort((a, b) => a - b);
+    return {
+      events: STAFF_EVENTS,
+      seconds: STAFF_SECONDS,
+      worstLagSeconds: shownAt.length < STAFF_EVENTS ? Infinity : (lags.at(-1) ?? 0),
+      medianLagSeconds: lags[Math.floor(lags.length / 2)] ?? 0,
+      shown: finalCount,
+      loadAverage: Number((os.loadavg()[0] ?? 0).toFixed(2)),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * The bot outbox row: on PGlite at Telegram's 30/s, as in demo mode, and on the PostgreSQL
  * server of BENCH_POSTGRES_URL (skipped if unreachable) at a higher limit.
@@ -182,5 +279,5 @@ export async function benchOutbox(ctx: BenchContext): Promise<OutboxResult> {
       }),
     );
   }
-  return { runs };
+  return { runs, staffLag: await staffChatLag(ctx) };
 }

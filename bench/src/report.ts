@@ -190,7 +190,34 @@ function fanOutRows(r: FanOutResult): string[][] {
   ];
 }
 
+const STAFF_LAG_TARGET_SECONDS = 60;
+
 function outboxRows(r: OutboxResult): string[][] {
+  const lag = r.staffLag;
+  const staffRows = [
+    [
+      `staff chat under ${lag.events} moderation events in ${lag.seconds} s (PGlite)`,
+      `worst lag until shown, median ${lag.medianLagSeconds.toFixed(1)} s (load ${lag.loadAverage})`,
+      seconds(lag.worstLagSeconds),
+      seconds(STAFF_LAG_TARGET_SECONDS),
+      ratio(lag.worstLagSeconds / STAFF_LAG_TARGET_SECONDS),
+      '≤ 1.00×',
+      mark(lag.worstLagSeconds <= STAFF_LAG_TARGET_SECONDS && lag.shown === lag.events),
+    ],
+    [
+      '',
+      'events shown (message or digest count)',
+      String(lag.shown),
+      '',
+      '',
+      String(lag.events),
+      mark(lag.shown === lag.events),
+    ],
+  ];
+  return [...drainRows(r), ...staffRows];
+}
+
+function drainRows(r: OutboxResult): string[][] {
   return r.runs.flatMap((run) => {
     const exact = run.lost === 0 && run.twice === 0;
     return [

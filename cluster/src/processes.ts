@@ -1,9 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface Child {
   name: string;
   output(): string;
   exited(): boolean;
+  /** Sends a signal and resolves when the process has exited. */
+  signal(signal: NodeJS.Signals): Promise<Exit>;
   /** SIGTERM, then SIGKILL if it outlives the grace period; resolves with the exit code. */
   stop(graceMs?: number): Promise<number | null>;
 }
@@ -23,21 +30,26 @@ export function startChild(
   const collect = (chunk: Buffer) => (log += chunk.toString());
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exit = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
+  const exit = new Promise<Exit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
     child.once('error', (error) => {
       log += `\n${error.message}`;
-      resolve(null);
+      resolve({ code: null, signal: null });
     });
   });
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     name,
     output: () => log,
-    exited: () => child.exitCode !== null || child.signalCode !== null,
+    exited,
+    async signal(signal) {
+      if (!exited()) child.kill(signal);
+      return exit;
+    },
     async stop(graceMs = 15_000) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (!exited()) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-      const code = await exit;
+      const { code } = await exit;
       clearTimeout(timer);
       return code;
     },

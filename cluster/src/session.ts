@@ -71,11 +71,16 @@ function stickyCookie(response: Response): string | null {
 /** Two sessions the proxy pinned to different nodes: [on node A, on node B]. */
 export async function sessionsOnBothNodes(front: string): Promise<[Session, Session]> {
   const cookies = new Set<string>();
+  const answers: number[] = [];
   for (let attempt = 0; attempt < 10 && cookies.size < 2; attempt += 1) {
-    const cookie = stickyCookie(await fetch(`${front}/api/public-config`));
+    const response = await fetch(`${front}/api/public-config`);
+    answers.push(response.status);
+    const cookie = stickyCookie(response);
     if (cookie !== null) cookies.add(cookie);
   }
   const [a, b] = [...cookies].sort();
-  if (a === undefined || b === undefined) throw new Error('the proxy never pinned a second node');
+  if (a === undefined || b === undefined) {
+    throw new Error(`the proxy never pinned a second node (answers: ${answers.join(', ')})`);
+  }
   return [new Session(front, a), new Session(front, b)];
 }

@@ -18,6 +18,8 @@ export interface Upstream {
 
 export interface StickyProxy {
   url: string;
+  /** Whether the last health check of the node at `index` passed. */
+  healthy(index: number): boolean;
   close(): Promise<void>;
 }
 
@@ -40,45 +42,115 @@ function forwardedHeaders(request: IncomingMessage): IncomingHttpHeaders {
   };
 }
 
+const HEALTH_URI = '/api/health/ready';
+const HEALTH_EVERY_MS = 500;
+const HEALTH_TIMEOUT_MS = 3_000;
+// A node is taken out after this many failed checks in a row, so one slow answer is no outage.
+const HEALTH_FAILS = 2;
+const RETRY_AFTER_SECONDS = '5';
+
 /**
  * A small reverse proxy with cookie-based sticky sessions, WebSocket upgrades included: a
  * client without the cookie goes to the next node in turn and is pinned to it from then on.
+ * As compose.yaml's Caddy does, it sends traffic only to nodes whose readiness answers (a
+ * pinned client moves to another), tries a bodiless request again on another node when its
+ * own refused the connection (or dropped it, for a request without a body), and answers 503 with Retry-After when none is left.
  */
 export async function startStickyProxy(upstreams: readonly Upstream[]): Promise<StickyProxy> {
   let turn = 0;
+  const healthy = upstreams.map(() => false);
+  const failures = upstreams.map(() => 0);
+  const nextHealthy = (except: number | null): number | null => {
+    for (let step = 0; step < upstreams.length; step += 1) {
+      const index = (turn + step) % upstreams.length;
+      if (healthy[index] === true && index !== except) {
+        turn = index + 1;
+        return index;
+      }
+    }
+    return null;
+  };
   const choose = (headers: IncomingHttpHeaders) => {
     const pinned = pinnedIndex(headers, upstreams.length);
-    if (pinned !== null) return { index: pinned, fresh: false };
-    const index = turn % upstreams.length;
-    turn += 1;
-    return { index, fresh: true };
+    if (pinned !== null && healthy[pinned] === true) return { index: pinned, fresh: false };
+    const index = nextHealthy(null);
+    return index === null ? null : { index, fresh: true };
   };
 
+  let checking = true;
+  const checks = upstreams.map(async (upstream, index) => {
+    while (checking) {
+      const passed = await fetch(`http://${upstream.host}:${upstream.port}${HEALTH_URI}`, {
+        signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.ok;
+        },
+        () => false,
+      );
+      failures[index] = passed ? 0 : (failures[index] ?? 0) + 1;
+      if (passed) healthy[index] = true;
+      else if ((failures[index] ?? 0) >= HEALTH_FAILS) healthy[index] = false;
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
+    }
+  });
+
   const server = createServer((request, response) => {
-    const { index, fresh } = choose(request.headers);
-    const upstream = upstreams[index] as Upstream;
-    const outgoing = forward(
-      {
-        ...upstream,
-        method: request.method,
-        path: request.url,
-        headers: forwardedHeaders(request),
-      },
-      (answer) => {
-        const headers = { ...answer.headers };
-        if (fresh) {
-          const pin = `${STICKY_COOKIE}=${index}; Path=/; HttpOnly; SameSite=Lax`;
-          headers['set-cookie'] = [...(headers['set-cookie'] ?? []), pin];
+    const unavailable = () => {
+      if (!response.headersSent) {
+        response.writeHead(503, {
+          'content-type': 'text/plain',
+          'retry-after': RETRY_AFTER_SECONDS,
+        });
+      }
+      response.end('no node is ready');
+    };
+    const bodiless = request.method === 'GET' || request.method === 'HEAD';
+    const send = (target: { index: number; fresh: boolean }, body: Buffer, retried: boolean) => {
+      const upstream = upstreams[target.index] as Upstream;
+      const outgoing = forward(
+        {
+          ...upstream,
+          method: request.method,
+          path: request.url,
+          headers: forwardedHeaders(request),
+        },
+        (answer) => {
+          const headers = { ...answer.headers };
+          if (target.fresh) {
+            const pin = `${STICKY_COOKIE}=${target.index}; Path=/; HttpOnly; SameSite=Lax`;
+            headers['set-cookie'] = [...(headers['set-cookie'] ?? []), pin];
+          }
+          response.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(response);
+        },
+      );
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        // Refused: the request never reached the node, so any method may go to another one;
+        // dropped mid-way: only a request without a body is safe to send again.
+        const refused = error.code === 'ECONNREFUSED';
+        if (refused) {
+          healthy[target.index] = false;
+          failures[target.index] = HEALTH_FAILS;
         }
-        response.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(response);
-      },
-    );
-    outgoing.on('error', () => {
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end('bad gateway');
+        const other = retried || !(refused || bodiless) ? null : nextHealthy(target.index);
+        if (other !== null && !response.headersSent) {
+          send({ index: other, fresh: true }, body, true);
+          return;
+        }
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+        response.end('bad gateway');
+      });
+      outgoing.end(body);
+    };
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const target = choose(request.headers);
+      if (target === null) unavailable();
+      else send(target, Buffer.concat(chunks), false);
     });
-    request.pipe(outgoing);
   });
 
   // Upgraded sockets leave the server's books, so closing must end them by hand.
@@ -86,7 +158,12 @@ export async function startStickyProxy(upstreams: readonly Upstream[]): Promise<
   server.on('upgrade', (request: IncomingMessage, client: Duplex, head: Buffer) => {
     tunnels.add(client);
     client.on('close', () => tunnels.delete(client));
-    const upstream = upstreams[choose(request.headers).index] as Upstream;
+    const target = choose(request.headers);
+    if (target === null) {
+      client.destroy();
+      return;
+    }
+    const upstream = upstreams[target.index] as Upstream;
     const socket = connect(upstream.port, upstream.host, () => {
       const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
       for (const [name, value] of Object.entries(forwardedHeaders(request))) {
@@ -105,11 +182,15 @@ export async function startStickyProxy(upstreams: readonly Upstream[]): Promise<
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
+    healthy: (index) => healthy[index] === true,
+    close: async () => {
+      checking = false;
+      await Promise.all(checks);
+      await new Promise<void>((resolve) => {
         for (const tunnel of tunnels) tunnel.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

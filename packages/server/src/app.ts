@@ -19,7 +19,7 @@ import { registerAuth } from './auth/auth.hooks.ts';
 import { clientErrorsRoutes } from './client-errors/client-errors.routes.ts';
 import { createClientErrorsService } from './client-errors/client-errors.service.ts';
 import { isDemoMode, type Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { Database, PoolStats } from './db/database.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import type { RuntimeSecrets } from './demo/runtime-secrets.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
@@ -43,6 +43,7 @@ import { registerUploadGate } from './media/upload-gate.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { addProductGauges } from './metrics/product-gauges.ts';
+import { addServiceGauges } from './metrics/service-gauges.ts';
 import { notificationSettingsRoutes } from './notifications/notification-settings.routes.ts';
 import { createNotificationSettingsService } from './notifications/notification-settings.service.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
@@ -80,6 +81,8 @@ import { createUsersService } from './users/users.service.ts';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** PostgreSQL's pool, for /metrics. */
+  databasePool?: () => PoolStats;
   secrets: RuntimeSecrets;
   media: MediaStorage;
   /** Directory served at /media when photos live on disk; null with S3. */
@@ -112,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
+    // A request that arrives on a kept-alive connection while the node stops is still
+    // served, with Connection: close, rather than refused.
+    return503OnClosing: false,
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
   });
@@ -119,9 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   echoRequestId(app);
-  if (config.metricsToken !== null) {
+  const metrics = config.metricsToken === null ? null : createMetrics();
+  if (metrics !== null && config.metricsToken !== null) {
     // First, so that the timing hook sees every route registered after it.
-    const metrics = createMetrics();
     metrics.instrument(app);
     addProductGauges(metrics, { db, now });
     await app.register(metricsRoutes(metrics, config.metricsToken));
@@ -132,6 +138,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : await connectRedis(config.redisUrl, (error) => {
           app.log.warn({ err: error }, 'Redis error');
         });
+  if (metrics !== null) {
+    addServiceGauges(metrics, {
+      redis,
+      ...(deps.databasePool !== undefined && { pool: deps.databasePool }),
+    });
+  }
   // After the server has stopped taking requests, which may still count their writes.
   app.addHook('onClose', async () => {
     if (redis !== null) await closeRedis(redis);
@@ -168,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     botToken: deps.secrets.botToken,
     initDataMaxAgeSeconds: config.initDataMaxAgeSeconds,
     redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
     resolveRole: createRoleResolver({ db, superAdminId }),
     logger: app.log,
   });
@@ -189,6 +202,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moderation,
     adRequests,
     run: deps.runJobs ?? false,
+    ...(metrics !== null && {
+      observeBotApi: metrics.addCounter({
+        name: 'flowers_bot_api_calls_total',
+        help: 'Bot API calls of the outbox by method and outcome (sent, rate_limited, blocked, refused, transient)',
+        labelNames: ['method', 'outcome'],
+      }),
+    }),
   });
   await app.register(
     systemRoutes({ config, botLink, readiness: createReadinessProbe({ db, redis, media }) }),
@@ -332,10 +352,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         app.log,
       )
     : null;
-  // Before the HTTP server closes: open sockets would otherwise hold it open.
+  // Live sockets before the HTTP server closes, or they would hold it open; a sweep still
+  // running finishes while the server drains.
+  let jobsStopping: Promise<void> | undefined;
   app.addHook('preClose', async () => {
-    await jobs?.stop();
+    jobsStopping = jobs?.stop();
     await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    await jobsStopping;
   });
   return app;
 }

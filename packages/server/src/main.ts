@@ -1,8 +1,25 @@
 import { ConfigError } from './config.ts';
+import { jsonLogLine, logWarningsAsJson } from './http/json-log-line.ts';
 import { startServer } from './start-server.ts';
 
+// Until the app's logger takes over: a library may warn while it loads.
+logWarningsAsJson((warning) =>
+  process.stderr.write(
+    jsonLogLine('warn', warning.message, {
+      warning: { name: warning.name, code: (warning as { code?: string }).code },
+    }),
+  ),
+);
+
 startServer().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`Ошибка конфигурации: ${error.message}`);
-  else console.error(error);
-  process.exit(1);
+  const line =
+    error instanceof ConfigError
+      ? jsonLogLine('fatal', `Ошибка конфигурации: ${error.message}`)
+      : jsonLogLine('fatal', 'start-up failed', {
+          err: {
+            message: error instanceof Error ? error.message : String(error),
+            stack: error instanceof Error ? error.stack : undefined,
+          },
+        });
+  process.stderr.write(line, () => process.exit(1));
 });

@@ -35,6 +35,7 @@ export async function openNode(
     const app = await buildApp({
       config,
       db: database.db,
+      ...(database.poolStats !== undefined && { databasePool: database.poolStats }),
       secrets,
       media,
       mediaDir,

@@ -2,10 +2,14 @@ import sharp from 'sharp';
 import { logSerializers } from './bot-standin/log-redaction.ts';
 import { isDemoMode, loadConfig } from './config.ts';
 import { lowerBackgroundThreads } from './media/background-threads.ts';
+import { logWarningsAsJson } from './http/json-log-line.ts';
+import { stopAccepting } from './http/stop-accepting.ts';
 import { openNode, type Node } from './node.ts';
 import { WEB_DIST_DIR } from './package-paths.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+// Orchestrators wait about 10 s before SIGKILL (compose's stop_grace_period): in-flight
+// requests and sends get 4.5 s, so the process ends on its own, with 0, well before it.
+const SHUTDOWN_GRACE_MS = 4_500;
 
 export interface StartServerOptions {
   /** The variables to read the configuration from; the process's own by default. */
@@ -29,14 +33,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Nod
     logger: { level: config.logLevel, serializers: logSerializers },
   });
   const { app, database } = node;
+  logWarningsAsJson((warning) =>
+    app.log.warn({ warning: { name: warning.name } }, warning.message),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests`);
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting with requests or sends unfinished');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    stopAccepting(app.server);
     node
       .close()
       .then(() => process.exit(0))
@@ -55,7 +66,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Nod
     ? 'DEMO MODE: no TELEGRAM_BOT_TOKEN — demo users, demo catalogue, T-Bank emulator'
     : 'PRODUCTION MODE: Telegram sign-in with the configured bot';
   const storage = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(`${mode}; database: ${storage}`);
-  console.log(`\n  Flower marketplace is running at ${config.publicUrl}\n  ${mode}\n`);
+  app.log.info(
+    { publicUrl: config.publicUrl },
+    `Flower marketplace is running at ${config.publicUrl}; ${mode}; database: ${storage}`,
+  );
   return node;
 }

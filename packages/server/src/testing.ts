@@ -3,6 +3,6 @@
 // The server's parts run inside the caller's process are in `testing-in-process.ts`.
 export { signInitData } from './auth/init-data.ts';
 export { DEMO_USERS } from './demo/demo-users.ts';
-export { freePort } from './test/network.ts';
+export { freePort, startCuttableProxy, type CuttableProxy } from './test/network.ts';
 export { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from './test/chromium.ts';
 export { TELEGRAM_THEMES } from './test/telegram-themes.ts';

@@ -23,9 +23,12 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 const checkOutcomeSchema = z.enum(['ok', 'fail']);
 
 /** GET /api/health and /api/health/ready: only the services this node uses are checked. */
+const checkNameSchema = z.enum(['database', 'redis', 'storage']);
 export const readinessSchema = z.object({
   ok: z.boolean(),
-  checks: z.partialRecord(z.enum(['database', 'redis', 'storage']), checkOutcomeSchema),
+  checks: z.partialRecord(checkNameSchema, checkOutcomeSchema),
+  /** Failed services the node serves without, in a lesser way (Redis: events stay local). */
+  degraded: z.array(checkNameSchema).optional(),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 export type ReadinessCheck = keyof Readiness['checks'];

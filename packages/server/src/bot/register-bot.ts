@@ -26,6 +26,8 @@ export async function registerBot(
     db: Database;
     botToken: string;
     run: boolean;
+    /** Counts the outbox's Bot API calls for /metrics. */
+    observeBotApi?: (labels: { method: string; outcome: string }) => void;
   },
 ): Promise<{ botLink: () => Promise<BotLink | null> }> {
   const { config, db, botToken } = deps;
@@ -67,14 +69,20 @@ export async function registerBot(
         send: telegramSender(bot.api, {
           publicUrl: config.publicUrl,
           botLink: async () => standinLink ?? bot.botLink(),
+          ...(deps.observeBotApi !== undefined && { observe: deps.observeBotApi }),
         }),
         staffChatId: config.staffChatId,
         log: app.log,
       });
     });
+    // The worker finishes its sends while the HTTP server drains, not before it starts to.
+    let stopping: Promise<void> | undefined;
     app.addHook('preClose', async () => {
       registration?.stop();
-      await worker?.stop();
+      stopping = worker?.stop();
+    });
+    app.addHook('onClose', async () => {
+      await stopping;
     });
   }
   return { botLink };

@@ -8,9 +8,18 @@ import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface PoolStats {
+  /** Connections open, of them idle, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool now; PGlite has none. */
+  poolStats?: () => PoolStats;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -97,6 +106,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async migrate() {
       // Several nodes may start at once: one migrates, the others wait for it.
       const lockClient = await pool.connect();

@@ -58,6 +58,37 @@ describe.skipIf(redisUrl === undefined)('health of a node with Redis', () => {
   });
 });
 
+describe.skipIf(redisUrl === undefined)('a node that loses Redis', () => {
+  let proxy: CuttableProxy;
+  let t: TestApp;
+  beforeAll(async () => {
+    const direct = new URL(redisUrl ?? '');
+    proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 6379) });
+    const through = new URL(direct);
+    through.host = `127.0.0.1:${proxy.port}`;
+    t = await buildTestApp({ REDIS_URL: through.toString(), ...SHARED_PHOTOS_ENV });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.close();
+  });
+
+  it('stays ready, saying Redis is degraded, and serves writes meanwhile', async () => {
+    await proxy.cut();
+    for (const url of ['/api/health/ready', '/api/health']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        ok: true,
+        checks: { database: 'ok', redis: 'fail', storage: 'ok' },
+        degraded: ['redis'],
+      });
+    }
+    expect((await signedWrite(t)).statusCode).toBe(200);
+    await proxy.restore();
+  });
+});
+
 describe('a node whose PostgreSQL cannot be reached', () => {
   let database: DatabaseHandle;
   let t: TestApp;

@@ -5,6 +5,7 @@ import { pingDatabase, type Database } from '../db/database.ts';
 // A probe must answer even when a service hangs instead of refusing; load balancers time out
 // their health checks after a few seconds.
 const CHECK_TIMEOUT_MS = 2_000;
+const OPTIONAL = new Set<ReadinessCheck>(['redis']);
 
 function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
   let timer: NodeJS.Timeout | undefined;
@@ -18,7 +19,12 @@ function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
   return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Whether this node can serve requests: every service it depends on answers. */
+/**
+ * Whether this node can serve requests: its database and photo storage answer. Without Redis
+ * it still serves (live events reach this node's clients only, the write limit counts per
+ * node), so Redis failing makes the node degraded, not unready: a load balancer that took
+ * every node out during a Redis blip would turn it into a full outage.
+ */
 export function createReadinessProbe(deps: {
   db: Database;
   redis: Redis | null;
@@ -36,6 +42,12 @@ export function createReadinessProbe(deps: {
   return async () => {
     const results = await Promise.all(probes.map(([, probe]) => withinTimeout(probe)));
     const checks = Object.fromEntries(probes.map(([name], i) => [name, results[i]]));
-    return { ok: results.every((result) => result === 'ok'), checks };
+    const failed = probes.filter((_, i) => results[i] === 'fail').map(([name]) => name);
+    const degraded = failed.filter((name) => OPTIONAL.has(name));
+    return {
+      ok: failed.length === degraded.length,
+      checks,
+      ...(degraded.length > 0 && { degraded }),
+    };
   };
 }

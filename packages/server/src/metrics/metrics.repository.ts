@@ -47,3 +47,32 @@ export async function countTableRows(
   );
   return rows.map((row) => ({ table: row.name, count: Number(row.count) }));
 }
+
+export type ChatKind = 'private' | 'group' | 'staff';
+
+/**
+ * The outbox's unsent rows by kind of chat (the staff chat is chat 0, groups are negative):
+ * how many, and how long the oldest has waited. Reads only unsent rows, through the due index.
+ */
+export async function outboxBacklog(
+  db: Database,
+  now: Date,
+): Promise<Array<{ chat: ChatKind; depth: number; oldestSeconds: number }>> {
+  const rows = await queryRows<{ chat: ChatKind; depth: number; oldest: number | null }>(
+    db,
+    sql`
+    select case when chat_id = 0 then 'staff' when chat_id > 0 then 'private' else 'group' end
+        as chat,
+      count(*)::int as depth,
+      extract(epoch from (${now.toISOString()}::timestamptz - min(created_at)))::float8 as oldest
+    from notifications_outbox
+    where status in ('pending', 'sending')
+    group by 1
+  `,
+  );
+  return rows.map((row) => ({
+    chat: row.chat,
+    depth: Number(row.depth),
+    oldestSeconds: Math.max(0, Number(row.oldest ?? 0)),
+  }));
+}

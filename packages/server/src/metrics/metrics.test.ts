@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsOutbox, telegramUpdates } from '../db/schema.ts';
+import { STAFF_CHAT, enqueueNotification } from '../notifications/outbox.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { seedOrder } from '../test/order-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -112,11 +113,24 @@ describe('metrics', () => {
 
   it('reports the rows of each table the retention sweep watches', async () => {
     await t.db.insert(telegramUpdates).values([{ updateId: 710_101 }, { updateId: 710_102 }]);
-    await t.db.insert(notificationsOutbox).values({ chatId: BUYER, kind: 'test', payload: {} });
+    await t.db
+      .insert(notificationsOutbox)
+      .values({ chatId: BUYER, kind: 'test', payload: {}, status: 'sent', sentAt: new Date() });
     const text = await scrape();
     expect(text).toMatch(/^flowers_table_rows\{table="telegram_updates"\} 2$/m);
     expect(text).toMatch(/^flowers_table_rows\{table="notifications_outbox"\} 1$/m);
     expect(text).toMatch(/^flowers_table_rows\{table="payment_events"\} 0$/m);
     expect(text).toMatch(/^flowers_table_rows\{table="bot_standin_messages"\} 0$/m);
+  });
+
+  it('reports the outbox’s unsent messages and their oldest age by kind of chat', async () => {
+    await enqueueNotification(t.db, STAFF_CHAT, 'staff.ad_new', { text: 'первое' });
+    await enqueueNotification(t.db, STAFF_CHAT, 'staff.ad_new', { text: 'второе' });
+    await enqueueNotification(t.db, SELLER, 'ad.approved', { text: 'одобрено' });
+    const text = await scrape();
+    expect(text).toMatch(/^flowers_outbox_unsent\{chat="staff"\} 2$/m);
+    expect(text).toMatch(/^flowers_outbox_unsent\{chat="private"\} 1$/m);
+    expect(text).toMatch(/^flowers_outbox_unsent\{chat="group"\} 0$/m);
+    expect(text).toMatch(/^flowers_outbox_oldest_unsent_seconds\{chat="staff"\} [\d.e-]+$/m);
   });
 });

@@ -1,4 +1,4 @@
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 
 export type GaugeReading = number | Array<{ labels: Record<string, string>; value: number }>;
@@ -15,6 +15,12 @@ export interface Metrics {
   readonly registry: Registry;
   /** A value read when Prometheus scrapes, e.g. a backlog counted in the database. */
   addGauge(spec: GaugeSpec): void;
+  /** A count that only grows, e.g. Bot API calls by method and outcome; returns its `inc`. */
+  addCounter(spec: {
+    name: string;
+    help: string;
+    labelNames: string[];
+  }): (labels: Record<string, string>) => void;
   /** Request rate and latency by route pattern, and the process's own metrics. */
   instrument(app: FastifyInstance): void;
 }
@@ -42,6 +48,10 @@ export function createMetrics(): Metrics {
           for (const { labels, value } of reading) this.set(labels, value);
         },
       });
+    },
+    addCounter(spec) {
+      const counter = new Counter({ ...spec, registers: [registry] });
+      return (labels) => counter.inc(labels);
     },
     instrument(app) {
       // Includes nodejs_eventloop_lag_seconds and its percentiles, heap and handles.

@@ -4,7 +4,11 @@ import {
   countOrdersByStatus,
   countOverdueReservations,
   countTableRows,
+  outboxBacklog,
+  type ChatKind,
 } from './metrics.repository.ts';
+
+const CHAT_KINDS: ChatKind[] = ['private', 'group', 'staff'];
 
 /** The product's own gauges; a new backlog or count is one more addGauge here. */
 export function addProductGauges(metrics: Metrics, deps: { db: Database; now: () => Date }): void {
@@ -30,5 +34,24 @@ export function addProductGauges(metrics: Metrics, deps: { db: Database; now: ()
     labelNames: ['table'],
     read: async () =>
       (await countTableRows(db)).map(({ table, count }) => ({ labels: { table }, value: count })),
+  });
+  const backlog = async (field: 'depth' | 'oldestSeconds') => {
+    const rows = await outboxBacklog(db, now());
+    return CHAT_KINDS.map((chat) => ({
+      labels: { chat },
+      value: rows.find((row) => row.chat === chat)?.[field] ?? 0,
+    }));
+  };
+  metrics.addGauge({
+    name: 'flowers_outbox_unsent',
+    help: 'Notifications waiting to be sent, by kind of chat (private, group, staff)',
+    labelNames: ['chat'],
+    read: () => backlog('depth'),
+  });
+  metrics.addGauge({
+    name: 'flowers_outbox_oldest_unsent_seconds',
+    help: 'How long the oldest unsent notification has waited, by kind of chat',
+    labelNames: ['chat'],
+    read: () => backlog('oldestSeconds'),
   });
 }

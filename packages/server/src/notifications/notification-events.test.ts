@@ -35,7 +35,8 @@ const queued = async () =>
   (await t.db.select().from(notificationsOutbox).orderBy(asc(notificationsOutbox.id))).map(
     (row) => {
       const payload = row.payload as unknown as OutboxPayload;
-      const text = 'append' in payload ? payload.append.line : payload.text;
+      const text =
+        'append' in payload ? payload.append.line : 'text' in payload ? payload.text : '';
       return { to: row.chatId, kind: row.kind, text };
     },
   );

@@ -212,3 +212,108 @@ describe('the outbox worker', () => {
     expect(await texts(OLGA)).toEqual(['другое']);
   });
 });
+
+/** The test's database, which a test can make unreachable, as a cut-off PostgreSQL would be. */
+function breakable(db: DatabaseHandle['db']) {
+  const state = { broken: false };
+  const proxied = new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (state.broken) throw new Error('Connection terminated unexpectedly');
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db: proxied, state };
+}
+
+describe('the outbox worker across a database outage', () => {
+  it('records a send it could not mark once the database is back, and never sends it again', async () => {
+    telegram = await startStandin(database.db);
+    await queue(ANNA, 'одно');
+    const cut = breakable(database.db);
+    let restored: () => void = () => undefined;
+    const back = new Promise<void>((resolve) => (restored = resolve));
+    const worker = startOutboxWorker({
+      db: cut.db,
+      send: async (chatId, message, edit) => {
+        const outcome = await telegram.send(chatId, message, edit);
+        cut.state.broken = true;
+        setTimeout(() => {
+          cut.state.broken = false;
+          restored();
+        }, OUTBOX_LEASE_MS + 1_000);
+        return outcome;
+      },
+      staffChatId: STAFF_GROUP,
+      log: silent,
+      messagesPerSecond: 200,
+    });
+    workers.push(worker);
+    await back;
+    const settled = await eventually(rows, allSettled);
+    expect(settled.map((row) => row.status)).toEqual(['sent']);
+    expect(await texts(ANNA)).toEqual(['одно']);
+  });
+
+  it('a worker just back from an outage leaves ran-out claims to the worker that holds them', async () => {
+    await queue(ANNA, 'одно');
+    const claim = (takeExpired: boolean, at: Date) =>
+      claimDueNotifications(database.db, {
+        limit: 10,
+        now: at,
+        leaseMs: OUTBOX_LEASE_MS,
+        privateGapMs: PRIVATE_CHAT_GAP_MS,
+        groupGapMs: GROUP_CHAT_GAP_MS,
+        takeExpired,
+      });
+    expect(await claim(true, new Date(Date.now() + 1))).toHaveLength(1);
+    const ranOut = new Date(Date.now() + OUTBOX_LEASE_MS + 1_000);
+    expect(await claim(false, ranOut)).toEqual([]);
+    expect(await claim(true, ranOut)).toHaveLength(1);
+  });
+});
+
+describe('the staff chat under a long queue', () => {
+  const queueAd = (title: string) =>
+    enqueueNotification(database.db, STAFF_CHAT, 'staff.ad_new', {
+      text: `Новое объявление: ${title}`,
+      buttons: [[{ text: 'Одобрить', callback: `ad:ok:${title}` }]],
+    });
+
+  it('folds waiting new ads into «🆕 8 объявлений ждут модерации» with a button to the queue', async () => {
+    telegram = await startStandin(database.db);
+    for (let index = 0; index < 8; index += 1) await queueAd(`букет ${index}`);
+    work();
+    await eventually(rows, allSettled);
+    const chat = (await telegram.standin.messages()).filter((row) => row.chatId === STAFF_GROUP);
+    expect(chat.map((row) => row.text)).toEqual(['🆕 8 объявлений ждут модерации']);
+    expect(JSON.stringify(chat[0]?.replyMarkup)).toContain('Открыть очередь');
+  });
+
+  it('keeps editing the digest while it is the chat’s last message', async () => {
+    telegram = await startStandin(database.db);
+    for (let index = 0; index < 8; index += 1) await queueAd(`букет ${index}`);
+    work();
+    await eventually(rows, allSettled);
+    for (let index = 8; index < 15; index += 1) await queueAd(`букет ${index}`);
+    const settled = await eventually(rows, (list) => allSettled(list) && list.length === 17);
+    expect(await texts(STAFF_GROUP)).toEqual(['🆕 15 объявлений ждут модерации']);
+    // The edit is paced as a message: Telegram counts it against the group's limit.
+    const digests = settled.filter((row) => row.kind === 'staff.digest');
+    expect(gapsBetween(digests)[0]).toBeGreaterThanOrEqual(GROUP_CHAT_GAP_MS);
+  });
+
+  it('sends a short queue message by message', async () => {
+    telegram = await startStandin(database.db);
+    for (let index = 0; index < 2; index += 1) await queueAd(`букет ${index}`);
+    work();
+    await eventually(rows, allSettled);
+    expect(await texts(STAFF_GROUP)).toEqual([
+      'Новое объявление: букет 0',
+      'Новое объявление: букет 1',
+    ]);
+  });
+});

@@ -1,16 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   claimDueNotifications,
+  findDigestToEdit,
   findSentStaffMessage,
+  foldStaffBacklog,
   markChatBlocked,
   markFinal,
   markRetry,
   markSent,
+  recordDigestShown,
+  renewLeases,
   type ClaimedNotification,
   type SentMark,
 } from './outbox.repository.ts';
 import { STAFF_CHAT, type OutboxMessage } from './outbox.ts';
 import { slidingWindow } from './send-pace.ts';
+import { STAFF_FOLD_AFTER, staffDigestMessage } from './staff-digest.ts';
 import type { SendNotification } from './telegram-sender.ts';
 
 // Telegram's limits (telegram-bot.md "Limits"): about 30 messages a second in all, one a
@@ -18,10 +23,19 @@ import type { SendNotification } from './telegram-sender.ts';
 export const TELEGRAM_MESSAGES_PER_SECOND = 28;
 export const PRIVATE_CHAT_GAP_MS = 1_000;
 export const GROUP_CHAT_GAP_MS = 3_000;
-// Longer than grammY's request timeout below, so a live worker never loses its claim mid-send.
-export const OUTBOX_LEASE_MS = 60_000;
+// A claim runs out this long after its worker last renewed it: a killed worker's rows go to
+// another within seconds, and a live one renews what it holds every LEASE_RENEW_MS.
+export const OUTBOX_LEASE_MS = 5_000;
+const LEASE_RENEW_MS = 1_500;
+// A send starts only while its claim has this much left, so a worker cut off from the
+// database stops sending rows another worker may take over.
+const SEND_LEASE_MARGIN_MS = 1_000;
 export const BOT_API_TIMEOUT_SECONDS = 20;
 const IDLE_POLL_MS = 500;
+const RECORD_RETRY_MS = 250;
+const FOLD_EVERY_MS = 1_000;
+// A stop waits this long for sends in flight; a stop signal gives a node about 5 s in all.
+const STOP_WAIT_MS = 3_000;
 // A claim holds about this much sending, and the next one is made while half of it is left,
 // so the database's time to answer never stops the pace.
 const CLAIM_SECONDS = 2;
@@ -67,6 +81,9 @@ function signal() {
   };
 }
 
+/** What a delivery leaves to write: a sent mark, or another outcome of the row. */
+type Outcome = { kind: 'sent'; mark: SentMark } | { kind: 'other'; write: () => Promise<void> };
+
 /**
  * Sent marks, written together: a mark waits up to MARK_GATHER_MS for others, and answers
  * that arrive while a mark is being written go with the next one, so marking costs one
@@ -108,10 +125,12 @@ function sentMarks(db: OutboxWorkerOptions['db']) {
 
 /**
  * Sends queued notifications in order per chat, at Telegram's pace, several at a time.
- * Delivery is at least once: a process killed after Telegram accepted messages and before
- * their rows are marked sent (the sends in flight, and the marks gathering) sends those again
- * when the lease runs out (Telegram has no idempotency key for sendMessage). Everything else
- * is sent exactly once, by exactly one worker.
+ * A send whose outcome could not be written (the database was away) is written again, never
+ * sent again, before anything new is claimed; a worker that gets its database back leaves
+ * others' ran-out claims alone for a lease's length, so a worker cut off with it records its
+ * sends first. Only a process killed after Telegram accepted messages and before their rows
+ * were marked sends those again, when the lease runs out (Telegram has no idempotency key
+ * for sendMessage).
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
@@ -119,27 +138,49 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const rate = options.messagesPerSecond ?? TELEGRAM_MESSAGES_PER_SECOND;
   const pace = slidingWindow(rate);
   const claimSize = Math.max(MIN_CLAIM, Math.ceil(rate * CLAIM_SECONDS));
-  // More sends may wait for Telegram than the queue holds (a claim and a half), so a claimed
-  // row waits for at most one round of timeouts before its own send: both fit in its lease,
-  // and no other worker takes it over mid-send.
   const maxInFlight = 2 * claimSize;
   const markSentRow = sentMarks(db);
   // Claimed rows not yet sent, oldest first: each is the only unsent row of its chat here.
   const queue: ClaimedNotification[] = [];
   const inFlight = new Set<Promise<void>>();
+  // Every row this worker holds a claim on, with when (Date.now()) that claim runs out.
+  const held = new Map<number, number>();
+  // Outcomes Telegram gave that the database has not taken yet, oldest first.
+  const unrecorded: { id: number; outcome: Outcome }[] = [];
   const queueChanged = signal();
   const stopped = signal();
   let running = true;
+  let cutOff = false;
+  let takeOverAfter = 0;
+  let nextFoldAt = 0;
+
+  /** The database answered: after an outage, others' ran-out claims wait a lease's length. */
+  function reached(): void {
+    if (!cutOff) return;
+    cutOff = false;
+    takeOverAfter = Date.now() + OUTBOX_LEASE_MS;
+  }
+
+  const pause = (ms: number) => Promise.race([sleep(ms), stopped.wait()]);
 
   async function takeSlot(): Promise<void> {
     const wait = pace.reserve(Date.now()) - Date.now();
     if (wait > 0) await sleep(wait);
   }
 
-  /** An appended decision becomes an edit of the staff message it names, as it was sent. */
+  /** An appended decision edits the staff message it names; a digest edits the last digest. */
   async function deliveryFor(
     row: ClaimedNotification,
   ): Promise<{ message: OutboxMessage; editMessageId?: number } | null> {
+    if ('digest' in row.message) {
+      const previous = await findDigestToEdit(db, row.id);
+      const shown = row.message.digest.waiting + (previous?.shown ?? 0);
+      await recordDigestShown(db, row.id, shown);
+      return {
+        message: staffDigestMessage(shown),
+        ...(previous !== null && { editMessageId: previous.messageId }),
+      };
+    }
     if (!('append' in row.message)) return { message: row.message };
     const original = await findSentStaffMessage(db, row.message.append.toMessageWith);
     if (original === null) return null;
@@ -153,59 +194,132 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     };
   }
 
-  async function deliver(row: ClaimedNotification): Promise<void> {
-    if (!row.wanted) return markFinal(db, row.id, 'skipped', NOT_WANTED);
+  const other = (write: () => Promise<void>): Outcome => ({ kind: 'other', write });
+
+  async function deliver(row: ClaimedNotification): Promise<Outcome> {
+    if (!row.wanted) return other(() => markFinal(db, row.id, 'skipped', NOT_WANTED));
     const chatId = row.chatId === STAFF_CHAT ? options.staffChatId : row.chatId;
-    if (chatId === null) return markFinal(db, row.id, 'skipped', NO_STAFF_CHAT);
+    if (chatId === null) return other(() => markFinal(db, row.id, 'skipped', NO_STAFF_CHAT));
     const delivery = await deliveryFor(row);
-    if (delivery === null) return markFinal(db, row.id, 'skipped', NOTHING_TO_EDIT);
+    if (delivery === null) {
+      return other(() => markFinal(db, row.id, 'skipped', NOTHING_TO_EDIT));
+    }
     const outcome = await options.send(chatId, delivery.message, delivery.editMessageId);
     const at = now();
     switch (outcome.kind) {
       case 'sent':
-        return markSentRow({ id: row.id, messageId: outcome.messageId, sentAt: at });
+        return { kind: 'sent', mark: { id: row.id, messageId: outcome.messageId, sentAt: at } };
       case 'rate_limited':
-        return markRetry(db, [row.id], {
-          at: new Date(at.getTime() + outcome.retryAfterSeconds * 1000),
-          error: outcome.error,
-          countAttempt: false,
-        });
+        return other(() =>
+          markRetry(db, [row.id], {
+            at: new Date(at.getTime() + outcome.retryAfterSeconds * 1000),
+            error: outcome.error,
+            countAttempt: false,
+          }),
+        );
       case 'blocked':
         log.info({ chatId, kind: row.kind }, 'bot blocked by the user: notification dropped');
-        return markChatBlocked(db, row, outcome.error);
+        return other(() => markChatBlocked(db, row, outcome.error));
       case 'refused':
         log.warn({ chatId, kind: row.kind, error: outcome.error }, 'notification refused');
-        return markFinal(db, row.id, 'failed', outcome.error);
+        return other(() => markFinal(db, row.id, 'failed', outcome.error));
       case 'transient': {
-        if (row.attempts >= MAX_ATTEMPTS) return markFinal(db, row.id, 'failed', outcome.error);
+        if (row.attempts >= MAX_ATTEMPTS) {
+          return other(() => markFinal(db, row.id, 'failed', outcome.error));
+        }
         const backoff = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (row.attempts - 1));
-        return markRetry(db, [row.id], {
-          at: new Date(at.getTime() + backoff),
-          error: outcome.error,
-          countAttempt: true,
-        });
+        return other(() =>
+          markRetry(db, [row.id], {
+            at: new Date(at.getTime() + backoff),
+            error: outcome.error,
+            countAttempt: true,
+          }),
+        );
       }
+    }
+  }
+
+  async function record(id: number, outcome: Outcome): Promise<void> {
+    try {
+      if (outcome.kind === 'sent') await markSentRow(outcome.mark);
+      else await outcome.write();
+      reached();
+      held.delete(id);
+    } catch (error) {
+      cutOff = true;
+      log.warn({ err: error, id }, 'outbox: could not record a send; recording it again first');
+      unrecorded.push({ id, outcome });
+      queueChanged.signal();
+    }
+  }
+
+  /** Writes the outcomes the database missed, sent marks first and together. */
+  async function recordMissed(): Promise<boolean> {
+    try {
+      const marks = unrecorded.filter((entry) => entry.outcome.kind === 'sent');
+      await markSent(
+        db,
+        marks.map((entry) => (entry.outcome as { mark: SentMark }).mark),
+      );
+      for (const entry of marks) {
+        unrecorded.splice(unrecorded.indexOf(entry), 1);
+        held.delete(entry.id);
+      }
+      while (unrecorded.length > 0) {
+        const entry = unrecorded[0] as (typeof unrecorded)[number];
+        if (entry.outcome.kind === 'other') await entry.outcome.write();
+        unrecorded.shift();
+        held.delete(entry.id);
+      }
+      reached();
+      return true;
+    } catch (error) {
+      cutOff = true;
+      log.warn({ err: error, left: unrecorded.length }, 'outbox: sends still unrecorded');
+      return false;
     }
   }
 
   function launch(row: ClaimedNotification): void {
     const task = deliver(row)
-      .catch((error: unknown) => {
-        // The lease brings the row back; this send may then happen a second time.
-        log.error({ err: error, id: row.id }, 'outbox: could not record a send');
-      })
+      .then(
+        (outcome) => record(row.id, outcome),
+        (error: unknown) => {
+          // Nothing went to Telegram: the row is due again once its claim runs out.
+          cutOff = true;
+          held.delete(row.id);
+          log.warn({ err: error, id: row.id }, 'outbox: could not prepare a send');
+        },
+      )
       .finally(() => inFlight.delete(task));
     inFlight.add(task);
+  }
+
+  async function fold(): Promise<void> {
+    if (options.staffChatId === null || Date.now() < nextFoldAt) return;
+    nextFoldAt = Date.now() + FOLD_EVERY_MS;
+    try {
+      await foldStaffBacklog(db, STAFF_FOLD_AFTER);
+    } catch (error) {
+      cutOff = true;
+      log.warn({ err: error }, 'outbox: staff digest fold failed');
+    }
   }
 
   /** Keeps a claim's worth of rows ready, claiming the next while half of it is left. */
   async function claimLoop(): Promise<void> {
     while (running) {
+      if (unrecorded.length > 0) {
+        if (!(await recordMissed())) await pause(RECORD_RETRY_MS);
+        continue;
+      }
       if (queue.length > claimSize / 2) {
         await queueChanged.wait();
         continue;
       }
+      await fold();
       let claimed: ClaimedNotification[] = [];
+      const claimedAt = Date.now();
       try {
         claimed = await claimDueNotifications(db, {
           limit: claimSize,
@@ -213,17 +327,38 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           leaseMs: OUTBOX_LEASE_MS,
           privateGapMs: PRIVATE_CHAT_GAP_MS,
           groupGapMs: GROUP_CHAT_GAP_MS,
+          takeExpired: claimedAt >= takeOverAfter,
         });
+        reached();
       } catch (error) {
-        log.error({ err: error }, 'outbox: claim failed');
+        cutOff = true;
+        log.warn({ err: error }, 'outbox: claim failed');
       }
+      for (const row of claimed) held.set(row.id, claimedAt + OUTBOX_LEASE_MS);
       if (!running) {
         await handBack(claimed);
         return;
       }
       queue.push(...claimed);
       queueChanged.signal();
-      if (claimed.length === 0) await Promise.race([sleep(IDLE_POLL_MS), stopped.wait()]);
+      if (claimed.length === 0) await pause(IDLE_POLL_MS);
+    }
+  }
+
+  async function renewLoop(): Promise<void> {
+    while (running) {
+      await pause(LEASE_RENEW_MS);
+      const ids = [...held.keys()];
+      if (!running || ids.length === 0) continue;
+      const renewedAt = Date.now();
+      try {
+        await renewLeases(db, ids, new Date(now().getTime() + OUTBOX_LEASE_MS));
+        reached();
+        for (const id of ids) if (held.has(id)) held.set(id, renewedAt + OUTBOX_LEASE_MS);
+      } catch (error) {
+        cutOff = true;
+        log.warn({ err: error }, 'outbox: could not renew claims');
+      }
     }
   }
 
@@ -241,11 +376,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         queue.unshift(next);
         return;
       }
+      if ((held.get(next.id) ?? 0) - Date.now() < SEND_LEASE_MARGIN_MS) {
+        // Another worker may take it over now; it was not sent, so nothing goes twice.
+        held.delete(next.id);
+        continue;
+      }
       launch(next);
     }
   }
 
   async function handBack(rows: ClaimedNotification[]): Promise<void> {
+    for (const row of rows) held.delete(row.id);
     await markRetry(
       db,
       rows.map((row) => row.id),
@@ -253,7 +394,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     ).catch((error: unknown) => log.error({ err: error }, 'outbox: hand-back failed'));
   }
 
-  const loops = Promise.all([claimLoop(), sendLoop()]).catch((error: unknown) =>
+  const loops = Promise.all([claimLoop(), sendLoop(), renewLoop()]).catch((error: unknown) =>
     log.error({ err: error }, 'outbox worker died'),
   );
 
@@ -263,7 +404,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped.signal();
       queueChanged.signal();
       await loops;
-      await Promise.allSettled([...inFlight]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      if (unrecorded.length > 0) await recordMissed();
       await handBack(queue.splice(0));
     },
   };

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { notificationsOutbox, users } from '../db/schema.ts';
 import { STAFF_CHAT, type OutboxMessage, type OutboxPayload } from './outbox.ts';
+import { FOLDABLE_STAFF_KINDS, STAFF_DIGEST_KIND } from './staff-digest.ts';
 
 export interface ClaimedNotification {
   id: number;
@@ -38,6 +39,12 @@ export interface ClaimOptions {
   /** The least time between two messages to one private chat, and to one group. */
   privateGapMs: number;
   groupGapMs: number;
+  /**
+   * Whether rows whose lease ran out may be taken over. A worker that has just got its
+   * database back leaves them for a lease's length: their worker may be alive and about to
+   * record sends it made while both were cut off.
+   */
+  takeExpired?: boolean;
 }
 
 /**
@@ -55,7 +62,10 @@ export async function claimDueNotifications(
   const leaseUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
   const privateSince = new Date(options.now.getTime() - options.privateGapMs).toISOString();
   const groupSince = new Date(options.now.getTime() - options.groupGapMs).toISOString();
-  const due = sql`((o.status = 'pending' and o.next_attempt_at <= ${now})
+  const due =
+    options.takeExpired === false
+      ? sql`(o.status = 'pending' and o.next_attempt_at <= ${now})`
+      : sql`((o.status = 'pending' and o.next_attempt_at <= ${now})
     or (o.status = 'sending' and o.lease_until <= ${now}))`;
   // Only unsent rows are read, never the history: the due index finds them.
   const rows = await queryRows<ClaimedRow>(
@@ -77,7 +87,7 @@ export async function claimDueNotifications(
       where not exists (
         select 1 from (
           select p.status, p.sent_at from notifications_outbox p
-          where p.chat_id = h.chat_id and p.id < h.id
+          where p.chat_id = h.chat_id and p.id < h.id and p.status <> 'folded'
           order by p.id desc
           limit 1
         ) previous
@@ -115,6 +125,15 @@ export async function claimDueNotifications(
       };
     })
     .sort((a, b) => a.id - b.id);
+}
+
+/** Keeps the claims of rows this worker still holds (queued, in flight, or being recorded). */
+export async function renewLeases(db: Database, ids: number[], until: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(notificationsOutbox)
+    .set({ leaseUntil: until })
+    .where(and(inArray(notificationsOutbox.id, ids), eq(notificationsOutbox.status, 'sending')));
 }
 
 export interface SentMark {
@@ -232,6 +251,95 @@ export async function findSentStaffMessage(
     .limit(1);
   if (row?.messageId == null) return null;
   return { messageId: row.messageId, message: row.payload as unknown as OutboxMessage };
+}
+
+// Any constant: the nodes' folds of the staff chat take turns on it.
+const STAFF_FOLD_LOCK_KEY = 727_002;
+
+/**
+ * Once more than `after` staff-chat messages wait, folds its waiting moderation events into
+ * the digest row: the unsent digest grows, or a new one is queued. Returns how many it folded.
+ */
+export async function foldStaffBacklog(db: Database, after: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_FOLD_LOCK_KEY})`);
+    const [waiting] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from notifications_outbox
+        where chat_id = ${STAFF_CHAT} and status in ('pending', 'sending')`,
+    );
+    if (Number(waiting?.count ?? 0) <= after) return 0;
+    const kinds = sql.join(
+      FOLDABLE_STAFF_KINDS.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+    const folded = await queryRows<{ id: string | number }>(
+      tx,
+      sql`update notifications_outbox set status = 'folded', lease_until = null
+        where id in (
+          select id from notifications_outbox
+          where chat_id = ${STAFF_CHAT} and status = 'pending' and kind in (${kinds})
+          for update skip locked
+        )
+        returning id`,
+    );
+    if (folded.length === 0) return 0;
+    // A claim may take the unsent digest meanwhile: then a new one carries these.
+    const grown = await queryRows<{ id: string | number }>(
+      tx,
+      sql`update notifications_outbox
+        set payload = jsonb_build_object('digest', jsonb_build_object('waiting',
+          (payload->'digest'->>'waiting')::int + ${folded.length}))
+        where id = (
+          select id from notifications_outbox
+          where chat_id = ${STAFF_CHAT} and kind = ${STAFF_DIGEST_KIND} and status = 'pending'
+          order by id desc limit 1
+        ) and status = 'pending'
+        returning id`,
+    );
+    if (grown.length === 0) {
+      await insertOutboxRow(tx, {
+        chatId: STAFF_CHAT,
+        kind: STAFF_DIGEST_KIND,
+        payload: { digest: { waiting: folded.length } },
+      });
+    }
+    return folded.length;
+  });
+}
+
+/**
+ * The digest message a digest row edits: the staff chat's last message, if it is a digest,
+ * with the count it shows. A digest row claimed by this worker records the count it shows
+ * before sending (`recordDigestShown`), so the count is decided once, in chat order.
+ */
+export async function findDigestToEdit(
+  db: Database,
+  beforeId: number,
+): Promise<{ messageId: number; shown: number } | null> {
+  const [last] = await queryRows<{
+    kind: string;
+    message_id: string | number | null;
+    shown: number | null;
+  }>(
+    db,
+    sql`select kind, telegram_message_id as message_id,
+        (payload->'digest'->>'shown')::int as shown
+      from notifications_outbox
+      where chat_id = ${STAFF_CHAT} and id < ${beforeId} and status = 'sent'
+      order by id desc limit 1`,
+  );
+  if (last?.kind !== STAFF_DIGEST_KIND || last.message_id == null) return null;
+  return { messageId: Number(last.message_id), shown: Number(last.shown ?? 0) };
+}
+
+/** The count a digest row's message shows: its events and those of the digest it edits. */
+export async function recordDigestShown(db: Database, id: number, shown: number): Promise<void> {
+  await db.execute(sql`
+    update notifications_outbox
+    set payload = jsonb_set(payload, '{digest,shown}', to_jsonb(${shown}::int))
+    where id = ${id} and status = 'sending'
+  `);
 }
 
 /** How many messages still wait to be sent: the queue's depth. */

@@ -27,8 +27,18 @@ export interface OutboxAppend {
   append: { toMessageWith: string; line: string };
 }
 
+/**
+ * Moderation events folded while the staff chat's queue was long (staff-digest.ts): the worker
+ * shows them as one message, editing the previous digest while it is the chat's last message.
+ * `waiting` counts this row's events; `shown`, written as it is sent, what its message shows
+ * (these and those of the digest it edits).
+ */
+export interface OutboxDigest {
+  digest: { waiting: number; shown?: number };
+}
+
 /** What one outbox row asks the worker to do in its chat. */
-export type OutboxPayload = OutboxMessage | OutboxAppend;
+export type OutboxPayload = OutboxMessage | OutboxAppend | OutboxDigest;
 
 /** A user's Telegram id for their private chat with the bot, or STAFF_CHAT. */
 export type Recipient = number;

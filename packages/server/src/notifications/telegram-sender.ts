@@ -22,6 +22,8 @@ export interface LinkContext {
   publicUrl: string;
   /** The bot's name for t.me links; null until getMe has answered. */
   botLink: () => Promise<BotLink | null>;
+  /** Told each call's method and outcome (for /metrics). */
+  observe?: (labels: { method: string; outcome: SendOutcome['kind'] }) => void;
 }
 
 /**
@@ -108,9 +110,14 @@ async function edit(
   return { kind: 'sent', messageId };
 }
 
+function methodOf(message: OutboxMessage, editing: boolean): string {
+  if (!editing) return message.photoUrl !== undefined ? 'sendPhoto' : 'sendMessage';
+  return message.photoUrl !== undefined ? 'editMessageCaption' : 'editMessageText';
+}
+
 /** Sends outbox messages through grammY's Api, to Telegram or to the stand-in. */
 export function telegramSender(api: Api, links: LinkContext): SendNotification {
-  return async (chatId, message, editMessageId) => {
+  const send: SendNotification = async (chatId, message, editMessageId) => {
     try {
       const keyboard = await renderKeyboard(message.buttons, chatId > 0, links);
       if (editMessageId !== undefined)
@@ -132,5 +139,12 @@ export function telegramSender(api: Api, links: LinkContext): SendNotification {
     } catch (error) {
       return classifyFailure(error);
     }
+  };
+  const { observe } = links;
+  if (observe === undefined) return send;
+  return async (chatId, message, editMessageId) => {
+    const outcome = await send(chatId, message, editMessageId);
+    observe({ method: methodOf(message, editMessageId !== undefined), outcome: outcome.kind });
+    return outcome;
   };
 }

@@ -57,7 +57,7 @@ async function closeServer(server: HttpServer): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-async function startNode(redisUrl: string | null = null): Promise<Node> {
+async function startNode(redisUrl: string | null = null, keyPrefix?: string): Promise<Node> {
   const roles = new Map<number, Role>([
     [MODERATOR_ID, 'moderator'],
     [ADMIN_ID, 'admin'],
@@ -69,6 +69,7 @@ async function startNode(redisUrl: string | null = null): Promise<Node> {
     botToken: BOT_TOKEN,
     initDataMaxAgeSeconds: DAY_SECONDS,
     redisUrl,
+    ...(keyPrefix !== undefined && { keyPrefix }),
     resolveRole: async (userId) => {
       if (userId === BROKEN_LOOKUP_ID) throw new Error('database is down');
       return roles.get(userId) ?? null;
@@ -322,6 +323,20 @@ describe('Redis', () => {
   });
 
   describe.skipIf(REDIS_URL === undefined)('two nodes on one Redis (TEST_REDIS_URL)', () => {
+    it('publishes live events on channels under REDIS_KEY_PREFIX', async () => {
+      const prefix = `flowers-test-${process.pid}-${Date.now()}:`;
+      const listener = new Redis(REDIS_URL ?? '');
+      cleanups.push(async () => void listener.disconnect());
+      const channels: string[] = [];
+      listener.on('pmessage', (_pattern, channel: string) => channels.push(channel));
+      await listener.psubscribe('*');
+      const node = await startNode(REDIS_URL, prefix);
+      publishAll(node.realtime);
+      await vi.waitFor(() => expect(channels.some((c) => c.startsWith(prefix))).toBe(true));
+      const ours = channels.filter((c) => c.includes(prefix.slice(0, -1)));
+      expect(ours.every((c) => c.startsWith(prefix))).toBe(true);
+    });
+
     it('delivers events published on node A to clients of node B', async () => {
       const nodeA = await startNode(REDIS_URL);
       const nodeB = await startNode(REDIS_URL);

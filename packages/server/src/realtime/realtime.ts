@@ -19,6 +19,8 @@ export interface RealtimeOptions {
   initDataMaxAgeSeconds: number;
   /** Null on a single node: rooms live in this process only. */
   redisUrl: string | null;
+  /** Starts the adapter's Redis channels (REDIS_KEY_PREFIX), so deployments sharing a Redis stay apart. */
+  keyPrefix?: string;
   /** The user's current role, or null for an unknown, deleted or blacklisted user. */
   resolveRole: (userId: number) => Promise<Role | null>;
   logger?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -75,7 +77,9 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   const adapter =
     redis === null
       ? null
-      : (await import('@socket.io/redis-adapter')).createAdapter(redis.pub, redis.sub);
+      : (await import('@socket.io/redis-adapter')).createAdapter(redis.pub, redis.sub, {
+          key: `${options.keyPrefix ?? ''}socket.io`,
+        });
   const io: LiveServer = new Server(options.server, {
     path: SOCKET_PATH,
     serveClient: false,

@@ -1,0 +1,205 @@
+// The compose.yaml topology as local processes: PostgreSQL (a fresh database on the local
+// server, reached through a TCP proxy a test can cut), a Redis of our own, s3rver for S3, a
+// Bot API of our own, two nodes of the compiled build, and a sticky-session proxy in front.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { freePort, startCuttableProxy } from '@flowers/server/testing';
+import { startBotApi, type BotApi } from './bot-api.ts';
+import { startChild, waitFor, type Child, type Exit } from './processes.ts';
+import { startStickyProxy } from './sticky-proxy.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_BUNDLE = path.join(ROOT, 'packages/server/dist/main.js');
+const POSTGRES_ADMIN_URL =
+  process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BUCKET = 'flowers';
+export const METRICS_TOKEN = 'cluster-test-metrics-token';
+const READY_PATH = '/api/health/ready';
+/** The moderators' group the nodes' bot writes to. */
+export const STAFF_GROUP = -1_002_000_000_001;
+
+export interface ClusterNode {
+  name: string;
+  url: string;
+  /** Sends a signal and resolves with how the process ended and how long it took. */
+  signal(signal: NodeJS.Signals): Promise<Exit & { ms: number }>;
+  /** Starts the node again (after a kill or a stop) and waits until it is ready. */
+  restart(): Promise<void>;
+  output(): string;
+}
+
+export interface Cluster {
+  front: string;
+  nodes: ClusterNode[];
+  /** The nodes' database, reached directly: a cut does not touch it. */
+  sql: pg.Client;
+  /** Cuts the nodes off PostgreSQL (every connection dropped, new ones refused), and back. */
+  database: { cut(): Promise<void>; restore(): Promise<void> };
+  redis: { stop(): Promise<void>; start(): Promise<void> };
+  bot: BotApi;
+  close(): Promise<void>;
+}
+
+function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const answers = (url: string) => fetch(url).then((response) => response.ok);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startCluster(): Promise<Cluster> {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(console.error);
+  };
+  try {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'flowers-cluster-'));
+    cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+
+    const database = `flowers_cluster_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    });
+    const directUrl = new URL(POSTGRES_ADMIN_URL);
+    directUrl.pathname = `/${database}`;
+    const databaseProxy = await startCuttableProxy({
+      host: directUrl.hostname,
+      port: Number(directUrl.port || 5432),
+    });
+    cleanups.push(() => databaseProxy.close());
+    const nodesDatabaseUrl = new URL(directUrl);
+    nodesDatabaseUrl.host = `127.0.0.1:${databaseProxy.port}`;
+
+    const redisPort = await freePort();
+    let redis: Child | null = null;
+    const startRedis = async () => {
+      const child = startChild('redis', 'redis-server', [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
+      redis = child;
+      await waitFor(child, 'PONG', () => redisAnswers(redisPort));
+    };
+    const stopRedis = async () => {
+      await redis?.stop();
+      redis = null;
+    };
+    await startRedis();
+    cleanups.push(stopRedis);
+
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(scratch, 's3'),
+      configureBuckets: [{ name: BUCKET }],
+    });
+    const { port: s3Port } = await s3.run();
+    cleanups.push(() => s3.close());
+
+    const bot = await startBotApi();
+    cleanups.push(() => bot.close());
+
+    // The front port is known before the nodes start: it is their PUBLIC_URL.
+    const nodePorts = [await freePort(), await freePort()];
+    const proxy = await startStickyProxy(nodePorts.map((port) => ({ host: '127.0.0.1', port })));
+    cleanups.push(() => proxy.close());
+
+    // The variables README.md's "Several nodes" gives an operator, and the Bot API's address.
+    const shared = {
+      PUBLIC_URL: proxy.url,
+      DATABASE_URL: nodesDatabaseUrl.toString(),
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_KEY: 'S3RVER',
+      TRUST_PROXY: 'true',
+      METRICS_TOKEN,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STAFF_CHAT_ID: String(STAFF_GROUP),
+    };
+    const nodes = nodePorts.map((port, index): ClusterNode & { child: Child } => {
+      const name = `node ${'AB'[index]}`;
+      const url = `http://127.0.0.1:${port}`;
+      const spawnNode = () =>
+        startChild(name, process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+          cwd: ROOT,
+          env: {
+            ...shared,
+            PORT: String(port),
+            DATA_DIR: path.join(scratch, `node-${index}`),
+            TELEGRAM_API_URL: bot.rootFor('AB'[index] ?? String(index)),
+          },
+        });
+      const node = {
+        name,
+        url,
+        child: spawnNode(),
+        output: () => node.child.output(),
+        async signal(signal: NodeJS.Signals) {
+          const started = Date.now();
+          const exit = await node.child.signal(signal);
+          return { ...exit, ms: Date.now() - started };
+        },
+        async restart() {
+          node.child = spawnNode();
+          await waitFor(node.child, READY_PATH, () => answers(`${url}${READY_PATH}`));
+          while (!proxy.healthy(index)) await pause(100);
+        },
+      };
+      cleanups.push(async () => {
+        const code = await node.child.stop();
+        if (code !== 0) console.error(`${name} exited with ${code}:\n${node.child.output()}`);
+      });
+      return node;
+    });
+    // Both at once, as an orchestrator starts them: migrations and demo seeding race.
+    await Promise.all(
+      nodes.map((node) =>
+        waitFor(node.child, READY_PATH, () => answers(`${node.url}${READY_PATH}`)),
+      ),
+    );
+    while (!nodes.every((_, index) => proxy.healthy(index))) await pause(100);
+
+    const sql = new pg.Client({ connectionString: directUrl.toString() });
+    await sql.connect();
+    cleanups.push(() => sql.end());
+
+    return {
+      front: proxy.url,
+      nodes,
+      sql,
+      database: { cut: () => databaseProxy.cut(), restore: () => databaseProxy.restore() },
+      redis: { stop: stopRedis, start: startRedis },
+      bot,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

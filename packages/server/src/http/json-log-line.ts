@@ -1,0 +1,21 @@
+import { hostname } from 'node:os';
+
+const LEVELS = { fatal: 60, error: 50, warn: 40, info: 30 } as const;
+
+/**
+ * One log line in the shape of the server's own (pino's), for what is said before the app's
+ * logger exists or after it is gone: a failed start, a process warning.
+ */
+export function jsonLogLine(
+  level: keyof typeof LEVELS,
+  msg: string,
+  extra: Record<string, unknown> = {},
+): string {
+  return `${JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, hostname: hostname(), ...extra, msg })}\n`;
+}
+
+/** Node prints process warnings (a library's deprecation notice) as plain text; these are JSON. */
+export function logWarningsAsJson(log: (warning: Error) => void): void {
+  process.removeAllListeners('warning');
+  process.on('warning', log);
+}

@@ -1,0 +1,33 @@
+import type { Redis } from 'ioredis';
+import type { PoolStats } from '../db/database.ts';
+import type { Metrics } from './metrics.ts';
+
+/** The node's connections to its services: the database pool and Redis. */
+export function addServiceGauges(
+  metrics: Metrics,
+  deps: { redis: Redis | null; pool?: () => PoolStats },
+): void {
+  const { redis, pool } = deps;
+  if (pool !== undefined) {
+    metrics.addGauge({
+      name: 'flowers_db_pool_connections',
+      help: 'PostgreSQL pool: connections in use and idle, and queries waiting for a connection',
+      labelNames: ['state'],
+      read: async () => {
+        const stats = pool();
+        return [
+          { labels: { state: 'in_use' }, value: stats.total - stats.idle },
+          { labels: { state: 'idle' }, value: stats.idle },
+          { labels: { state: 'waiting' }, value: stats.waiting },
+        ];
+      },
+    });
+  }
+  if (redis !== null) {
+    metrics.addGauge({
+      name: 'flowers_redis_connected',
+      help: 'Whether the node holds a working Redis connection (1) or not (0: events stay local)',
+      read: async () => (redis.status === 'ready' ? 1 : 0),
+    });
+  }
+}
