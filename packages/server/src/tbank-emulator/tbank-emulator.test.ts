@@ -55,7 +55,11 @@ describe('T-Bank emulator, v2 protocol', () => {
     expect(await refusalCode(client.init(initRequest({ Amount: 650_100 })))).toBe('308');
     const first = initRequest();
     await client.init(first);
-    const otherAmount = initRequest({ OrderId: first.OrderId, Amount: 700_000, Receipt: undefined });
+    const otherAmount = initRequest({
+      OrderId: first.OrderId,
+      Amount: 700_000,
+      Receipt: undefined,
+    });
     expect(await refusalCode(client.init(otherAmount))).toBe('20');
     expect(await refusalCode(client.getState('123'))).toBe('255');
   });
@@ -72,7 +76,7 @@ describe('T-Bank emulator, v2 protocol', () => {
     const client = createTbankClient(fake.terminal);
     const request = initRequest();
     const payment = await client.init(request);
-    await client.cancel(payment.PaymentId);
+    await client.cancel(payment.PaymentId, 'test-cancel');
     expect(await refusalCode(client.init(request))).toBe('20');
   });
 
