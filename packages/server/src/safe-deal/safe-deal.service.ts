@@ -10,7 +10,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import { notifyDisputeDecided, notifyDisputeOpened } from '../orders/order-notifications.ts';
 import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
@@ -100,10 +100,7 @@ export function createSafeDealService(deps: {
         for (const photo of photos) stored.push(await deps.ingestPhoto(photo));
         await db.transaction(async (tx) => {
           const order = await awaitingBuyer(tx, buyer, id);
-          await enqueueNotification(tx, STAFF_CHAT, 'dispute_opened', {
-            text: `Спор по заказу ${escapeHtml(order.orderNumber)}: ${escapeHtml(parsed.data)}`,
-            buttons: [[{ text: 'Открыть заказ', open: { screen: 'staff-order', orderId: id } }]],
-          });
+          await notifyDisputeOpened(tx, order, parsed.data);
           await insertDispute(tx, {
             orderId: id,
             text: parsed.data,
@@ -142,6 +139,8 @@ export function createSafeDealService(deps: {
             decidedBy: staff.id,
             decidedAt: deps.now(),
           });
+          // Under the order's lock, with the dispute found open: told once.
+          await notifyDisputeDecided(tx, order, input.decision, refund);
           return refund;
         },
         (refund) => ({
