@@ -34,7 +34,7 @@ async function told(kinds: string[]) {
   return rows.map((row) => ({
     to: row.chatId,
     kind: row.kind,
-    ...(row.payload as OutboxMessage),
+    ...(row.payload as unknown as OutboxMessage),
   }));
 }
 
@@ -157,10 +157,12 @@ describe('messages of the order’s life (issue 26)', () => {
         ),
       );
     const mine = messages.filter((m) =>
-      (m.payload as OutboxMessage).text.includes(order?.orderNumber ?? '?'),
+      (m.payload as unknown as OutboxMessage).text.includes(order?.orderNumber ?? '?'),
     );
     expect(mine).toHaveLength(1);
-    expect((mine[0]?.payload as OutboxMessage).text).toContain('не прошла, заказ отменён');
+    expect((mine[0]?.payload as unknown as OutboxMessage).text).toContain(
+      'не прошла, заказ отменён',
+    );
   });
 
   it('names the recipient once and the gift’s buyer as «Заказчик» to the seller', async () => {

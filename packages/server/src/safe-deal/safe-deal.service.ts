@@ -15,7 +15,7 @@ import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
-import { lockOrderRow } from '../orders/orders.repository.ts';
+import { findOrderRow, lockOrderRow } from '../orders/orders.repository.ts';
 import {
   decideDispute,
   findDispute,
@@ -30,6 +30,9 @@ export const NOT_YOUR_ORDER = 'Это не ваш заказ';
 export const NOT_AWAITING =
   'Получение букета можно подтвердить после доставки, пока деньги удержаны';
 export const DISPUTE_EXISTS = 'По этому заказу уже открыт спор';
+export const RECEIPT_CONFIRMED = 'Вы уже подтвердили получение. Спасибо!';
+export const DISPUTE_UNDER_REVIEW = 'Заявка по этому заказу уже у модератора: он напишет о решении';
+export const DISPUTE_DECIDED = 'По этому заказу уже есть решение модератора';
 export const NO_OPEN_DISPUTE = 'По этому заказу нет открытого спора';
 export const TOO_MANY_PHOTOS = `Не больше ${DISPUTE_PHOTOS_MAX} фото`;
 export const REFUND_TOO_BIG = 'Сумма частичного возврата должна быть меньше суммы заказа';
@@ -75,6 +78,25 @@ export function createSafeDealService(deps: {
   }
 
   return {
+    /**
+     * Where the buyer's answer stands, in their words: what a second press on a chat button
+     * is told instead of changing anything.
+     */
+    async receiptState(buyer: CurrentUser, id: number): Promise<string> {
+      const order = await findOrderRow(db, id);
+      if (order === null || order.buyerId !== buyer.id) return NOT_YOUR_ORDER;
+      const [money, dispute] = await Promise.all([findMoney(db, id), findDispute(db, id)]);
+      if (dispute !== null) {
+        return dispute.decision === null ? DISPUTE_UNDER_REVIEW : DISPUTE_DECIDED;
+      }
+      if (money?.buyerConfirmedAt != null || money?.state === 'captured') return RECEIPT_CONFIRMED;
+      return NOT_AWAITING;
+    },
+
+    /** The order, when its buyer may still answer «Получили букет?»; else the refusal. */
+    assertAwaitingAnswer: (buyer: CurrentUser, id: number) =>
+      db.transaction((tx) => awaitingBuyer(tx, buyer, id)),
+
     /** «Да, всё хорошо»: the hold is captured at once. */
     async confirmReceipt(buyer: CurrentUser, id: number): Promise<Order> {
       await db.transaction(async (tx) => {
