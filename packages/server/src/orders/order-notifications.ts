@@ -2,6 +2,7 @@ import {
   ORDER_STAGE_LABELS,
   RECEIPT_QUESTION,
   deliveryWhenLabel,
+  disputeOutcomeForBuyer,
   formatKopecks,
   formatRubles,
   splitSettlement,
@@ -253,19 +254,13 @@ export async function notifyDisputeDecided(
   decision: DisputeDecision,
   refundKopecks: number | null,
 ): Promise<void> {
-  const buyerText: Record<DisputeDecision, string> = {
-    capture: 'Модератор рассмотрел заявку и не нашёл оснований для возврата: оплата списана.',
-    partial_refund: `Модератор решил вернуть вам часть оплаты: ${formatKopecks(refundKopecks ?? 0)}. Деньги придут на карту, которой вы платили.`,
-    release:
-      'Модератор решил вернуть вам деньги полностью. Они придут на карту, которой вы платили.',
-  };
   const sellerText: Record<DisputeDecision, string> = {
     capture: 'Модератор решил спор в вашу пользу: оплата списана, выплата будет как обычно.',
     partial_refund: `Модератор решил вернуть покупателю часть оплаты (${formatKopecks(refundKopecks ?? 0)}); остальное — к выплате.`,
     release: 'Модератор решил вернуть покупателю деньги полностью: выплаты по заказу не будет.',
   };
   await enqueueNotification(tx, order.buyerId, 'dispute.decided', {
-    text: `⚖️ Решение по заявке, заказ ${what(order)}.\n${buyerText[decision]}`,
+    text: `⚖️ Решение по заявке, заказ ${what(order)}.\n${disputeOutcomeForBuyer(decision, refundKopecks)}`,
     buttons: [[openMyOrder(order.id)]],
   });
   await enqueueNotification(tx, order.sellerId, 'dispute.decided_seller', {

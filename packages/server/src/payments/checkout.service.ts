@@ -171,7 +171,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (slotProblem !== null) throw new AppError('validation', slotProblem);
       const { order, transition } = await reserveAndOpenOrder(buyer, request);
       if (transition === null) {
-        return { paymentUrl: await paymentOf(order, new AppError('unavailable', PAYMENT_UNAVAILABLE)) };
+        return {
+          paymentUrl: await paymentOf(order, new AppError('unavailable', PAYMENT_UNAVAILABLE)),
+        };
       }
       await announce(transition);
       return { paymentUrl: await startPayment(order) };

@@ -67,7 +67,8 @@ export function createEmulatorPaymentForm(deps: { db: Database; notify: Notify; 
       status: 'REJECTED',
       pan,
     });
-    if (rejected === null) return afterDecision((await findPayment(db, paymentId, now())) ?? payment);
+    if (rejected === null)
+      return afterDecision((await findPayment(db, paymentId, now())) ?? payment);
     await notify(rejected, refusal);
     if (payment.failUrl === null)
       return page(200, messagePage('Оплата не прошла', refusal.message));
