@@ -45,7 +45,9 @@ export function PayAgain({ orderId, payUntil }: { orderId: number; payUntil: str
           if (started.current) return;
           started.current = true;
           pay.mutate(orderId, {
-            onSuccess: leaveAppFor,
+            onSuccess: (paymentUrl) => {
+              leaveAppFor(paymentUrl);
+            },
             onError: () => {
               started.current = false;
             },
