@@ -167,16 +167,6 @@ export async function findOpenUnpaidOrder(
   return row ?? null;
 }
 
-/** When the unpaid order holding this bouquet lets it go, or null when none holds it unpaid. */
-export async function findUnpaidHoldDeadline(db: Database, adId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ deadline: orders.paymentDeadline })
-    .from(orders)
-    .where(and(eq(orders.adId, adId), eq(orders.status, 'created')))
-    .limit(1);
-  return row?.deadline ?? null;
-}
-
 export async function lockOrderByPaymentOrderId(
   tx: Database,
   paymentOrderId: string,
