@@ -146,7 +146,7 @@ describe.sequential('checkout and orders that forgive (issue 26)', () => {
   });
 
   it('leaving checkout and coming back keeps every field, a reload too', async () => {
-    const { id, title } = bouquet(2);
+    const { title } = bouquet(2);
     const page = await buyerAt('/');
     await page
       .getByRole('article', { name: title })
