@@ -4,12 +4,13 @@ import { toCurrentUser, type CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { RECEIPT_CALLBACK } from '../notifications/receipt-callbacks.ts';
+import { findOrderIdByNumber } from '../orders/orders.repository.ts';
 import type { SafeDealService } from '../safe-deal/safe-deal.service.ts';
 import { findUser } from '../users/users.repository.ts';
 
 export const PROBLEM_PROMPT = 'Опишите проблему с заказом №';
 export const RECEIPT_THANKS = 'Спасибо! Получение подтверждено';
-const PROBLEM_PROMPT_ID = new RegExp(`^${PROBLEM_PROMPT}(\\d{1,10})`);
+const PROBLEM_PROMPT_NUMBER = new RegExp(`^${PROBLEM_PROMPT}([\\w-]{1,40})`);
 const UNKNOWN_USER = 'Откройте приложение, чтобы ответить';
 
 export interface BuyerReceiptDeps {
@@ -53,15 +54,12 @@ export function buyerReceipt(deps: BuyerReceiptDeps) {
       }
       const order = await deps.safeDeal.assertAwaitingAnswer(buyer, orderId);
       await ctx.answerCallbackQuery();
-      await ctx.reply(
-        `${PROBLEM_PROMPT}${orderId} (${order.orderNumber}) ответом на это сообщение`,
-        {
-          reply_markup: {
-            force_reply: true,
-            input_field_placeholder: 'Что не так с букетом?',
-          },
+      await ctx.reply(`${PROBLEM_PROMPT}${order.orderNumber} ответом на это сообщение`, {
+        reply_markup: {
+          force_reply: true,
+          input_field_placeholder: 'Что не так с букетом?',
         },
-      );
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const state =
@@ -76,20 +74,22 @@ export function buyerReceipt(deps: BuyerReceiptDeps) {
   /** A reply to the problem prompt: its text opens the dispute (photos go on the order page). */
   async function onProblemReply(ctx: Context): Promise<boolean> {
     const replied = ctx.message?.reply_to_message;
-    const orderId = PROBLEM_PROMPT_ID.exec(replied?.text ?? '')?.[1];
-    if (replied?.from?.id !== ctx.me.id || orderId === undefined) return false;
+    const orderNumber = PROBLEM_PROMPT_NUMBER.exec(replied?.text ?? '')?.[1];
+    if (replied?.from?.id !== ctx.me.id || orderNumber === undefined) return false;
+    const orderId = await findOrderIdByNumber(deps.db, orderNumber);
+    if (orderId === null) return false;
     const buyer = await buyerOf(ctx.from);
     if (buyer === null) {
       await ctx.reply(UNKNOWN_USER);
       return true;
     }
     try {
-      await deps.safeDeal.openDispute(buyer, Number(orderId), ctx.message?.text ?? '', []);
+      await deps.safeDeal.openDispute(buyer, orderId, ctx.message?.text ?? '', []);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await ctx.reply(
         error.code === 'conflict'
-          ? await deps.safeDeal.receiptState(buyer, Number(orderId))
+          ? await deps.safeDeal.receiptState(buyer, orderId)
           : error.message,
       );
     }

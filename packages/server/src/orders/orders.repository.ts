@@ -28,6 +28,19 @@ export async function findOrderByPaymentOrderId(
   return rows[0] ?? null;
 }
 
+/** The order people know by its number (261126-0005), as the bot's messages name it. */
+export async function findOrderIdByNumber(
+  db: Database,
+  orderNumber: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function lockOrderRow(tx: Database, id: number): Promise<OrderRow | null> {
   const rows = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return rows[0] ?? null;

@@ -15,13 +15,14 @@ export function ReceiptSection({ order }: { order: OrderTracking }) {
   return (
     <>
       {order.status === 'created' && order.pay_until && (
-        <Section padded>
+        <Section padded className="tracking-answer">
           <PayAgain orderId={order.id} payUntil={order.pay_until} />
         </Section>
       )}
       {order.receipt_stage === 'awaiting' && (
         <Section
           padded
+          className="tracking-answer"
           footer={
             order.confirm_by ? receiptDeadlineText(formatDateTime(order.confirm_by)) : undefined
           }

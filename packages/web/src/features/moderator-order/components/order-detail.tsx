@@ -66,7 +66,6 @@ export function OrderDetail({ order }: { order: Order }) {
           { label: CANCEL_REASON_LABEL, value: orderCancelReason(order) },
         ]}
       />
-      {order.safe_deal && <DisputePanel orderId={order.id} deal={order.safe_deal} />}
       <DetailSection
         title={DELIVERY_TITLE}
         rows={[
@@ -82,6 +81,7 @@ export function OrderDetail({ order }: { order: Order }) {
           { label: COMMENT_LABEL, value: order.comment },
         ]}
       />
+      {order.safe_deal && <DisputePanel orderId={order.id} deal={order.safe_deal} />}
       <DetailSection
         title={BUYER_LABEL}
         rows={[
