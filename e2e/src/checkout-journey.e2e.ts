@@ -305,7 +305,9 @@ describe.sequential('checkout and orders that forgive (issue 26)', () => {
       await page.waitForURL(new RegExp(`/ad/${String(id)}`), { timeout: WAIT_MS });
       await visible(page.getByRole('heading', { level: 1, name: title }));
       expect(new URL(page.url()).pathname).toBe(`/ad/${String(id)}`);
-      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+      await page.waitForFunction(() =>
+        Array.from(document.images).every((image) => image.complete),
+      );
       await screenshot(page, `checkout-9-deep-link-${theme}`);
       await context.close();
     }
