@@ -194,6 +194,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const moderation = createModerationService(services);
   const adRequests = createAdRequestsService(services);
+  // Without a real terminal, payments go to the built-in emulator, still over HTTP.
+  const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
+  const tbank = createTbankClient(terminal, { payType: config.safeDeal.payType });
+  const settler = createSettler({
+    ...services,
+    tbank,
+    settings: config.safeDeal,
+    log: app.log,
+    now,
+  });
+  const safeDeal = createSafeDealService({
+    db,
+    media,
+    settler,
+    ingestPhoto: (photo) => ingestPhoto(photos, 'disputes', photo),
+    now,
+  });
   const { botLink } = await registerBot(app, {
     config,
     db,
@@ -201,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     superAdminId,
     moderation,
     adRequests,
+    safeDeal,
     run: deps.runJobs ?? false,
     ...(metrics !== null && {
       observeBotApi: metrics.addCounter({
@@ -227,16 +245,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes(createSearchService(services)));
   await app.register(adRequestsRoutes(adRequests));
   await app.register(moderationRoutes(moderation, adRequests));
-  // Without a real terminal, payments go to the built-in emulator, still over HTTP.
-  const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
-  const tbank = createTbankClient(terminal, { payType: config.safeDeal.payType });
-  const settler = createSettler({
-    ...services,
-    tbank,
-    settings: config.safeDeal,
-    log: app.log,
-    now,
-  });
   if (config.tbank === null) {
     await app.register(tbankEmulatorRoutes({ ...terminal, db, publicUrl: config.publicUrl, now }));
   }
@@ -283,18 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(ratingsRoutes(createRatingsService({ db, media, now })));
-  await app.register(
-    safeDealRoutes(
-      createSafeDealService({
-        db,
-        media,
-        settler,
-        ingestPhoto: (photo) => ingestPhoto(photos, 'disputes', photo),
-        now,
-      }),
-      DISPUTE_PHOTOS_MAX,
-    ),
-  );
+  await app.register(safeDealRoutes(safeDeal, DISPUTE_PHOTOS_MAX));
   await app.register(
     payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );

@@ -14,3 +14,4 @@ export { countUnsent } from './notifications/outbox.repository.ts';
 export { startOutboxWorker, TELEGRAM_MESSAGES_PER_SECOND } from './notifications/outbox-worker.ts';
 export { telegramSender } from './notifications/telegram-sender.ts';
 export { buildTestApp, testConfig, TEST_BOT_TOKEN, type TestApp } from './test/test-app.ts';
+export { startFakeTbank, type FakeTbank } from './test/tbank-harness.ts';

@@ -27,6 +27,8 @@ export const adSchema = z.object({
   photos: z.array(adPhotoSchema).optional(),
   /** The moderator's reason for a rejected ad; only its owner and staff receive it. */
   reject_reason: z.string().nullable().optional(),
+  /** A reserved bouquet whose buyer has not paid yet: when it may be free again (issue 26). */
+  reserved_until: isoDateTimeSchema.nullable().optional(),
 });
 export type Ad = z.infer<typeof adSchema>;
 

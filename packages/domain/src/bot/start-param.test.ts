@@ -4,6 +4,7 @@ import { appPathFor, parseStartParam, startParamFor, type StartTarget } from './
 const EVERY_TARGET: StartTarget[] = [
   { screen: 'ad', adId: 42 },
   { screen: 'staff-order', orderId: 7 },
+  { screen: 'my-order', orderId: 9 },
   { screen: 'my-ads' },
   { screen: 'my-orders' },
   { screen: 'payment-info' },
@@ -26,8 +27,12 @@ describe('start parameters', () => {
     }
   });
 
-  it('opens an ad in the catalogue with that ad in view', () => {
-    expect(appPathFor({ screen: 'ad', adId: 42 })).toBe('/catalog?ad=42');
+  it('opens a shared bouquet (startapp=ad_<id>) on the bouquet page', () => {
+    expect(appPathFor(parseStartParam('ad_42') ?? { screen: 'my-ads' })).toBe('/ad/42');
+  });
+
+  it('opens the buyer’s own order on its order page', () => {
+    expect(appPathFor({ screen: 'my-order', orderId: 9 })).toBe('/myorders/9');
   });
 
   it('opens a staff order on the moderator order screen', () => {

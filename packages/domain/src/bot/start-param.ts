@@ -15,6 +15,7 @@ export type FixedStartScreen =
 export type StartTarget =
   | { screen: 'ad'; adId: number }
   | { screen: 'staff-order'; orderId: number }
+  | { screen: 'my-order'; orderId: number }
   | { screen: FixedStartScreen };
 
 const FIXED_SCREENS: Record<FixedStartScreen, { param: string; path: string }> = {
@@ -34,13 +35,14 @@ const SCREEN_BY_PARAM = new Map(
   ]),
 );
 
-const ID_PARAM = /^(ad|order)_([1-9]\d{0,9})$/;
+const ID_PARAM = /^(ad|order|myorder)_([1-9]\d{0,9})$/;
 // Ads and orders have int4 ids.
 const MAX_ROW_ID = 2_147_483_647;
 
 export function startParamFor(target: StartTarget): string {
   if (target.screen === 'ad') return `ad_${target.adId}`;
   if (target.screen === 'staff-order') return `order_${target.orderId}`;
+  if (target.screen === 'my-order') return `myorder_${target.orderId}`;
   return FIXED_SCREENS[target.screen].param;
 }
 
@@ -51,15 +53,19 @@ export function parseStartParam(param: string | null | undefined): StartTarget |
   if (byId !== null) {
     const id = Number(byId[2]);
     if (id > MAX_ROW_ID) return null;
-    return byId[1] === 'ad' ? { screen: 'ad', adId: id } : { screen: 'staff-order', orderId: id };
+    if (byId[1] === 'ad') return { screen: 'ad', adId: id };
+    return byId[1] === 'order'
+      ? { screen: 'staff-order', orderId: id }
+      : { screen: 'my-order', orderId: id };
   }
   const screen = SCREEN_BY_PARAM.get(param);
   return screen === undefined ? null : { screen };
 }
 
-/** The app route that shows a target; an ad opens in the catalogue with that ad in view. */
+/** The app route that shows a target: a shared bouquet opens on its own page. */
 export function appPathFor(target: StartTarget): string {
-  if (target.screen === 'ad') return `/catalog?ad=${target.adId}`;
+  if (target.screen === 'ad') return `/ad/${target.adId}`;
   if (target.screen === 'staff-order') return `/moderator/orders/${target.orderId}`;
+  if (target.screen === 'my-order') return `/myorders/${target.orderId}`;
   return FIXED_SCREENS[target.screen].path;
 }

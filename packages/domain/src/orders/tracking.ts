@@ -77,6 +77,22 @@ export const orderTrackingSchema = z.object({
   can_rate: z.boolean(),
   rating: reviewSchema.nullable(),
   rating_editable_until: isoDateTimeSchema.nullable(),
+  // Issue 26: the order page is the buyer's home for the order.
+  /** An unpaid order's payment window: «Оплатить» until then. */
+  pay_until: isoDateTimeSchema.nullable().optional(),
+  /** «Получили букет?» still waits for the buyer, or their dispute for the staff. */
+  receipt_stage: z.enum(['awaiting', 'disputed']).nullable().optional(),
+  /** The end of the buyer's window to answer; after it the deal completes by itself. */
+  confirm_by: isoDateTimeSchema.nullable().optional(),
+  dispute: z
+    .object({
+      text: z.string(),
+      created_at: isoDateTimeSchema,
+      /** The staff's decision in the buyer's words, or null while under review. */
+      outcome: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 

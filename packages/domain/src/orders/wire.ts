@@ -45,6 +45,8 @@ export const orderSchema = z.object({
   recipient_name: text.optional(),
   recipient_phone: text.optional(),
   card_message: text.optional(),
+  /** An unpaid order's payment window: «Оплатить» until then (issue 26); null otherwise. */
+  pay_until: isoDateTimeSchema.nullable().optional(),
   /** The money side (safe deal); absent before the bank holds anything. */
   safe_deal: safeDealSchema.nullable().optional(),
 });

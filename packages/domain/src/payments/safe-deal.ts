@@ -109,6 +109,24 @@ export const DISPUTE_DECISION_LABELS: Record<DisputeDecision, string> = {
   release: 'Вернуть деньги полностью',
 };
 
+/** The staff's decision as the buyer reads it on the order page and in the chat (issue 26). */
+export function disputeOutcomeForBuyer(
+  decision: DisputeDecision,
+  refundKopecks: number | null,
+): string {
+  switch (decision) {
+    case 'capture':
+      return 'Модератор рассмотрел заявку и не нашёл оснований для возврата: оплата списана.';
+    case 'partial_refund':
+      return `Модератор решил вернуть вам часть оплаты: ${formatKopecks(refundKopecks ?? 0)}. Деньги придут на карту, которой вы платили.`;
+    case 'release':
+      return 'Модератор решил вернуть вам деньги полностью. Они придут на карту, которой вы платили.';
+  }
+}
+
+export const DISPUTE_UNDER_REVIEW_TEXT =
+  'Заявка у модератора. До решения деньги остаются удержанными — продавец их не получит.';
+
 export const PARTIAL_REFUND_MESSAGE =
   'Сумма частичного возврата: больше нуля и меньше суммы заказа';
 

@@ -6,6 +6,9 @@ import {
   RATING_NOT_DELIVERED_MESSAGE,
   averageStars,
   ratingRefusal,
+  receiptStage,
+  RATING_BEFORE_RECEIPT_MESSAGE,
+  RATING_DURING_DISPUTE_MESSAGE,
   sellerRatingLabel,
 } from './rules';
 import { RATING_STARS_MESSAGE, ratingRequestSchema } from './wire';
@@ -40,6 +43,32 @@ describe('rating the seller (issue 16)', () => {
       code: 'conflict',
       message: RATING_NOT_DELIVERED_MESSAGE,
     });
+  });
+
+  it('waits for the buyer’s answer to «Получили букет?» and for a dispute’s decision', () => {
+    expect(attempt({ receipt: 'awaiting' })).toEqual({
+      code: 'conflict',
+      message: RATING_BEFORE_RECEIPT_MESSAGE,
+    });
+    expect(attempt({ receipt: 'disputed' })).toEqual({
+      code: 'conflict',
+      message: RATING_DURING_DISPUTE_MESSAGE,
+    });
+  });
+
+  it('reads the receipt stage of a safe deal', () => {
+    const deal = {
+      payType: 'T',
+      moneyState: 'held',
+      buyerConfirmedAt: null,
+      dispute: null,
+    };
+    expect(receiptStage(deal)).toBe('awaiting');
+    expect(receiptStage({ ...deal, buyerConfirmedAt: NOW })).toBeNull();
+    expect(receiptStage({ ...deal, dispute: { decision: null } })).toBe('disputed');
+    expect(receiptStage({ ...deal, dispute: { decision: 'capture' } })).toBeNull();
+    expect(receiptStage({ ...deal, moneyState: 'captured' })).toBeNull();
+    expect(receiptStage({ ...deal, payType: 'O' })).toBeNull();
   });
 
   it('lets the buyer change the rating within 7 days', () => {

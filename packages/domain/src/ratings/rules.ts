@@ -11,6 +11,9 @@ export const RATEABLE_ORDER_STATUSES = ['delivered', 'completed'] as const;
 export const RATING_NOT_BUYER_MESSAGE = 'Оценить продавца может только покупатель этого заказа';
 export const RATING_NOT_DELIVERED_MESSAGE = 'Оценить продавца можно после доставки заказа';
 export const RATING_EDIT_CLOSED_MESSAGE = 'Отзыв можно изменить только в течение 7 дней';
+export const RATING_BEFORE_RECEIPT_MESSAGE =
+  'Оценить продавца можно после того, как вы подтвердите получение букета';
+export const RATING_DURING_DISPUTE_MESSAGE = 'Оценить продавца можно после решения по вашей заявке';
 export const REVIEW_NOT_FOUND_MESSAGE = 'Отзыв не найден';
 export const SELLER_NOT_FOUND_MESSAGE = 'Продавец не найден';
 
@@ -21,6 +24,25 @@ export interface RatingAttempt {
   /** When the buyer first rated this order, or null for a first rating. */
   ratedAt: Date | null;
   now: Date;
+  /**
+   * Where the safe deal's «Получили букет?» stands: still awaiting the buyer's answer, or a
+   * dispute the staff have not decided. Rating waits for either (issue 26).
+   */
+  receipt?: ReceiptStage;
+}
+
+export type ReceiptStage = 'awaiting' | 'disputed' | null;
+
+/** The receipt stage of a safe deal: what the buyer still has to do, or the staff. */
+export function receiptStage(deal: {
+  payType: string;
+  moneyState: string;
+  buyerConfirmedAt: Date | null;
+  dispute: { decision: string | null } | null;
+}): ReceiptStage {
+  if (deal.dispute !== null) return deal.dispute.decision === null ? 'disputed' : null;
+  const holding = deal.payType === 'T' && deal.moneyState === 'held';
+  return holding && deal.buyerConfirmedAt === null ? 'awaiting' : null;
 }
 
 export type RatingRefusal =
@@ -42,6 +64,12 @@ export function ratingRefusal(attempt: RatingAttempt): RatingRefusal | null {
   const status = attempt.orderStatus.trim().toLowerCase();
   if (!(RATEABLE_ORDER_STATUSES as readonly string[]).includes(status)) {
     return { code: 'conflict', message: RATING_NOT_DELIVERED_MESSAGE };
+  }
+  if (attempt.receipt === 'awaiting') {
+    return { code: 'conflict', message: RATING_BEFORE_RECEIPT_MESSAGE };
+  }
+  if (attempt.receipt === 'disputed') {
+    return { code: 'conflict', message: RATING_DURING_DISPUTE_MESSAGE };
   }
   if (attempt.ratedAt !== null && attempt.now > ratingEditableUntil(attempt.ratedAt)) {
     return { code: 'conflict', message: RATING_EDIT_CLOSED_MESSAGE };

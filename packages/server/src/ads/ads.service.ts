@@ -22,6 +22,7 @@ import { announceModerationCount, createAdAnnouncer } from './ad-events.ts';
 import { AD_NOT_FOUND, applyAdTransition } from './ad-transition.ts';
 import { insertAdWithPhotos, rejectReasonOf, selectAd, selectOwnAds } from './ads.repository.ts';
 import type { CatalogueBody, CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { findUnpaidHoldDeadline } from './reservation.repository.ts';
 
 export interface AdsDeps {
   db: Database;
@@ -59,7 +60,13 @@ export function createAdsService(deps: AdsDeps) {
       if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
       const privileged = ad.user_id === String(viewer.id) || can(viewer.role, 'moderate');
       if (!privileged && !isInCatalogue(ad.status)) throw new AppError('not_found', AD_NOT_FOUND);
-      return privileged ? { ...ad, reject_reason: await rejectReasonOf(db, id) } : ad;
+      const held =
+        ad.status === 'reserved'
+          ? { reserved_until: (await findUnpaidHoldDeadline(db, id))?.toISOString() ?? null }
+          : {};
+      return privileged
+        ? { ...ad, ...held, reject_reason: await rejectReasonOf(db, id) }
+        : { ...ad, ...held };
     },
 
     mine(owner: CurrentUser): Promise<Ad[]> {

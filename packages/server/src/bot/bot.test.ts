@@ -223,7 +223,7 @@ describe('/start', () => {
     await write(BUYER, BUYER, '/start ad_42');
     const reply = (await chatMessages(BUYER)).at(-1);
     expect(reply?.replyMarkup).toEqual([
-      [{ text: 'Открыть букет', web_app: { url: `${t.url}/catalog?ad=42` } }],
+      [{ text: 'Открыть букет', web_app: { url: `${t.url}/ad/42` } }],
     ]);
   });
 });
@@ -252,7 +252,7 @@ describe('the staff chat', () => {
     );
     const approved = sellerChat.find((row) => row.text?.includes('«Пионы» одобрено') === true);
     expect(approved?.replyMarkup).toEqual([
-      [{ text: 'Открыть объявление', web_app: { url: `${t.url}/catalog?ad=${adId}` } }],
+      [{ text: 'Открыть объявление', web_app: { url: `${t.url}/ad/${adId}` } }],
     ]);
   });
 

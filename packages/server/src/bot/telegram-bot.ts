@@ -5,6 +5,7 @@ import { Bot, type Context } from 'grammy';
 import { BOT_API_TIMEOUT_SECONDS } from '../notifications/outbox-worker.ts';
 import { webAppUrl } from '../notifications/telegram-sender.ts';
 import { recordBotStart } from '../users/users.repository.ts';
+import { buyerReceipt, type BuyerReceiptDeps } from './buyer-receipt.ts';
 import { staffModeration, type StaffModerationDeps } from './staff-moderation.ts';
 
 export const WEBHOOK_PATH = '/api/telegram/webhook';
@@ -17,7 +18,7 @@ const START_RETRY_MS = 60_000;
 export const webhookSecretFor = (token: string): string =>
   createHmac('sha256', token).update('telegram-webhook').digest('hex');
 
-export interface TelegramBotDeps extends StaffModerationDeps {
+export interface TelegramBotDeps extends StaffModerationDeps, BuyerReceiptDeps {
   token: string;
   apiRoot: string;
   publicUrl: string;
@@ -32,6 +33,7 @@ export function createTelegramBot(deps: TelegramBotDeps) {
     client: { apiRoot: deps.apiRoot, timeoutSeconds: BOT_API_TIMEOUT_SECONDS },
   });
   const staff = staffModeration(deps);
+  const receipt = buyerReceipt(deps);
   const open = (target: StartTarget | null) =>
     target === null ? `${deps.publicUrl}/` : webAppUrl(deps.publicUrl, target);
 
@@ -57,9 +59,12 @@ export function createTelegramBot(deps: TelegramBotDeps) {
       },
     });
   });
-  bot.on('callback_query:data', (ctx) => staff.onButton(ctx));
+  bot.on('callback_query:data', async (ctx) => {
+    if (!(await receipt.onButton(ctx))) await staff.onButton(ctx);
+  });
   bot.on('message:text', async (ctx, next) => {
     if (ctx.chat.id === deps.staffChatId && (await staff.onReasonReply(ctx))) return;
+    if (ctx.chat.type === 'private' && (await receipt.onProblemReply(ctx))) return;
     await next();
   });
 

@@ -150,6 +150,8 @@ export const orders = pgTable(
     status: text('status').notNull(),
     paymentId: text('payment_id'),
     paymentOrderId: text('payment_order_id').unique(),
+    // The bank's hosted form for this order: a repeated tap or a later «Оплатить» opens it again.
+    paymentUrl: text('payment_url'),
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     // The PayType of the order's Init: T holds the money (the safe deal), O charges at once.
     payType: text('pay_type').notNull().default('O'),
@@ -172,6 +174,9 @@ export const orders = pgTable(
     index('orders_ad_idx').on(t.adId),
     index('orders_buyer_idx').on(t.buyerId),
     index('orders_status_deadline_idx').on(t.status, t.paymentDeadline),
+    uniqueIndex('orders_one_open_per_ad_idx')
+      .on(t.adId)
+      .where(sql`${t.status} in ('created', 'paid', 'delivered')`),
   ],
 );
 

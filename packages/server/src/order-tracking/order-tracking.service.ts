@@ -6,8 +6,11 @@ import {
   deliveryWhenLabel,
   orderStatusLabel,
   ratingEditableUntil,
+  disputeOutcomeForBuyer,
   ratingRefusal,
+  receiptStage,
   trackingSteps,
+  type DisputeDecision,
   type DeliverySlot,
   type OrderPhotoStage,
   type OrderTracking,
@@ -22,7 +25,7 @@ import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import { findOrderRow } from '../orders/orders.repository.ts';
 import { findReviewWithAuthor, sumVisibleStars } from '../ratings/ratings.repository.ts';
 import { ratingJson, reviewJson, sellerDisplayName } from '../ratings/review-json.ts';
-import { findMoney } from '../order-money/money.repository.ts';
+import { findDispute, findMoney } from '../order-money/money.repository.ts';
 import { findUser } from '../users/users.repository.ts';
 import { selectStagePhotos } from './order-tracking.repository.ts';
 
@@ -33,6 +36,8 @@ import { selectStagePhotos } from './order-tracking.repository.ts';
  * agent (the marketplace) in the loop of any claim.
  */
 const SELLER_PHONE_STATUSES: readonly string[] = ['paid', 'delivered'];
+
+const RECEIPT_STATUSES: readonly string[] = ['delivered', 'completed'];
 
 const isStage = (stage: string): stage is OrderPhotoStage =>
   (ORDER_PHOTO_STAGES as readonly string[]).includes(stage);
@@ -57,10 +62,11 @@ export function createOrderTrackingService(deps: OrderTrackingDeps) {
         throw new AppError('not_found', ORDER_NOT_FOUND);
       }
       if (!staff && row.buyerId !== viewer.id) throw new AppError('forbidden', FORBIDDEN);
-      const [order, photos, money, seller, summaries, review] = await Promise.all([
+      const [order, photos, money, dispute, seller, summaries, review] = await Promise.all([
         selectOrder(db, media, orderId),
         selectStagePhotos(db, orderId),
         findMoney(db, orderId),
+        findDispute(db, orderId),
         findUser(db, row.sellerId),
         sumVisibleStars(db, [row.sellerId]),
         findReviewWithAuthor(db, orderId),
@@ -79,13 +85,24 @@ export function createOrderTrackingService(deps: OrderTrackingDeps) {
           : [],
       );
       const isBuyer = row.buyerId === viewer.id;
+      const receipt =
+        money === null
+          ? null
+          : receiptStage({
+              payType: money.payType,
+              moneyState: money.state,
+              buyerConfirmedAt: money.buyerConfirmedAt,
+              dispute,
+            });
       const refusal = ratingRefusal({
         viewerId: String(viewer.id),
         buyerId: String(row.buyerId),
         orderStatus: row.status,
         ratedAt: review?.createdAt ?? null,
         now: deps.now(),
+        receipt,
       });
+      const decision = dispute?.decision as DisputeDecision | null | undefined;
       return {
         id: order.id,
         order_number: order.order_number,
@@ -128,6 +145,20 @@ export function createOrderTrackingService(deps: OrderTrackingDeps) {
         rating: review === null ? null : reviewJson(review, isBuyer || staff),
         rating_editable_until:
           review === null ? null : ratingEditableUntil(review.createdAt).toISOString(),
+        pay_until: order.pay_until ?? null,
+        // «Получили букет?» is asked once the bouquet is delivered, while the money is held.
+        receipt_stage:
+          receipt === 'awaiting' && !RECEIPT_STATUSES.includes(row.status) ? null : receipt,
+        confirm_by: money?.confirmBy?.toISOString() ?? null,
+        dispute:
+          dispute === null
+            ? null
+            : {
+                text: dispute.text,
+                created_at: dispute.createdAt.toISOString(),
+                outcome:
+                  decision == null ? null : disputeOutcomeForBuyer(decision, dispute.refundKopecks),
+              },
       };
     },
   };

@@ -84,6 +84,7 @@ export async function selectOrders(
       recipient_name: order.recipientName,
       recipient_phone: order.recipientPhone,
       card_message: order.cardMessage,
+      pay_until: order.status === 'created' ? (order.paymentDeadline?.toISOString() ?? null) : null,
       safe_deal: safeDeals.get(order.id) ?? null,
     };
   });

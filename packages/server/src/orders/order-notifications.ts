@@ -1,12 +1,18 @@
 import {
   ORDER_STAGE_LABELS,
+  RECEIPT_QUESTION,
   deliveryWhenLabel,
+  disputeOutcomeForBuyer,
+  formatKopecks,
   formatRubles,
+  splitSettlement,
+  type DisputeDecision,
   type OrderPhotoStage,
 } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import { receiptCallback } from '../notifications/receipt-callbacks.ts';
 
 // What buyers, sellers and the staff chat hear about orders (issue 12). Each function is
 // called inside the transaction of the change it reports.
@@ -32,23 +38,51 @@ type OrderFacts = Pick<
     >
   >;
 
-/** The gift details the seller needs to deliver: when, to whom, and the card's text. */
-function giftLines(order: OrderFacts): string {
-  const when = deliveryWhenLabel(order.deliveryDate ?? null, order.deliverySlot ?? null);
-  const lines = [
-    when === null ? null : `Доставить: ${escapeHtml(when)}`,
-    order.recipientName == null
-      ? null
-      : `Вручить: ${escapeHtml(order.recipientName)}, ${escapeHtml(order.recipientPhone ?? '')}`,
-    order.cardMessage == null ? null : `Текст открытки: ${escapeHtml(order.cardMessage)}`,
-  ];
-  return lines
+const person = (name: string, phone: string | null | undefined) =>
+  phone ? `${escapeHtml(name)}, ${escapeHtml(phone)}` : escapeHtml(name);
+
+const asLines = (lines: (string | null)[]) =>
+  lines
     .filter((line) => line !== null)
     .map((line) => `\n${line}`)
     .join('');
+
+/** The gift details of the buyer's receipt and the staff chat: when, to whom, the card's text. */
+function giftLines(order: OrderFacts): string {
+  const when = deliveryWhenLabel(order.deliveryDate ?? null, order.deliverySlot ?? null);
+  return asLines([
+    when === null ? null : `Доставить: ${escapeHtml(when)}`,
+    order.recipientName == null
+      ? null
+      : `Получатель: ${person(order.recipientName, order.recipientPhone)}`,
+    order.cardMessage == null ? null : `Текст открытки: ${escapeHtml(order.cardMessage)}`,
+  ]);
+}
+
+/**
+ * What the seller needs to deliver, each person named once by their part: the recipient who
+ * takes the bouquet (the buyer unless a gift) and, for a gift, the buyer who ordered it.
+ */
+function deliveryLines(order: OrderFacts): string {
+  const when = deliveryWhenLabel(order.deliveryDate ?? null, order.deliverySlot ?? null);
+  const gift = order.recipientName != null;
+  return asLines([
+    `Когда: ${escapeHtml(when ?? 'в течение 24 часов')}`,
+    `Адрес: ${escapeHtml(order.buyerAddress)}`,
+    gift
+      ? `Получатель: ${person(order.recipientName ?? '', order.recipientPhone)}`
+      : `Получатель: ${person(order.buyerName, order.buyerPhone)}`,
+    gift ? `Заказчик: ${person(order.buyerName, order.buyerPhone)}` : null,
+    order.cardMessage == null ? null : `Текст открытки: ${escapeHtml(order.cardMessage)}`,
+    order.comment === null ? null : `Комментарий: ${escapeHtml(order.comment)}`,
+  ]);
 }
 
 const OPEN_MY_ORDERS = { text: 'Мои заказы', open: { screen: 'my-orders' as const } };
+const openMyOrder = (id: number) => ({
+  text: 'Открыть заказ',
+  open: { screen: 'my-order' as const, orderId: id },
+});
 const OPEN_MY_ADS = { text: 'Мои объявления', open: { screen: 'my-ads' as const } };
 const openStaffOrder = (id: number) => ({
   text: 'Открыть заказ',
@@ -61,19 +95,14 @@ const moscowTime = (at: Date) =>
 
 /** Paid: the seller must deliver within 24 h, the buyer gets a receipt, the staff a new order. */
 export async function notifyOrderPaid(tx: Database, order: OrderFacts): Promise<void> {
-  const comment = order.comment === null ? '' : `\nКомментарий: ${escapeHtml(order.comment)}`;
   await enqueueNotification(tx, order.sellerId, 'order.bought', {
-    text:
-      `💐 Ваш букет «${escapeHtml(order.title)}» купили! Доставьте его в течение 24 часов.\n` +
-      `Адрес: ${escapeHtml(order.buyerAddress)}\n` +
-      `Получатель: ${escapeHtml(order.buyerName)}, ${escapeHtml(order.buyerPhone)}${comment}` +
-      giftLines(order),
+    text: `💐 Ваш букет «${escapeHtml(order.title)}» купили! Заказ №${escapeHtml(order.orderNumber)}.${deliveryLines(order)}`,
     buttons: [[OPEN_MY_ADS]],
   });
   const when = order.paidAt === null ? '' : `, ${moscowTime(order.paidAt)}`;
   await enqueueNotification(tx, order.buyerId, 'order.paid', {
     text: `✅ Оплата получена. Заказ ${what(order)}: ${formatRubles(order.price)}${when}.${giftLines(order)}`,
-    buttons: [[OPEN_MY_ORDERS]],
+    buttons: [[openMyOrder(order.id)]],
   });
   await enqueueNotification(tx, STAFF_CHAT, 'staff.order_paid', {
     text:
@@ -135,5 +164,107 @@ export function notifyStaffPaymentProblem(
   return enqueueNotification(tx, STAFF_CHAT, 'staff.payment_problem', {
     text: `⚠️ Платёж требует внимания: ${escapeHtml(problem)}`,
     buttons: orderId === null ? [] : [[openStaffOrder(orderId)]],
+  });
+}
+
+/** After «Отметить доставленным»: the buyer answers right in the chat, or on the order page. */
+export function notifyReceiptQuestion(tx: Database, order: OrderFacts): Promise<void> {
+  return enqueueNotification(tx, order.buyerId, 'receipt_question', {
+    text:
+      `<b>${RECEIPT_QUESTION}</b>\nЗаказ ${what(order)}.\n` +
+      'Если всё хорошо, подтвердите получение. Если что-то не так, расскажите нам — ' +
+      'деньги продавцу не уйдут, пока мы не разберёмся.',
+    buttons: [
+      [
+        { text: 'Да, всё хорошо', callback: receiptCallback('ok', order.id) },
+        { text: 'Есть проблема', callback: receiptCallback('no', order.id) },
+      ],
+      [openMyOrder(order.id)],
+    ],
+  });
+}
+
+/** The card was declined (or the form lapsed): the order is off and nothing was charged. */
+export function notifyPaymentFailed(
+  tx: Database,
+  order: OrderFacts & Pick<OrderRow, 'adId'>,
+  reason: string,
+): Promise<void> {
+  return enqueueNotification(tx, order.buyerId, 'order.payment_failed', {
+    text:
+      `❌ Оплата заказа ${what(order)} не прошла, заказ отменён.\nПричина: ${escapeHtml(reason)}\n` +
+      'Деньги не списаны. Если букет ещё свободен, его можно заказать снова.',
+    buttons: [[{ text: 'Открыть букет', open: { screen: 'ad', adId: order.adId } }]],
+  });
+}
+
+/** The hold was captured: the deal is done and the seller is owed their price. */
+export function notifyDealDone(
+  tx: Database,
+  order: OrderFacts,
+  money: {
+    capturedKopecks: number;
+    refundedKopecks: number;
+    sellerShareKopecks: number;
+    buyerConfirmedAt: Date | null;
+  },
+): Promise<void> {
+  const { sellerDueKopecks } = splitSettlement(money);
+  const opening =
+    money.buyerConfirmedAt === null
+      ? `✅ Сделка по заказу ${what(order)} завершена, оплата списана с покупателя.`
+      : `✅ Покупатель подтвердил, что получил заказ ${what(order)}. Оплата списана.`;
+  return enqueueNotification(tx, order.sellerId, 'order.deal_done', {
+    text:
+      `${opening}\nВам к выплате: ${formatKopecks(sellerDueKopecks)}. ` +
+      'Переведём на карту из «Платёжной информации» в течение 24 часов.',
+    buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+  });
+}
+
+/** «Есть проблема»: the buyer hears the claim was taken, the seller that payment waits. */
+export async function notifyDisputeOpened(
+  tx: Database,
+  order: OrderFacts,
+  text: string,
+): Promise<void> {
+  await enqueueNotification(tx, order.buyerId, 'dispute.accepted', {
+    text:
+      `📝 Заявка принята. Заказ ${what(order)}.\n` +
+      'Модератор разберётся и напишет о решении. До решения деньги остаются удержанными — ' +
+      'продавец их не получит.',
+    buttons: [[openMyOrder(order.id)]],
+  });
+  await enqueueNotification(tx, order.sellerId, 'dispute.seller', {
+    text:
+      `⚠️ Покупатель сообщил о проблеме с заказом ${what(order)}:\n«${escapeHtml(text)}»\n` +
+      'Выплата подождёт решения модератора. Если хотите что-то пояснить, напишите в поддержку.',
+    buttons: [[OPEN_MY_ADS]],
+  });
+  await enqueueNotification(tx, STAFF_CHAT, 'dispute_opened', {
+    text: `⚠️ Спор по заказу ${what(order)}: ${escapeHtml(text)}`,
+    buttons: [[openStaffOrder(order.id)]],
+  });
+}
+
+/** What the moderator decided, told to each side in their own terms. */
+export async function notifyDisputeDecided(
+  tx: Database,
+  order: OrderFacts,
+  decision: DisputeDecision,
+  refundKopecks: number | null,
+): Promise<void> {
+  const sellerText: Record<DisputeDecision, string> = {
+    capture: 'Модератор решил спор в вашу пользу: оплата списана, выплата будет как обычно.',
+    partial_refund: `Модератор решил вернуть покупателю часть оплаты (${formatKopecks(refundKopecks ?? 0)}); остальное — к выплате.`,
+    release: 'Модератор решил вернуть покупателю деньги полностью: выплаты по заказу не будет.',
+  };
+  await enqueueNotification(tx, order.buyerId, 'dispute.decided', {
+    text: `⚖️ Решение по заявке, заказ ${what(order)}.\n${disputeOutcomeForBuyer(decision, refundKopecks)}`,
+    buttons: [[openMyOrder(order.id)]],
+  });
+  await enqueueNotification(tx, order.sellerId, 'dispute.decided_seller', {
+    text: `⚖️ Решение по спору, заказ ${what(order)}.\n${sellerText[decision]}`,
+    buttons: [[OPEN_MY_ADS]],
   });
 }

@@ -1,5 +1,5 @@
 import { ORDER_TRANSITIONS, type OrderAction } from '@flowers/domain';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { claimDueRows } from '../db/claim-due.ts';
@@ -26,6 +26,19 @@ export async function findOrderByPaymentOrderId(
     .where(eq(orders.paymentOrderId, paymentOrderId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The order people know by its number (261126-0005), as the bot's messages name it. */
+export async function findOrderIdByNumber(
+  db: Database,
+  orderNumber: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export async function lockOrderRow(tx: Database, id: number): Promise<OrderRow | null> {
@@ -129,13 +142,42 @@ export async function insertOrder(
   return order;
 }
 
-export async function setPaymentId(
+/** The bank's payment of an order, kept once: a later Init of the same OrderId is the same. */
+export async function setPayment(
   db: Database,
   id: number,
-  paymentId: string,
+  payment: { paymentId: string; paymentUrl: string },
   at: Date,
 ): Promise<void> {
-  await db.update(orders).set({ paymentId, updatedAt: at }).where(eq(orders.id, id));
+  await db
+    .update(orders)
+    .set({ ...payment, updatedAt: at })
+    .where(and(eq(orders.id, id), isNull(orders.paymentUrl)));
+}
+
+/**
+ * The buyer's own unpaid order for this bouquet still inside its payment window: what a
+ * repeated «Оплатить» (a double tap, a second device) continues instead of being refused.
+ */
+export async function findOpenUnpaidOrder(
+  db: Database,
+  adId: number,
+  buyerId: number,
+  now: Date,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.adId, adId),
+        eq(orders.buyerId, buyerId),
+        eq(orders.status, 'created'),
+        gt(orders.paymentDeadline, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export async function lockOrderByPaymentOrderId(

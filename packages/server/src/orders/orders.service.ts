@@ -1,10 +1,4 @@
-import {
-  RECEIPT_QUESTION,
-  can,
-  canOrderTransition,
-  type Order,
-  type OrderEdit,
-} from '@flowers/domain';
+import { can, canOrderTransition, type Order, type OrderEdit } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
@@ -14,9 +8,12 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { notifyOrderCancelled, notifyOrderDelivered } from './order-notifications.ts';
+import {
+  notifyOrderCancelled,
+  notifyOrderDelivered,
+  notifyReceiptQuestion,
+} from './order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
-import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { recordBankStatus, type BankStatus } from '../order-money/bank-status.ts';
 import { findMoney } from '../order-money/money.repository.ts';
 import { selectAllOrders, selectBuyerOrders, selectOrder } from './order-json.ts';
@@ -211,10 +208,7 @@ export function createOrdersService(deps: OrdersDeps) {
       await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, async (tx, row) => {
         // Only a held payment waits for the buyer's answer (the safe deal).
         if (row.payType !== 'T' || (await findMoney(tx, id))?.state !== 'held') return;
-        await enqueueNotification(tx, row.buyerId, 'receipt_question', {
-          text: `<b>${RECEIPT_QUESTION}</b>\nЗаказ ${escapeHtml(row.orderNumber)}: ${escapeHtml(row.title)}`,
-          buttons: [[{ text: 'Ответить', open: { screen: 'my-orders' } }]],
-        });
+        await notifyReceiptQuestion(tx, row);
       });
       await deps.settler.settle(id);
       return load(id);

@@ -13,7 +13,11 @@ import { seedAd, seedUser } from '../test/fixtures.ts';
 import { adStatus } from '../test/order-fixtures.ts';
 import { startFakeTbank, type FakeTbank } from '../test/tbank-harness.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { PAYMENT_UNAVAILABLE, createCheckoutService } from './checkout.service.ts';
+import {
+  ORDER_NOT_PAYABLE,
+  PAYMENT_UNAVAILABLE,
+  createCheckoutService,
+} from './checkout.service.ts';
 import { createTbankClient, type TbankTerminal } from '../tbank/tbank-client.ts';
 
 const SELLER = 8_500_000_001;
@@ -51,9 +55,11 @@ function checkoutWith(terminal: TbankTerminal) {
     publicUrl: 'http://127.0.0.1:1',
     receipt: { taxation: 'usn_income', tax: 'none' },
     log: { error: () => undefined } as never,
-    now: () => new Date(),
+    now: () => clock,
   });
 }
+
+let clock = new Date();
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -141,5 +147,77 @@ describe('checkout service, called directly', () => {
     expect(await adStatus(database.db, adId)).toBe('new');
     const [order] = await orderOf(adId);
     expect(order?.status).toBe('cancelled');
+  });
+
+  it('answers a double tap on «Оплатить» with one order, one Init and the same payment', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    const inits = bank.count('Init');
+    const checkout = checkoutWith(bank.terminal);
+    const [first, second] = await Promise.all([
+      checkout.pay(user(BUYER), { adId, ...FORM }),
+      checkout.pay(user(BUYER), { adId, ...FORM }),
+    ]);
+    expect(second.paymentUrl).toBe(first.paymentUrl);
+    expect(bank.count('Init') - inits).toBe(1);
+    expect(await orderOf(adId)).toHaveLength(1);
+  });
+
+  it('answers the buyer’s repeated request within the payment window with the same payment', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    const checkout = checkoutWith(bank.terminal);
+    const first = await checkout.pay(user(BUYER), { adId, ...FORM });
+    const inits = bank.count('Init');
+    const again = await checkout.pay(user(BUYER), { adId, ...FORM });
+    expect(again.paymentUrl).toBe(first.paymentUrl);
+    expect(bank.count('Init')).toBe(inits);
+    const [order] = await orderOf(adId);
+    expect(order).toMatchObject({ status: 'created', paymentUrl: first.paymentUrl });
+  });
+
+  it('refuses the same buyer once the payment window is over', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    const checkout = checkoutWith(bank.terminal);
+    await checkout.pay(user(BUYER), { adId, ...FORM });
+    clock = new Date(Date.now() + 21 * 60_000);
+    try {
+      await expect(checkout.pay(user(BUYER), { adId, ...FORM })).rejects.toMatchObject({
+        code: 'conflict',
+        message: 'Этот букет уже заказан или недоступен для заказа',
+      });
+    } finally {
+      clock = new Date();
+    }
+  });
+
+  it('opens the unpaid order’s own payment again for «Оплатить» from «Мои заказы»', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    const checkout = checkoutWith(bank.terminal);
+    const first = await checkout.pay(user(BUYER), { adId, ...FORM });
+    const [order] = await orderOf(adId);
+    const inits = bank.count('Init');
+    expect(await checkout.resume(user(BUYER), order?.id ?? 0)).toEqual(first);
+    expect(bank.count('Init')).toBe(inits);
+  });
+
+  it('lets only the order’s buyer pay it again', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    const checkout = checkoutWith(bank.terminal);
+    await checkout.pay(user(BUYER), { adId, ...FORM });
+    const [order] = await orderOf(adId);
+    await expect(checkout.resume(user(OTHER_BUYER), order?.id ?? 0)).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+  });
+
+  it('refuses to pay again a cancelled order with «Этот заказ уже нельзя оплатить»', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    const checkout = checkoutWith(bank.terminal);
+    await checkout.pay(user(BUYER), { adId, ...FORM });
+    const [order] = await orderOf(adId);
+    await database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.adId, adId));
+    await expect(checkout.resume(user(BUYER), order?.id ?? 0)).rejects.toMatchObject({
+      code: 'conflict',
+      message: ORDER_NOT_PAYABLE,
+    });
   });
 });

@@ -10,16 +10,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
 import { findAdRow, transitionAd } from '../ads/ads.repository.ts';
-import { assertCan } from '../auth/access.ts';
+import { FORBIDDEN, assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import {
+  findOpenUnpaidOrder,
+  findOrderRow,
   insertOrder,
   nextOrderId,
-  setPaymentId,
+  setPayment,
   transitionOrder,
   type OrderRow,
 } from '../orders/orders.repository.ts';
@@ -34,7 +37,12 @@ const NOT_YOUR_ORDER = 'Заказ можно оформить только от
 const AD_TAKEN = 'Этот букет уже заказан или недоступен для заказа';
 export const PAYMENT_UNAVAILABLE =
   'Не удалось создать платёж: банк не ответил. Букет снова доступен, попробуйте ещё раз позже.';
+export const ORDER_NOT_PAYABLE = 'Этот заказ уже нельзя оплатить: срок оплаты истёк или он оплачен';
 const INIT_FAILED_REASON = 'Платёж не создан';
+/** Longer than an Init may take (the client's timeout): then the first tap has surely ended. */
+const FIRST_INIT_WAIT_MS = 20_000;
+const POLL_MS = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface CheckoutDeps {
   db: Database;
@@ -61,7 +69,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
       if (ad.ownerId === buyer.id) throw new AppError('conflict', OWN_AD_ORDER_MESSAGE);
       const transition = await transitionAd(tx, ad.id, 'reserve');
-      if (transition === null) throw new AppError('conflict', AD_TAKEN);
+      if (transition === null) {
+        // The reservation is the lock: a racing first tap has committed its order by now.
+        const mine = await findOpenUnpaidOrder(tx, ad.id, buyer.id, openedAt);
+        if (mine === null) throw new AppError('conflict', AD_TAKEN);
+        return { order: mine, transition: null };
+      }
       const id = await nextOrderId(tx);
       const order = await insertOrder(tx, {
         id,
@@ -102,6 +115,48 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await announce(released);
   }
 
+  /** Init for the order's own OrderId: the bank answers a repeated one with the same payment. */
+  async function startPayment(order: OrderRow): Promise<string> {
+    let payment: { PaymentId: string; PaymentURL: string };
+    try {
+      payment = await tbank.init(
+        buildInitRequest(order, {
+          publicUrl: deps.publicUrl,
+          receipt: deps.receipt,
+          dueAt: order.paymentDeadline ?? new Date(),
+        }),
+      );
+    } catch (error) {
+      deps.log.error({ err: error, orderId: order.id }, 'T-Bank Init failed');
+      await abandon(order);
+      throw new AppError('unavailable', PAYMENT_UNAVAILABLE);
+    }
+    await setPayment(
+      db,
+      order.id,
+      { paymentId: payment.PaymentId, paymentUrl: payment.PaymentURL },
+      deps.now(),
+    );
+    return (await findOrderRow(db, order.id))?.paymentUrl ?? payment.PaymentURL;
+  }
+
+  /**
+   * The payment of an order someone else's request opened: its Init may still be on its way,
+   * so wait for it rather than call the bank twice; only when that request is surely gone is
+   * Init repeated, for the same OrderId.
+   */
+  async function paymentOf(order: OrderRow, unpayable: AppError): Promise<string> {
+    const waitUntil = performance.now() + FIRST_INIT_WAIT_MS;
+    let current: OrderRow | null = order;
+    while (current?.status === 'created' && current.paymentUrl === null) {
+      if (performance.now() >= waitUntil) return startPayment(current);
+      await sleep(POLL_MS);
+      current = await findOrderRow(db, order.id);
+    }
+    if (current?.status !== 'created' || current.paymentUrl === null) throw unpayable;
+    return current.paymentUrl;
+  }
+
   return {
     async pay(buyer: CurrentUser, request: PayRequest): Promise<PayResponse> {
       assertCan(buyer, 'browse');
@@ -115,23 +170,30 @@ export function createCheckoutService(deps: CheckoutDeps) {
           : deliverySlotProblem(request.delivery_date, request.delivery_slot, deps.now());
       if (slotProblem !== null) throw new AppError('validation', slotProblem);
       const { order, transition } = await reserveAndOpenOrder(buyer, request);
-      await announce(transition);
-      let payment: { PaymentId: string; PaymentURL: string };
-      try {
-        payment = await tbank.init(
-          buildInitRequest(order, {
-            publicUrl: deps.publicUrl,
-            receipt: deps.receipt,
-            dueAt: order.paymentDeadline ?? new Date(),
-          }),
-        );
-      } catch (error) {
-        deps.log.error({ err: error, orderId: order.id }, 'T-Bank Init failed');
-        await abandon(order);
-        throw new AppError('unavailable', PAYMENT_UNAVAILABLE);
+      if (transition === null) {
+        return {
+          paymentUrl: await paymentOf(order, new AppError('unavailable', PAYMENT_UNAVAILABLE)),
+        };
       }
-      await setPaymentId(db, order.id, payment.PaymentId, deps.now());
-      return { paymentUrl: payment.PaymentURL };
+      await announce(transition);
+      return { paymentUrl: await startPayment(order) };
+    },
+
+    /** «Оплатить» on an unpaid order: the same payment again, while its window lasts. */
+    async resume(buyer: CurrentUser, orderId: number): Promise<PayResponse> {
+      assertCan(buyer, 'browse');
+      const order = await findOrderRow(db, orderId);
+      if (order === null || order.status === 'deleted') {
+        throw new AppError('not_found', ORDER_NOT_FOUND);
+      }
+      if (order.buyerId !== buyer.id) throw new AppError('forbidden', FORBIDDEN);
+      const open =
+        order.status === 'created' &&
+        order.paymentDeadline !== null &&
+        order.paymentDeadline > deps.now();
+      const unpayable = new AppError('conflict', ORDER_NOT_PAYABLE);
+      if (!open) throw unpayable;
+      return { paymentUrl: await paymentOf(order, unpayable) };
     },
   };
 }

@@ -112,7 +112,7 @@ describe('the flower checkout (issue 16)', () => {
       .where(
         and(eq(notificationsOutbox.chatId, SELLER), eq(notificationsOutbox.kind, 'order.bought')),
       );
-    expect(String(told?.payload.text)).toContain('Вручить: Ольга, +79990000001');
+    expect(String(told?.payload.text)).toContain('Получатель: Ольга, +79990000001');
     expect(String(told?.payload.text)).toContain('Текст открытки: С днём рождения, мама!');
     const [receipt] = await t.db
       .select()

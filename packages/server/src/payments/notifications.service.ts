@@ -11,7 +11,12 @@ import {
   transitionOrder,
   type OrderRow,
 } from '../orders/orders.repository.ts';
-import { notifyOrderPaid, notifyStaffPaymentProblem } from '../orders/order-notifications.ts';
+import {
+  notifyDealDone,
+  notifyOrderPaid,
+  notifyPaymentFailed,
+  notifyStaffPaymentProblem,
+} from '../orders/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from '../tbank/tbank-client.ts';
 import { insertPaymentEvent } from './payment-events.repository.ts';
@@ -91,6 +96,9 @@ export function createNotificationsService(deps: {
     const amountKopecks = typeof body.Amount === 'number' ? body.Amount : null;
     // The money row first: for a cancelled order it makes the money due back at once.
     const money = await recordBankStatus(tx, order, { status, amountKopecks }, at, deps.holdMs);
+    if (money?.state === 'captured' && money.payType === 'T') {
+      if (!CLOSED_ORDER_STATUSES.includes(order.status)) await notifyDealDone(tx, order, money);
+    }
     if (PAID_PAYMENT_STATUSES.has(status)) {
       const paid = await transitionOrder(tx, order.id, 'markPaid', {
         paidAt: at,
@@ -108,6 +116,7 @@ export function createNotificationsService(deps: {
         cancelledAt: at,
       });
       if (cancelled === null) return { applied: money !== null, released: null, changed: null };
+      await notifyPaymentFailed(tx, cancelled, cancelled.cancelReason ?? status);
       return {
         applied: true,
         released: await transitionAd(tx, order.adId, 'releaseReservation'),

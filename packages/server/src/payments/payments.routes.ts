@@ -1,6 +1,12 @@
-import { payRequestSchema, payResponseSchema, tbankNotificationSchema } from '@flowers/domain';
+import {
+  idParamSchema,
+  payRequestSchema,
+  payResponseSchema,
+  tbankNotificationSchema,
+} from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { textResponse } from '../http/text-response.ts';
 import { requireUser } from '../auth/auth.hooks.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -14,6 +20,16 @@ export function paymentsRoutes(checkout: CheckoutService, notifications: Notific
       '/api/tinkoff/pay',
       { schema: { body: payRequestSchema, response: { 200: payResponseSchema } } },
       (request) => checkout.pay(requireUser(request), request.body),
+    );
+    r.post(
+      '/api/orders/:id/payment',
+      {
+        schema: {
+          params: z.object({ id: idParamSchema }),
+          response: { 200: payResponseSchema },
+        },
+      },
+      (request) => checkout.resume(requireUser(request), request.params.id),
     );
     r.post(
       '/api/tinkoff/notification',

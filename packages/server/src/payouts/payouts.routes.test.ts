@@ -97,8 +97,10 @@ describe('«Выплаты»: what each seller is owed, and recording payouts', 
       .select()
       .from(notificationsOutbox)
       .where(and(eq(notificationsOutbox.chatId, SELLER), eq(notificationsOutbox.kind, 'payout')));
+    expect(told).toHaveLength(1);
     expect((told[0]?.payload as { text: string }).text).toBe(
-      'Вам выплачено 5\u00a0000\u00a0₽ (2026-11-23, п/п 42)',
+      '💸 Выплата отправлена: 5\u00a0000\u00a0₽ на карту из «Платёжной информации».\n' +
+        'Дата: 2026-11-23, назначение: п/п 42.',
     );
   });
 

@@ -140,7 +140,9 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
             items,
           );
           await enqueueNotification(tx, sellerId, 'payout', {
-            text: `Вам выплачено ${formatKopecks(input.amount_kopecks)} (${input.paid_on}, ${escapeHtml(input.reference)})`,
+            text:
+              `💸 Выплата отправлена: ${formatKopecks(input.amount_kopecks)} на карту из «Платёжной информации».\n` +
+              `Дата: ${escapeHtml(input.paid_on)}, назначение: ${escapeHtml(input.reference)}.`,
             buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
           });
           return payout;

@@ -15,6 +15,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { findReceiptStage } from '../order-money/receipt-stage.ts';
 import { notifyNewReview } from './review-notifications.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import { findOrderRow } from '../orders/orders.repository.ts';
@@ -108,6 +109,7 @@ export function createRatingsService(deps: RatingsDeps) {
         orderStatus: order.status,
         ratedAt: existing?.createdAt ?? null,
         now,
+        receipt: await findReceiptStage(db, orderId),
       });
       if (refusal !== null) throw new AppError(refusal.code, refusal.message);
       await db.transaction(async (tx) => {

@@ -10,12 +10,12 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import { notifyDisputeDecided, notifyDisputeOpened } from '../orders/order-notifications.ts';
 import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
-import { lockOrderRow } from '../orders/orders.repository.ts';
+import { findOrderRow, lockOrderRow } from '../orders/orders.repository.ts';
 import {
   decideDispute,
   findDispute,
@@ -30,6 +30,9 @@ export const NOT_YOUR_ORDER = 'Это не ваш заказ';
 export const NOT_AWAITING =
   'Получение букета можно подтвердить после доставки, пока деньги удержаны';
 export const DISPUTE_EXISTS = 'По этому заказу уже открыт спор';
+export const RECEIPT_CONFIRMED = 'Вы уже подтвердили получение. Спасибо!';
+export const DISPUTE_UNDER_REVIEW = 'Заявка по этому заказу уже у модератора: он напишет о решении';
+export const DISPUTE_DECIDED = 'По этому заказу уже есть решение модератора';
 export const NO_OPEN_DISPUTE = 'По этому заказу нет открытого спора';
 export const TOO_MANY_PHOTOS = `Не больше ${DISPUTE_PHOTOS_MAX} фото`;
 export const REFUND_TOO_BIG = 'Сумма частичного возврата должна быть меньше суммы заказа';
@@ -75,6 +78,25 @@ export function createSafeDealService(deps: {
   }
 
   return {
+    /**
+     * Where the buyer's answer stands, in their words: what a second press on a chat button
+     * is told instead of changing anything.
+     */
+    async receiptState(buyer: CurrentUser, id: number): Promise<string> {
+      const order = await findOrderRow(db, id);
+      if (order === null || order.buyerId !== buyer.id) return NOT_YOUR_ORDER;
+      const [money, dispute] = await Promise.all([findMoney(db, id), findDispute(db, id)]);
+      if (dispute !== null) {
+        return dispute.decision === null ? DISPUTE_UNDER_REVIEW : DISPUTE_DECIDED;
+      }
+      if (money?.buyerConfirmedAt != null || money?.state === 'captured') return RECEIPT_CONFIRMED;
+      return NOT_AWAITING;
+    },
+
+    /** The order, when its buyer may still answer «Получили букет?»; else the refusal. */
+    assertAwaitingAnswer: (buyer: CurrentUser, id: number) =>
+      db.transaction((tx) => awaitingBuyer(tx, buyer, id)),
+
     /** «Да, всё хорошо»: the hold is captured at once. */
     async confirmReceipt(buyer: CurrentUser, id: number): Promise<Order> {
       await db.transaction(async (tx) => {
@@ -100,10 +122,7 @@ export function createSafeDealService(deps: {
         for (const photo of photos) stored.push(await deps.ingestPhoto(photo));
         await db.transaction(async (tx) => {
           const order = await awaitingBuyer(tx, buyer, id);
-          await enqueueNotification(tx, STAFF_CHAT, 'dispute_opened', {
-            text: `Спор по заказу ${escapeHtml(order.orderNumber)}: ${escapeHtml(parsed.data)}`,
-            buttons: [[{ text: 'Открыть заказ', open: { screen: 'staff-order', orderId: id } }]],
-          });
+          await notifyDisputeOpened(tx, order, parsed.data);
           await insertDispute(tx, {
             orderId: id,
             text: parsed.data,
@@ -142,6 +161,8 @@ export function createSafeDealService(deps: {
             decidedBy: staff.id,
             decidedAt: deps.now(),
           });
+          // Under the order's lock, with the dispute found open: told once.
+          await notifyDisputeDecided(tx, order, input.decision, refund);
           return refund;
         },
         (refund) => ({

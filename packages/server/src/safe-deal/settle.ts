@@ -13,6 +13,7 @@ import {
   type OrderRow,
 } from '../orders/orders.repository.ts';
 import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
+import { notifyDealDone } from '../orders/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import {
   CLOSED_ORDER_STATUSES,
@@ -90,7 +91,10 @@ export function createSettler(deps: SettleDeps) {
     const moved: AppliedTransition | null = await db.transaction(async (tx) => {
       const current = await lockOrderRow(tx, order.id);
       if (current === null) return null;
-      await recordBankStatus(tx, current, bank, at, deps.settings.holdMs);
+      const recorded = await recordBankStatus(tx, current, bank, at, deps.settings.holdMs);
+      if (recorded?.state === 'captured' && !CLOSED_ORDER_STATUSES.includes(current.status)) {
+        await notifyDealDone(tx, current, recorded);
+      }
       const money = await findMoney(tx, order.id);
       if (money?.payType !== 'T') return null;
       if (money.state === 'captured' && ['paid', 'delivered'].includes(current.status)) {

@@ -5,6 +5,7 @@ import type { Notify } from './emulator-notifier.ts';
 import {
   OPEN_STATUSES,
   findPayment,
+  findPaymentByOrderId,
   insertPayment,
   movePayment,
   type EmulatedPayment,
@@ -121,9 +122,20 @@ async function init(ctx: EmulatorContext, body: Fields): Promise<Answer> {
     failUrl: request.FailURL ?? null,
     dueAt,
   });
-  if (payment === null) return refuse('20', 'Повторный OrderId');
-  const paymentId = String(payment.id);
-  return { ...paymentAnswer(ctx, payment), PaymentURL: ctx.paymentUrl(paymentId) };
+  if (payment === null) return repeatedInit(ctx, request);
+  return { ...paymentAnswer(ctx, payment), PaymentURL: ctx.paymentUrl(String(payment.id)) };
+}
+
+/**
+ * Init again for an OrderId whose form is still open and for the same amount: the same
+ * payment, so a retried Init never makes a second one. Anything else is T-Bank's code 20.
+ */
+async function repeatedInit(ctx: EmulatorContext, request: { OrderId: string; Amount: number }) {
+  const earlier = await findPaymentByOrderId(ctx.db, ctx.terminalKey, request.OrderId);
+  if (earlier === null || earlier.amount !== request.Amount || !isOpen(earlier)) {
+    return refuse('20', 'Повторный OrderId');
+  }
+  return { ...paymentAnswer(ctx, earlier), PaymentURL: ctx.paymentUrl(String(earlier.id)) };
 }
 
 /** The fields Init and GetState both answer with (tbank-acquiring.md). */

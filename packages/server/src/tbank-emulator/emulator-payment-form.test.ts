@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function openPayment(
-  overrides: Partial<{ payType: 'O' | 'T'; failUrl: string | null; dueAt: Date }> = {},
+  overrides: Partial<{
+    payType: 'O' | 'T';
+    successUrl: string | null;
+    failUrl: string | null;
+    dueAt: Date;
+  }> = {},
 ): Promise<string> {
   told = [];
   orderNumber += 1;
@@ -106,8 +111,46 @@ describe('the emulated bank’s payment form', () => {
     expect(answer.kind === 'page' && answer.page).toContain('Оплата отклонена покупателем');
   });
 
-  it('answers a second submit of a paid form with 409 «Платёж уже обработан»', async () => {
+  it('sends a second press on «Оплатить» of a paid form where the first went, paying once', async () => {
     const id = await openPayment();
+    await form.submit(id, { card: PAYING_CARD, action: 'pay' });
+    const answer = await form.submit(id, { card: PAYING_CARD, action: 'pay' });
+    expect(answer).toEqual({ kind: 'redirect', url: 'http://shop.invalid/success' });
+    expect(told.map((notice) => notice.status)).toEqual(['AUTHORIZED', 'CONFIRMED']);
+  });
+
+  it('pays once when two presses on «Оплатить» arrive together', async () => {
+    const id = await openPayment();
+    const answers = await Promise.all([
+      form.submit(id, { card: PAYING_CARD, action: 'pay' }),
+      form.submit(id, { card: PAYING_CARD, action: 'pay' }),
+    ]);
+    expect(answers).toEqual([
+      { kind: 'redirect', url: 'http://shop.invalid/success' },
+      { kind: 'redirect', url: 'http://shop.invalid/success' },
+    ]);
+    expect(told.map((notice) => notice.status)).toEqual(['AUTHORIZED', 'CONFIRMED']);
+  });
+
+  it('asks «Введите номер карты» for a press with the field still empty, not «Неизвестная карта»', async () => {
+    const id = await openPayment();
+    const answer = await form.submit(id, { card: '', action: 'pay' });
+    expect(answer).toMatchObject({ kind: 'page', status: 200 });
+    expect(answer.kind === 'page' && answer.page).toContain('Введите номер карты');
+    expect(answer.kind === 'page' && answer.page).not.toContain('Неизвестная карта');
+    expect((await stored(id))?.status).toBe('NEW');
+  });
+
+  it('sends a second press on a declined form to the shop’s fail page', async () => {
+    const id = await openPayment();
+    await form.submit(id, { card: NO_FUNDS_CARD, action: 'pay' });
+    const answer = await form.submit(id, { card: NO_FUNDS_CARD, action: 'pay' });
+    expect(answer).toEqual({ kind: 'redirect', url: 'http://shop.invalid/fail' });
+    expect(told).toHaveLength(1);
+  });
+
+  it('answers a second press with 409 «Платёж уже обработан» when the shop gave no success page', async () => {
+    const id = await openPayment({ successUrl: null });
     await form.submit(id, { card: PAYING_CARD, action: 'pay' });
     const answer = await form.submit(id, { card: PAYING_CARD, action: 'pay' });
     expect(answer).toMatchObject({ kind: 'page', status: 409 });

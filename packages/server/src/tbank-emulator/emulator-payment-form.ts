@@ -30,6 +30,23 @@ function closed(payment: EmulatedPayment): FormAnswer {
   );
 }
 
+const PAID_STATUSES: readonly string[] = ['AUTHORIZED', 'CONFIRMED'];
+export const ENTER_CARD = 'Введите номер карты';
+
+/**
+ * A second press on «Оплатить» (a double tap, or the shop's own button tapped twice as this
+ * page opened) finds the payment already decided: it goes where the first press went.
+ */
+function afterDecision(payment: EmulatedPayment): FormAnswer {
+  if (PAID_STATUSES.includes(payment.status) && payment.successUrl !== null) {
+    return { kind: 'redirect', url: payment.successUrl };
+  }
+  if (payment.status === 'REJECTED' && payment.failUrl !== null) {
+    return { kind: 'redirect', url: payment.failUrl };
+  }
+  return closed(payment);
+}
+
 function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
@@ -50,7 +67,8 @@ export function createEmulatorPaymentForm(deps: { db: Database; notify: Notify; 
       status: 'REJECTED',
       pan,
     });
-    if (rejected === null) return closed(payment);
+    if (rejected === null)
+      return afterDecision((await findPayment(db, paymentId, now())) ?? payment);
     await notify(rejected, refusal);
     if (payment.failUrl === null)
       return page(200, messagePage('Оплата не прошла', refusal.message));
@@ -72,7 +90,7 @@ export function createEmulatorPaymentForm(deps: { db: Database; notify: Notify; 
       pan,
       authorizedAt: now(),
     });
-    if (held === null) return closed(payment);
+    if (held === null) return afterDecision((await findPayment(db, paymentId, now())) ?? payment);
     await notify(held);
     // One-stage: the bank charges at once, unless a staff cancel reversed the hold meanwhile.
     // Two-stage: the hold waits for our Confirm or Cancel.
@@ -101,7 +119,11 @@ export function createEmulatorPaymentForm(deps: { db: Database; notify: Notify; 
     ): Promise<FormAnswer> {
       const payment = await findPayment(db, paymentId, now());
       if (payment === null) return NOT_FOUND;
-      if (!isOpen(payment)) return closed(payment);
+      if (!isOpen(payment)) return afterDecision(payment);
+      // An empty field is a tap before typing, not a wrong card.
+      if (form.action === 'pay' && form.card.trim() === '') {
+        return page(200, paymentFormPage(payment, ENTER_CARD));
+      }
       const card = findTestCard(form.card);
       const pan = card === null ? null : maskPan(card.number);
       if (form.action === 'decline') return refuse(paymentId, payment, pan, DECLINED_BY_BUYER);

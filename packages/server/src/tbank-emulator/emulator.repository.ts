@@ -38,6 +38,24 @@ export async function insertPayment(
   return row ?? null;
 }
 
+/** This terminal's payment for an OrderId, whatever its status. */
+export async function findPaymentByOrderId(
+  db: Database,
+  terminalKey: string,
+  orderId: string,
+): Promise<EmulatedPayment | null> {
+  const [row] = await db
+    .select()
+    .from(tbankEmulatorPayments)
+    .where(
+      and(
+        eq(tbankEmulatorPayments.terminalKey, terminalKey),
+        eq(tbankEmulatorPayments.orderId, orderId),
+      ),
+    );
+  return row ?? null;
+}
+
 /**
  * The payment as it stands now. Deadlines are applied when someone looks, as one conditional
  * update, so any node may be the one that notices: an unpaid form past RedirectDueDate expires,

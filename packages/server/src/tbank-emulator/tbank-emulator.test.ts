@@ -50,13 +50,34 @@ describe('T-Bank emulator, v2 protocol', () => {
     expect(await refusalCode(wrongTerminal.init(initRequest()))).toBe('205');
   });
 
-  it('refuses a receipt that does not add up, a repeated OrderId and an unknown payment', async () => {
+  it('refuses a receipt that does not add up, a repeated OrderId of another amount and an unknown payment', async () => {
     const client = createTbankClient(fake.terminal);
     expect(await refusalCode(client.init(initRequest({ Amount: 650_100 })))).toBe('308');
     const first = initRequest();
     await client.init(first);
-    expect(await refusalCode(client.init(first))).toBe('20');
+    const otherAmount = initRequest({
+      OrderId: first.OrderId,
+      Amount: 700_000,
+      Receipt: undefined,
+    });
+    expect(await refusalCode(client.init(otherAmount))).toBe('20');
     expect(await refusalCode(client.getState('123'))).toBe('255');
+  });
+
+  it('answers a repeated Init of an open form with the same payment, not a second one', async () => {
+    const client = createTbankClient(fake.terminal);
+    const request = initRequest();
+    const first = await client.init(request);
+    const again = await client.init(request);
+    expect(again).toMatchObject({ PaymentId: first.PaymentId, PaymentURL: first.PaymentURL });
+  });
+
+  it('refuses a repeated Init once the form is paid or closed, with code 20', async () => {
+    const client = createTbankClient(fake.terminal);
+    const request = initRequest();
+    const payment = await client.init(request);
+    await client.cancel(payment.PaymentId, 'test-cancel');
+    expect(await refusalCode(client.init(request))).toBe('20');
   });
 
   it('expires an unpaid form at RedirectDueDate, and its page says so', async () => {

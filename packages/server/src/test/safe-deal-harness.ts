@@ -35,7 +35,7 @@ export interface SafeDealWorld {
   settler: Settler;
   bank: ReturnType<typeof tbankClientFor>;
   call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     userId: number,
     payload?: object,

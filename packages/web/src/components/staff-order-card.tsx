@@ -1,7 +1,7 @@
 import type { Order } from '@flowers/domain';
 import type { ReactNode } from 'react';
 import { orderLabel } from '../texts/orders';
-import { OrderStatusChip } from './staff/order-status-chip';
+import { OrderStatusChip, hasOpenDispute } from './staff/order-status-chip';
 import './staff/staff.css';
 
 interface StaffOrderCardProps {
@@ -26,7 +26,7 @@ export function StaffOrderCard({
       {preview && <img src={preview} alt="" className="staff-card__preview" loading="lazy" />}
       <div className="staff-card__head">
         <h2 className="staff-card__title">№ {order.order_number}</h2>
-        <OrderStatusChip status={order.status} />
+        <OrderStatusChip status={order.status} disputed={hasOpenDispute(order)} />
       </div>
       {children}
       {actions && <div className="staff-card__actions">{actions}</div>}

@@ -13,3 +13,7 @@ export const BOUQUET_LOADING_LABEL = 'Загрузка букета';
 export function orderForText(price: number): string {
   return `Заказать за ${formatRubles(price)}`;
 }
+
+/** Issue 26: a reserved bouquet whose buyer has not paid yet may come back. */
+export const reservedUntilText = (time: string) =>
+  `Букет ждёт оплаты. Если заказ не оплатят, букет снова станет доступен в ${time}.`;

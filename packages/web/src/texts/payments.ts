@@ -20,7 +20,7 @@ export const PAYMENT_SUCCESS_NEXT_TEXT =
 export const REDIRECT_STOPPED_TEXT = 'Остаёмся на этой странице';
 
 export function redirectCountdownText(seconds: number): string {
-  return `Переход на главную через ${seconds} с`;
+  return `Переход на главную через ${seconds} с — коснитесь экрана, чтобы остаться`;
 }
 
 // Payment details, the seller balance, payouts, the dispute form and the offer.
@@ -113,3 +113,12 @@ export function payoutOrdersText(capturedOrders: number, paidOut: string): strin
 export function cardText(card: string): string {
   return `Карта: ${card}`;
 }
+
+// Issue 26: an unpaid order can be paid until its window closes.
+export const PAY_AGAIN_TEXT = 'Оплатить';
+export const PAY_WINDOW_OVER_TEXT = 'Срок оплаты истёк';
+export const payTimeLeftText = (left: string) => `Заказ ждёт оплаты ещё ${left}`;
+export const DISPUTE_TITLE = 'Заявка о проблеме';
+export const disputeSentText = (when: string) => `Отправлена ${when}`;
+export const receiptDeadlineText = (when: string) =>
+  `Если не ответить до ${when}, мы будем считать, что всё хорошо, и переведём деньги продавцу.`;

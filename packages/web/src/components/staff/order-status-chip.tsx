@@ -1,4 +1,5 @@
-import { normalizeOrderStatus, orderStatusLabel } from '@flowers/domain';
+import { MONEY_LABELS, normalizeOrderStatus, orderStatusLabel } from '@flowers/domain';
+import type { Order } from '@flowers/domain';
 import { StatusChip } from '../ui';
 import type { StatusTone } from '../ui';
 
@@ -19,7 +20,29 @@ export function orderStatusTone(status: string | null | undefined): StatusTone {
   return ORDER_TONES[normalizeOrderStatus(status)] ?? 'neutral';
 }
 
-/** An order's status as a chip: the Russian label in the tone of its status. */
-export function OrderStatusChip({ status }: { status: string | null | undefined }) {
-  return <StatusChip tone={orderStatusTone(status)} label={orderStatusLabel(status)} />;
+/** The buyer's dispute the staff have not decided yet (issue 26). */
+export function hasOpenDispute(order: Pick<Order, 'safe_deal'>): boolean {
+  const dispute = order.safe_deal?.dispute;
+  return dispute != null && dispute.decision === null;
+}
+
+/**
+ * An order's status as a chip: the Russian label in the tone of its status; with an open
+ * dispute, a «Спор» chip beside it, so no staff screen shows a plain «Доставлен».
+ */
+export function OrderStatusChip({
+  status,
+  disputed = false,
+}: {
+  status: string | null | undefined;
+  disputed?: boolean;
+}) {
+  const chip = <StatusChip tone={orderStatusTone(status)} label={orderStatusLabel(status)} />;
+  if (!disputed) return chip;
+  return (
+    <span className="staff-status-chips">
+      {chip}
+      <StatusChip tone="negative" label={MONEY_LABELS.disputed} />
+    </span>
+  );
 }

@@ -117,6 +117,19 @@ describe('the bouquet page /ad/{id} (issue 16)', () => {
     expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/');
   });
 
+  it('says when a bouquet waiting for someone’s payment may be free again', async () => {
+    openBouquet({
+      'GET /api/ads/12': () =>
+        json({ ...AD, status: 'reserved', reserved_until: '2026-11-24T11:35:00.000Z' }),
+    });
+
+    expect(
+      await screen.findByText(
+        'Букет ждёт оплаты. Если заказ не оплатят, букет снова станет доступен в 14:35.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says the bouquet is taken as soon as someone else reserves it', async () => {
     let status = 'new';
     openBouquet({ 'GET /api/ads/12': () => json({ ...AD, status }) });

@@ -11,7 +11,7 @@ import { impactHaptic } from '../../telegram/init';
 import { useMainButton } from '../../telegram/use-main-button';
 import { TO_CATALOG_TEXT } from '../../texts/common';
 import { NOT_ORDERABLE_TEXT } from '../../texts/orders';
-import { BOUQUET_RESERVED_TEXT, orderForText } from '../../texts/bouquet';
+import { BOUQUET_RESERVED_TEXT, orderForText, reservedUntilText } from '../../texts/bouquet';
 import { BouquetActions } from './bouquet-actions';
 import { BouquetPhotos } from './bouquet-photos';
 import { BouquetSeller } from './bouquet-seller';
@@ -23,6 +23,12 @@ const BLOCK_TEXT: Record<OrderBlock, string> = {
   reserved: BOUQUET_RESERVED_TEXT,
   unavailable: NOT_ORDERABLE_TEXT,
 };
+
+const TIME_FORMAT = new Intl.DateTimeFormat('ru-RU', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Moscow',
+});
 
 /** One bouquet: photos, price, description, countdown, seller; ordered with the MainButton. */
 export function BouquetView({ ad }: { ad: Ad }) {
@@ -57,7 +63,11 @@ export function BouquetView({ ad }: { ad: Ad }) {
           <BouquetActions ad={ad} />
         </div>
         {block && (
-          <Banner severity={block === 'own' ? 'info' : 'warning'}>{BLOCK_TEXT[block]}</Banner>
+          <Banner severity={block === 'own' ? 'info' : 'warning'}>
+            {block === 'reserved' && ad.reserved_until
+              ? reservedUntilText(TIME_FORMAT.format(new Date(ad.reserved_until)))
+              : BLOCK_TEXT[block]}
+          </Banner>
         )}
         {block !== null && block !== 'own' && (
           <ButtonLink to="/" variant="secondary" fullWidth>

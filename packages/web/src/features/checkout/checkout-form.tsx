@@ -1,6 +1,7 @@
 import { checkoutSchema, deliverySlotProblem, PHONE_EXAMPLE } from '@flowers/domain';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../components/form-stack';
 import { FormTextField } from '../../components/form-text-field';
@@ -30,6 +31,8 @@ interface CheckoutFormProps {
   price: number;
   error: string | null;
   onSubmit: (form: Checkout) => void;
+  /** Every change, as typed: the page keeps it as the bouquet's draft. */
+  onDraft?: (draft: Partial<CheckoutInput>) => void;
 }
 
 const EMPTY: CheckoutInput = {
@@ -47,13 +50,23 @@ const EMPTY: CheckoutInput = {
 };
 
 /** The spec's five fields with the §5 rules, and the flower ones; values stay after a failure. */
-export function CheckoutForm({ id, initial, price, error, onSubmit }: CheckoutFormProps) {
-  const { control, handleSubmit, formState, setValue, setError } = useForm<
+export function CheckoutForm({ id, initial, price, error, onSubmit, onDraft }: CheckoutFormProps) {
+  const { control, handleSubmit, formState, setValue, setError, subscribe } = useForm<
     CheckoutInput,
     unknown,
     Checkout
   >({ resolver: zodResolver(checkoutSchema), defaultValues: { ...EMPTY, ...initial } });
   useClosingConfirmation(formState.isDirty);
+
+  useEffect(() => {
+    if (!onDraft) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        onDraft(values);
+      },
+    });
+  }, [subscribe, onDraft]);
 
   // The slot's clock rule, as the server judges it when the payment starts.
   const submit = (form: Checkout) => {

@@ -35,6 +35,7 @@ beforeEach(() => {
   vi.mocked(canAskWriteAccess).mockReturnValue(false);
   vi.mocked(canRequestContact).mockReturnValue(false);
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 async function openCheckout(handlers: ApiHandlers = {}, initData = TELEGRAM_INIT_DATA) {
@@ -349,5 +350,33 @@ describe('the flower checkout (issue 16)', () => {
     await fill(VALID);
     await submit();
     expect(leaveAppFor).not.toHaveBeenCalled();
+  });
+
+  it('sends one payment request for a double tap on «Оплатить»', async () => {
+    const { calls } = await openCheckout({
+      'POST /api/tinkoff/pay': () => json({ paymentUrl: 'https://pay.example/123' }),
+    });
+    await fill(VALID);
+
+    await userEvent.dblClick(payButton());
+
+    await waitFor(() => {
+      expect(leaveAppFor).toHaveBeenCalledWith('https://pay.example/123');
+    });
+    expect(calls.filter((call) => call.path === '/api/tinkoff/pay')).toHaveLength(1);
+  });
+
+  it('keeps every typed field when the buyer leaves checkout and comes back', async () => {
+    const first = await openCheckout();
+    await fill({ ...VALID, Комментарий: 'Домофон 12' });
+    await userEvent.type(screen.getByRole('textbox', { name: /^Текст открытки/ }), 'Люблю');
+    await first.router.navigate('/profile');
+    await first.router.navigate(-1);
+
+    await screen.findByRole('form', { name: 'Оформление заказа' });
+    expect(field('Телефон')).toHaveValue('+79991234567');
+    expect(field('Адрес доставки')).toHaveValue('Москва, ул. Тверская, 1');
+    expect(field('Комментарий')).toHaveValue('Домофон 12');
+    expect(screen.getByRole('textbox', { name: /^Текст открытки/ })).toHaveValue('Люблю');
   });
 });

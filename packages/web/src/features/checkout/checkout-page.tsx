@@ -1,8 +1,8 @@
 import { isOrderable, payButtonText } from '@flowers/domain';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { checkoutErrorText } from '../../texts/request-failure';
-import type { Checkout } from '@flowers/domain';
-import { useEffect, useId, useState } from 'react';
+import type { Checkout, CheckoutInput } from '@flowers/domain';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useParams } from '../../router/router';
 import { describeFailure } from '../../api/describe-failure';
 import { logClientError } from '../../api/log-client-error';
@@ -18,6 +18,7 @@ import { useAd } from '../../api/get-ad';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { initialContact, rememberContact } from './contact-memory';
+import { readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import { CHECKOUT_TITLE, GO_TO_PAYMENT_TEXT, NOT_ORDERABLE_TEXT } from '../../texts/orders';
 import './checkout.css';
 
@@ -29,7 +30,16 @@ export function CheckoutPage() {
   const pay = useCreatePayment();
   const askWriteAccess = useWriteAccessRequest();
   const [error, setError] = useState<string | null>(null);
-  const [initial] = useState(initialContact);
+  // The bouquet's draft over the remembered contact: nothing typed is lost (issue 26).
+  const [initial] = useState(() => ({ ...initialContact(), ...readCheckoutDraft(adId) }));
+  const saveDraft = useCallback(
+    (draft: Partial<CheckoutInput>) => {
+      saveCheckoutDraft(adId, draft);
+    },
+    [adId],
+  );
+  // A ref, not state: a double tap lands both taps before React renders the first one's lock.
+  const paying = useRef(false);
   const formId = useId();
   const submitting = pay.isPending || pay.isSuccess;
   const orderable = ad.data ? isOrderable(ad.data.status) : false;
@@ -55,7 +65,8 @@ export function CheckoutPage() {
   if (!ad.data) return <LoadingText text={CATALOG_LOADING_TEXT} />;
 
   const submit = (form: Checkout) => {
-    if (!orderable || submitting) return;
+    if (!orderable || submitting || paying.current) return;
+    paying.current = true;
     const body = payRequestFor(ad.data, user.userId, form);
     impactHaptic('medium');
     setError(null);
@@ -68,6 +79,7 @@ export function CheckoutPage() {
         });
       },
       onError: (failure) => {
+        paying.current = false;
         const described = describeFailure(failure);
         const message = checkoutErrorText(described);
         setError(message);
@@ -95,6 +107,7 @@ export function CheckoutPage() {
         price={ad.data.price}
         error={error}
         onSubmit={submit}
+        onDraft={saveDraft}
       />
     </Page>
   );

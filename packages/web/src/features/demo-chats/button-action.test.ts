@@ -11,10 +11,10 @@ describe('demo chat buttons', () => {
     });
   });
 
-  it('opens the ad a t.me startapp link names in the catalogue', () => {
+  it('opens the bouquet page of the ad a t.me startapp link names', () => {
     const button = { text: 'Открыть', url: 'https://t.me/flowers_bot/shop?startapp=ad_7' };
 
-    expect(buttonAction(button, ORIGIN)).toEqual({ kind: 'app', path: '/catalog?ad=7' });
+    expect(buttonAction(button, ORIGIN)).toEqual({ kind: 'app', path: '/ad/7' });
   });
 
   it('opens the screen a web_app button points at on this app', () => {

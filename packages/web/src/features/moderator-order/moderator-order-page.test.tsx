@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
-import { anOrder } from '../../test/staff-fixtures';
+import { aSafeDeal, anOrder } from '../../test/staff-fixtures';
 import { ModeratorOrderPage } from './moderator-order-page';
 
 function renderDetail() {
@@ -28,6 +28,44 @@ describe('moderator order detail', () => {
     expect(seller.getByText('+79991234567')).toBeInTheDocument();
     expect(screen.getByText('Оплачен')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Доставка' })).toHaveAttribute('src', '/d.webp');
+  });
+
+  it('shows what the person delivering needs: when, to whom and the card’s text', async () => {
+    const order = anOrder({
+      delivery_when: '25 ноября, 10:00–12:00',
+      recipient_name: 'Мария',
+      recipient_phone: '+79991112233',
+      card_message: 'С днём рождения!',
+    });
+    stubApi({ 'GET /api/moderator/orders/1': () => json({ order }) });
+    renderDetail();
+
+    const delivery = within(await screen.findByRole('region', { name: 'Доставка' }));
+    expect(delivery.getByText('25 ноября, 10:00–12:00')).toBeInTheDocument();
+    expect(delivery.getByText('Мария, +79991112233')).toBeInTheDocument();
+    expect(delivery.getByText('С днём рождения!')).toBeInTheDocument();
+  });
+
+  it('marks an order with an open dispute «Спор» beside its status', async () => {
+    const dispute = {
+      id: 3,
+      text: 'Розы сломаны',
+      photos: [],
+      created_at: '2025-03-01T10:00:00.000Z',
+      decision: null,
+      decision_label: null,
+      refund_kopecks: null,
+    };
+    const order = anOrder({
+      status: 'delivered',
+      safe_deal: aSafeDeal({ awaiting_buyer: false, dispute }),
+    });
+    stubApi({ 'GET /api/moderator/orders/1': () => json({ order }) });
+    renderDetail();
+
+    const summary = within(await screen.findByRole('region', { name: 'Заказ' }));
+    expect(summary.getByText('Доставлен')).toBeInTheDocument();
+    expect(summary.getByText('Спор')).toBeInTheDocument();
   });
 
   it('says «Заказ не найден» for a missing order', async () => {

@@ -3,7 +3,8 @@ import type { Order } from '@flowers/domain';
 import { Link } from '../../router/link';
 import { StatusChip, Thumbnail } from '../../components/ui';
 import { orderStatusTone } from '../../components/status-tones';
-import { ReceiptQuestion } from './receipt-question';
+import { PayAgain } from '../../components/receipt/pay-again';
+import { ReceiptQuestion } from '../../components/receipt/receipt-question';
 import { safeDealText } from '../../texts/payments';
 import { orderLabel } from '../../texts/orders';
 
@@ -40,6 +41,9 @@ export function OrderCard({ order }: { order: Order }) {
           )}
         </div>
       </div>
+      {order.status === 'created' && order.pay_until && (
+        <PayAgain orderId={order.id} payUntil={order.pay_until} />
+      )}
       {order.safe_deal?.awaiting_buyer && <ReceiptQuestion orderId={order.id} />}
     </article>
   );

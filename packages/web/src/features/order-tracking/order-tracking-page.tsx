@@ -28,6 +28,7 @@ import {
 import { useOrderTracking } from './api/get-order-tracking';
 import { DeliveryDetails, SellerDetails } from './order-details';
 import { RatingSection } from './rating-form';
+import { ReceiptSection } from './receipt-section';
 import { TrackingTimeline } from './tracking-timeline';
 import './order-tracking.css';
 
@@ -102,6 +103,7 @@ function OrderTrackingView({ order }: { order: OrderTracking }) {
           )}
         </Banner>
       )}
+      <ReceiptSection order={order} />
       <Section title={TRACKING_STEPS_TITLE} padded>
         <TrackingTimeline order={order} />
       </Section>

@@ -1,7 +1,7 @@
 import type { OrderTracking } from '@flowers/domain';
 import { useState } from 'react';
 import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';
-import { CheckIcon, classNames } from '../../components/ui';
+import { CheckIcon, PhotoIcon, classNames } from '../../components/ui';
 import { formatDateTime } from '../../lib/format-date-time';
 import {
   STAGE_PHOTOS_TITLE,
@@ -38,7 +38,9 @@ interface StagePhotosProps {
 function StagePhotos({ photos, onOpen }: StagePhotosProps) {
   return (
     <li className="tracking-step tracking-step--reached tracking-step--photos">
-      <span className="tracking-step__mark" aria-hidden />
+      <span className="tracking-step__mark" aria-hidden>
+        <PhotoIcon size={14} />
+      </span>
       <span className="tracking-step__text">
         <span className="tracking-step__label">{STAGE_PHOTOS_TITLE}</span>
         <span className="tracking-photos">

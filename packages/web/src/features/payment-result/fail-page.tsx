@@ -13,6 +13,7 @@ import { ResultActions } from './result-actions';
 import { ResultFrame } from './result-frame';
 import { resultParam } from './result-params';
 import { tellOpener } from './tell-opener';
+import { lastCheckoutAdId } from '../../lib/checkout-draft';
 
 /**
  * Where the payment provider returns after a failed payment (spec §2, §8). The bank's words
@@ -49,7 +50,10 @@ export function FailPage() {
           <Button
             fullWidth
             onClick={() => {
-              void navigate(-1);
+              // The bank's page behind this one is closed: back to the bouquet's checkout,
+              // where the draft still holds everything typed.
+              const adId = lastCheckoutAdId();
+              void (adId === null ? navigate(-1) : navigate(`/order/${adId}`, { replace: true }));
             }}
           >
             {TRY_AGAIN_TEXT}

@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import { publicConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { saveCheckoutDraft } from '../../lib/checkout-draft';
 
 afterEach(() => {
   vi.useRealTimers();
+  sessionStorage.clear();
 });
 
 function openResult(path: string) {
@@ -58,6 +60,40 @@ describe('payment success page (spec §2)', () => {
 
     expect(router.state.location.pathname).toBe('/api/success-page');
     expect(screen.getByRole('timer')).toHaveTextContent('Остаёмся на этой странице');
+  });
+});
+
+describe('the countdown lets a reader stay (issue 26)', () => {
+  it.each([
+    ['scrolls', () => window.dispatchEvent(new Event('scroll'))],
+    [
+      'switches away',
+      () => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+  ])('stays when the buyer %s', async (_, act_) => {
+    const { router } = openResult('/api/fail-page?orderId=FM-7&errorCode=1051');
+    await screen.findByRole('heading', { name: 'Оплата не прошла' });
+
+    act(act_);
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+
+    expect(router.state.location.pathname).toBe('/api/fail-page');
+    expect(screen.getByRole('timer')).toHaveTextContent('Остаёмся на этой странице');
+  });
+
+  it('«Попробовать снова» returns to the declined bouquet’s checkout', async () => {
+    saveCheckoutDraft(12, { phone: '+79991234567' });
+    const { router } = openResult('/api/fail-page?orderId=FM-7&errorCode=1051');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Попробовать снова' }));
+
+    expect(router.state.location.pathname).toBe('/order/12');
   });
 });
 

@@ -9,6 +9,7 @@ import { ResultActions } from './result-actions';
 import { ResultFrame } from './result-frame';
 import { resultParam } from './result-params';
 import { tellOpener } from './tell-opener';
+import { clearCheckoutDrafts } from '../../lib/checkout-draft';
 
 /** Where the payment provider returns after a successful payment (spec §2). */
 export function SuccessPage() {
@@ -16,6 +17,7 @@ export function SuccessPage() {
   const orderId = resultParam(search, 'orderId', 'OrderId');
 
   useEffect(() => {
+    clearCheckoutDrafts();
     notificationHaptic('success');
     if (orderId === null) return;
     showTelegramAlert(paymentSuccessText(orderId));

@@ -4,11 +4,11 @@ import { useNavigate } from '../../router/router';
 
 const SECOND_MS = 1000;
 // What says the buyer is reading or acting on the page, not waiting to be taken away.
-const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchmove', 'scroll'] as const;
 
 /**
  * Seconds left before the result page returns to / (spec §2: after 5 seconds), or null once
- * the buyer touched the page: the spec leaves open what happens while they read, and a page
+ * the buyer touched or scrolled the page, or left it hidden: the spec leaves open what happens while they read, and a page
  * that leaves under a reading finger is what issue 13 calls rough.
  */
 export function useRedirectCountdown(): number | null {
@@ -29,15 +29,21 @@ export function useRedirectCountdown(): number | null {
       stop();
       setLeft(null);
     };
+    // A page the buyer has switched away from must not move on while they are not looking.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') stay();
+    };
     function stop() {
       window.clearInterval(timer);
       INTERACTIONS.forEach((type) => {
         window.removeEventListener(type, stay);
       });
+      document.removeEventListener('visibilitychange', hidden);
     }
     INTERACTIONS.forEach((type) => {
       window.addEventListener(type, stay, { passive: true });
     });
+    document.addEventListener('visibilitychange', hidden);
     return stop;
   }, [navigate]);
 

@@ -5,7 +5,7 @@ import {
   orderCancelReason,
 } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
-import { OrderStatusChip } from '../../../components/staff/order-status-chip';
+import { OrderStatusChip, hasOpenDispute } from '../../../components/staff/order-status-chip';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { telegramPerson } from '../../../lib/telegram-person';
 import {
@@ -27,6 +27,14 @@ import {
   ORDER_CREATED_LABEL,
   ORDER_LABEL,
 } from '../../../texts/orders';
+import {
+  CARD_MESSAGE_LABEL,
+  DELIVERY_TITLE,
+  DELIVERY_WHEN_LABEL,
+  DELIVERY_WITHIN_DAY_TEXT,
+  RECIPIENT_LABEL,
+  personLine,
+} from '../../../texts/tracking';
 import { DetailSection } from './detail-section';
 import { DisputePanel } from './dispute-panel';
 import './order-detail.css';
@@ -43,7 +51,7 @@ export function OrderDetail({ order }: { order: Order }) {
       {cover && <img src={cover} alt={order.title} className="order-detail__cover" />}
       <DetailSection
         title={ORDER_LABEL}
-        after={<OrderStatusChip status={order.status} />}
+        after={<OrderStatusChip status={order.status} disputed={hasOpenDispute(order)} />}
         rows={[
           { label: BOUQUET_LABEL, value: order.title },
           { label: PRICE_LABEL, value: formatRubles(order.price) },
@@ -56,6 +64,21 @@ export function OrderDetail({ order }: { order: Order }) {
             value: order.cancelled_at && formatDateTime(order.cancelled_at),
           },
           { label: CANCEL_REASON_LABEL, value: orderCancelReason(order) },
+        ]}
+      />
+      <DetailSection
+        title={DELIVERY_TITLE}
+        rows={[
+          { label: DELIVERY_WHEN_LABEL, value: order.delivery_when ?? DELIVERY_WITHIN_DAY_TEXT },
+          { label: DELIVERY_ADDRESS_LABEL, value: order.buyer_address },
+          {
+            label: RECIPIENT_LABEL,
+            value: order.recipient_name
+              ? personLine(order.recipient_name, order.recipient_phone ?? null)
+              : personLine(order.buyer_name, order.buyer_phone),
+          },
+          { label: CARD_MESSAGE_LABEL, value: order.card_message },
+          { label: COMMENT_LABEL, value: order.comment },
         ]}
       />
       {order.safe_deal && <DisputePanel orderId={order.id} deal={order.safe_deal} />}

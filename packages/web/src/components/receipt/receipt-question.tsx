@@ -1,10 +1,11 @@
 import { RECEIPT_QUESTION } from '@flowers/domain';
 import { RECEIPT_PROBLEM, RECEIPT_YES } from '../../texts/payments';
 import { useState } from 'react';
-import { Banner, Button } from '../../components/ui';
+import { Banner, Button } from '../ui';
 import { answerErrorText } from '../../lib/answer-error-text';
-import { useConfirmReceipt } from './api/safe-deal-answers';
+import { useConfirmReceipt } from '../../api/safe-deal-answers';
 import { DisputeForm } from './dispute-form';
+import './receipt.css';
 
 /** Issue 15: after delivery the buyer answers «Получили букет?» while the hold waits. */
 export function ReceiptQuestion({ orderId }: { orderId: number }) {

@@ -16,9 +16,9 @@ import {
   PhotoIcon,
   TextArea,
   buttonClassName,
-} from '../../components/ui';
+} from '../ui';
 import { answerErrorText } from '../../lib/answer-error-text';
-import { useOpenDispute } from './api/safe-deal-answers';
+import { useOpenDispute } from '../../api/safe-deal-answers';
 import { CANCEL_TEXT, DELETE_TEXT, SEND_TEXT } from '../../texts/common';
 import {
   DISPUTE_PHOTOS_LABEL,

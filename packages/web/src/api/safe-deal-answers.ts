@@ -1,10 +1,10 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, uploadWithProgress } from '../../../api/http';
-import type { UploadProgress } from '../../../api/http';
-import { orderKeys } from '../../../api/query-keys';
-import { useInvalidate } from '../../../api/use-invalidate';
+import { apiRequest, uploadWithProgress } from './http';
+import type { UploadProgress } from './http';
+import { orderKeys } from './query-keys';
+import { useInvalidate } from './use-invalidate';
 
 /** «Да, всё хорошо»: the buyer confirms receipt and the hold is captured. */
 export async function confirmReceipt(orderId: number): Promise<Order> {

@@ -1,0 +1,100 @@
+import type { Context } from 'grammy';
+import type { User } from 'grammy/types';
+import { toCurrentUser, type CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { RECEIPT_CALLBACK } from '../notifications/receipt-callbacks.ts';
+import { findOrderIdByNumber } from '../orders/orders.repository.ts';
+import type { SafeDealService } from '../safe-deal/safe-deal.service.ts';
+import { findUser } from '../users/users.repository.ts';
+
+export const PROBLEM_PROMPT = 'Опишите проблему с заказом №';
+export const RECEIPT_THANKS = 'Спасибо! Получение подтверждено';
+const PROBLEM_PROMPT_NUMBER = new RegExp(`^${PROBLEM_PROMPT}([\\w-]{1,40})`);
+const UNKNOWN_USER = 'Откройте приложение, чтобы ответить';
+
+export interface BuyerReceiptDeps {
+  db: Database;
+  superAdminId: number;
+  safeDeal: SafeDealService;
+}
+
+/**
+ * «Получили букет?» answered in the buyer's chat, through the same service and rules as the
+ * order page: «Да, всё хорошо» confirms; «Есть проблема» asks for the text in a reply, which
+ * opens the dispute. A press that finds the answer already given changes nothing and is
+ * told where things stand.
+ */
+export function buyerReceipt(deps: BuyerReceiptDeps) {
+  async function buyerOf(from: User | undefined): Promise<CurrentUser | null> {
+    if (from === undefined) return null;
+    const row = await findUser(deps.db, from.id);
+    if (row === null || row.deletedAt !== null) return null;
+    return toCurrentUser(row, deps.superAdminId);
+  }
+
+  /** True when the button was ours to answer. */
+  async function onButton(ctx: Context): Promise<boolean> {
+    const match = RECEIPT_CALLBACK.exec(ctx.callbackQuery?.data ?? '');
+    if (match === null) return false;
+    const buyer = await buyerOf(ctx.from);
+    if (buyer === null) {
+      await ctx.answerCallbackQuery({ text: UNKNOWN_USER, show_alert: true });
+      return true;
+    }
+    const orderId = Number(match[2]);
+    try {
+      if (match[1] === 'ok') {
+        const order = await deps.safeDeal.confirmReceipt(buyer, orderId);
+        await ctx.answerCallbackQuery({ text: RECEIPT_THANKS });
+        await ctx.reply(
+          `✅ ${RECEIPT_THANKS}: заказ №${order.order_number}. Будем рады видеть вас снова!`,
+        );
+        return true;
+      }
+      const order = await deps.safeDeal.assertAwaitingAnswer(buyer, orderId);
+      await ctx.answerCallbackQuery();
+      await ctx.reply(`${PROBLEM_PROMPT}${order.orderNumber} ответом на это сообщение`, {
+        reply_markup: {
+          force_reply: true,
+          input_field_placeholder: 'Что не так с букетом?',
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const state =
+        error.code === 'conflict'
+          ? await deps.safeDeal.receiptState(buyer, orderId)
+          : error.message;
+      await ctx.answerCallbackQuery({ text: state, show_alert: true });
+    }
+    return true;
+  }
+
+  /** A reply to the problem prompt: its text opens the dispute (photos go on the order page). */
+  async function onProblemReply(ctx: Context): Promise<boolean> {
+    const replied = ctx.message?.reply_to_message;
+    const orderNumber = PROBLEM_PROMPT_NUMBER.exec(replied?.text ?? '')?.[1];
+    if (replied?.from?.id !== ctx.me.id || orderNumber === undefined) return false;
+    const orderId = await findOrderIdByNumber(deps.db, orderNumber);
+    if (orderId === null) return false;
+    const buyer = await buyerOf(ctx.from);
+    if (buyer === null) {
+      await ctx.reply(UNKNOWN_USER);
+      return true;
+    }
+    try {
+      await deps.safeDeal.openDispute(buyer, orderId, ctx.message?.text ?? '', []);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await ctx.reply(
+        error.code === 'conflict'
+          ? await deps.safeDeal.receiptState(buyer, orderId)
+          : error.message,
+      );
+    }
+    return true;
+  }
+
+  return { onButton, onProblemReply };
+}
