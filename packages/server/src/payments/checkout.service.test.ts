@@ -15,6 +15,7 @@ import { startFakeTbank, type FakeTbank } from '../test/tbank-harness.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import {
   ORDER_NOT_PAYABLE,
+  PAYMENT_PENDING,
   PAYMENT_UNAVAILABLE,
   createCheckoutService,
 } from './checkout.service.ts';
@@ -218,6 +219,39 @@ describe('checkout service, called directly', () => {
     await expect(checkout.resume(user(BUYER), order?.id ?? 0)).rejects.toMatchObject({
       code: 'conflict',
       message: ORDER_NOT_PAYABLE,
+    });
+  });
+
+  it('repeats Init for the same OrderId when the first request was lost, and gets the same payment', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    const checkout = checkoutWith(bank.terminal);
+    const first = await checkout.pay(user(BUYER), { adId, ...FORM });
+    // The first request died after its order was written: no payment recorded.
+    await database.db
+      .update(orders)
+      .set({ paymentId: null, paymentUrl: null })
+      .where(eq(orders.adId, adId));
+    clock = new Date(Date.now() + 30_000);
+    const inits = bank.count('Init');
+    try {
+      const again = await checkout.pay(user(BUYER), { adId, ...FORM });
+      expect(again.paymentUrl).toBe(first.paymentUrl);
+    } finally {
+      clock = new Date();
+    }
+    expect(bank.count('Init') - inits).toBe(1);
+    expect(await orderOf(adId)).toHaveLength(1);
+  });
+
+  it('asks to wait a moment when «Оплатить» comes before the bank’s form exists', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER });
+    const checkout = checkoutWith(bank.terminal);
+    await checkout.pay(user(BUYER), { adId, ...FORM });
+    await database.db.update(orders).set({ paymentUrl: null }).where(eq(orders.adId, adId));
+    const [order] = await orderOf(adId);
+    await expect(checkout.resume(user(BUYER), order?.id ?? 0)).rejects.toMatchObject({
+      code: 'conflict',
+      message: PAYMENT_PENDING,
     });
   });
 });

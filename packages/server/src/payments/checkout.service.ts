@@ -38,6 +38,7 @@ const AD_TAKEN = 'Этот букет уже заказан или недост�
 export const PAYMENT_UNAVAILABLE =
   'Не удалось создать платёж: банк не ответил. Букет снова доступен, попробуйте ещё раз позже.';
 export const ORDER_NOT_PAYABLE = 'Этот заказ уже нельзя оплатить: срок оплаты истёк или он оплачен';
+export const PAYMENT_PENDING = 'Платёж ещё создаётся, попробуйте через несколько секунд';
 const INIT_FAILED_REASON = 'Платёж не создан';
 /** Longer than an Init may take (the client's timeout): then the first tap has surely ended. */
 const FIRST_INIT_WAIT_MS = 20_000;
@@ -141,19 +142,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /**
-   * The payment of an order someone else's request opened: its Init may still be on its way,
-   * so wait for it rather than call the bank twice; only when that request is surely gone is
-   * Init repeated, for the same OrderId.
+   * The payment of an order a racing request opened: its Init may still be on its way, so
+   * wait for it rather than call the bank twice. Only an order older than any Init may take
+   * (its request surely gone) has Init repeated, for the same OrderId.
    */
-  async function paymentOf(order: OrderRow, unpayable: AppError): Promise<string> {
-    const waitUntil = performance.now() + FIRST_INIT_WAIT_MS;
+  async function paymentOf(order: OrderRow): Promise<string> {
+    const age = deps.now().getTime() - order.createdAt.getTime();
+    const giveUpAt = performance.now() + Math.max(0, FIRST_INIT_WAIT_MS - age);
     let current: OrderRow | null = order;
     while (current?.status === 'created' && current.paymentUrl === null) {
-      if (performance.now() >= waitUntil) return startPayment(current);
+      if (performance.now() >= giveUpAt) {
+        // A payment without its form's address (kept before there was one) is not made again.
+        if (current.paymentId !== null) break;
+        return startPayment(current);
+      }
       await sleep(POLL_MS);
       current = await findOrderRow(db, order.id);
     }
-    if (current?.status !== 'created' || current.paymentUrl === null) throw unpayable;
+    if (current?.status !== 'created' || current.paymentUrl === null) {
+      throw new AppError('unavailable', PAYMENT_UNAVAILABLE);
+    }
     return current.paymentUrl;
   }
 
@@ -171,9 +179,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (slotProblem !== null) throw new AppError('validation', slotProblem);
       const { order, transition } = await reserveAndOpenOrder(buyer, request);
       if (transition === null) {
-        return {
-          paymentUrl: await paymentOf(order, new AppError('unavailable', PAYMENT_UNAVAILABLE)),
-        };
+        return { paymentUrl: await paymentOf(order) };
       }
       await announce(transition);
       return { paymentUrl: await startPayment(order) };
@@ -191,9 +197,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         order.status === 'created' &&
         order.paymentDeadline !== null &&
         order.paymentDeadline > deps.now();
-      const unpayable = new AppError('conflict', ORDER_NOT_PAYABLE);
-      if (!open) throw unpayable;
-      return { paymentUrl: await paymentOf(order, unpayable) };
+      if (!open) throw new AppError('conflict', ORDER_NOT_PAYABLE);
+      // Its Init is still on its way: the page offers «Оплатить» only once there is a form.
+      if (order.paymentUrl === null) throw new AppError('conflict', PAYMENT_PENDING);
+      return { paymentUrl: order.paymentUrl };
     },
   };
 }

@@ -14,27 +14,26 @@ function stubCatalog(bot: typeof BOT | null = null) {
   return stubSignedInApi('user', {
     'GET /api/public-config': () => json({ ...publicConfig(false), bot }),
     'GET /api/ads': () => json(ADS),
+    'GET /api/ads/7': () => json(ADS[0]),
+    'GET /api/ads/99': () => json({ error: 'Объявление не найдено' }, 404),
   });
 }
 
 describe('deep links into the app', () => {
-  it('opens the ad a shared link names in the catalogue, outlined and focused', async () => {
+  it('opens the bouquet a shared link (startapp=ad_<id>) names on its own page', async () => {
     stubCatalog();
     const { router } = renderApp({ launch: telegramLaunch(TELEGRAM_INIT_DATA, 'ad_7') });
 
-    await waitFor(() => expect(router.state.location.search).toBe('?ad=7'));
-    expect(router.state.location.pathname).toBe('/catalog');
-    const card = await screen.findByRole('article', { name: 'Розы', current: true });
-    await waitFor(() => expect(card).toHaveFocus());
-    expect(screen.getByRole('article', { name: 'Пионы' })).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ad/7'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Розы' })).toBeInTheDocument();
   });
 
-  it('says the linked ad is no longer available when the catalogue does not have it', async () => {
+  it('says a linked bouquet that is gone is gone, with «В каталог»', async () => {
     stubCatalog();
     renderApp({ launch: telegramLaunch(TELEGRAM_INIT_DATA, 'ad_99') });
 
-    expect(await screen.findByText(/^Объявление по ссылке больше недоступно/)).toBeVisible();
-    expect(screen.getByRole('article', { name: 'Розы' })).toBeInTheDocument();
+    expect(await screen.findByText('Объявление не найдено')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/');
   });
 
   it('opens the screen a message’s link names, e.g. «Мои объявления»', async () => {
@@ -47,7 +46,7 @@ describe('deep links into the app', () => {
   it('opens the linked screen once: a reload of the same launch stays where the user went', async () => {
     stubCatalog();
     const first = renderApp({ launch: telegramLaunch(TELEGRAM_INIT_DATA, 'ad_7') });
-    await waitFor(() => expect(first.router.state.location.search).toBe('?ad=7'));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/ad/7'));
     first.unmount();
 
     const again = renderApp({
