@@ -94,9 +94,47 @@ export async function selectWriteVersion(db: Database): Promise<string> {
   return lsn;
 }
 
-/** spec §2 Catalogue: newest first, only the statuses a buyer may see. */
-export function selectCatalogue(db: Database, media: MediaStorage): Promise<Ad[]> {
-  return selectAds(db, media, inArray(ads.status, [...CATALOGUE_STATUSES]));
+/** Where the next batch of the catalogue starts: after this created_at (exact) and id. */
+export interface CatalogueKey {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * spec §2 Catalogue, newest first, only the statuses a buyer may see: one batch after `after`
+ * (keyset, the same index the search walks), so no read holds more than `limit` ads.
+ */
+export async function selectCatalogueBatch(
+  db: Database,
+  media: MediaStorage,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
+  // Text with microseconds: a Date would round them and the next batch would repeat ads.
+  const keys = await queryRows<{ id: number; created_at: string }>(
+    db,
+    sql`select ${ads.id} as id,
+        to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+      from ${ads}
+      where ${inArray(ads.status, [...CATALOGUE_STATUSES])}
+      ${after === null ? sql`` : sql`and (${ads.createdAt}, ${ads.id}) < (${after.createdAt}::timestamptz, ${after.id})`}
+      order by ${ads.createdAt} desc, ${ads.id} desc limit ${limit}`,
+  );
+  const lastRow = keys.at(-1);
+  if (lastRow === undefined) return { ads: [], next: null };
+  const ids = keys.map((row) => row.id);
+  const found = await selectAds(db, media, inArray(ads.id, ids));
+  const byId = new Map(found.map((ad) => [ad.id, ad]));
+  return {
+    // An ad that left the catalogue between the two reads is left out, not shown stale.
+    ads: ids.flatMap((id) => {
+      const ad = byId.get(id);
+      return ad !== undefined && CATALOGUE_STATUSES.some((status) => status === ad.status)
+        ? [ad]
+        : [];
+    }),
+    next: keys.length < limit ? null : { createdAt: lastRow.created_at, id: lastRow.id },
+  };
 }
 
 export async function selectAd(db: Database, media: MediaStorage, id: number): Promise<Ad | null> {
