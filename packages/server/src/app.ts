@@ -290,7 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
-  await app.register(favoritesRoutes(createFavoritesService({ db })));
+  await app.register(favoritesRoutes(createFavoritesService({ db, media })));
   await app.register(notificationSettingsRoutes(createNotificationSettingsService({ db })));
   await app.register(clientErrorsRoutes(createClientErrorsService({ db })));
   const addressSource =

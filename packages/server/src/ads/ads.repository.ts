@@ -8,7 +8,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { adPhotos, ads, users } from '../db/schema.ts';
+import { adPhotos, ads, favorites, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 
 export type AdRow = typeof ads.$inferSelect;
@@ -101,12 +101,13 @@ export interface CatalogueKey {
 }
 
 /**
- * spec §2 Catalogue, newest first, only the statuses a buyer may see: one batch after `after`
- * (keyset, the same index the search walks), so no read holds more than `limit` ads.
+ * Ads matching `where`, newest first, one batch after `after` (keyset paging: an ad added or
+ * removed meanwhile neither shifts a batch nor repeats one), so no read holds more than `limit`.
  */
-export async function selectCatalogueBatch(
+export async function selectAdBatch(
   db: Database,
   media: MediaStorage,
+  where: SQL,
   after: CatalogueKey | null,
   limit: number,
 ): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
@@ -116,25 +117,44 @@ export async function selectCatalogueBatch(
     sql`select ${ads.id} as id,
         to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
       from ${ads}
-      where ${inArray(ads.status, [...CATALOGUE_STATUSES])}
+      where ${where}
       ${after === null ? sql`` : sql`and (${ads.createdAt}, ${ads.id}) < (${after.createdAt}::timestamptz, ${after.id})`}
       order by ${ads.createdAt} desc, ${ads.id} desc limit ${limit}`,
   );
   const lastRow = keys.at(-1);
   if (lastRow === undefined) return { ads: [], next: null };
   const ids = keys.map((row) => row.id);
-  const found = await selectAds(db, media, inArray(ads.id, ids));
+  const found = await selectAds(db, media, and(inArray(ads.id, ids), where));
   const byId = new Map(found.map((ad) => [ad.id, ad]));
   return {
-    // An ad that left the catalogue between the two reads is left out, not shown stale.
-    ads: ids.flatMap((id) => {
-      const ad = byId.get(id);
-      return ad !== undefined && CATALOGUE_STATUSES.some((status) => status === ad.status)
-        ? [ad]
-        : [];
-    }),
+    // An ad that stopped matching between the two reads is left out, not shown stale.
+    ads: ids.flatMap((id) => byId.get(id) ?? []),
     next: keys.length < limit ? null : { createdAt: lastRow.created_at, id: lastRow.id },
   };
+}
+
+const IN_CATALOGUE = inArray(ads.status, [...CATALOGUE_STATUSES]);
+
+/** spec §2 Catalogue, newest first, only the statuses a buyer may see, a batch at a time. */
+export function selectCatalogueBatch(
+  db: Database,
+  media: MediaStorage,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
+  return selectAdBatch(db, media, IN_CATALOGUE, after, limit);
+}
+
+/** A user's favourite ads the catalogue still shows, newest first, a page at a time. */
+export function selectFavoriteAdBatch(
+  db: Database,
+  media: MediaStorage,
+  userId: number,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
+  const favorite = sql`${ads.id} in (select ${favorites.adId} from ${favorites} where ${favorites.userId} = ${userId})`;
+  return selectAdBatch(db, media, and(IN_CATALOGUE, favorite) as SQL, after, limit);
 }
 
 export async function selectAd(db: Database, media: MediaStorage, id: number): Promise<Ad | null> {
