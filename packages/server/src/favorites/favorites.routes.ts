@@ -36,8 +36,7 @@ export function favoritesRoutes(favorites: FavoritesService) {
           response: { 200: adPageSchema },
         },
       },
-      (request) =>
-        favorites.ads(requireUser(request), request.params.userId, request.query.cursor),
+      (request) => favorites.ads(requireUser(request), request.params.userId, request.query.cursor),
     );
     r.post(
       '/api/favorites',

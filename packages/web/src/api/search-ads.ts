@@ -63,6 +63,25 @@ export const CATALOGUE_KEPT_PAGES = 8;
 
 export type CataloguePages = InfiniteData<CatalogueSearchPage, CataloguePageParam>;
 
+/** Any long list of ads read a page at a time. */
+export type AdPages = InfiniteData<{ ads: Ad[] }, CataloguePageParam>;
+
+/** How every long list of ads pages: forward by cursor, back by the cursors remembered. */
+export const PAGING = {
+  initialPageParam: FIRST_PAGE,
+  getNextPageParam: (
+    page: { next_cursor: string | null },
+    _pages: unknown,
+    param: CataloguePageParam,
+  ): CataloguePageParam | undefined =>
+    page.next_cursor === null
+      ? undefined
+      : { cursor: page.next_cursor, index: param.index + 1, previous: param },
+  getPreviousPageParam: (_page: unknown, _pages: unknown, param: CataloguePageParam) =>
+    param.previous ?? undefined,
+  maxPages: CATALOGUE_KEPT_PAGES,
+};
+
 /** Every search's cache at once, the plain catalogue's too, for live updates. */
 export const AD_SEARCHES_KEY = adKeys.searches();
 
@@ -76,13 +95,7 @@ export function adSearchQueryOptions(filters: CatalogueSearchFilters) {
   >({
     queryKey: adKeys.search(searchParamsOf(filters).toString()),
     queryFn: ({ pageParam, signal }) => searchAds(filters, pageParam.cursor, signal),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (page, _pages, param): CataloguePageParam | undefined =>
-      page.next_cursor === null
-        ? undefined
-        : { cursor: page.next_cursor, index: param.index + 1, previous: param },
-    getPreviousPageParam: (_page, _pages, param) => param.previous ?? undefined,
-    maxPages: CATALOGUE_KEPT_PAGES,
+    ...PAGING,
   });
 }
 
@@ -105,7 +118,7 @@ export function useCataloguePages(enabled: boolean) {
 }
 
 /** Ad slots before the first kept page: where the kept pages sit in the whole list. */
-export function slotsBefore(data: CataloguePages): number {
+export function slotsBefore(data: AdPages): number {
   return (data.pageParams[0]?.index ?? 0) * CATALOGUE_PAGE_ADS;
 }
 
@@ -113,7 +126,7 @@ export function slotsBefore(data: CataloguePages): number {
  * The pages as one list, each ad once: an ad edited between two pages (a new price under
  * «Сначала дешевле») can come round again, and React needs unique keys.
  */
-export function adsOfPages(pages: readonly CatalogueSearchPage[]): Ad[] {
+export function adsOfPages(pages: readonly { ads: Ad[] }[]): Ad[] {
   const seen = new Set<number>();
   const ads: Ad[] = [];
   for (const page of pages) {
@@ -126,12 +139,12 @@ export function adsOfPages(pages: readonly CatalogueSearchPage[]): Ad[] {
   return ads;
 }
 
-/** Every cached search after a live status change, as the plain catalogue's list is patched. */
-export function searchesWithAdStatus(
-  data: CataloguePages | undefined,
+/** Every cached list of pages after a live status change: the ad updated, or gone. */
+export function pagesWithAdStatus<T extends AdPages>(
+  data: T | undefined,
   adId: number,
   status: Ad['status'],
-): CataloguePages | undefined {
+): T | undefined {
   if (data === undefined) return undefined;
   return {
     ...data,

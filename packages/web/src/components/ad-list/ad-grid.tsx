@@ -2,7 +2,16 @@ import { can } from '@flowers/domain';
 import type { Ad, SellerRating } from '@flowers/domain';
 import type { SellerRatings } from '../../api/get-seller-ratings';
 import type { Ref } from 'react';
-import { Suspense, lazy, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useSession } from '../../lib/session-context';
 import { AdCard } from '../ad-card/ad-card';
 import { galleryPhotos } from '../photo-gallery/gallery-photo';
@@ -116,12 +125,7 @@ export const AdGrid = memo(function AdGrid({
   const [galleryAd, setGalleryAd] = useState<Ad | null>(null);
   const highlighted = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const grid = useGridWindow(
-    list,
-    { before, count: ads.length },
-    FIRST_RENDER_CARDS,
-    onNearStart,
-  );
+  const grid = useGridWindow(list, { before, count: ads.length }, FIRST_RENDER_CARDS, onNearStart);
   const shownAds = ads.slice(grid.start, grid.end);
   const highlightedIndex =
     highlightedAdId === null ? -1 : ads.findIndex((ad) => ad.id === highlightedAdId);

@@ -1,4 +1,11 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { RefObject } from 'react';
 
 // The grid's gap (ad-list.css) and a phone card's height before any card has been measured.
@@ -57,6 +64,40 @@ interface Rows {
   last: number;
 }
 
+/** Row heights with the gap below, by row of the whole list, at a number of columns. */
+interface Measured {
+  columns: number;
+  heights: ReadonlyMap<number, number>;
+}
+
+const NONE: ReadonlyMap<number, number> = new Map();
+
+const averageOf = (heights: ReadonlyMap<number, number>) => {
+  if (heights.size === 0) return ROW_ESTIMATE_PX + GAP_PX;
+  let sum = 0;
+  for (const height of heights.values()) sum += height;
+  return sum / heights.size;
+};
+
+/** The measured heights with these cards' rows, the same object when nothing changed. */
+function withRowHeights(
+  current: Measured,
+  columns: number,
+  entries: readonly ResizeObserverEntry[],
+): Measured {
+  const base = current.columns === columns ? current.heights : NONE;
+  const tallest = new Map<number, number>();
+  for (const { target } of entries) {
+    const row = Number((target as HTMLElement).dataset.row);
+    const height = (target as HTMLElement).offsetHeight;
+    if (!target.isConnected || !Number.isFinite(row) || height === 0) continue;
+    tallest.set(row, Math.max(tallest.get(row) ?? 0, height + GAP_PX));
+  }
+  const changed = [...tallest].filter(([row, height]) => base.get(row) !== height);
+  if (changed.length === 0 && base === current.heights) return current;
+  return { columns, heights: new Map([...base, ...changed]) };
+}
+
 /**
  * Which rows of the catalogue grid are near the screen: only those are drawn, so a shop of
  * any size costs the DOM a few screens of cards. Rows drawn once keep their measured height;
@@ -71,41 +112,33 @@ export function useGridWindow(
   onNearStart?: () => void,
 ): GridWindow & { focusRow: (row: number) => void } {
   const columns = useColumns();
-  const heights = useRef(new Map<number, number>());
-  const [, setMeasured] = useState(0);
+  const [measured, setMeasured] = useState<Measured>({ columns, heights: new Map() });
+  // Heights taken at another number of columns belong to other rows.
+  const heights = measured.columns === columns ? measured.heights : NONE;
   const firstHeld = Math.floor(slots.before / columns);
   const rowCount = Math.ceil((slots.before + slots.count) / columns);
   const [rows, setRows] = useState<Rows>(() => ({
     first: firstHeld,
     last: firstHeld + Math.ceil(initialCount / columns) - 1,
   }));
-  const latest = useRef({ firstHeld, rowCount, columns, onNearStart });
-  latest.current = { firstHeld, rowCount, columns, onNearStart };
 
-  useEffect(() => {
-    heights.current.clear();
-  }, [columns]);
-
-  const estimate = () => {
-    const known = [...heights.current.values()];
-    return known.length === 0 ? ROW_ESTIMATE_PX + GAP_PX : known.reduce((a, b) => a + b) / known.length;
-  };
-  const rowHeight = (row: number, average: number) => heights.current.get(row) ?? average;
-
-  const place = useCallback(() => {
+  const place = useEffectEvent(() => {
     const element = list.current;
     if (element === null) return;
-    const { firstHeld: held, rowCount: total, onNearStart: nearStart } = latest.current;
-    const average = estimate();
+    const held = firstHeld;
+    const total = rowCount;
+    const known = heights;
+    const nearStart = onNearStart;
+    const average = averageOf(known);
     const overscan = window.innerHeight * OVERSCAN_SCREENS;
-    const top = window.scrollY - (element.getBoundingClientRect().top + window.scrollY);
+    const top = -element.getBoundingClientRect().top;
     const from = top - overscan;
     const to = top + window.innerHeight + overscan;
     let y = 0;
     let first = -1;
     let last = total - 1;
     for (let row = 0; row < total; row += 1) {
-      const bottom = y + rowHeight(row, average);
+      const bottom = y + (known.get(row) ?? average);
       if (first < 0 && bottom > from) first = row;
       if (y > to) {
         last = row - 1;
@@ -115,14 +148,13 @@ export function useGridWindow(
     }
     if (first < 0) first = Math.max(0, total - 1);
     if (nearStart !== undefined && held > 0 && first < held + NEAR_START_ROWS) nearStart();
-    const next = { first: Math.max(first, held), last: Math.max(Math.max(first, held), last) };
+    const next = { first: Math.max(first, held), last: Math.max(first, held, last) };
     startTransition(() => {
       setRows((current) =>
         current.first === next.first && current.last === next.last ? current : next,
       );
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest through refs
-  }, [list]);
+  });
 
   useEffect(() => {
     let frame = 0;
@@ -141,42 +173,35 @@ export function useGridWindow(
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [place]);
+  }, [slots.before, slots.count, columns, heights]);
 
-  // Held ads changed (a page came or went): the rows near the screen may be others now.
+  // Each drawn row's height as laid out; a change draws the spacers again.
+  const observer = useRef<ResizeObserver | null>(null);
   useEffect(() => {
-    place();
-  }, [place, slots.before, slots.count, columns]);
+    if (typeof ResizeObserver === 'undefined') return;
+    const watching = new ResizeObserver((entries) => {
+      setMeasured((current) => withRowHeights(current, columns, entries));
+    });
+    observer.current = watching;
+    return () => {
+      watching.disconnect();
+      observer.current = null;
+    };
+  }, [columns]);
+  useLayoutEffect(() => {
+    const element = list.current;
+    const watching = observer.current;
+    if (element === null || watching === null) return;
+    for (const item of element.children) watching.observe(item);
+  });
 
   const first = Math.min(Math.max(rows.first, firstHeld), Math.max(firstHeld, rowCount - 1));
   const last = Math.min(Math.max(rows.last, first), rowCount - 1);
-
-  // Each drawn row's height, taken after layout; a change draws the spacers again.
-  useLayoutEffect(() => {
-    const element = list.current;
-    if (element === null) return;
-    let changed = false;
-    const tallest = new Map<number, number>();
-    for (const item of element.children) {
-      const row = Number((item as HTMLElement).dataset.row);
-      const height = (item as HTMLElement).offsetHeight;
-      if (!Number.isFinite(row) || height === 0) continue;
-      tallest.set(row, Math.max(tallest.get(row) ?? 0, height + GAP_PX));
-    }
-    for (const [row, height] of tallest) {
-      if (heights.current.get(row) !== height) {
-        heights.current.set(row, height);
-        changed = true;
-      }
-    }
-    if (changed) setMeasured((n) => n + 1);
-  });
-
-  const average = estimate();
+  const average = averageOf(heights);
   let paddingTop = 0;
-  for (let row = 0; row < first; row += 1) paddingTop += rowHeight(row, average);
+  for (let row = 0; row < first; row += 1) paddingTop += heights.get(row) ?? average;
   let paddingBottom = 0;
-  for (let row = last + 1; row < rowCount; row += 1) paddingBottom += rowHeight(row, average);
+  for (let row = last + 1; row < rowCount; row += 1) paddingBottom += heights.get(row) ?? average;
 
   return {
     columns,

@@ -15,7 +15,7 @@ import {
   foundCountText,
 } from '../../texts/search';
 import { describeFailure, isRefusal } from '../../api/describe-failure';
-import { MoreResults } from './more-results';
+import { MoreResults } from '../../components/ad-list/more-results';
 
 export type SearchResultsQuery = UseInfiniteQueryResult<CataloguePages>;
 

@@ -6,10 +6,13 @@ import { json } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage } from '../../test/search';
 
 describe('catalogue (spec §2)', () => {
   it('shows «Загрузка...» until the ads arrive', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Пионы' })]) });
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Пионы' })]),
+    });
     renderApp({ launch: telegramLaunch() });
 
     expect(await screen.findByText('Загрузка...')).toBeInTheDocument();
@@ -17,7 +20,9 @@ describe('catalogue (spec §2)', () => {
   });
 
   it('holds a screen-tall grid of placeholder cards while the ads load, so the footer does not jump', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Пионы' })]) });
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Пионы' })]),
+    });
     renderApp({ launch: telegramLaunch() });
 
     const status = await screen.findByText('Загрузка...');
@@ -29,7 +34,7 @@ describe('catalogue (spec §2)', () => {
   });
 
   it('shows «Нет объявлений» and «Скоро здесь появятся новые цветы» for an empty list', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([]) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage([]) });
     renderApp({ launch: telegramLaunch() });
 
     expect(await screen.findByText('Нет объявлений')).toBeInTheDocument();
@@ -37,7 +42,7 @@ describe('catalogue (spec §2)', () => {
   });
 
   it('shows a load error with «Повторить», not the empty shop, when the ads fail to load', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json({ error: 'Сбой' }, 500) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => json({ error: 'Сбой' }, 500) });
     renderApp({ launch: telegramLaunch() });
 
     expect(await screen.findByText('Не удалось загрузить объявления')).toBeInTheDocument();
@@ -48,8 +53,8 @@ describe('catalogue (spec §2)', () => {
   it('loads the ads again on «Повторить»', async () => {
     let fail = true;
     stubSignedInApi('user', {
-      'GET /api/ads': () =>
-        fail ? json({ error: 'Сбой' }, 500) : json([makeAd({ title: 'Пионы' })]),
+      'GET /api/ads/search': () =>
+        fail ? json({ error: 'Сбой' }, 500) : cataloguePage([makeAd({ title: 'Пионы' })]),
     });
     renderApp({ launch: telegramLaunch() });
     const retry = await screen.findByRole('button', { name: 'Повторить' });
@@ -63,7 +68,7 @@ describe('catalogue (spec §2)', () => {
 
   it('shows the photo, title, price, countdown, poster and an order link on each card', async () => {
     const ad = makeAd({ id: 7, title: 'Розы', price: 12000, username: 'flora', user_id: '555' });
-    stubSignedInApi('user', { 'GET /api/ads': () => json([ad]) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage([ad]) });
     renderApp({ launch: telegramLaunch() });
 
     const card = await screen.findByRole('article', { name: 'Розы' });
@@ -85,7 +90,7 @@ describe('catalogue (spec §2)', () => {
 
   it('fetches the first four card photos at once with high priority and the rest lazily', async () => {
     const ads = [1, 2, 3, 4, 5, 6].map((id) => makeAd({ id, title: `Букет ${id}` }));
-    stubSignedInApi('user', { 'GET /api/ads': () => json(ads) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage(ads) });
     renderApp({ launch: telegramLaunch() });
 
     await screen.findByRole('article', { name: 'Букет 6' });
@@ -105,7 +110,9 @@ describe('catalogue (spec §2)', () => {
   });
 
   it('opens the gallery in the large size from the card photo', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ id: 8, title: 'Тюльпаны' })]) });
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage([makeAd({ id: 8, title: 'Тюльпаны' })]),
+    });
     renderApp({ launch: telegramLaunch() });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Открыть фото: Тюльпаны' }));
@@ -118,7 +125,7 @@ describe('catalogue (spec §2)', () => {
 
   it('greys a reserved ad for a user with «ЗАРЕЗЕРВИРОВАНО» and a disabled «Зарезервировано»', async () => {
     stubSignedInApi('user', {
-      'GET /api/ads': () => json([makeAd({ title: 'Лилии', status: 'reserved' })]),
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Лилии', status: 'reserved' })]),
     });
     renderApp({ launch: telegramLaunch() });
 
@@ -131,7 +138,7 @@ describe('catalogue (spec §2)', () => {
 
   it('sizes «ЗАРЕЗЕРВИРОВАНО» and «Зарезервировано» to the card, wrapping rather than cutting', async () => {
     stubSignedInApi('user', {
-      'GET /api/ads': () => json([makeAd({ title: 'Лилии', status: 'reserved' })]),
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Лилии', status: 'reserved' })]),
     });
     renderApp({ launch: telegramLaunch() });
 
@@ -150,7 +157,7 @@ describe('catalogue (spec §2)', () => {
 
   it('shows a reserved ad to staff without the overlay, with «Завершить заказ» and «Отменить заказ»', async () => {
     stubSignedInApi('moderator', {
-      'GET /api/ads': () => json([makeAd({ title: 'Лилии', status: 'reserved' })]),
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Лилии', status: 'reserved' })]),
     });
     renderApp({ launch: telegramLaunch() });
 
@@ -163,9 +170,9 @@ describe('catalogue (spec §2)', () => {
   it('completes the order of a reserved ad and reloads the ads', async () => {
     let reloads = 0;
     const calls = stubSignedInApi('admin', {
-      'GET /api/ads': () => {
+      'GET /api/ads/search': () => {
         reloads += 1;
-        return json([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]);
+        return cataloguePage([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]);
       },
       'GET /api/orders/by-ad/9': () => json({ order: 31 }),
       'POST /api/orders/31/complete': () => json({ ok: true }),

@@ -25,7 +25,7 @@ import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
 import { leaveFirstScreen } from './first-screen/leave-first-screen';
 import { PostedAdNotice } from './posted-ad-notice';
-import { MoreResults } from '../catalog-search/more-results';
+import { MoreResults } from '../../components/ad-list/more-results';
 
 // appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
 function useLinkedAdId(): [number | null, () => void] {

@@ -6,6 +6,7 @@ import { json } from '../../test/fake-api';
 import { publicConfig, telegramLaunch, TELEGRAM_INIT_DATA } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage } from '../../test/search';
 
 const ADS = [makeAd({ id: 7, title: 'Розы', price: 6500 }), makeAd({ id: 8, title: 'Пионы' })];
 const BOT = { username: 'flowers_bot', appShortName: 'shop' };
@@ -13,7 +14,7 @@ const BOT = { username: 'flowers_bot', appShortName: 'shop' };
 function stubCatalog(bot: typeof BOT | null = null) {
   return stubSignedInApi('user', {
     'GET /api/public-config': () => json({ ...publicConfig(false), bot }),
-    'GET /api/ads': () => json(ADS),
+    'GET /api/ads/search': () => cataloguePage(ADS),
   });
 }
 

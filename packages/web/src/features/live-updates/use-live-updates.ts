@@ -8,8 +8,9 @@ import { adKeys } from '../../api/query-keys';
 import {
   AD_SEARCHES_KEY,
   cataloguePagesQueryOptions,
-  searchesWithAdStatus,
+  pagesWithAdStatus,
   withNewAdsOnTop,
+  type AdPages,
   type CataloguePages,
 } from '../../api/search-ads';
 import { useToast } from '../../components/toast/toast-context';
@@ -52,8 +53,9 @@ export function useLiveUpdates(visible: boolean) {
         arrived.current.delete(event.adId);
       }
     }
-    queryClient.setQueriesData<CataloguePages>({ queryKey: AD_SEARCHES_KEY }, (data) =>
-      searchesWithAdStatus(data, event.adId, event.newStatus),
+    // The catalogue, its searches and the favourites: every list of pages under the key.
+    queryClient.setQueriesData<AdPages>({ queryKey: adKeys.catalogue() }, (data) =>
+      pagesWithAdStatus(data, event.adId, event.newStatus),
     );
     // An open bouquet page must stop offering an ad someone has just reserved.
     void queryClient.invalidateQueries({ queryKey: adKeys.detail(event.adId) });

@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui';
+import { Button } from '../ui';
 import { MORE_FAILED_TEXT, SHOW_MORE_TEXT } from '../../texts/search';
 import { RETRY_TEXT } from '../../texts/common';
 
@@ -10,6 +10,7 @@ interface NextPages {
   fetchNextPage: () => Promise<unknown>;
 }
 import { useNearEnd } from './use-near-end';
+import './ad-list.css';
 
 /**
  * The next page loads as the end of the list comes near; the button does the same for
@@ -24,9 +25,9 @@ export function MoreResults({ results, pages }: { results: NextPages; pages: num
 
   if (!results.hasNextPage) return null;
   return (
-    <div ref={end} className="catalog-search__more">
+    <div ref={end} className="ad-list-more">
       {failed && (
-        <p role="alert" className="catalog-search__more-error">
+        <p role="alert" className="ad-list-more__error">
           {MORE_FAILED_TEXT}
         </p>
       )}
