@@ -6,7 +6,7 @@ import { json } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
-import { cataloguePage } from '../../test/search';
+import { cataloguePage, searchPages } from '../../test/search';
 
 describe('catalogue (spec §2)', () => {
   it('shows «Загрузка...» until the ads arrive', async () => {
@@ -185,5 +185,40 @@ describe('catalogue (spec §2)', () => {
       expect(reloads).toBe(2);
     });
     expect(calls.some((call) => call.path === '/api/orders/31/complete')).toBe(true);
+  });
+
+  it('draws only the cards near the screen of a long first page', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      makeAd({ id: i + 1, title: `Букет ${i + 1}` }),
+    );
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage(many) });
+    renderApp({ launch: telegramLaunch() });
+
+    expect(await screen.findByRole('article', { name: 'Букет 1' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getAllByRole('article').length).toBeGreaterThan(8);
+    });
+    expect(screen.getAllByRole('article').length).toBeLessThan(30);
+    expect(screen.queryByRole('article', { name: 'Букет 60' })).toBeNull();
+  });
+
+  it('reads the next page of the catalogue by its cursor on «Показать ещё»', async () => {
+    const calls = stubSignedInApi('user', {
+      'GET /api/ads/search': searchPages([
+        [makeAd({ id: 1, title: 'Пионы' })],
+        [makeAd({ id: 2, title: 'Розы' })],
+      ]),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    await screen.findByRole('article', { name: 'Пионы' });
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    expect(await screen.findByRole('article', { name: 'Розы' })).toBeInTheDocument();
+    const cursors = calls
+      .filter((call) => call.path === '/api/ads/search')
+      .map((call) => call.query.get('cursor'));
+    expect(cursors).toEqual([null, 'page-1']);
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
 });

@@ -38,6 +38,30 @@ describe('deep links into the app', () => {
     expect(screen.getByRole('article', { name: 'Розы' })).toBeInTheDocument();
   });
 
+  it('fetches a linked bouquet beyond the pages read alone, and shows it outlined above them', async () => {
+    const calls = stubSignedInApi('user', {
+      'GET /api/ads/search': () => json({ ads: ADS, next_cursor: 'page-1', corrected_q: null }),
+      'GET /api/ads/30': () => json(makeAd({ id: 30, title: 'Лилии' })),
+    });
+    renderApp({ path: '/catalog?ad=30', launch: telegramLaunch() });
+
+    const card = await screen.findByRole('article', { name: 'Лилии', current: true });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(screen.getByRole('article', { name: 'Розы' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/ads/search')).toHaveLength(1);
+  });
+
+  it('says the linked ad is no longer available when it is there but out of the catalogue', async () => {
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage(ADS),
+      'GET /api/ads/30': () => json(makeAd({ id: 30, title: 'Лилии', status: 'completed' })),
+    });
+    renderApp({ path: '/catalog?ad=30', launch: telegramLaunch() });
+
+    expect(await screen.findByText(/^Объявление по ссылке больше недоступно/)).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Лилии' })).toBeNull();
+  });
+
   it('opens the screen a message’s link names, e.g. «Мои объявления»', async () => {
     stubSignedInApi('user', { 'GET /api/my-ads': () => json([]) });
     const { router } = renderApp({ launch: telegramLaunch(TELEGRAM_INIT_DATA, 'myads') });
