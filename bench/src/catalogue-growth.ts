@@ -150,6 +150,8 @@ async function openPage(browser: Browser, url: string): Promise<GrowthBrowserRun
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
+    // The page's policy refuses evaluated strings, which is how the probe's answers are read.
+    bypassCSP: true,
   });
   try {
     const page = await context.newPage();

@@ -145,6 +145,50 @@ export function selectCatalogueBatch(
   return selectAdBatch(db, media, IN_CATALOGUE, after, limit);
 }
 
+/**
+ * The catalogue's ads in one batch as spec §3 JSON objects written by the database, each ad
+ * one string: reading 100 000 ads makes no JavaScript object per field, only the text sent.
+ * `mediaPrefix` + a photo's key is the address it is served at (MediaStorage.publicUrl).
+ */
+export async function selectCatalogueJsonBatch(
+  db: Database,
+  mediaPrefix: string,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ json: string[]; next: CatalogueKey | null }> {
+  const photoUrls = (variant: 'card' | 'gallery') =>
+    sql`${mediaPrefix} || coalesce(${adPhotos.variants} ->> ${variant}, '')`;
+  const rows = await queryRows<{ id: number; created_at: string; json: string }>(
+    db,
+    sql`select ${ads.id} as id,
+        to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+        json_build_object(
+          'id', ${ads.id}, 'title', ${ads.title}, 'description', ${ads.description},
+          'price', ${ads.price}, 'original_price', ${ads.originalPrice},
+          'address', ${ads.address}, 'phone', ${ads.phone}, 'status', ${ads.status},
+          'created_at', to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'username', ${users.username}, 'user_id', ${ads.ownerId}::text,
+          'image_urls', coalesce((select json_agg(${photoUrls('gallery')} order by ${adPhotos.position})
+            from ${adPhotos} where ${adPhotos.adId} = ${ads.id}), '[]'::json),
+          'photos', coalesce((select json_agg(json_build_object(
+              'card', ${photoUrls('card')}, 'gallery', ${photoUrls('gallery')}
+            ) order by ${adPhotos.position}) from ${adPhotos} where ${adPhotos.adId} = ${ads.id}), '[]'::json)
+        )::text as json
+      from ${ads} inner join ${users} on ${users.id} = ${ads.ownerId}
+      where ${IN_CATALOGUE}
+      ${after === null ? sql`` : sql`and (${ads.createdAt}, ${ads.id}) < (${after.createdAt}::timestamptz, ${after.id})`}
+      order by ${ads.createdAt} desc, ${ads.id} desc limit ${limit}`,
+  );
+  const last = rows.at(-1);
+  return {
+    json: rows.map((row) => row.json),
+    next:
+      rows.length < limit || last === undefined
+        ? null
+        : { createdAt: last.created_at, id: last.id },
+  };
+}
+
 /** A user's favourite ads the catalogue still shows, newest first, a page at a time. */
 export function selectFavoriteAdBatch(
   db: Database,

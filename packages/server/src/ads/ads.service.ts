@@ -28,7 +28,7 @@ import {
   selectWriteVersion,
 } from './ads.repository.ts';
 import type { CatalogueSnapshot, CatalogueWire } from './catalogue-snapshot.ts';
-import { catalogueBatches, catalogueJson } from './catalogue-stream.ts';
+import { catalogueJson } from './catalogue-stream.ts';
 
 export interface AdsDeps {
   db: Database;
@@ -75,7 +75,7 @@ export function createAdsService(deps: AdsDeps) {
       return {
         kept: null,
         etag: version === null ? null : `W/"wal-${version}"`,
-        json: () => catalogueJson(catalogueBatches(db, media, deps.catalogueBatchAds)),
+        json: () => catalogueJson(db, media, deps.catalogueBatchAds),
       };
     },
 

@@ -1,18 +1,25 @@
 import { gunzipSync } from 'node:zlib';
 import { adListSchema } from '@flowers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adPhotos } from '../db/schema.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
-// A shop of seven catalogue ads where a node keeps at most three and reads two at a time.
+// A shop of eight catalogue ads where one node keeps at most three and reads two at a time,
+// and another node on the same database keeps the whole of it.
+let database: TestDatabase;
 let t: TestApp;
+let keeping: TestApp;
 const SELLER = 7_210_000_001;
 const BUYER = 7_210_000_002;
 const MINUTE = 60_000;
 let newestFirst: number[];
 
 beforeAll(async () => {
-  t = await buildTestApp({}, {}, { catalogue: { keptMaxAds: 3, batchAds: 2 } });
+  database = await openTestDatabase();
+  t = await buildTestApp({}, { database }, { catalogue: { keptMaxAds: 3, batchAds: 2 } });
+  keeping = await buildTestApp({}, { database });
   await seedUser(t.db, SELLER);
   await seedUser(t.db, BUYER);
   const base = Date.now() - 60 * MINUTE;
@@ -26,8 +33,20 @@ beforeAll(async () => {
   await seedAd(t.db, { ownerId: SELLER, status: 'wait_moder' });
   ids.splice(4, 0, twin);
   newestFirst = ids.reverse();
+  // A second photo, and one with no card size: both ways of writing an ad must show them alike.
+  await t.db.insert(adPhotos).values({
+    adId: twin,
+    position: 1,
+    variants: { gallery: 'ads/second-1280.webp' },
+    width: 1280,
+    height: 960,
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await keeping.close();
+  await database.close();
+});
 
 const getCatalogue = (headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -44,6 +63,16 @@ describe('GET /api/ads of a catalogue larger than a node keeps', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const ads = adListSchema.parse(response.json());
     expect(idsOf(ads)).toEqual(newestFirst);
+  });
+
+  it('writes every ad exactly as a node keeping the whole catalogue does', async () => {
+    const streamed = (await getCatalogue()).json();
+    const kept = await keeping.app.inject({
+      method: 'GET',
+      url: '/api/ads',
+      headers: { 'x-initdata': keeping.initDataFor(BUYER) },
+    });
+    expect(streamed).toEqual(kept.json());
   });
 
   it('streams gzip when asked, decompressing to the same JSON', async () => {

@@ -1,13 +1,17 @@
 import type { Ad } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { selectCatalogueBatch, type CatalogueKey } from './ads.repository.ts';
+import {
+  selectCatalogueBatch,
+  selectCatalogueJsonBatch,
+  type CatalogueKey,
+} from './ads.repository.ts';
 
 /**
- * Ads read at once: on PGlite a read runs on the event loop, and 200 ads with their photos
+ * Ads read at once: on PGlite a read runs on the event loop, and 100 ads with their photos
  * take a few milliseconds, so other requests wait no longer than that.
  */
-export const CATALOGUE_BATCH_ADS = 200;
+export const CATALOGUE_BATCH_ADS = 100;
 
 /**
  * Up to this many ads the catalogue is kept serialised (about 0.7 MB with its gzip), the
@@ -29,14 +33,30 @@ export async function* catalogueBatches(
   } while (after !== null);
 }
 
-/** The batches as one JSON array, written as they come. */
-export async function* catalogueJson(batches: AsyncIterable<Ad[]>): AsyncGenerator<Buffer> {
+/**
+ * The whole catalogue as one JSON array, newest first, written a batch at a time as the
+ * client takes it. The database writes each ad's JSON (selectCatalogueJsonBatch): a batch
+ * leaves a few strings behind, not thousands of objects, so a long read neither pauses the
+ * server for garbage collection nor grows its heap.
+ */
+export async function* catalogueJson(
+  db: Database,
+  media: MediaStorage,
+  batchAds = CATALOGUE_BATCH_ADS,
+): AsyncGenerator<Buffer> {
+  const prefix = media.publicUrl('');
+  if (media.publicUrl('key') !== `${prefix}key`) {
+    throw new Error('media addresses are not a prefix and the key');
+  }
+  let after: CatalogueKey | null = null;
   let separator = '';
   yield Buffer.from('[');
-  for await (const batch of batches) {
-    yield Buffer.from(separator + JSON.stringify(batch).slice(1, -1));
+  do {
+    const batch = await selectCatalogueJsonBatch(db, prefix, after, batchAds);
+    if (batch.json.length > 0) yield Buffer.from(separator + batch.json.join(','));
     separator = ',';
-  }
+    after = batch.next;
+  } while (after !== null);
   yield Buffer.from(']');
 }
 
