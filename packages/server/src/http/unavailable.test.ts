@@ -56,15 +56,29 @@ describe('which failures mean a service is unavailable', () => {
 });
 
 describe('readiness probe', () => {
-  it('reports Redis as failed, and the node as not ready, while Redis is away', async () => {
+  it('reports Redis as failed and degraded, with the node still ready, while Redis is away', async () => {
     const probe = createReadinessProbe({
       db: pglite.db,
       redis: absentRedis(),
       media: createDiskStorage(path.join(tmpdir(), 'flowers-probe-media')),
     });
     expect(await probe()).toEqual({
-      ok: false,
+      ok: true,
       checks: { database: 'ok', redis: 'fail', storage: 'ok' },
+      degraded: ['redis'],
+    });
+  });
+
+  it('reports the node as not ready while its storage fails, Redis or not', async () => {
+    const probe = createReadinessProbe({
+      db: pglite.db,
+      redis: absentRedis(),
+      media: { check: () => Promise.reject(new Error('bucket gone')) },
+    });
+    expect(await probe()).toEqual({
+      ok: false,
+      checks: { database: 'ok', redis: 'fail', storage: 'fail' },
+      degraded: ['redis'],
     });
   });
 });
