@@ -213,6 +213,7 @@ export async function seedMarketplace(origin: string): Promise<SeededMarketplace
     reason: 'Покупатель передумал',
   });
   await post(ADMIN, `/api/orders/${String(completedOrder.id)}/complete`);
+  await post(BUYER, `/api/orders/${String(completedOrder.id)}/receipt`);
   const dispute = new FormData();
   dispute.set('text', 'Лилии привезли с поломанными стеблями');
   await post(BUYER, `/api/orders/${String(disputedOrder.id)}/dispute`, dispute);
@@ -222,7 +223,7 @@ export async function seedMarketplace(origin: string): Promise<SeededMarketplace
       method: 'PUT',
       body: JSON.stringify(rating),
     });
-  await rate(deliveredOrder.id, { stars: 5, text: 'Свежие пионы, привезли вовремя' });
+  await rate(confirmedOrder.id, { stars: 5, text: 'Свежие пионы, привезли вовремя' });
   const hidden = (await rate(completedOrder.id, {
     stars: 1,
     text: 'Грубый продавец, не советую никому',
