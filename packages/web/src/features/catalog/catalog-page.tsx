@@ -6,10 +6,10 @@ import {
 } from '../../texts/catalogue';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { isInCatalogue } from '@flowers/domain';
-import { Suspense, lazy, useDeferredValue, useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../router/router';
-import { adKeys } from '../../api/query-keys';
+import { adQueryOptions } from '../../api/get-ad';
 import { adsOfPages, slotsBefore, useCataloguePages } from '../../api/search-ads';
 import { useSellerRatings } from '../../api/get-seller-ratings';
 import { readIdParam } from '../../api/wire-guards';
@@ -25,13 +25,7 @@ import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
 import { leaveFirstScreen } from './first-screen/leave-first-screen';
 import { PostedAdNotice } from './posted-ad-notice';
-
-// The next page's loader is needed only below the first cards: the first load leaves it out.
-const MoreResults = lazy(() =>
-  import('../../components/ad-list/more-results').then((module) => ({
-    default: module.MoreResults,
-  })),
-);
+import { MoreResults } from '../../components/ad-list/more-results';
 
 // appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
 function useLinkedAdId(): [number | null, () => void] {
@@ -75,9 +69,7 @@ export function CatalogPage({ searchBar, searchResults = null, searchReady }: Ca
   // A linked bouquet beyond the pages read is fetched alone and shown above them.
   const linkedInList = linkedAdId !== null && shownAds?.some((ad) => ad.id === linkedAdId);
   const linkedAd = useQuery({
-    queryKey: adKeys.detail(linkedAdId ?? 0),
-    // Loaded with the request: its check of the answer brings zod, which the first load leaves out.
-    queryFn: () => import('../../api/get-ad').then(({ getAd }) => getAd(linkedAdId ?? 0)),
+    ...adQueryOptions(linkedAdId ?? 0),
     enabled: linkedAdId !== null && shownAds !== undefined && !linkedInList,
   });
   const linkedAlone =
@@ -140,11 +132,7 @@ export function CatalogPage({ searchBar, searchResults = null, searchReady }: Ca
               highlightedAdId={linkedInList ? linkedAdId : null}
               ratings={shownRatings}
             />
-            {ads.hasNextPage && (
-              <Suspense fallback={null}>
-                <MoreResults results={ads} pages={shownPages?.pages.length ?? 0} />
-              </Suspense>
-            )}
+            <MoreResults results={ads} pages={shownPages?.pages.length ?? 0} />
           </>
         ) : (
           <EmptyState
