@@ -9,7 +9,6 @@ import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
 import { makeSellerPage } from '../../test/tracking';
-import { cataloguePage } from '../../test/search';
 
 const AD = makeAd({
   id: 12,
@@ -27,7 +26,7 @@ function openBouquet(handlers: ApiHandlers = {}) {
   stubSignedInApi('user', {
     'GET /api/ads/12': () => json(AD),
     'GET /api/sellers/77': () => json(makeSellerPage()),
-    'GET /api/ads/search': () => cataloguePage([]),
+    'GET /api/ads': () => json([]),
     ...handlers,
   });
   return renderApp({ path: '/ad/12', launch: telegramLaunch() });

@@ -1,5 +1,6 @@
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { adsOfPages, slotsBefore, type CataloguePages } from '../../api/search-ads';
+import type { CatalogueSearchPage } from '@flowers/domain';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { adsOfPages } from '../../api/search-ads';
 import { useSellerRatings } from '../../api/get-seller-ratings';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
@@ -15,9 +16,9 @@ import {
   foundCountText,
 } from '../../texts/search';
 import { describeFailure, isRefusal } from '../../api/describe-failure';
-import { MoreResults } from '../../components/ad-list/more-results';
+import { MoreResults } from './more-results';
 
-export type SearchResultsQuery = UseInfiniteQueryResult<CataloguePages>;
+export type SearchResultsQuery = UseInfiniteQueryResult<InfiniteData<CatalogueSearchPage>>;
 
 interface SearchResultsProps {
   results: SearchResultsQuery;
@@ -71,16 +72,7 @@ export function SearchResultsView({ results, onReset }: SearchResultsProps) {
         {foundCountText(ads.length, results.hasNextPage)}
       </p>
       <div aria-busy={results.isPlaceholderData} className="catalog-search__results">
-        <AdGrid
-          ads={ads}
-          ratings={ratings.data}
-          before={slotsBefore(data)}
-          onNearStart={() => {
-            if (results.hasPreviousPage && !results.isFetchingPreviousPage) {
-              void results.fetchPreviousPage();
-            }
-          }}
-        />
+        <AdGrid ads={ads} ratings={ratings.data} />
       </div>
       {!results.isPlaceholderData && <MoreResults results={results} pages={data.pages.length} />}
     </>

@@ -7,13 +7,12 @@ import type { ApiHandlers } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
-import { cataloguePage } from '../../test/search';
 
 const RESERVED = makeAd({ id: 9, title: 'Лилии', status: 'reserved' });
 
 async function openCard(handlers: ApiHandlers) {
   const calls = stubSignedInApi('moderator', {
-    'GET /api/ads/search': () => cataloguePage([RESERVED]),
+    'GET /api/ads': () => json([RESERVED]),
     ...handlers,
   });
   renderApp({ launch: telegramLaunch() });
@@ -94,7 +93,7 @@ describe('staff actions on catalogue cards (spec §2, §8)', () => {
       'Объявление удалено администратором',
     );
     await waitFor(() => {
-      expect(calls.filter((call) => call.path === '/api/ads/search')).toHaveLength(2);
+      expect(calls.filter((call) => call.path === '/api/ads')).toHaveLength(2);
     });
   });
 
@@ -112,9 +111,7 @@ describe('staff actions on catalogue cards (spec §2, §8)', () => {
   });
 
   it('offers no staff actions to a user', async () => {
-    stubSignedInApi('user', {
-      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Розы' })]),
-    });
+    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Розы' })]) });
     renderApp({ launch: telegramLaunch() });
 
     const card = await screen.findByRole('article', { name: 'Розы' });

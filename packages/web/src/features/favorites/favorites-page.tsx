@@ -4,28 +4,23 @@ import {
   FAVORITES_LOAD_FAILED_TEXT,
   FAVORITES_TITLE,
 } from '../../texts/catalogue';
-import { useFavoriteAds } from '../../api/get-favorite-ads';
+import { useAds } from '../../api/get-ads';
 import { useFavorites } from '../../api/get-favorites';
-import { adsOfPages, slotsBefore } from '../../api/search-ads';
-import { MoreResults } from '../../components/ad-list/more-results';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
 import { ButtonLink, EmptyState, ErrorState, HeartIcon, Page } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 
-/**
- * The catalogue grid limited to the user's favourites (spec §2 "Favourites"), a page at a
- * time; a card whose heart is taken off goes at once.
- */
+/** The catalogue grid limited to the user's favourites (spec §2 "Favourites"). */
 export function FavoritesPage() {
   const { user } = useSession();
-  const ads = useFavoriteAds(user.userId);
+  const ads = useAds();
   const favorites = useFavorites(user.userId);
   useLoggedError(ads.error ?? favorites.error, 'Загрузка избранного');
 
   const ids = new Set(favorites.data ?? []);
-  const favoriteAds = adsOfPages(ads.data?.pages ?? []).filter((ad) => ids.has(ad.id));
+  const favoriteAds = (ads.data ?? []).filter((ad) => ids.has(ad.id));
   const failed = ads.isError || favorites.isError;
 
   return (
@@ -42,16 +37,7 @@ export function FavoritesPage() {
           }}
         />
       ) : favoriteAds.length > 0 ? (
-        <>
-          <AdGrid
-            ads={favoriteAds}
-            before={ads.data === undefined ? 0 : slotsBefore(ads.data)}
-            onNearStart={() => {
-              if (ads.hasPreviousPage && !ads.isFetchingPreviousPage) void ads.fetchPreviousPage();
-            }}
-          />
-          <MoreResults results={ads} pages={ads.data?.pages.length ?? 0} />
-        </>
+        <AdGrid ads={favoriteAds} />
       ) : (
         <EmptyState
           icon={<HeartIcon size={48} />}

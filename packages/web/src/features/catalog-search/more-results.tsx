@@ -1,22 +1,14 @@
-import { Button } from '../ui';
+import { Button } from '../../components/ui';
 import { MORE_FAILED_TEXT, SHOW_MORE_TEXT } from '../../texts/search';
 import { RETRY_TEXT } from '../../texts/common';
-
-/** What the next page's loading needs of an infinite query. */
-interface NextPages {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}
+import type { SearchResultsQuery } from './search-results-view';
 import { useNearEnd } from './use-near-end';
-import './ad-list.css';
 
 /**
  * The next page loads as the end of the list comes near; the button does the same for
  * whoever gets there first or has no IntersectionObserver, and says when it failed.
  */
-export function MoreResults({ results, pages }: { results: NextPages; pages: number }) {
+export function MoreResults({ results, pages }: { results: SearchResultsQuery; pages: number }) {
   const failed = results.isFetchNextPageError;
   const loadMore = () => {
     if (!results.isFetchingNextPage) void results.fetchNextPage();
@@ -25,9 +17,9 @@ export function MoreResults({ results, pages }: { results: NextPages; pages: num
 
   if (!results.hasNextPage) return null;
   return (
-    <div ref={end} className="ad-list-more">
+    <div ref={end} className="catalog-search__more">
       {failed && (
-        <p role="alert" className="ad-list-more__error">
+        <p role="alert" className="catalog-search__more-error">
           {MORE_FAILED_TEXT}
         </p>
       )}
