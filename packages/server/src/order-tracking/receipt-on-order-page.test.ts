@@ -4,13 +4,12 @@ import {
   type OrderTracking,
 } from '@flowers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegPhoto } from '../test/fixtures.ts';
-import { multipartBody } from '../test/multipart.ts';
 import {
   ADMIN,
   WORLD_SETUP_MS,
   startSafeDealWorld,
   type SafeDealWorld,
+  openDispute as openDisputeOf,
 } from '../test/safe-deal-harness.ts';
 
 // Issue 26: the order page answers «Получили букет?», shows the dispute, and rates after.
@@ -34,17 +33,7 @@ async function deliveredOrder() {
   return order;
 }
 
-async function openDispute(id: number) {
-  const form = multipartBody({ text: 'Букет пришёл увядшим' }, [
-    { field: 'photos', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegPhoto() },
-  ]);
-  return w.t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${id}/dispute`,
-    headers: { ...form.headers, 'x-initdata': w.t.initDataFor(BUYER) },
-    payload: form.payload,
-  });
-}
+const openDispute = (id: number) => openDisputeOf(w, BUYER, id);
 
 describe('the buyer’s order page and «Получили букет?» (issue 26)', () => {
   it('asks «Получили букет?» after delivery and refuses a rating until the answer', async () => {

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsOutbox, orders } from '../db/schema.ts';
 import type { OutboxMessage } from '../notifications/outbox.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
-import { jpegPhoto } from '../test/fixtures.ts';
-import { multipartBody } from '../test/multipart.ts';
 import {
   ADMIN,
   HOUR_MS,
   WORLD_SETUP_MS,
   startSafeDealWorld,
   type SafeDealWorld,
+  openDispute as openDisputeOf,
 } from '../test/safe-deal-harness.ts';
 import { submitPaymentForm } from '../test/tbank-harness.ts';
 
@@ -46,17 +45,7 @@ async function toldAbout(orderId: number, kinds: string[]) {
 
 const deliver = (id: number) => w.call('POST', `/api/orders/${id}/moder-delivered`, ADMIN);
 
-async function openDispute(id: number) {
-  const form = multipartBody({ text: 'Букет пришёл увядшим' }, [
-    { field: 'photos', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegPhoto() },
-  ]);
-  return w.t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${id}/dispute`,
-    headers: { ...form.headers, 'x-initdata': w.t.initDataFor(BUYER) },
-    payload: form.payload,
-  });
-}
+const openDispute = (id: number) => openDisputeOf(w, BUYER, id);
 
 describe('messages of the order’s life (issue 26)', () => {
   it('asks «Получили букет?» with «Да, всё хорошо» and «Есть проблема» buttons answered in the chat', async () => {

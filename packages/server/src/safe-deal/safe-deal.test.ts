@@ -3,8 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsOutbox } from '../db/schema.ts';
 import { adStatus, orderRow } from '../test/order-fixtures.ts';
-import { jpegPhoto } from '../test/fixtures.ts';
-import { multipartBody } from '../test/multipart.ts';
 import {
   ADMIN,
   HOUR_MS,
@@ -12,6 +10,7 @@ import {
   moneyOf,
   startSafeDealWorld,
   type SafeDealWorld,
+  openDispute as openDisputeOf,
 } from '../test/safe-deal-harness.ts';
 import { CANCEL_REASONS } from './settle.ts';
 
@@ -33,17 +32,8 @@ const deliver = (id: number) => w.call('POST', `/api/orders/${id}/moder-delivere
 const confirmReceipt = (id: number, who = BUYER) =>
   w.call('POST', `/api/orders/${id}/receipt`, who);
 
-async function openDispute(id: number, text = 'Букет пришёл увядшим, половина цветов сломана') {
-  const form = multipartBody({ text }, [
-    { field: 'photos', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegPhoto() },
-  ]);
-  return w.t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${id}/dispute`,
-    headers: { ...form.headers, 'x-initdata': w.t.initDataFor(BUYER) },
-    payload: form.payload,
-  });
-}
+const openDispute = (id: number, text = 'Букет пришёл увядшим, половина цветов сломана') =>
+  openDisputeOf(w, BUYER, id, text);
 
 const decide = (id: number, body: object) =>
   w.call('POST', `/api/moderator/orders/${id}/dispute/decision`, ADMIN, body);

@@ -5,7 +5,8 @@ import { orderMoney, orders } from '../db/schema.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { createRecordingPublisher } from '../realtime/live-publisher.ts';
 import { createSettler, type Settler } from '../safe-deal/settle.ts';
-import { seedAd, seedUser } from './fixtures.ts';
+import { jpegPhoto, seedAd, seedUser } from './fixtures.ts';
+import { multipartBody } from './multipart.ts';
 import {
   buildListeningApp,
   startFakeTbank,
@@ -118,4 +119,22 @@ export async function startSafeDealWorld(
 export async function moneyOf(world: SafeDealWorld, orderId: number) {
   const [row] = await world.t.db.select().from(orderMoney).where(eq(orderMoney.orderId, orderId));
   return row;
+}
+
+/** The buyer's «Есть проблема» through the web's form, with one photo. */
+export async function openDispute(
+  world: SafeDealWorld,
+  buyer: number,
+  orderId: number,
+  text = 'Букет пришёл увядшим',
+) {
+  const form = multipartBody({ text }, [
+    { field: 'photos', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegPhoto() },
+  ]);
+  return world.t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/dispute`,
+    headers: { ...form.headers, 'x-initdata': world.t.initDataFor(buyer) },
+    payload: form.payload,
+  });
 }
