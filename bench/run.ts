@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAdCreation } from './src/ad-creation.ts';
 import { benchCatalogue } from './src/catalogue.ts';
+import { benchCatalogueGrowth } from './src/catalogue-growth.ts';
 import { benchFanOut } from './src/fan-out.ts';
 import { benchOutbox } from './src/outbox.ts';
 import { benchSearch } from './src/search.ts';
@@ -20,6 +21,7 @@ const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
 const REPETITIONS = 3;
 const BENCHES = {
   catalogue: benchCatalogue,
+  catalogueGrowth: benchCatalogueGrowth,
   adCreation: benchAdCreation,
   fanOut: benchFanOut,
   outbox: benchOutbox,
@@ -67,7 +69,8 @@ try {
     repetitions: REPETITIONS,
     log,
   };
-  if (selected.some((name) => name !== 'web' && name !== 'outbox' && name !== 'search')) {
+  const seedsItsOwn = ['web', 'outbox', 'search', 'catalogueGrowth'];
+  if (selected.some((name) => !seedsItsOwn.includes(name))) {
     log('seeding 1 000 catalogue ads and 10 awaiting moderation');
     await seedDataDir(ctx.dataDir, { catalogueAds: 1000, pendingAds: 10, realPhotos: false });
   }

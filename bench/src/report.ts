@@ -1,5 +1,6 @@
 import type { AdCreationResult, AdCreationRun } from './ad-creation.ts';
 import type { CatalogueResult } from './catalogue.ts';
+import type { CatalogueGrowthResult, GrowthRun, GrowthStep } from './catalogue-growth.ts';
 import type { FanOutResult } from './fan-out.ts';
 import type { OutboxResult } from './outbox.ts';
 import type { SearchResult } from './search.ts';
@@ -8,6 +9,7 @@ import type { WebResult } from './web.ts';
 
 export interface BenchResults {
   catalogue?: CatalogueResult;
+  catalogueGrowth?: CatalogueGrowthResult;
   adCreation?: AdCreationResult;
   fanOut?: FanOutResult;
   outbox?: OutboxResult;
@@ -66,6 +68,132 @@ function catalogueRows(r: CatalogueResult): string[][] {
       ms(r.idleLatencyMs.product),
       ms(r.idleLatencyMs.baseline),
       ratio(r.idleLatencyMs.product / r.idleLatencyMs.baseline),
+      '',
+      '',
+    ],
+  ];
+}
+
+// Issue 28: what the catalogue costs must not grow with the shop.
+const GROWTH_FIRST_CARDS_RATIO_TARGET = 1.2;
+const GROWTH_DOM_NODES_TARGET = 3_000;
+const GROWTH_HEAP_TARGET_BYTES = 40_000_000;
+const GROWTH_API_BYTES_TARGET = 60_000;
+const GROWTH_RSS_RATIO_TARGET = 1.2;
+const GROWTH_EVENT_LOOP_TARGET_MS = 50;
+
+function growthRows(r: CatalogueGrowthResult): string[][] {
+  return r.runs.flatMap((run) =>
+    'skipped' in run
+      ? [[`catalogue growth, PostgreSQL`, 'skipped', '', '', '', '', 'NO']]
+      : growthRunRows(run),
+  );
+}
+
+function growthRunRows(run: GrowthRun): string[][] {
+  const first = run.steps[0];
+  const last = run.steps.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const all = (value: (step: GrowthStep) => string) => run.steps.map(value).join(' / ');
+  const largest = (value: (step: GrowthStep) => number, ok: (n: number) => boolean) =>
+    mark(run.steps.every((step) => ok(value(step))));
+  const cardsRatio = last.browser.firstCardsMs / first.browser.firstCardsMs;
+  const rssRatio = last.serverPeakRssBytes / first.serverPeakRssBytes;
+  const name = run.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  return [
+    [
+      `catalogue growth, ${name} (${run.steps.map((step) => step.ads).join(' / ')} ads)`,
+      "app's first cards, 4× CPU (each size)",
+      all((step) => ms(step.browser.firstCardsMs)),
+      ms(first.browser.firstCardsMs),
+      ratio(cardsRatio),
+      `≤ ${ratio(GROWTH_FIRST_CARDS_RATIO_TARGET)}`,
+      mark(cardsRatio <= GROWTH_FIRST_CARDS_RATIO_TARGET),
+    ],
+    [
+      '',
+      'DOM nodes',
+      all((step) => String(step.browser.domNodes)),
+      '',
+      '',
+      `≤ ${GROWTH_DOM_NODES_TARGET}`,
+      largest(
+        (step) => step.browser.domNodes,
+        (n) => n <= GROWTH_DOM_NODES_TARGET,
+      ),
+    ],
+    [
+      '',
+      'JS heap after GC',
+      all((step) => `${(step.browser.jsHeapBytes / 1e6).toFixed(1)} MB`),
+      '',
+      '',
+      `≤ ${MB(GROWTH_HEAP_TARGET_BYTES)}`,
+      largest(
+        (step) => step.browser.jsHeapBytes,
+        (n) => n <= GROWTH_HEAP_TARGET_BYTES,
+      ),
+    ],
+    [
+      '',
+      'API bytes before the first cards',
+      all((step) => kB(step.browser.apiBytesBeforeCards)),
+      '',
+      '',
+      `≤ ${kB(GROWTH_API_BYTES_TARGET)}`,
+      largest(
+        (step) => step.browser.apiBytesBeforeCards,
+        (n) => n <= GROWTH_API_BYTES_TARGET,
+      ),
+    ],
+    [
+      '',
+      'all bytes before the first cards',
+      all((step) => kB(step.browser.allBytesBeforeCards)),
+      '',
+      '',
+      '',
+      '',
+    ],
+    [
+      '',
+      'main thread blocked (tasks beyond 50 ms)',
+      all((step) => ms(step.browser.blockingMs)),
+      '',
+      '',
+      '',
+      '',
+    ],
+    [
+      '',
+      'server peak RSS (VmHWM)',
+      all((step) => MB(step.serverPeakRssBytes)),
+      MB(first.serverPeakRssBytes),
+      ratio(rssRatio),
+      `≤ ${ratio(GROWTH_RSS_RATIO_TARGET)}`,
+      mark(rssRatio <= GROWTH_RSS_RATIO_TARGET),
+    ],
+    [
+      '',
+      'event loop max while GET /api/ads is read',
+      all((step) => ms(step.fullList.eventLoopMaxMs)),
+      '',
+      '',
+      `≤ ${ms(GROWTH_EVENT_LOOP_TARGET_MS)}`,
+      largest(
+        (step) => step.fullList.eventLoopMaxMs,
+        (n) => n <= GROWTH_EVENT_LOOP_TARGET_MS,
+      ),
+    ],
+    [
+      '',
+      'GET /api/ads read whole (gzip, time)',
+      all(
+        (step) =>
+          `${(step.fullList.gzipBytes / 1e6).toFixed(2)} MB ${step.fullList.seconds.toFixed(1)} s`,
+      ),
+      '',
+      '',
       '',
       '',
     ],
@@ -377,6 +505,7 @@ export function renderReport(results: BenchResults, errors: Record<string, strin
     }
   };
   section('catalogue', results.catalogue, catalogueRows);
+  section('catalogueGrowth', results.catalogueGrowth, growthRows);
   section('adCreation', results.adCreation, adCreationRows);
   section('fanOut', results.fanOut, fanOutRows);
   section('outbox', results.outbox, outboxRows);

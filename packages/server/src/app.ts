@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { DISPUTE_PHOTOS_MAX, PHOTO_MAX_BYTES } from '@flowers/domain';
+import { DISPUTE_PHOTOS_MAX, PHOTO_MAX_BYTES, SEARCH_PAGE_SIZE_DEFAULT } from '@flowers/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,12 @@ import { createAddressService } from './address/address.service.ts';
 import { createDadataClient } from './address/dadata-client.ts';
 import { offlineAddressSource } from './address/offline-addresses.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
-import { selectCatalogue, selectWriteVersion } from './ads/ads.repository.ts';
+import { selectWriteVersion } from './ads/ads.repository.ts';
+import {
+  CATALOGUE_KEPT_MAX_ADS,
+  catalogueBatches,
+  readCatalogueUpTo,
+} from './ads/catalogue-stream.ts';
 import { createAdsService } from './ads/ads.service.ts';
 import { createCatalogueSnapshot, invalidatingPublisher } from './ads/catalogue-snapshot.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -92,6 +97,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Periodic jobs (ad expiry, reservation release); tests run them by hand with their own clock. */
   runJobs?: boolean;
+  /** Tests stream a catalogue of a few ads. */
+  catalogue?: { keptMaxAds?: number; batchAds?: number };
 }
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -185,7 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   const catalogue = createCatalogueSnapshot({
-    load: () => selectCatalogue(db, media),
+    load: () =>
+      readCatalogueUpTo(
+        catalogueBatches(db, media, deps.catalogue?.batchAds),
+        deps.catalogue?.keptMaxAds ?? CATALOGUE_KEPT_MAX_ADS,
+      ),
+    firstAds: SEARCH_PAGE_SIZE_DEFAULT,
     version: () => selectWriteVersion(db),
   });
   // Every service, the sweeps included, announces catalogue changes through this one.
@@ -238,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createAdsService({
         ...services,
         catalogue,
+        catalogueBatchAds: deps.catalogue?.batchAds,
         ingestPhoto: (photo) => ingestPhoto(photos, 'ads', photo),
       }),
     ),
@@ -298,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
-  await app.register(favoritesRoutes(createFavoritesService({ db })));
+  await app.register(favoritesRoutes(createFavoritesService({ db, media })));
   await app.register(notificationSettingsRoutes(createNotificationSettingsService({ db })));
   await app.register(clientErrorsRoutes(createClientErrorsService({ db })));
   const addressSource =

@@ -76,3 +76,21 @@ export const favoriteBodySchema = z.object({
 });
 
 export const favoriteIdsSchema = z.array(entityIdSchema);
+
+/** Ours, beyond spec §7: a long list of ads (favourites) a page at a time, newest first. */
+export const AD_PAGE_ADS = 24;
+export const AD_PAGE_CURSOR_MESSAGE = 'Ссылка на следующую страницу устарела. Обновите страницу.';
+
+export const adPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: AD_PAGE_CURSOR_MESSAGE })
+    .optional(),
+});
+
+export const adPageSchema = z.object({
+  ads: z.array(adSchema),
+  /** Opaque; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type AdPage = z.infer<typeof adPageSchema>;

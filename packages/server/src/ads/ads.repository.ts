@@ -8,7 +8,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { adPhotos, ads, users } from '../db/schema.ts';
+import { adPhotos, ads, favorites, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 
 export type AdRow = typeof ads.$inferSelect;
@@ -94,9 +94,111 @@ export async function selectWriteVersion(db: Database): Promise<string> {
   return lsn;
 }
 
-/** spec §2 Catalogue: newest first, only the statuses a buyer may see. */
-export function selectCatalogue(db: Database, media: MediaStorage): Promise<Ad[]> {
-  return selectAds(db, media, inArray(ads.status, [...CATALOGUE_STATUSES]));
+/** Where the next batch of the catalogue starts: after this created_at (exact) and id. */
+export interface CatalogueKey {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * Ads matching `where`, newest first, one batch after `after` (keyset paging: an ad added or
+ * removed meanwhile neither shifts a batch nor repeats one), so no read holds more than `limit`.
+ */
+export async function selectAdBatch(
+  db: Database,
+  media: MediaStorage,
+  where: SQL,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
+  // Text with microseconds: a Date would round them and the next batch would repeat ads.
+  const keys = await queryRows<{ id: number; created_at: string }>(
+    db,
+    sql`select ${ads.id} as id,
+        to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+      from ${ads}
+      where ${where}
+      ${after === null ? sql`` : sql`and (${ads.createdAt}, ${ads.id}) < (${after.createdAt}::timestamptz, ${after.id})`}
+      order by ${ads.createdAt} desc, ${ads.id} desc limit ${limit}`,
+  );
+  const lastRow = keys.at(-1);
+  if (lastRow === undefined) return { ads: [], next: null };
+  const ids = keys.map((row) => row.id);
+  const found = await selectAds(db, media, and(inArray(ads.id, ids), where));
+  const byId = new Map(found.map((ad) => [ad.id, ad]));
+  return {
+    // An ad that stopped matching between the two reads is left out, not shown stale.
+    ads: ids.flatMap((id) => byId.get(id) ?? []),
+    next: keys.length < limit ? null : { createdAt: lastRow.created_at, id: lastRow.id },
+  };
+}
+
+const IN_CATALOGUE = inArray(ads.status, [...CATALOGUE_STATUSES]);
+
+/** spec §2 Catalogue, newest first, only the statuses a buyer may see, a batch at a time. */
+export function selectCatalogueBatch(
+  db: Database,
+  media: MediaStorage,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
+  return selectAdBatch(db, media, IN_CATALOGUE, after, limit);
+}
+
+/**
+ * The catalogue's ads in one batch as spec §3 JSON objects written by the database, each ad
+ * one string: reading 100 000 ads makes no JavaScript object per field, only the text sent.
+ * `mediaPrefix` + a photo's key is the address it is served at (MediaStorage.publicUrl).
+ */
+export async function selectCatalogueJsonBatch(
+  db: Database,
+  mediaPrefix: string,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ json: string[]; next: CatalogueKey | null }> {
+  const photoUrls = (variant: 'card' | 'gallery') =>
+    sql`${mediaPrefix} || coalesce(${adPhotos.variants} ->> ${variant}, '')`;
+  const rows = await queryRows<{ id: number; created_at: string; json: string }>(
+    db,
+    sql`select ${ads.id} as id,
+        to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+        json_build_object(
+          'id', ${ads.id}, 'title', ${ads.title}, 'description', ${ads.description},
+          'price', ${ads.price}, 'original_price', ${ads.originalPrice},
+          'address', ${ads.address}, 'phone', ${ads.phone}, 'status', ${ads.status},
+          'created_at', to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'username', ${users.username}, 'user_id', ${ads.ownerId}::text,
+          'image_urls', coalesce((select json_agg(${photoUrls('gallery')} order by ${adPhotos.position})
+            from ${adPhotos} where ${adPhotos.adId} = ${ads.id}), '[]'::json),
+          'photos', coalesce((select json_agg(json_build_object(
+              'card', ${photoUrls('card')}, 'gallery', ${photoUrls('gallery')}
+            ) order by ${adPhotos.position}) from ${adPhotos} where ${adPhotos.adId} = ${ads.id}), '[]'::json)
+        )::text as json
+      from ${ads} inner join ${users} on ${users.id} = ${ads.ownerId}
+      where ${IN_CATALOGUE}
+      ${after === null ? sql`` : sql`and (${ads.createdAt}, ${ads.id}) < (${after.createdAt}::timestamptz, ${after.id})`}
+      order by ${ads.createdAt} desc, ${ads.id} desc limit ${limit}`,
+  );
+  const last = rows.at(-1);
+  return {
+    json: rows.map((row) => row.json),
+    next:
+      rows.length < limit || last === undefined
+        ? null
+        : { createdAt: last.created_at, id: last.id },
+  };
+}
+
+/** A user's favourite ads the catalogue still shows, newest first, a page at a time. */
+export function selectFavoriteAdBatch(
+  db: Database,
+  media: MediaStorage,
+  userId: number,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
+  const favorite = sql`${ads.id} in (select ${favorites.adId} from ${favorites} where ${favorites.userId} = ${userId})`;
+  return selectAdBatch(db, media, and(IN_CATALOGUE, favorite) as SQL, after, limit);
 }
 
 export async function selectAd(db: Database, media: MediaStorage, id: number): Promise<Ad | null> {

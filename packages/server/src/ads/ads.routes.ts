@@ -1,3 +1,5 @@
+import { Readable, pipeline } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import { PHOTO_MAX_COUNT, adListSchema, adSchema, idParamSchema } from '@flowers/domain';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,14 +34,16 @@ export function adsRoutes(ads: AdsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    // The body is serialised once per snapshot, not per request; the tests check its shape.
-    // `compress: false`: the snapshot brings its own gzip; br on the fly would cost more.
+    // A small shop's body is serialised once per snapshot, not per request; a large one is
+    // read and written a batch at a time, so neither its size nor its readers grow the heap.
+    // `compress: false`: gzip is ours; br on the fly would cost more.
     // `signatureOnly`: the same bytes for every signed-in user, so no user row is read.
     // The ETag lets a client that kept the last catalogue ask again for a 304 and no body.
     app.get('/api/ads', CATALOGUE_ROUTE, async (request, reply) => {
-      const body = await ads.catalogue();
-      void reply.header('etag', body.etag);
-      if (matchesEtag(request.headers['if-none-match'], body.etag)) {
+      const answer = await ads.catalogue();
+      const etag = answer.kept?.etag ?? (answer.kept === null ? answer.etag : null);
+      if (etag !== null) void reply.header('etag', etag);
+      if (etag !== null && matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
       const gzipped = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
@@ -47,7 +51,15 @@ export function adsRoutes(ads: AdsService) {
         .header('content-type', 'application/json; charset=utf-8')
         .header('vary', 'accept-encoding');
       if (gzipped) void reply.header('content-encoding', 'gzip');
-      return reply.send(gzipped ? body.gzip : body.json);
+      if (answer.kept !== null) return reply.send(gzipped ? answer.kept.gzip : answer.kept.json);
+      const json = Readable.from(answer.json(), { objectMode: false });
+      if (!gzipped) return reply.send(json);
+      // A read that fails midway cuts the answer short; the client sees broken JSON, not a lie.
+      return reply.send(
+        pipeline(json, createGzip(), (error) => {
+          if (error) request.log.warn({ err: error }, 'catalogue stream ended early');
+        }),
+      );
     });
 
     r.get(

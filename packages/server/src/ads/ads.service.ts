@@ -20,8 +20,15 @@ import { notifyStaffNewAd } from './ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, createAdAnnouncer } from './ad-events.ts';
 import { AD_NOT_FOUND, applyAdTransition } from './ad-transition.ts';
-import { insertAdWithPhotos, rejectReasonOf, selectAd, selectOwnAds } from './ads.repository.ts';
-import type { CatalogueBody, CatalogueSnapshot } from './catalogue-snapshot.ts';
+import {
+  insertAdWithPhotos,
+  rejectReasonOf,
+  selectAd,
+  selectOwnAds,
+  selectWriteVersion,
+} from './ads.repository.ts';
+import type { CatalogueSnapshot, CatalogueWire } from './catalogue-snapshot.ts';
+import { catalogueJson } from './catalogue-stream.ts';
 import { findUnpaidHoldDeadline } from './reservation.repository.ts';
 
 export interface AdsDeps {
@@ -30,8 +37,20 @@ export interface AdsDeps {
   publisher: LivePublisher;
   /** Kept fresh by the publisher the other services get (see `invalidatingPublisher`). */
   catalogue: CatalogueSnapshot;
+  /** Ads per read of a streamed catalogue; tests make it small. */
+  catalogueBatchAds?: number;
   ingestPhoto: (photo: PhotoSource) => Promise<StoredPhoto>;
 }
+
+/** GET /api/ads: a small shop's kept bytes, or a large one's read as it is sent. */
+export type CatalogueAnswer =
+  | { kept: CatalogueWire }
+  | {
+      kept: null;
+      /** The database's version: no commit since means the same ads. Null if unknown. */
+      etag: string | null;
+      json: () => AsyncGenerator<Buffer>;
+    };
 
 export interface NewAdUpload {
   fields: Record<string, string>;
@@ -49,9 +68,16 @@ export function createAdsService(deps: AdsDeps) {
   const announce = createAdAnnouncer(deps);
 
   return {
-    /** spec §2 Catalogue, already serialised: the same bytes for every signed-in user. */
-    catalogue(): Promise<CatalogueBody> {
-      return deps.catalogue.get();
+    /** spec §2 Catalogue: the same bytes for every signed-in user. */
+    async catalogue(): Promise<CatalogueAnswer> {
+      const { whole } = await deps.catalogue.get();
+      if (whole !== null) return { kept: whole };
+      const version = await selectWriteVersion(db).catch(() => null);
+      return {
+        kept: null,
+        etag: version === null ? null : `W/"wal-${version}"`,
+        json: () => catalogueJson(db, media, deps.catalogueBatchAds),
+      };
     },
 
     /** Catalogue ads are public to signed-in users; others only to their owner and staff. */

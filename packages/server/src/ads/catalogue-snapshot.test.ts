@@ -2,7 +2,12 @@ import { gunzipSync } from 'node:zlib';
 import type { Ad } from '@flowers/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createRecordingPublisher } from '../realtime/live-publisher.ts';
-import { createCatalogueSnapshot, invalidatingPublisher } from './catalogue-snapshot.ts';
+import {
+  createCatalogueSnapshot,
+  invalidatingPublisher,
+  type CatalogueBody,
+  type CatalogueSnapshotOptions,
+} from './catalogue-snapshot.ts';
 
 const ad = (id: number) => ({ id, title: `Букет ${id}` }) as unknown as Ad;
 
@@ -12,26 +17,38 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const parse = (body: Buffer): unknown => JSON.parse(body.toString());
+const parse = (body: CatalogueBody): unknown => JSON.parse(body.whole?.json.toString() ?? 'null');
+
+/** A snapshot of a catalogue small enough to be kept whole. */
+function snapshotOf(
+  options: Omit<CatalogueSnapshotOptions, 'load' | 'firstAds'> & { load: () => Promise<Ad[]> },
+) {
+  const { load } = options;
+  return createCatalogueSnapshot({
+    ...options,
+    firstAds: 24,
+    load: async () => ({ ads: await load(), complete: true }),
+  });
+}
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createCatalogueSnapshot', () => {
   it('serialises and gzips the catalogue once for requests within the check interval', async () => {
     const load = vi.fn(async () => [ad(1)]);
-    const snapshot = createCatalogueSnapshot({ load, version: async () => 'v1', clock: () => 0 });
+    const snapshot = snapshotOf({ load, version: async () => 'v1', clock: () => 0 });
     const first = await snapshot.get();
     const second = await snapshot.get();
     expect(load).toHaveBeenCalledTimes(1);
     expect(second).toBe(first);
-    expect(parse(first.json)).toEqual([ad(1)]);
-    expect(gunzipSync(first.gzip)).toEqual(first.json);
+    expect(parse(first)).toEqual([ad(1)]);
+    expect(gunzipSync(first.whole!.gzip)).toEqual(first.whole!.json);
   });
 
   it('shares one database read between requests that arrive during a rebuild', async () => {
     const gate = deferred<Ad[]>();
     const load = vi.fn(() => gate.promise);
-    const snapshot = createCatalogueSnapshot({ load, version: async () => 'v1' });
+    const snapshot = snapshotOf({ load, version: async () => 'v1' });
     const both = Promise.all([snapshot.get(), snapshot.get()]);
     gate.resolve([ad(2)]);
     const [first, second] = await both;
@@ -43,7 +60,7 @@ describe('createCatalogueSnapshot', () => {
     let nowMs = 0;
     const load = vi.fn(async () => [ad(1)]);
     const version = vi.fn(async () => 'v1');
-    const snapshot = createCatalogueSnapshot({ load, version, clock: () => nowMs });
+    const snapshot = snapshotOf({ load, version, clock: () => nowMs });
     await snapshot.get();
     nowMs = 5_000;
     await snapshot.get();
@@ -55,7 +72,7 @@ describe('createCatalogueSnapshot', () => {
   it('asks the version at most once per interval', async () => {
     let nowMs = 0;
     const version = vi.fn(async () => 'v1');
-    const snapshot = createCatalogueSnapshot({
+    const snapshot = snapshotOf({
       load: async () => [ad(1)],
       version,
       checkEveryMs: 1_000,
@@ -75,23 +92,23 @@ describe('createCatalogueSnapshot', () => {
     let nowMs = 0;
     let current = 'v1';
     let next = 0;
-    const snapshot = createCatalogueSnapshot({
+    const snapshot = snapshotOf({
       load: async () => [ad((next += 1))],
       version: async () => current,
       checkEveryMs: 1_000,
       clock: () => nowMs,
     });
-    expect(parse((await snapshot.get()).json)).toEqual([ad(1)]);
+    expect(parse(await snapshot.get())).toEqual([ad(1)]);
     current = 'v2';
     nowMs = 1_000;
-    expect(parse((await snapshot.get()).json)).toEqual([ad(1)]);
-    await vi.waitFor(async () => expect(parse((await snapshot.get()).json)).toEqual([ad(2)]));
+    expect(parse(await snapshot.get())).toEqual([ad(1)]);
+    await vi.waitFor(async () => expect(parse(await snapshot.get())).toEqual([ad(2)]));
   });
 
   it('reads again once the kept body is older than the maximum age, even on the same version', async () => {
     let nowMs = 0;
     const load = vi.fn(async () => [ad(1)]);
-    const snapshot = createCatalogueSnapshot({
+    const snapshot = snapshotOf({
       load,
       version: async () => 'v1',
       maxAgeMs: 60_000,
@@ -107,7 +124,7 @@ describe('createCatalogueSnapshot', () => {
   it('reads again at the maximum age when the version cannot be read', async () => {
     let nowMs = 0;
     const load = vi.fn(async () => [ad(1)]);
-    const snapshot = createCatalogueSnapshot({
+    const snapshot = snapshotOf({
       load,
       version: () => Promise.reject(new Error('recovery is in progress')),
       maxAgeMs: 60_000,
@@ -130,7 +147,7 @@ describe('createCatalogueSnapshot', () => {
       .fn<() => Promise<string>>()
       .mockResolvedValueOnce('v1')
       .mockRejectedValueOnce(new Error('database down'));
-    const snapshot = createCatalogueSnapshot({
+    const snapshot = snapshotOf({
       load: async () => [ad(1)],
       version,
       clock: () => nowMs,
@@ -145,7 +162,7 @@ describe('createCatalogueSnapshot', () => {
   it('reads again after an invalidation and does not keep a rebuild that started before it', async () => {
     const gates = [deferred<Ad[]>(), deferred<Ad[]>(), deferred<Ad[]>()];
     let call = 0;
-    const snapshot = createCatalogueSnapshot({
+    const snapshot = snapshotOf({
       load: () => gates[call++]!.promise,
       version: async () => 'v1',
     });
@@ -156,9 +173,9 @@ describe('createCatalogueSnapshot', () => {
     await settle();
     gates[0]!.resolve([ad(1)]);
     gates[1]!.resolve([ad(2)]);
-    expect(parse((await stale).json)).toEqual([ad(1)]);
-    expect(parse((await fresh).json)).toEqual([ad(2)]);
-    expect(parse((await snapshot.get()).json)).toEqual([ad(2)]);
+    expect(parse(await stale)).toEqual([ad(1)]);
+    expect(parse(await fresh)).toEqual([ad(2)]);
+    expect(parse(await snapshot.get())).toEqual([ad(2)]);
     expect(call).toBe(2);
   });
 
@@ -167,9 +184,22 @@ describe('createCatalogueSnapshot', () => {
       .fn<() => Promise<Ad[]>>()
       .mockRejectedValueOnce(new Error('database down'))
       .mockResolvedValueOnce([ad(3)]);
-    const snapshot = createCatalogueSnapshot({ load, version: async () => 'v1' });
+    const snapshot = snapshotOf({ load, version: async () => 'v1' });
     await expect(snapshot.get()).rejects.toThrow('database down');
-    expect(parse((await snapshot.get()).json)).toEqual([ad(3)]);
+    expect(parse(await snapshot.get())).toEqual([ad(3)]);
+  });
+});
+
+describe('createCatalogueSnapshot of a large catalogue', () => {
+  it('keeps only its first ads, and no body, when it has more ads than may be kept', async () => {
+    const snapshot = createCatalogueSnapshot({
+      load: async () => ({ ads: [ad(5), ad(4), ad(3)], complete: false }),
+      firstAds: 2,
+      version: async () => 'v1',
+    });
+    const body = await snapshot.get();
+    expect(body.first).toEqual([ad(5), ad(4)]);
+    expect(body.whole).toBeNull();
   });
 });
 

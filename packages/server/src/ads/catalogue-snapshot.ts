@@ -20,15 +20,39 @@ export const CATALOGUE_CHECK_EVERY_MS = 1_000;
 export const CATALOGUE_MAX_AGE_MS = 60_000;
 
 /** The catalogue as it goes on the wire: serialised once, gzipped once, named once. */
-export interface CatalogueBody {
+export interface CatalogueWire {
   json: Buffer;
   gzip: Buffer;
   /** Weak: the same ads whichever encoding carries them. */
   etag: string;
 }
 
+/**
+ * What is kept of the catalogue: its first ads for the page's first screen, and the whole of
+ * it ready to send while it is small. A large one is streamed from the database instead
+ * (catalogue-stream.ts), so what a node keeps does not grow with the shop.
+ */
+export interface CatalogueBody {
+  /** Newest first, up to the first page of the app's catalogue. */
+  first: readonly Ad[];
+  /** Null when the catalogue holds more ads than a kept copy may. */
+  whole: CatalogueWire | null;
+}
+
+/** The ads read for a snapshot: all of them, or the first ones when there are too many. */
+export interface CatalogueRead {
+  ads: Ad[];
+  complete: boolean;
+}
+
 const etagOf = (json: Buffer) =>
   `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+
+async function wire(read: CatalogueRead): Promise<CatalogueWire | null> {
+  if (!read.complete) return null;
+  const json = Buffer.from(JSON.stringify(read.ads));
+  return { json, gzip: await gzip(json), etag: etagOf(json) };
+}
 
 export interface CatalogueSnapshot {
   get(): Promise<CatalogueBody>;
@@ -37,7 +61,9 @@ export interface CatalogueSnapshot {
 }
 
 export interface CatalogueSnapshotOptions {
-  load: () => Promise<Ad[]>;
+  load: () => Promise<CatalogueRead>;
+  /** How many of the first ads `first` keeps. */
+  firstAds: number;
   /** Changes whenever anything may have been committed; compared, never interpreted. */
   version: () => Promise<string>;
   checkEveryMs?: number;
@@ -55,8 +81,8 @@ interface Kept {
 }
 
 /**
- * GET /api/ads is the busiest route and answers every buyer the same bytes, so it serves one
- * kept body. Reading 1 000 ads blocks the event loop on PGlite, so a kept body is rebuilt
+ * The page of / draws the catalogue's first cards for everyone alike, and GET /api/ads answers
+ * a small shop the same bytes each time, so both serve one kept body. A kept body is rebuilt
  * only when the database's version moved, and meanwhile requests get the kept one. After an
  * invalidation (this node's own write) requests wait for the fresh read, which they share;
  * a read that started before an invalidation still answers its waiters but is not kept.
@@ -78,8 +104,8 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
   async function build(): Promise<Kept> {
     const startedAt = clock();
     const version = await readVersion();
-    const json = Buffer.from(JSON.stringify(await options.load()));
-    const body = { json, gzip: await gzip(json), etag: etagOf(json) };
+    const read = await options.load();
+    const body = { first: read.ads.slice(0, options.firstAds), whole: await wire(read) };
     return { body, version, builtAt: startedAt, checkedAt: startedAt };
   }
 

@@ -222,6 +222,11 @@ const ROWS: Row[] = [
     expected: statuses(401, 200, 403, 200, 200, 403),
   },
   {
+    name: 'GET /api/favorites/{owner}/ads',
+    prepare: async () => ({ method: 'GET', url: `/api/favorites/${IDS.owner}/ads` }),
+    expected: statuses(401, 200, 403, 200, 200, 403),
+  },
+  {
     name: 'POST /api/favorites (owner)',
     prepare: async () => ({
       method: 'POST',

@@ -1,4 +1,6 @@
 import {
+  adPageQuerySchema,
+  adPageSchema,
   favoriteBodySchema,
   favoriteIdsSchema,
   idParamSchema,
@@ -23,6 +25,18 @@ export function favoritesRoutes(favorites: FavoritesService) {
         schema: { params: z.object({ userId: userIdParam }), response: { 200: favoriteIdsSchema } },
       },
       (request) => favorites.list(requireUser(request), request.params.userId),
+    );
+    // Ours, beyond spec §7: the favourite ads themselves, newest first, a page at a time.
+    r.get(
+      '/api/favorites/:userId/ads',
+      {
+        schema: {
+          params: z.object({ userId: userIdParam }),
+          querystring: adPageQuerySchema,
+          response: { 200: adPageSchema },
+        },
+      },
+      (request) => favorites.ads(requireUser(request), request.params.userId, request.query.cursor),
     );
     r.post(
       '/api/favorites',

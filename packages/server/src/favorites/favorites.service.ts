@@ -1,17 +1,19 @@
-import { isInCatalogue } from '@flowers/domain';
+import { AD_PAGE_ADS, AD_PAGE_CURSOR_MESSAGE, isInCatalogue, type AdPage } from '@flowers/domain';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
-import { findAdRow } from '../ads/ads.repository.ts';
+import { decodeAdPageCursor, encodeAdPageCursor } from '../ads/ad-page-cursor.ts';
+import { findAdRow, selectFavoriteAdBatch } from '../ads/ads.repository.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
 import { deleteFavorite, insertFavorite, listFavoriteAdIds } from './favorites.repository.ts';
 
 const OTHERS_FAVORITES = 'Можно изменять только своё избранное';
 
 /** A user's favourites, read and written only by that user (spec §3 "Favorite"). */
-export function createFavoritesService(deps: { db: Database }) {
-  const { db } = deps;
+export function createFavoritesService(deps: { db: Database; media: MediaStorage }) {
+  const { db, media } = deps;
 
   function assertWritable(caller: CurrentUser, userId: number): void {
     assertCan(caller, 'browse');
@@ -25,6 +27,21 @@ export function createFavoritesService(deps: { db: Database }) {
       // Staff may look, e.g. when helping a buyer.
       assertCan(caller, 'moderate', { ownerId: userId });
       return listFavoriteAdIds(db, userId);
+    },
+
+    /** The favourites screen's cards, a page at a time: a long list is not read at once. */
+    async ads(caller: CurrentUser, userId: number, cursor: string | undefined): Promise<AdPage> {
+      assertCan(caller, 'browse');
+      assertCan(caller, 'moderate', { ownerId: userId });
+      const after = cursor === undefined ? null : decodeAdPageCursor(cursor);
+      if (cursor !== undefined && after === null) {
+        throw new AppError('validation', AD_PAGE_CURSOR_MESSAGE);
+      }
+      const page = await selectFavoriteAdBatch(db, media, userId, after, AD_PAGE_ADS);
+      return {
+        ads: page.ads,
+        next_cursor: page.next === null ? null : encodeAdPageCursor(page.next),
+      };
     },
 
     async add(caller: CurrentUser, userId: number, adId: number): Promise<void> {

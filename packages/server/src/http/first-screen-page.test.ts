@@ -6,7 +6,7 @@ import type { Ad, PublicConfig } from '@flowers/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogueJson } from './first-screen-page.ts';
+import type { CatalogueFirstAds } from './first-screen-page.ts';
 import { registerStatic } from './web-static.ts';
 
 const INLINE_SCRIPT = 'window.early = 1;';
@@ -59,13 +59,13 @@ function ad(id: number, title: string): Ad {
   };
 }
 
-function snapshotOf(ads: Ad[]): CatalogueJson {
-  return { json: Buffer.from(JSON.stringify(ads)) };
+function snapshotOf(ads: Ad[]): CatalogueFirstAds {
+  return { first: ads };
 }
 
 let app: FastifyInstance;
 let root: string;
-let catalogue: CatalogueJson | Error;
+let catalogue: CatalogueFirstAds | Error;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'flowers-first-screen-'));

@@ -12,11 +12,11 @@ import { createAppPage, type AppPage, type AppTemplate } from './app-page.ts';
 const FIRST_SCREEN_MODULE = path.join('server', 'first-screen.mjs');
 
 /**
- * The catalogue as GET /api/ads sends it (ads/catalogue-snapshot.ts): one object per snapshot,
+ * The catalogue's first ads, newest first (ads/catalogue-snapshot.ts): one object per snapshot,
  * so a new object means the catalogue changed.
  */
-export interface CatalogueJson {
-  json: Buffer;
+export interface CatalogueFirstAds {
+  first: readonly Ad[];
 }
 
 export interface FirstScreen {
@@ -85,7 +85,7 @@ export function pageWithFirstScreen(template: string, screen: FirstScreen): stri
 export interface FirstScreenPageOptions {
   template: AppTemplate;
   render: RenderFirstScreen;
-  catalogue: () => Promise<CatalogueJson>;
+  catalogue: () => Promise<CatalogueFirstAds>;
   publicConfig: () => Promise<PublicConfig>;
   /** Served when the catalogue cannot be read or drawn. */
   fallback: AppPage;
@@ -102,11 +102,11 @@ export interface FirstScreenPage {
  * compressed once per catalogue snapshot, not per request; requests meanwhile share that work.
  */
 export function createFirstScreenPage(options: FirstScreenPageOptions): FirstScreenPage {
-  let drawnFor: CatalogueJson | null = null;
+  let drawnFor: CatalogueFirstAds | null = null;
   let drawn: Promise<AppPage> | null = null;
 
-  async function draw(body: CatalogueJson): Promise<AppPage> {
-    const ads = (JSON.parse(body.json.toString()) as Ad[]).map(publicCardAd);
+  async function draw(body: CatalogueFirstAds): Promise<AppPage> {
+    const ads = body.first.map(publicCardAd);
     const screen = options.render(ads, await options.publicConfig());
     const html = pageWithFirstScreen(options.template.html, screen);
     return createAppPage(Buffer.from(html), options.template.csp);

@@ -8,7 +8,7 @@ import { loadAppPage, readAppTemplate } from './app-page.ts';
 import {
   createFirstScreenPage,
   loadFirstScreenRenderer,
-  type CatalogueJson,
+  type CatalogueFirstAds,
 } from './first-screen-page.ts';
 import { textResponse } from './text-response.ts';
 
@@ -22,7 +22,7 @@ const SERVER_ONLY_DIR = '/server/';
 
 /** What the page of the catalogue draws its first screen from (first-screen-page.ts). */
 export interface FirstScreenSources {
-  catalogue: () => Promise<CatalogueJson>;
+  catalogue: () => Promise<CatalogueFirstAds>;
   publicConfig: () => Promise<PublicConfig>;
 }
 

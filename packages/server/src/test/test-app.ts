@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { signInitData } from '../auth/init-data.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
@@ -56,6 +56,7 @@ export async function buildTestApp(
   overrides: Record<string, string | undefined> = {},
   /** Pass one database to several apps to play several nodes; the caller closes it. */
   shared: { database?: DatabaseHandle } = {},
+  tuning: Pick<AppDeps, 'catalogue'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'flowers-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
@@ -69,6 +70,7 @@ export async function buildTestApp(
     media: createDiskStorage(mediaDir),
     mediaDir,
     webDistDir: null,
+    ...tuning,
   });
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyResponse } from './early-requests';
 import { apiRequest } from './http';
+import { CATALOGUE_FIRST_PAGE_PATH } from './search-ads';
 
 const INDEX_HTML = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX_HTML)?.[1] ?? '';
@@ -31,7 +32,7 @@ describe("index.html's early requests", () => {
     expect(calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`)).toEqual([
       'POST /api/parse-initdata',
       'GET /api/users/role/42',
-      'GET /api/ads',
+      'GET /api/ads/search',
       'GET /api/favorites/42',
     ]);
     for (const [, init] of calls) expect(init.headers).toEqual({ 'x-initdata': INIT_DATA });
@@ -44,13 +45,14 @@ describe("index.html's early requests", () => {
     expect(window.__flowersEarly).toBeUndefined();
   });
 
-  it('hands the catalogue call the early answer once, then asks the network', async () => {
-    const fetchMock = vi.fn(async () => Response.json([{ id: 1 }]));
+  it("hands the catalogue's first page call the early answer once, then asks the network", async () => {
+    const page = { ads: [{ id: 1 }], next_cursor: null, corrected_q: null };
+    const fetchMock = vi.fn(async () => Response.json(page));
     runInlineScript(new URLSearchParams({ tgWebAppData: INIT_DATA }).toString(), fetchMock);
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(await apiRequest('/api/ads', { initData: INIT_DATA })).toEqual([{ id: 1 }]);
+    expect(await apiRequest(CATALOGUE_FIRST_PAGE_PATH, { initData: INIT_DATA })).toEqual(page);
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    await apiRequest('/api/ads', { initData: INIT_DATA });
+    await apiRequest(CATALOGUE_FIRST_PAGE_PATH, { initData: INIT_DATA });
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
@@ -59,7 +61,7 @@ describe("index.html's early requests", () => {
       new URLSearchParams({ tgWebAppData: INIT_DATA }).toString(),
       vi.fn(async () => new Response('{}')),
     );
-    expect(takeEarlyResponse('GET', '/api/ads', 'other')).toBeNull();
-    expect(takeEarlyResponse('GET', '/api/ads', INIT_DATA)).not.toBeNull();
+    expect(takeEarlyResponse('GET', CATALOGUE_FIRST_PAGE_PATH, 'other')).toBeNull();
+    expect(takeEarlyResponse('GET', CATALOGUE_FIRST_PAGE_PATH, INIT_DATA)).not.toBeNull();
   });
 });

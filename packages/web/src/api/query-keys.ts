@@ -9,6 +9,8 @@ export const adKeys = {
   /** Under the catalogue, so its refresh after live updates reloads searches too. */
   searches: () => [...adKeys.catalogue(), 'search'] as const,
   search: (query: string) => [...adKeys.searches(), query] as const,
+  /** Under the catalogue too: its live updates and reloads reach the favourite cards. */
+  favorites: (userId: string) => [...adKeys.catalogue(), 'favorites', userId] as const,
   mine: () => [...adKeys.all, 'mine'] as const,
   detail: (adId: number) => [...adKeys.all, 'detail', adId] as const,
 };

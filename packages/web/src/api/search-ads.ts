@@ -1,3 +1,4 @@
+import { SEARCH_PAGE_SIZE_DEFAULT } from '@flowers/domain';
 import type { Ad, CatalogueSearchPage, CatalogueSearchQuery } from '@flowers/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -29,19 +30,72 @@ export async function searchAds(
 ): Promise<CatalogueSearchPage> {
   const params = searchParamsOf(filters);
   if (cursor !== null) params.set('cursor', cursor);
+  const query = params.toString();
   // The server's response schema checks the page; re-parsing it would put zod on the catalogue.
-  return typedApiRequest<CatalogueSearchPage>(`/api/ads/search?${params.toString()}`, { signal });
+  return typedApiRequest<CatalogueSearchPage>(
+    query === '' ? CATALOGUE_FIRST_PAGE_PATH : `${CATALOGUE_FIRST_PAGE_PATH}?${query}`,
+    { signal },
+  );
 }
 
-/** Every search's cache at once, for live updates. */
+/** The plain catalogue's first page: index.html asks it early (early-requests.ts). */
+export const CATALOGUE_FIRST_PAGE_PATH = '/api/ads/search';
+
+/**
+ * Where a page starts, and how to get back to the one before: pages far from the screen are
+ * dropped (`CATALOGUE_KEPT_PAGES`), and keyset cursors only go forward, so each page's cursor
+ * remembers the one before it. A few bytes a page, however deep the buyer scrolls.
+ */
+export interface CataloguePageParam {
+  cursor: string | null;
+  /** Pages before this one, so the grid keeps their place. */
+  index: number;
+  previous: CataloguePageParam | null;
+}
+
+export const FIRST_PAGE: CataloguePageParam = { cursor: null, index: 0, previous: null };
+
+/** Ads a page holds (the server's default): two phone screens, or two rows of four. */
+export const CATALOGUE_PAGE_ADS = SEARCH_PAGE_SIZE_DEFAULT;
+
+/** Pages kept at once: what bounds the cards a long scroll holds in memory. */
+export const CATALOGUE_KEPT_PAGES = 8;
+
+export type CataloguePages = InfiniteData<CatalogueSearchPage, CataloguePageParam>;
+
+/** Any long list of ads read a page at a time. */
+export type AdPages = InfiniteData<{ ads: Ad[] }, CataloguePageParam>;
+
+/** How every long list of ads pages: forward by cursor, back by the cursors remembered. */
+export const PAGING = {
+  initialPageParam: FIRST_PAGE,
+  getNextPageParam: (
+    page: { next_cursor: string | null },
+    _pages: unknown,
+    param: CataloguePageParam,
+  ): CataloguePageParam | undefined =>
+    page.next_cursor === null
+      ? undefined
+      : { cursor: page.next_cursor, index: param.index + 1, previous: param },
+  getPreviousPageParam: (_page: unknown, _pages: unknown, param: CataloguePageParam) =>
+    param.previous ?? undefined,
+  maxPages: CATALOGUE_KEPT_PAGES,
+};
+
+/** Every search's cache at once, the plain catalogue's too, for live updates. */
 export const AD_SEARCHES_KEY = adKeys.searches();
 
 export function adSearchQueryOptions(filters: CatalogueSearchFilters) {
-  return infiniteQueryOptions({
+  return infiniteQueryOptions<
+    CatalogueSearchPage,
+    Error,
+    CataloguePages,
+    ReturnType<typeof adKeys.search>,
+    CataloguePageParam
+  >({
     queryKey: adKeys.search(searchParamsOf(filters).toString()),
-    queryFn: ({ pageParam, signal }) => searchAds(filters, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next_cursor,
+    queryFn: ({ pageParam, signal }) => searchAds(filters, pageParam.cursor, signal),
+    ...PAGING,
   });
 }
 
@@ -54,11 +108,25 @@ export function useAdSearch(filters: CatalogueSearchFilters, enabled: boolean) {
   });
 }
 
+/** The plain catalogue: what no search, filter or sort returns, newest first. */
+export function cataloguePagesQueryOptions() {
+  return adSearchQueryOptions({ q: '' });
+}
+
+export function useCataloguePages(enabled: boolean) {
+  return useInfiniteQuery({ ...cataloguePagesQueryOptions(), enabled });
+}
+
+/** Ad slots before the first kept page: where the kept pages sit in the whole list. */
+export function slotsBefore(data: AdPages): number {
+  return (data.pageParams[0]?.index ?? 0) * CATALOGUE_PAGE_ADS;
+}
+
 /**
  * The pages as one list, each ad once: an ad edited between two pages (a new price under
  * «Сначала дешевле») can come round again, and React needs unique keys.
  */
-export function adsOfPages(pages: readonly CatalogueSearchPage[]): Ad[] {
+export function adsOfPages(pages: readonly { ads: Ad[] }[]): Ad[] {
   const seen = new Set<number>();
   const ads: Ad[] = [];
   for (const page of pages) {
@@ -71,15 +139,28 @@ export function adsOfPages(pages: readonly CatalogueSearchPage[]): Ad[] {
   return ads;
 }
 
-/** Every cached search after a live status change, as the plain catalogue's list is patched. */
-export function searchesWithAdStatus(
-  data: InfiniteData<CatalogueSearchPage> | undefined,
+/** Every cached list of pages after a live status change: the ad updated, or gone. */
+export function pagesWithAdStatus<T extends AdPages>(
+  data: T | undefined,
   adId: number,
   status: Ad['status'],
-): InfiniteData<CatalogueSearchPage> | undefined {
+): T | undefined {
   if (data === undefined) return undefined;
   return {
     ...data,
     pages: data.pages.map((page) => ({ ...page, ads: withAdStatus(page.ads, adId, status) })),
   };
+}
+
+/**
+ * The plain catalogue with ads that entered it since it loaded (live events carry them) on
+ * top of its first page: null when that page is no longer kept, and only a fresh read of the
+ * top will do.
+ */
+export function withNewAdsOnTop(data: CataloguePages, ads: readonly Ad[]): CataloguePages | null {
+  const [first, ...rest] = data.pages;
+  if (first === undefined || data.pageParams[0]?.index !== 0) return null;
+  const shown = new Set(data.pages.flatMap((page) => page.ads.map((ad) => ad.id)));
+  const fresh = ads.filter((ad) => !shown.has(ad.id));
+  return { ...data, pages: [{ ...first, ads: [...fresh, ...first.ads] }, ...rest] };
 }

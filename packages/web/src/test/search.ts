@@ -12,9 +12,25 @@ export function searchPages(pages: readonly Ad[][]) {
   };
 }
 
-/** The query strings the search was called with, in order. */
+/** The query strings the search was called with, in order; the plain catalogue's pages aside. */
 export function searchQueries(calls: readonly ApiCall[]): string[] {
   return calls
-    .filter((call) => call.path === '/api/ads/search')
+    .filter((call) => call.path === '/api/ads/search' && searched(call))
     .map((call) => decodeURIComponent(call.query.toString()));
+}
+
+/** The plain catalogue's one page, as GET /api/ads/search answers it without a search. */
+export function cataloguePage(ads: readonly Ad[]): Response {
+  return json({ ads, next_cursor: null, corrected_q: null });
+}
+
+const searched = (call: ApiCall) =>
+  ['q', 'priceMin', 'priceMax', 'sort'].some((name) => call.query.has(name));
+
+/** GET /api/ads/search answering the plain catalogue and the searches apart. */
+export function catalogueOrSearch(
+  catalogue: (call: ApiCall) => Response,
+  search: (call: ApiCall) => Response,
+) {
+  return (call: ApiCall) => (searched(call) ? search(call) : catalogue(call));
 }

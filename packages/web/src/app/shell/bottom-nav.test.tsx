@@ -5,11 +5,12 @@ import { FakeSocket } from '../../test/fake-socket';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage } from '../../test/search';
 
 describe('red dot on «Админка» (spec §2)', () => {
   it('lights while moderation items are pending and follows live counts', async () => {
     stubSignedInApi('moderator', {
-      'GET /api/ads': () => json([]),
+      'GET /api/ads/search': () => cataloguePage([]),
       'GET /api/moderation/count': () => json({ count: 2 }),
     });
     renderApp({ launch: telegramLaunch() });
@@ -27,7 +28,7 @@ describe('red dot on «Админка» (spec §2)', () => {
   });
 
   it('never asks a user for the moderation count', async () => {
-    const calls = stubSignedInApi('user', { 'GET /api/ads': () => json([]) });
+    const calls = stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage([]) });
     renderApp({ launch: telegramLaunch() });
 
     await screen.findByText('Нет объявлений');

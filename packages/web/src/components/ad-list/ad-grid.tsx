@@ -7,7 +7,6 @@ import {
   lazy,
   memo,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -20,6 +19,7 @@ import { OrderButton } from './order-button';
 import { useAdShare } from './use-ad-share';
 import './ad-list.css';
 import { useFavoriteToggle } from './use-favorite-toggle';
+import { useGridWindow } from './use-grid-window';
 
 // Only staff get these actions: buyers' first load does not carry them.
 const StaffCardActions = lazy(() =>
@@ -33,9 +33,9 @@ const PhotoGallery = lazy(() =>
 
 // The first two rows of the phone's two columns: what a phone shows before any scroll.
 const EAGER_PHOTO_CARDS = 4;
-// Cards drawn in the first render; the rest follow in a background render React splits into
-// short tasks, so 50 cards never block a phone's main thread in one long task (issue 14).
-// The server draws the same first cards into the page (catalog/first-screen).
+// Cards drawn in the first render; the rest near the screen follow in a background render
+// React splits into short tasks, so they never block a phone's main thread in one long task
+// (issue 14). The server draws the same first cards into the page (catalog/first-screen).
 export const FIRST_RENDER_CARDS = 8;
 
 interface AdGridProps {
@@ -44,10 +44,15 @@ interface AdGridProps {
   highlightedAdId?: number | null;
   /** Sellers' averages by seller id; cards show none until they arrive. */
   ratings?: SellerRatings;
+  /** Ads of the whole list before `ads` (pages dropped to bound memory): kept as space. */
+  before?: number;
+  /** The screen comes near the first of `ads` while `before` is not 0. */
+  onNearStart?: () => void;
 }
 
 interface AdGridItemProps {
   ad: Ad;
+  row: number;
   eagerPhoto: boolean;
   favorite: boolean;
   staff: boolean;
@@ -65,7 +70,7 @@ interface AdGridItemProps {
 const AdGridItem = memo(function AdGridItem(props: AdGridItemProps) {
   const { ad, staff, highlighted, onToggleFavorite, onOpenGallery, onShare } = props;
   return (
-    <li>
+    <li data-row={props.row}>
       <AdCard
         ad={ad}
         photo={galleryPhotos(ad)[0]?.thumb}
@@ -102,19 +107,30 @@ const AdGridItem = memo(function AdGridItem(props: AdGridItemProps) {
   );
 });
 
-/** Ad cards in the catalogue grid, shared by the catalogue and the favourites. */
-export const AdGrid = memo(function AdGrid({ ads, highlightedAdId = null, ratings }: AdGridProps) {
+/**
+ * Ad cards in the catalogue grid, shared by the catalogue and the favourites. Only the rows
+ * near the screen are drawn (use-grid-window.ts).
+ */
+export const AdGrid = memo(function AdGrid({
+  ads,
+  highlightedAdId = null,
+  ratings,
+  before = 0,
+  onNearStart,
+}: AdGridProps) {
   const { user } = useSession();
   const staff = can(user.role, 'manageReserved');
   const favorites = useFavoriteToggle();
   const share = useAdShare();
   const [galleryAd, setGalleryAd] = useState<Ad | null>(null);
   const highlighted = useRef<HTMLElement>(null);
-  // A deep-linked card may sit further down: then every card is drawn at once to scroll to it.
-  const shownAds = useDeferredValue(
-    ads,
-    highlightedAdId === null ? ads.slice(0, FIRST_RENDER_CARDS) : ads,
-  );
+  const list = useRef<HTMLUListElement>(null);
+  const grid = useGridWindow(list, { before, count: ads.length }, FIRST_RENDER_CARDS, onNearStart);
+  const shownAds = ads.slice(grid.start, grid.end);
+  const highlightedIndex =
+    highlightedAdId === null ? -1 : ads.findIndex((ad) => ad.id === highlightedAdId);
+  const highlightedShown = highlightedIndex >= grid.start && highlightedIndex < grid.end;
+  const { focusRow, columns } = grid;
   // The cards get handlers that stay the same from render to render and call the latest ones.
   const latest = useRef({ toggle: favorites.toggle, share });
   useLayoutEffect(() => {
@@ -127,22 +143,33 @@ export const AdGrid = memo(function AdGrid({ ads, highlightedAdId = null, rating
     latest.current.share?.(ad);
   }, []);
 
+  // A deep-linked card further down is drawn first, then brought into view.
+  useEffect(() => {
+    if (highlightedIndex >= 0) focusRow(Math.floor((before + highlightedIndex) / columns));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per linked ad
+  }, [highlightedAdId, highlightedIndex >= 0]);
+
   useEffect(() => {
     const card = highlighted.current;
     if (card === null) return;
     // jsdom has no scrolling.
     card.scrollIntoView?.({ block: 'center' });
     card.focus({ preventScroll: true });
-  }, [highlightedAdId]);
+  }, [highlightedAdId, highlightedShown]);
 
   return (
     <>
-      <ul className="ad-grid">
+      <ul
+        ref={list}
+        className="ad-grid"
+        style={{ paddingTop: grid.paddingTop, paddingBottom: grid.paddingBottom }}
+      >
         {shownAds.map((ad, index) => (
           <AdGridItem
             key={ad.id}
             ad={ad}
-            eagerPhoto={index < EAGER_PHOTO_CARDS}
+            row={Math.floor((before + grid.start + index) / columns)}
+            eagerPhoto={before + grid.start + index < EAGER_PHOTO_CARDS}
             favorite={favorites.isFavorite(ad.id)}
             staff={staff}
             canShare={share !== null}

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminDeleteAd } from '../../api/admin-delete-ad';
 import { cancelOrder } from '../../api/cancel-order';
 import { completeOrder } from '../../api/complete-order';
-import { adsQueryOptions } from '../../api/get-ads';
+import { adKeys } from '../../api/query-keys';
 import { getOrderByAd } from '../../api/get-order-by-ad';
 import { describeFailure } from '../../api/describe-failure';
 import { notificationHaptic } from '../../telegram/init';
@@ -26,7 +26,7 @@ async function activeOrderOf(adId: number): Promise<number> {
 export function useStaffActions() {
   const invalidate = useInvalidate();
   const showToast = useToast();
-  const reloadAds = () => invalidate(adsQueryOptions().queryKey);
+  const reloadAds = () => invalidate(adKeys.catalogue());
   // The toast buzzes success and error itself; a warning buzzes here.
   const toast = (message: string, severity: 'success' | 'error' | 'warning') => {
     if (severity === 'warning') notificationHaptic(severity);

@@ -6,6 +6,7 @@ import type { ApiHandlers } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { anOrder } from '../../test/staff-fixtures';
 import { AllOrdersPage } from './all-orders-page';
+import { cataloguePage } from '../../test/search';
 
 const ORDERS = [
   anOrder({ id: 1, order_number: 'A-1', status: 'paid' }),
@@ -19,7 +20,7 @@ function renderOrders(handlers: ApiHandlers = {}, role: 'admin' | 'user' = 'admi
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const calls = stubApi({
     'GET /api/orders/all': () => json(ORDERS),
-    'GET /api/ads': () => json([]),
+    'GET /api/ads/search': () => cataloguePage([]),
     ...handlers,
   });
   const view = renderScreen(<AllOrdersPage />, { role, route: '/allorders' });

@@ -9,6 +9,7 @@ import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
 import { makeSellerPage } from '../../test/tracking';
+import { cataloguePage } from '../../test/search';
 
 const AD = makeAd({
   id: 12,
@@ -26,7 +27,7 @@ function openBouquet(handlers: ApiHandlers = {}) {
   stubSignedInApi('user', {
     'GET /api/ads/12': () => json(AD),
     'GET /api/sellers/77': () => json(makeSellerPage()),
-    'GET /api/ads': () => json([]),
+    'GET /api/ads/search': () => cataloguePage([]),
     ...handlers,
   });
   return renderApp({ path: '/ad/12', launch: telegramLaunch() });

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAd } from '../../test/ads';
-import { json } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { searchPages, searchQueries } from '../../test/search';
+import { cataloguePage, catalogueOrSearch, searchPages, searchQueries } from '../../test/search';
 import { stubSignedInApi } from '../../test/signed-in-api';
 
 const ROSES = makeAd({ id: 1, title: 'Розы', price: 7000 });
@@ -14,8 +13,7 @@ const FOUND = makeAd({ id: 3, title: 'Алые розы', price: 8000 });
 
 function stubCatalogue(search = searchPages([[FOUND]])) {
   return stubSignedInApi('user', {
-    'GET /api/ads': () => json([ROSES, PEONIES]),
-    'GET /api/ads/search': search,
+    'GET /api/ads/search': catalogueOrSearch(() => cataloguePage([ROSES, PEONIES]), search),
   });
 }
 
@@ -30,12 +28,12 @@ async function openFilters() {
 }
 
 describe('searching the catalogue (issue 16)', () => {
-  it('asks the spec’s GET /api/ads once and never the search while nothing is searched', async () => {
+  it('asks the catalogue’s first page once and never a search while nothing is searched', async () => {
     const calls = stubCatalogue();
     renderApp({ launch: telegramLaunch() });
 
     expect(await screen.findByRole('article', { name: 'Пионы' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/ads')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/api/ads/search')).toHaveLength(1);
     expect(searchQueries(calls)).toEqual([]);
   });
 

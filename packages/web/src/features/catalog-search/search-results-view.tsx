@@ -1,6 +1,5 @@
-import type { CatalogueSearchPage } from '@flowers/domain';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { adsOfPages } from '../../api/search-ads';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { adsOfPages, slotsBefore, type CataloguePages } from '../../api/search-ads';
 import { useSellerRatings } from '../../api/get-seller-ratings';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
@@ -16,9 +15,9 @@ import {
   foundCountText,
 } from '../../texts/search';
 import { describeFailure, isRefusal } from '../../api/describe-failure';
-import { MoreResults } from './more-results';
+import { MoreResults } from '../../components/ad-list/more-results';
 
-export type SearchResultsQuery = UseInfiniteQueryResult<InfiniteData<CatalogueSearchPage>>;
+export type SearchResultsQuery = UseInfiniteQueryResult<CataloguePages>;
 
 interface SearchResultsProps {
   results: SearchResultsQuery;
@@ -72,7 +71,16 @@ export function SearchResultsView({ results, onReset }: SearchResultsProps) {
         {foundCountText(ads.length, results.hasNextPage)}
       </p>
       <div aria-busy={results.isPlaceholderData} className="catalog-search__results">
-        <AdGrid ads={ads} ratings={ratings.data} />
+        <AdGrid
+          ads={ads}
+          ratings={ratings.data}
+          before={slotsBefore(data)}
+          onNearStart={() => {
+            if (results.hasPreviousPage && !results.isFetchingPreviousPage) {
+              void results.fetchPreviousPage();
+            }
+          }}
+        />
       </div>
       {!results.isPlaceholderData && <MoreResults results={results} pages={data.pages.length} />}
     </>

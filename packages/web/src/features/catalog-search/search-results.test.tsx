@@ -6,7 +6,7 @@ import { json } from '../../test/fake-api';
 import { FakeSocket } from '../../test/fake-socket';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { searchPages, searchQueries } from '../../test/search';
+import { cataloguePage, catalogueOrSearch, searchPages, searchQueries } from '../../test/search';
 import { stubSignedInApi } from '../../test/signed-in-api';
 
 const ads = (from: number, to: number) =>
@@ -116,8 +116,10 @@ describe('search results (issue 16)', () => {
 
   it('says «Ничего не нашлось» and goes back to every bouquet on «Сбросить поиск»', async () => {
     stubSignedInApi('user', {
-      'GET /api/ads': () => json([makeAd({ title: 'Пионы' })]),
-      'GET /api/ads/search': searchPages([[]]),
+      'GET /api/ads/search': catalogueOrSearch(
+        () => cataloguePage([makeAd({ title: 'Пионы' })]),
+        searchPages([[]]),
+      ),
     });
     const { router } = renderSearch('/?q=кактус&priceMax=6000');
 

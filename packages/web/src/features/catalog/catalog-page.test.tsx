@@ -6,10 +6,13 @@ import { json } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage, searchPages } from '../../test/search';
 
 describe('catalogue (spec §2)', () => {
   it('shows «Загрузка...» until the ads arrive', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Пионы' })]) });
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Пионы' })]),
+    });
     renderApp({ launch: telegramLaunch() });
 
     expect(await screen.findByText('Загрузка...')).toBeInTheDocument();
@@ -17,7 +20,9 @@ describe('catalogue (spec §2)', () => {
   });
 
   it('holds a screen-tall grid of placeholder cards while the ads load, so the footer does not jump', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Пионы' })]) });
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Пионы' })]),
+    });
     renderApp({ launch: telegramLaunch() });
 
     const status = await screen.findByText('Загрузка...');
@@ -29,7 +34,7 @@ describe('catalogue (spec §2)', () => {
   });
 
   it('shows «Нет объявлений» and «Скоро здесь появятся новые цветы» for an empty list', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([]) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage([]) });
     renderApp({ launch: telegramLaunch() });
 
     expect(await screen.findByText('Нет объявлений')).toBeInTheDocument();
@@ -37,7 +42,7 @@ describe('catalogue (spec §2)', () => {
   });
 
   it('shows a load error with «Повторить», not the empty shop, when the ads fail to load', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json({ error: 'Сбой' }, 500) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => json({ error: 'Сбой' }, 500) });
     renderApp({ launch: telegramLaunch() });
 
     expect(await screen.findByText('Не удалось загрузить объявления')).toBeInTheDocument();
@@ -48,8 +53,8 @@ describe('catalogue (spec §2)', () => {
   it('loads the ads again on «Повторить»', async () => {
     let fail = true;
     stubSignedInApi('user', {
-      'GET /api/ads': () =>
-        fail ? json({ error: 'Сбой' }, 500) : json([makeAd({ title: 'Пионы' })]),
+      'GET /api/ads/search': () =>
+        fail ? json({ error: 'Сбой' }, 500) : cataloguePage([makeAd({ title: 'Пионы' })]),
     });
     renderApp({ launch: telegramLaunch() });
     const retry = await screen.findByRole('button', { name: 'Повторить' });
@@ -63,7 +68,7 @@ describe('catalogue (spec §2)', () => {
 
   it('shows the photo, title, price, countdown, poster and an order link on each card', async () => {
     const ad = makeAd({ id: 7, title: 'Розы', price: 12000, username: 'flora', user_id: '555' });
-    stubSignedInApi('user', { 'GET /api/ads': () => json([ad]) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage([ad]) });
     renderApp({ launch: telegramLaunch() });
 
     const card = await screen.findByRole('article', { name: 'Розы' });
@@ -85,7 +90,7 @@ describe('catalogue (spec §2)', () => {
 
   it('fetches the first four card photos at once with high priority and the rest lazily', async () => {
     const ads = [1, 2, 3, 4, 5, 6].map((id) => makeAd({ id, title: `Букет ${id}` }));
-    stubSignedInApi('user', { 'GET /api/ads': () => json(ads) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage(ads) });
     renderApp({ launch: telegramLaunch() });
 
     await screen.findByRole('article', { name: 'Букет 6' });
@@ -105,7 +110,9 @@ describe('catalogue (spec §2)', () => {
   });
 
   it('opens the gallery in the large size from the card photo', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ id: 8, title: 'Тюльпаны' })]) });
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage([makeAd({ id: 8, title: 'Тюльпаны' })]),
+    });
     renderApp({ launch: telegramLaunch() });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Открыть фото: Тюльпаны' }));
@@ -118,7 +125,7 @@ describe('catalogue (spec §2)', () => {
 
   it('greys a reserved ad for a user with «ЗАРЕЗЕРВИРОВАНО» and a disabled «Зарезервировано»', async () => {
     stubSignedInApi('user', {
-      'GET /api/ads': () => json([makeAd({ title: 'Лилии', status: 'reserved' })]),
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Лилии', status: 'reserved' })]),
     });
     renderApp({ launch: telegramLaunch() });
 
@@ -131,7 +138,7 @@ describe('catalogue (spec §2)', () => {
 
   it('sizes «ЗАРЕЗЕРВИРОВАНО» and «Зарезервировано» to the card, wrapping rather than cutting', async () => {
     stubSignedInApi('user', {
-      'GET /api/ads': () => json([makeAd({ title: 'Лилии', status: 'reserved' })]),
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Лилии', status: 'reserved' })]),
     });
     renderApp({ launch: telegramLaunch() });
 
@@ -150,7 +157,7 @@ describe('catalogue (spec §2)', () => {
 
   it('shows a reserved ad to staff without the overlay, with «Завершить заказ» and «Отменить заказ»', async () => {
     stubSignedInApi('moderator', {
-      'GET /api/ads': () => json([makeAd({ title: 'Лилии', status: 'reserved' })]),
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Лилии', status: 'reserved' })]),
     });
     renderApp({ launch: telegramLaunch() });
 
@@ -163,9 +170,9 @@ describe('catalogue (spec §2)', () => {
   it('completes the order of a reserved ad and reloads the ads', async () => {
     let reloads = 0;
     const calls = stubSignedInApi('admin', {
-      'GET /api/ads': () => {
+      'GET /api/ads/search': () => {
         reloads += 1;
-        return json([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]);
+        return cataloguePage([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]);
       },
       'GET /api/orders/by-ad/9': () => json({ order: 31 }),
       'POST /api/orders/31/complete': () => json({ ok: true }),
@@ -178,5 +185,40 @@ describe('catalogue (spec §2)', () => {
       expect(reloads).toBe(2);
     });
     expect(calls.some((call) => call.path === '/api/orders/31/complete')).toBe(true);
+  });
+
+  it('draws only the cards near the screen of a long first page', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      makeAd({ id: i + 1, title: `Букет ${i + 1}` }),
+    );
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage(many) });
+    renderApp({ launch: telegramLaunch() });
+
+    expect(await screen.findByRole('article', { name: 'Букет 1' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getAllByRole('article').length).toBeGreaterThan(8);
+    });
+    expect(screen.getAllByRole('article').length).toBeLessThan(30);
+    expect(screen.queryByRole('article', { name: 'Букет 60' })).toBeNull();
+  });
+
+  it('reads the next page of the catalogue by its cursor on «Показать ещё»', async () => {
+    const calls = stubSignedInApi('user', {
+      'GET /api/ads/search': searchPages([
+        [makeAd({ id: 1, title: 'Пионы' })],
+        [makeAd({ id: 2, title: 'Розы' })],
+      ]),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    await screen.findByRole('article', { name: 'Пионы' });
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    expect(await screen.findByRole('article', { name: 'Розы' })).toBeInTheDocument();
+    const cursors = calls
+      .filter((call) => call.path === '/api/ads/search')
+      .map((call) => call.query.get('cursor'));
+    expect(cursors).toEqual([null, 'page-1']);
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
 });

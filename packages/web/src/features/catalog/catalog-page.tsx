@@ -5,10 +5,12 @@ import {
   CATALOG_TITLE,
 } from '../../texts/catalogue';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
-import { useDeferredValue, useLayoutEffect } from 'react';
+import { isInCatalogue } from '@flowers/domain';
+import { Suspense, lazy, useDeferredValue, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../router/router';
-import { adsQueryOptions } from '../../api/get-ads';
+import { adKeys } from '../../api/query-keys';
+import { adsOfPages, slotsBefore, useCataloguePages } from '../../api/search-ads';
 import { useSellerRatings } from '../../api/get-seller-ratings';
 import { readIdParam } from '../../api/wire-guards';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +25,13 @@ import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
 import { leaveFirstScreen } from './first-screen/leave-first-screen';
 import { PostedAdNotice } from './posted-ad-notice';
+
+// The next page's loader is needed only below the first cards: the first load leaves it out.
+const MoreResults = lazy(() =>
+  import('../../components/ad-list/more-results').then((module) => ({
+    default: module.MoreResults,
+  })),
+);
 
 // appPathFor in @flowers/domain writes deep links to ads as /catalog?ad=<id>.
 function useLinkedAdId(): [number | null, () => void] {
@@ -54,14 +63,27 @@ interface CatalogPageProps {
 export function CatalogPage({ searchBar, searchResults = null, searchReady }: CatalogPageProps) {
   const { user, switchDemoUser } = useSession();
   const searching = searchResults !== null;
-  // spec §7's GET /api/ads, whole and in one request, whenever nothing is searched.
-  const ads = useQuery({ ...adsQueryOptions(), enabled: !searching });
+  // The catalogue a page at a time, through the search's own cursor (issue 28).
+  const ads = useCataloguePages(!searching);
   const ratings = useSellerRatings(ads.isSuccess && !searching);
   // Query results arrive as urgent updates (useSyncExternalStore): the grid they change is
   // drawn in a background render React splits into short tasks (issue 14).
-  const shownAds = useDeferredValue(ads.data);
+  const shownPages = useDeferredValue(ads.data);
   const shownRatings = useDeferredValue(ratings.data);
+  const shownAds = shownPages === undefined ? undefined : adsOfPages(shownPages.pages);
   const [linkedAdId, forgetLinkedAd] = useLinkedAdId();
+  // A linked bouquet beyond the pages read is fetched alone and shown above them.
+  const linkedInList = linkedAdId !== null && shownAds?.some((ad) => ad.id === linkedAdId);
+  const linkedAd = useQuery({
+    queryKey: adKeys.detail(linkedAdId ?? 0),
+    // Loaded with the request: its check of the answer brings zod, which the first load leaves out.
+    queryFn: () => import('../../api/get-ad').then(({ getAd }) => getAd(linkedAdId ?? 0)),
+    enabled: linkedAdId !== null && shownAds !== undefined && !linkedInList,
+  });
+  const linkedAlone =
+    !linkedInList && linkedAd.data !== undefined && isInCatalogue(linkedAd.data.status)
+      ? linkedAd.data
+      : null;
   useLoggedError(ads.error, 'Загрузка объявлений');
   // A linked ad scrolls itself into view; the remembered position would take it away.
   useSessionScroll(
@@ -69,7 +91,10 @@ export function CatalogPage({ searchBar, searchResults = null, searchReady }: Ca
     searching ? searchReady === true : shownAds !== undefined && linkedAdId === null,
   );
   const linkedGone =
-    linkedAdId !== null && ads.data !== undefined && !ads.data.some((ad) => ad.id === linkedAdId);
+    linkedAdId !== null &&
+    shownAds !== undefined &&
+    !linkedInList &&
+    (linkedAd.isError || (linkedAd.data !== undefined && linkedAlone === null));
   // The server-drawn first screen stands in for the skeleton, and for nothing else.
   const loadingList = !searching && !ads.isError && shownAds === undefined;
   useLayoutEffect(() => {
@@ -97,8 +122,30 @@ export function CatalogPage({ searchBar, searchResults = null, searchReady }: Ca
           />
         ) : shownAds === undefined ? (
           <AdGridSkeleton text={CATALOG_LOADING_TEXT} />
-        ) : shownAds.length > 0 ? (
-          <AdGrid ads={shownAds} highlightedAdId={linkedAdId} ratings={shownRatings} />
+        ) : shownAds.length > 0 || linkedAlone !== null ? (
+          <>
+            {linkedAlone !== null && (
+              <div className="catalog-linked-ad">
+                <AdGrid ads={[linkedAlone]} highlightedAdId={linkedAdId} ratings={shownRatings} />
+              </div>
+            )}
+            <AdGrid
+              ads={shownAds}
+              before={shownPages === undefined ? 0 : slotsBefore(shownPages)}
+              onNearStart={() => {
+                if (ads.hasPreviousPage && !ads.isFetchingPreviousPage) {
+                  void ads.fetchPreviousPage();
+                }
+              }}
+              highlightedAdId={linkedInList ? linkedAdId : null}
+              ratings={shownRatings}
+            />
+            {ads.hasNextPage && (
+              <Suspense fallback={null}>
+                <MoreResults results={ads} pages={shownPages?.pages.length ?? 0} />
+              </Suspense>
+            )}
+          </>
         ) : (
           <EmptyState
             icon={<FlowerIcon size={48} />}

@@ -6,6 +6,7 @@ import { json } from '../../test/fake-api';
 import { publicConfig, telegramLaunch, TELEGRAM_INIT_DATA } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage } from '../../test/search';
 
 const ADS = [makeAd({ id: 7, title: 'Розы', price: 6500 }), makeAd({ id: 8, title: 'Пионы' })];
 const BOT = { username: 'flowers_bot', appShortName: 'shop' };
@@ -13,7 +14,7 @@ const BOT = { username: 'flowers_bot', appShortName: 'shop' };
 function stubCatalog(bot: typeof BOT | null = null) {
   return stubSignedInApi('user', {
     'GET /api/public-config': () => json({ ...publicConfig(false), bot }),
-    'GET /api/ads': () => json(ADS),
+    'GET /api/ads/search': () => cataloguePage(ADS),
     'GET /api/ads/7': () => json(ADS[0]),
     'GET /api/ads/99': () => json({ error: 'Объявление не найдено' }, 404),
   });
@@ -34,6 +35,30 @@ describe('deep links into the app', () => {
 
     expect(await screen.findByText('Объявление не найдено')).toBeVisible();
     expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/');
+  });
+
+  it('fetches a linked bouquet beyond the pages read alone, and shows it outlined above them', async () => {
+    const calls = stubSignedInApi('user', {
+      'GET /api/ads/search': () => json({ ads: ADS, next_cursor: 'page-1', corrected_q: null }),
+      'GET /api/ads/30': () => json(makeAd({ id: 30, title: 'Лилии' })),
+    });
+    renderApp({ path: '/catalog?ad=30', launch: telegramLaunch() });
+
+    const card = await screen.findByRole('article', { name: 'Лилии', current: true });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(screen.getByRole('article', { name: 'Розы' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/ads/search')).toHaveLength(1);
+  });
+
+  it('says the linked ad is no longer available when it is there but out of the catalogue', async () => {
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage(ADS),
+      'GET /api/ads/30': () => json(makeAd({ id: 30, title: 'Лилии', status: 'completed' })),
+    });
+    renderApp({ path: '/catalog?ad=30', launch: telegramLaunch() });
+
+    expect(await screen.findByText(/^Объявление по ссылке больше недоступно/)).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Лилии' })).toBeNull();
   });
 
   it('opens the screen a message’s link names, e.g. «Мои объявления»', async () => {

@@ -7,10 +7,11 @@ import type { ApiHandlers } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage } from '../../test/search';
 
 async function renderCatalog(handlers: ApiHandlers) {
   const calls = stubSignedInApi('user', {
-    'GET /api/ads': () => json([makeAd({ id: 5, title: 'Розы' })]),
+    'GET /api/ads/search': () => cataloguePage([makeAd({ id: 5, title: 'Розы' })]),
     'POST /api/client-error-log': () => json({ ok: true }),
     ...handlers,
   });

@@ -6,6 +6,7 @@ import { json } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage } from '../../test/search';
 
 const RATED = makeAd({ id: 7, title: 'Розы', user_id: '555' });
 const UNRATED = makeAd({ id: 8, title: 'Пионы', user_id: '777' });
@@ -13,7 +14,7 @@ const UNRATED = makeAd({ id: 8, title: 'Пионы', user_id: '777' });
 describe('catalogue cards (issue 16)', () => {
   it('shows the seller’s average and count as «★ 4,8 · 12», read out in words', async () => {
     stubSignedInApi('user', {
-      'GET /api/ads': () => json([RATED, UNRATED]),
+      'GET /api/ads/search': () => cataloguePage([RATED, UNRATED]),
       'GET /api/sellers/ratings': () => json({ ratings: { '555': { average: 4.8, count: 12 } } }),
     });
     renderApp({ launch: telegramLaunch() });
@@ -27,7 +28,7 @@ describe('catalogue cards (issue 16)', () => {
 
   it('shows no rating for a seller nobody has rated', async () => {
     const calls = stubSignedInApi('user', {
-      'GET /api/ads': () => json([RATED, UNRATED]),
+      'GET /api/ads/search': () => cataloguePage([RATED, UNRATED]),
       'GET /api/sellers/ratings': () => json({ ratings: { '555': { average: 4.8, count: 12 } } }),
     });
     renderApp({ launch: telegramLaunch() });
@@ -42,7 +43,7 @@ describe('catalogue cards (issue 16)', () => {
   it('asks for the ratings only after the ads, in one request, and draws the cards without them', async () => {
     let answerRatings: (response: Response) => void = () => undefined;
     const calls = stubSignedInApi('user', {
-      'GET /api/ads': () => json([RATED, UNRATED]),
+      'GET /api/ads/search': () => cataloguePage([RATED, UNRATED]),
       'GET /api/sellers/ratings': () =>
         // Held: the cards must not wait for it. The fake fetch resolves with what this returns.
         new Promise<Response>((resolve) => {
@@ -62,7 +63,7 @@ describe('catalogue cards (issue 16)', () => {
   });
 
   it('links the title to the bouquet page, while the photo still opens the gallery', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([RATED]) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage([RATED]) });
     renderApp({ launch: telegramLaunch() });
 
     const card = await screen.findByRole('article', { name: 'Розы' });

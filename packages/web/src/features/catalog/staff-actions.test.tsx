@@ -7,12 +7,13 @@ import type { ApiHandlers } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage } from '../../test/search';
 
 const RESERVED = makeAd({ id: 9, title: 'Лилии', status: 'reserved' });
 
 async function openCard(handlers: ApiHandlers) {
   const calls = stubSignedInApi('moderator', {
-    'GET /api/ads': () => json([RESERVED]),
+    'GET /api/ads/search': () => cataloguePage([RESERVED]),
     ...handlers,
   });
   renderApp({ launch: telegramLaunch() });
@@ -93,7 +94,7 @@ describe('staff actions on catalogue cards (spec §2, §8)', () => {
       'Объявление удалено администратором',
     );
     await waitFor(() => {
-      expect(calls.filter((call) => call.path === '/api/ads')).toHaveLength(2);
+      expect(calls.filter((call) => call.path === '/api/ads/search')).toHaveLength(2);
     });
   });
 
@@ -111,7 +112,9 @@ describe('staff actions on catalogue cards (spec §2, §8)', () => {
   });
 
   it('offers no staff actions to a user', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Розы' })]) });
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Розы' })]),
+    });
     renderApp({ launch: telegramLaunch() });
 
     const card = await screen.findByRole('article', { name: 'Розы' });

@@ -16,6 +16,7 @@ import type { ApiHandlers } from '../../test/fake-api';
 import { TELEGRAM_INIT_DATA, telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage } from '../../test/search';
 
 vi.mock('../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 vi.mock('../../telegram/request-contact', () => ({
@@ -202,7 +203,7 @@ describe('checkout (spec §2, §5)', () => {
   it('sends the buyer to /catalog when the ad cannot be loaded', async () => {
     stubSignedInApi('user', {
       'GET /api/ads/12': () => json({ error: 'Объявление не найдено' }, 404),
-      'GET /api/ads': () => json([]),
+      'GET /api/ads/search': () => cataloguePage([]),
     });
     const { router } = renderApp({ path: '/order/12', launch: telegramLaunch() });
 

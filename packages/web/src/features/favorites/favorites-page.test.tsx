@@ -7,12 +7,17 @@ import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
 
-const ADS = [makeAd({ id: 1, title: 'Розы' }), makeAd({ id: 2, title: 'Пионы' })];
+const ROSES = makeAd({ id: 1, title: 'Розы' });
+const PEONIES = makeAd({ id: 2, title: 'Пионы' });
+const favoriteAds =
+  (ads: unknown[], next: string | null = null) =>
+  () =>
+    json({ ads, next_cursor: next });
 
 describe('favourites (spec §2)', () => {
   it('shows «ИЗБРАННОЕ» with only the favourited ads', async () => {
     stubSignedInApi('user', {
-      'GET /api/ads': () => json(ADS),
+      'GET /api/favorites/42/ads': favoriteAds([PEONIES]),
       'GET /api/favorites/42': () => json([2]),
     });
     renderApp({ path: '/favorites', launch: telegramLaunch() });
@@ -23,7 +28,7 @@ describe('favourites (spec §2)', () => {
   });
 
   it('says «В избранном пока пусто» without favourites', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json(ADS) });
+    stubSignedInApi('user', { 'GET /api/favorites/42/ads': favoriteAds([]) });
     renderApp({ path: '/favorites', launch: telegramLaunch() });
 
     expect(await screen.findByText('В избранном пока пусто')).toBeInTheDocument();
@@ -32,7 +37,7 @@ describe('favourites (spec §2)', () => {
   it('removes the card when its favourite is removed', async () => {
     let favorites = [1];
     stubSignedInApi('user', {
-      'GET /api/ads': () => json(ADS),
+      'GET /api/favorites/42/ads': favoriteAds([ROSES]),
       'GET /api/favorites/42': () => json(favorites),
       'DELETE /api/favorites/42/1': () => {
         favorites = [];
@@ -48,5 +53,21 @@ describe('favourites (spec §2)', () => {
       expect(screen.queryByRole('article', { name: 'Розы' })).not.toBeInTheDocument();
     });
     expect(screen.getByText('В избранном пока пусто')).toBeInTheDocument();
+  });
+
+  it('reads the favourites a page at a time, the next one on «Показать ещё»', async () => {
+    stubSignedInApi('user', {
+      'GET /api/favorites/42/ads': (call) =>
+        call.query.get('cursor') === 'page-2'
+          ? json({ ads: [PEONIES], next_cursor: null })
+          : json({ ads: [ROSES], next_cursor: 'page-2' }),
+      'GET /api/favorites/42': () => json([1, 2]),
+    });
+    renderApp({ path: '/favorites', launch: telegramLaunch() });
+
+    expect(await screen.findByRole('article', { name: 'Розы' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Пионы' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByRole('article', { name: 'Пионы' })).toBeInTheDocument();
   });
 });

@@ -4,23 +4,28 @@ import {
   FAVORITES_LOAD_FAILED_TEXT,
   FAVORITES_TITLE,
 } from '../../texts/catalogue';
-import { useAds } from '../../api/get-ads';
+import { useFavoriteAds } from '../../api/get-favorite-ads';
 import { useFavorites } from '../../api/get-favorites';
+import { adsOfPages, slotsBefore } from '../../api/search-ads';
+import { MoreResults } from '../../components/ad-list/more-results';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
 import { ButtonLink, EmptyState, ErrorState, HeartIcon, Page } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 
-/** The catalogue grid limited to the user's favourites (spec §2 "Favourites"). */
+/**
+ * The catalogue grid limited to the user's favourites (spec §2 "Favourites"), a page at a
+ * time; a card whose heart is taken off goes at once.
+ */
 export function FavoritesPage() {
   const { user } = useSession();
-  const ads = useAds();
+  const ads = useFavoriteAds(user.userId);
   const favorites = useFavorites(user.userId);
   useLoggedError(ads.error ?? favorites.error, 'Загрузка избранного');
 
   const ids = new Set(favorites.data ?? []);
-  const favoriteAds = (ads.data ?? []).filter((ad) => ids.has(ad.id));
+  const favoriteAds = adsOfPages(ads.data?.pages ?? []).filter((ad) => ids.has(ad.id));
   const failed = ads.isError || favorites.isError;
 
   return (
@@ -37,7 +42,16 @@ export function FavoritesPage() {
           }}
         />
       ) : favoriteAds.length > 0 ? (
-        <AdGrid ads={favoriteAds} />
+        <>
+          <AdGrid
+            ads={favoriteAds}
+            before={ads.data === undefined ? 0 : slotsBefore(ads.data)}
+            onNearStart={() => {
+              if (ads.hasPreviousPage && !ads.isFetchingPreviousPage) void ads.fetchPreviousPage();
+            }}
+          />
+          <MoreResults results={ads} pages={ads.data?.pages.length ?? 0} />
+        </>
       ) : (
         <EmptyState
           icon={<HeartIcon size={48} />}

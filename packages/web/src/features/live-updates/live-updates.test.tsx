@@ -2,18 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAd } from '../../test/ads';
-import { json } from '../../test/fake-api';
 import { FakeSocket } from '../../test/fake-socket';
 import { telegramLaunch, TELEGRAM_INIT_DATA } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { cataloguePage } from '../../test/search';
 import { stubSignedInApi } from '../../test/signed-in-api';
 
 async function openCatalog() {
   let loads = 0;
   stubSignedInApi('user', {
-    'GET /api/ads': () => {
+    'GET /api/ads/search': () => {
       loads += 1;
-      return json([makeAd({ id: 3, title: 'Розы' })]);
+      return cataloguePage([makeAd({ id: 3, title: 'Розы' })]);
     },
   });
   renderApp({ launch: telegramLaunch() });
@@ -71,17 +71,37 @@ describe('live updates (spec §4)', () => {
     expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
   });
 
-  it('reloads the ads and resets the count on «Обновить»', async () => {
+  it('puts the new bouquets on top on «Обновить» without reading the catalogue again, and resets the count', async () => {
     const { socket, loads } = await openCatalog();
-    play(socket, 'new_ad', { ad: makeAd({ status: 'new' }) });
+    play(socket, 'new_ad', { ad: makeAd({ id: 20, title: 'Пионы', status: 'new' }) });
+    play(socket, 'new_ad', { ad: makeAd({ id: 21, title: 'Лилии', status: 'new' }) });
 
     await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
 
     await waitFor(() => {
-      expect(loads()).toBe(2);
+      const cards = screen.getAllByRole('article');
+      expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+        'Лилии',
+        'Пионы',
+        'Розы',
+      ]);
     });
-    expect(screen.queryByText('Появился новый букет!')).not.toBeInTheDocument();
+    expect(loads()).toBe(1);
+    expect(screen.queryByText('Появились 2 обновлений!')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves out on «Обновить» a new bouquet that was reserved or hidden meanwhile', async () => {
+    const { socket } = await openCatalog();
+    play(socket, 'new_ad', { ad: makeAd({ id: 20, title: 'Пионы', status: 'new' }) });
+    play(socket, 'ad_status_changed', { adId: 20, newStatus: 'delete_admin', oldStatus: 'new' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
+    });
+    expect(screen.queryByRole('article', { name: 'Пионы' })).not.toBeInTheDocument();
   });
 
   it('dismisses the banner but keeps the badge', async () => {

@@ -1,27 +1,36 @@
-import { LIVE_EVENTS } from '@flowers/domain';
+import { LIVE_EVENTS, isInCatalogue } from '@flowers/domain';
+import type { Ad } from '@flowers/domain';
 import { LIVE_TOAST_MS } from '../../config/ui';
 import { NEW_AD_AVAILABLE_MESSAGE, newAdToastText } from '../../texts/catalogue';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { adsQueryOptions, withAdStatus } from '../../api/get-ads';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { adKeys } from '../../api/query-keys';
-import { AD_SEARCHES_KEY, searchesWithAdStatus } from '../../api/search-ads';
-import type { CatalogueSearchPage } from '@flowers/domain';
-import type { InfiniteData } from '@tanstack/react-query';
+import {
+  AD_SEARCHES_KEY,
+  cataloguePagesQueryOptions,
+  pagesWithAdStatus,
+  withNewAdsOnTop,
+  type AdPages,
+  type CataloguePages,
+} from '../../api/search-ads';
 import { useToast } from '../../components/toast/toast-context';
 import { useLiveEvent } from '../../lib/live-socket-context';
 import { adStatusChangedEventCheck, newAdEventCheck } from '../../api/wire-guards';
 
 /**
  * Counts what arrived since the catalogue was last loaded (spec §4 "Live updates"). Toasts
- * show only while `visible`; the counts keep growing elsewhere for the next visit.
+ * show only while `visible`; the counts keep growing elsewhere for the next visit. The pages
+ * already read are patched in place; «Обновить» puts the ads that entered the catalogue (the
+ * events carry them) on top, without reading the shop again.
  */
 export function useLiveUpdates(visible: boolean) {
   const queryClient = useQueryClient();
   const showToast = useToast();
   const [count, setCount] = useState(0);
   const [bannerOpen, setBannerOpen] = useState(false);
-  const { queryKey } = adsQueryOptions();
+  // Newest last, as they arrived; an ad that leaves the catalogue again is dropped.
+  const arrived = useRef(new Map<number, Ad>());
+  const { queryKey } = cataloguePagesQueryOptions();
 
   const announce = (message: string) => {
     setCount((n) => n + 1);
@@ -30,17 +39,23 @@ export function useLiveUpdates(visible: boolean) {
   };
 
   useLiveEvent(LIVE_EVENTS.newAd, newAdEventCheck, ({ ad }) => {
+    arrived.current.delete(ad.id);
+    arrived.current.set(ad.id, ad);
     if (ad.status === 'new') announce(newAdToastText(ad.title));
   });
 
   useLiveEvent(LIVE_EVENTS.adStatusChanged, adStatusChangedEventCheck, (event) => {
-    queryClient.setQueryData(
-      queryKey,
-      (ads) => ads && withAdStatus(ads, event.adId, event.newStatus),
-    );
-    queryClient.setQueriesData<InfiniteData<CatalogueSearchPage>>(
-      { queryKey: AD_SEARCHES_KEY },
-      (data) => searchesWithAdStatus(data, event.adId, event.newStatus),
+    const waiting = arrived.current.get(event.adId);
+    if (waiting !== undefined) {
+      if (isInCatalogue(event.newStatus)) {
+        arrived.current.set(event.adId, { ...waiting, status: event.newStatus });
+      } else {
+        arrived.current.delete(event.adId);
+      }
+    }
+    // The catalogue, its searches and the favourites: every list of pages under the key.
+    queryClient.setQueriesData<AdPages>({ queryKey: adKeys.catalogue() }, (data) =>
+      pagesWithAdStatus(data, event.adId, event.newStatus),
     );
     // An open bouquet page must stop offering an ad someone has just reserved.
     void queryClient.invalidateQueries({ queryKey: adKeys.detail(event.adId) });
@@ -57,7 +72,19 @@ export function useLiveUpdates(visible: boolean) {
     refresh: () => {
       setCount(0);
       setBannerOpen(false);
-      void queryClient.invalidateQueries({ queryKey });
+      const newest = [...arrived.current.values()].reverse();
+      arrived.current.clear();
+      const data = queryClient.getQueryData<CataloguePages>(queryKey);
+      const patched = data && withNewAdsOnTop(data, newest);
+      // The top is no longer held (a long scroll dropped it): its first page is read afresh.
+      if (patched) queryClient.setQueryData(queryKey, patched);
+      else void queryClient.resetQueries({ queryKey, exact: true });
+      // Searches are read again: their order and filters decide where the new ads go.
+      void queryClient.invalidateQueries({
+        queryKey: AD_SEARCHES_KEY,
+        predicate: (query) => query.queryHash !== hashKey(queryKey),
+      });
+      window.scrollTo?.({ top: 0 });
     },
   };
 }

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { adsQueryOptions } from '../../../api/get-ads';
 import { cancelOrder } from '../../../api/cancel-order';
 import { completeOrder } from '../../../api/complete-order';
 import { apiRequest } from '../../../api/http';
-import { orderKeys } from '../../../api/query-keys';
+import { adKeys, orderKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
 export type OrderStatusAction = 'complete' | 'cancel' | 'delete';
@@ -33,6 +32,6 @@ export function useRunOrderAction() {
   return useMutation({
     mutationFn: runOrderAction,
     // Completing or cancelling also frees or removes the ad in the catalogue.
-    onSettled: () => invalidate(orderKeys.all, adsQueryOptions().queryKey),
+    onSettled: () => invalidate(orderKeys.all, adKeys.catalogue()),
   });
 }

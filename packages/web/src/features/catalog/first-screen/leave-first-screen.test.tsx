@@ -5,6 +5,7 @@ import { json } from '../../../test/fake-api';
 import { telegramLaunch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { stubSignedInApi } from '../../../test/signed-in-api';
+import { cataloguePage } from '../../../test/search';
 
 const firstScreen = () => document.getElementById('first-screen');
 
@@ -19,7 +20,9 @@ afterEach(() => {
 
 describe('the app takes the place of the server-drawn first screen (issue 14)', () => {
   it('keeps it while signing in and while the ads load, and drops it as the cards appear', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([makeAd({ title: 'Пионы' })]) });
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => cataloguePage([makeAd({ title: 'Пионы' })]),
+    });
     // The catalogue's answer waits until the test lets it through.
     const stubbed = globalThis.fetch;
     let sendAds = (): void => undefined;
@@ -48,7 +51,7 @@ describe('the app takes the place of the server-drawn first screen (issue 14)', 
   });
 
   it('drops it when the app opens another screen than the catalogue', async () => {
-    stubSignedInApi('user', { 'GET /api/ads': () => json([]) });
+    stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage([]) });
     const { router } = renderApp({ launch: telegramLaunch() });
     expect(await screen.findByText('Нет объявлений')).toBeInTheDocument();
     firstScreen()?.remove();

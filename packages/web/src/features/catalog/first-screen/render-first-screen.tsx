@@ -1,7 +1,7 @@
 import type { Ad, PublicConfig } from '@flowers/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { adsQueryOptions } from '../../../api/get-ads';
+import { FIRST_PAGE, cataloguePagesQueryOptions } from '../../../api/search-ads';
 import { publicConfigQueryOptions } from '../../../api/get-public-config';
 import { CatalogScreen } from '../../../app/catalog-screen';
 import { AppProvider } from '../../../app/provider';
@@ -45,7 +45,10 @@ function FirstScreenRoutes() {
  */
 export function renderFirstScreen(ads: readonly Ad[], config: PublicConfig): FirstScreen {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(adsQueryOptions().queryKey, ads.slice(0, FIRST_RENDER_CARDS));
+  queryClient.setQueryData(cataloguePagesQueryOptions().queryKey, {
+    pages: [{ ads: ads.slice(0, FIRST_RENDER_CARDS), next_cursor: null, corrected_q: null }],
+    pageParams: [FIRST_PAGE],
+  });
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, config);
   const markup = renderToStaticMarkup(
     <AppProvider launch={null} queryClient={queryClient}>

@@ -1,14 +1,22 @@
-import { Button } from '../../components/ui';
+import { Button } from '../ui';
 import { MORE_FAILED_TEXT, SHOW_MORE_TEXT } from '../../texts/search';
 import { RETRY_TEXT } from '../../texts/common';
-import type { SearchResultsQuery } from './search-results-view';
+
+/** What the next page's loading needs of an infinite query. */
+interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
 import { useNearEnd } from './use-near-end';
+import './ad-list.css';
 
 /**
  * The next page loads as the end of the list comes near; the button does the same for
  * whoever gets there first or has no IntersectionObserver, and says when it failed.
  */
-export function MoreResults({ results, pages }: { results: SearchResultsQuery; pages: number }) {
+export function MoreResults({ results, pages }: { results: NextPages; pages: number }) {
   const failed = results.isFetchNextPageError;
   const loadMore = () => {
     if (!results.isFetchingNextPage) void results.fetchNextPage();
@@ -17,9 +25,9 @@ export function MoreResults({ results, pages }: { results: SearchResultsQuery; p
 
   if (!results.hasNextPage) return null;
   return (
-    <div ref={end} className="catalog-search__more">
+    <div ref={end} className="ad-list-more">
       {failed && (
-        <p role="alert" className="catalog-search__more-error">
+        <p role="alert" className="ad-list-more__error">
           {MORE_FAILED_TEXT}
         </p>
       )}
