@@ -99,12 +99,19 @@ export function adSearchQueryOptions(filters: CatalogueSearchFilters) {
   });
 }
 
-/** While the next search loads, the last one's cards stay on screen instead of placeholders. */
+/**
+ * While the next search loads, the last one's cards stay on screen instead of placeholders.
+ * The result is drawn by a lazy chunk (search-results.tsx), and a query re-renders its owner
+ * only for the fields read so far: an answer that came before that chunk changed no field
+ * the owner had read, and the plain catalogue's cards stayed on as the placeholder. So the
+ * owner hears every change.
+ */
 export function useAdSearch(filters: CatalogueSearchFilters, enabled: boolean) {
   return useInfiniteQuery({
     ...adSearchQueryOptions(filters),
     enabled,
     placeholderData: keepPreviousData,
+    notifyOnChangeProps: 'all',
   });
 }
 

@@ -142,7 +142,17 @@ export function CatalogPage({ searchBar, searchResults = null, searchReady }: Ca
             />
             {ads.hasNextPage && (
               <Suspense fallback={null}>
-                <MoreResults results={ads} pages={shownPages?.pages.length ?? 0} />
+                <MoreResults
+                  // Read here, not in the lazy chunk: the query re-renders this page only
+                  // for the fields this page has read (search-ads.ts, useAdSearch).
+                  results={{
+                    hasNextPage: ads.hasNextPage,
+                    isFetchingNextPage: ads.isFetchingNextPage,
+                    isFetchNextPageError: ads.isFetchNextPageError,
+                    fetchNextPage: ads.fetchNextPage,
+                  }}
+                  pages={shownPages?.pages.length ?? 0}
+                />
               </Suspense>
             )}
           </>
