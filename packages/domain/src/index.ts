@@ -4,6 +4,7 @@ export * from './ads/edit-ad';
 export * from './ads/live-event-names';
 export * from './ads/live-events';
 export * from './ads/moderation';
+export * from './ads/my-ad-groups';
 export * from './ads/new-ad';
 export * from './ads/photos';
 export * from './ads/price-limits';

@@ -110,6 +110,8 @@ export async function selectAdBatch(
   where: SQL,
   after: CatalogueKey | null,
   limit: number,
+  /** For the owner and staff: the moderator's rejection reason as well. */
+  withRejectReason = false,
 ): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
   // Text with microseconds: a Date would round them and the next batch would repeat ads.
   const keys = await queryRows<{ id: number; created_at: string }>(
@@ -124,7 +126,13 @@ export async function selectAdBatch(
   const lastRow = keys.at(-1);
   if (lastRow === undefined) return { ads: [], next: null };
   const ids = keys.map((row) => row.id);
-  const found = await selectAds(db, media, and(inArray(ads.id, ids), where));
+  const found = await selectAds(
+    db,
+    media,
+    and(inArray(ads.id, ids), where),
+    'newest',
+    withRejectReason,
+  );
   const byId = new Map(found.map((ad) => [ad.id, ad]));
   return {
     // An ad that stopped matching between the two reads is left out, not shown stale.
@@ -262,6 +270,32 @@ export async function insertAdWithPhotos(
 
 export function selectOwnAds(db: Database, media: MediaStorage, ownerId: number): Promise<Ad[]> {
   return selectAds(db, media, eq(ads.ownerId, ownerId), 'newest', true);
+}
+
+/** The owner's ads in `statuses`, newest first, a page at a time, rejection reasons included. */
+export function selectOwnAdBatch(
+  db: Database,
+  media: MediaStorage,
+  ownerId: number,
+  statuses: readonly AdStatus[],
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
+  const where = and(eq(ads.ownerId, ownerId), inArray(ads.status, [...statuses])) as SQL;
+  return selectAdBatch(db, media, where, after, limit, true);
+}
+
+/** How many ads the owner has in each status. */
+export async function countOwnAdsByStatus(
+  db: Database,
+  ownerId: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ status: ads.status, count: count() })
+    .from(ads)
+    .where(eq(ads.ownerId, ownerId))
+    .groupBy(ads.status);
+  return new Map(rows.map((row) => [row.status, row.count]));
 }
 
 /** Oldest first: whoever waited longest is looked at first. */

@@ -1,6 +1,13 @@
 import { Readable, pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { PHOTO_MAX_COUNT, adListSchema, adSchema, idParamSchema } from '@flowers/domain';
+import {
+  PHOTO_MAX_COUNT,
+  adListSchema,
+  adSchema,
+  idParamSchema,
+  myAdPageQuerySchema,
+  myAdPageSchema,
+} from '@flowers/domain';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,6 +77,13 @@ export function adsRoutes(ads: AdsService) {
 
     r.get('/api/my-ads', { schema: { response: { 200: adListSchema } } }, (request) =>
       ads.mine(requireUser(request)),
+    );
+
+    // Ours, beyond spec §7: «Мои объявления» one tab a page at a time.
+    r.get(
+      '/api/my-ads/page',
+      { schema: { querystring: myAdPageQuerySchema, response: { 200: myAdPageSchema } } },
+      (request) => ads.minePage(requireUser(request), request.query.group, request.query.cursor),
     );
 
     r.post(

@@ -1,11 +1,19 @@
 import {
+  AD_PAGE_ADS,
+  AD_PAGE_CURSOR_MESSAGE,
+  AD_STATUSES,
+  MY_AD_GROUPS,
   PHOTO_MAX_COUNT,
   PHOTO_MESSAGES,
   can,
   isInCatalogue,
+  myAdGroupOf,
   newAdSchema,
   priceWithCommission,
+  statusesOfMyAdGroup,
   type Ad,
+  type MyAdGroup,
+  type MyAdPage,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { assertCan } from '../auth/access.ts';
@@ -20,10 +28,13 @@ import { notifyStaffNewAd } from './ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, createAdAnnouncer } from './ad-events.ts';
 import { AD_NOT_FOUND, applyAdTransition } from './ad-transition.ts';
+import { decodeAdPageCursor, encodeAdPageCursor } from './ad-page-cursor.ts';
 import {
+  countOwnAdsByStatus,
   insertAdWithPhotos,
   rejectReasonOf,
   selectAd,
+  selectOwnAdBatch,
   selectOwnAds,
   selectWriteVersion,
 } from './ads.repository.ts';
@@ -97,6 +108,35 @@ export function createAdsService(deps: AdsDeps) {
 
     mine(owner: CurrentUser): Promise<Ad[]> {
       return selectOwnAds(db, media, owner.id);
+    },
+
+    /** «Мои объявления» one tab a page at a time, with every tab's count for its badge. */
+    async minePage(
+      owner: CurrentUser,
+      group: MyAdGroup,
+      cursor: string | undefined,
+    ): Promise<MyAdPage> {
+      const after = cursor === undefined ? null : decodeAdPageCursor(cursor);
+      if (cursor !== undefined && after === null) {
+        throw new AppError('validation', AD_PAGE_CURSOR_MESSAGE);
+      }
+      const [page, byStatus] = await Promise.all([
+        selectOwnAdBatch(db, media, owner.id, statusesOfMyAdGroup(group), after, AD_PAGE_ADS),
+        countOwnAdsByStatus(db, owner.id),
+      ]);
+      const counts = Object.fromEntries(
+        MY_AD_GROUPS.map((name) => [name, 0]),
+      ) as MyAdPage['counts'];
+      for (const status of AD_STATUSES) {
+        const n = byStatus.get(status) ?? 0;
+        counts.all += n;
+        counts[myAdGroupOf(status)] += n;
+      }
+      return {
+        ads: page.ads,
+        next_cursor: page.next === null ? null : encodeAdPageCursor(page.next),
+        counts,
+      };
     },
 
     /**

@@ -112,6 +112,11 @@ const ROWS: Row[] = [
     expected: EVERYONE_READS,
   },
   {
+    name: 'GET /api/my-ads/page',
+    prepare: async () => ({ method: 'GET', url: '/api/my-ads/page' }),
+    expected: EVERYONE_READS,
+  },
+  {
     name: 'POST /api/ads',
     prepare: async () => {
       const body = multipartBody(

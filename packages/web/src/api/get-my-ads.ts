@@ -1,18 +1,45 @@
-import { adListSchema } from '@flowers/domain';
-import type { Ad } from '@flowers/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { myAdPageSchema } from '@flowers/domain';
+import type { MyAdGroup, MyAdPage } from '@flowers/domain';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from './http';
 import { adKeys } from './query-keys';
+import { PAGING, type CataloguePageParam } from './search-ads';
 
-/** The signed-in seller's own ads, every status included (spec §2 "My ads"). */
-export async function getMyAds(): Promise<Ad[]> {
-  return adListSchema.parse(await apiRequest('/api/my-ads'));
+/** Every tab's pages of the seller's own ads: what a change to them reads again. */
+export const MY_ADS_KEY = adKeys.mine();
+
+/** One page of one tab of the seller's own ads (spec §2 "My ads"), every status included. */
+export async function getMyAdPage(
+  group: MyAdGroup,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MyAdPage> {
+  const params = new URLSearchParams({ group });
+  if (cursor !== null) params.set('cursor', cursor);
+  return myAdPageSchema.parse(
+    await apiRequest(`/api/my-ads/page?${params.toString()}`, { signal }),
+  );
 }
 
-export function myAdsQueryOptions() {
-  return queryOptions({ queryKey: adKeys.mine(), queryFn: getMyAds });
+// A seller scrolls through rows, not the catalogue's windowed grid: pages read stay.
+const { maxPages: _windowedOnly, ...ROW_PAGING } = PAGING;
+
+export function myAdPagesQueryOptions(group: MyAdGroup) {
+  return infiniteQueryOptions<
+    MyAdPage,
+    Error,
+    InfiniteData<MyAdPage, CataloguePageParam>,
+    readonly unknown[],
+    CataloguePageParam
+  >({
+    queryKey: [...MY_ADS_KEY, 'pages', group],
+    queryFn: ({ pageParam, signal }) => getMyAdPage(group, pageParam.cursor, signal),
+    ...ROW_PAGING,
+  });
 }
 
-export function useMyAds() {
-  return useQuery(myAdsQueryOptions());
+/** Another tab keeps the last one's rows and counts on screen until its own first page comes. */
+export function useMyAdPages(group: MyAdGroup) {
+  return useInfiniteQuery({ ...myAdPagesQueryOptions(group), placeholderData: keepPreviousData });
 }

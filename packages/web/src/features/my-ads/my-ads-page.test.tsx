@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AD_PAGE_ADS, MY_AD_GROUPS, myAdGroupOf } from '@flowers/domain';
+import type { Ad, AdStatus, MyAdGroup } from '@flowers/domain';
 import { json, stubApi } from '../../test/fake-api';
+import type { ApiCall } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { anAd } from '../../test/staff-fixtures';
 import { MyAdsPage } from './my-ads-page';
@@ -12,13 +15,36 @@ const ADS = [
   anAd({ id: 3, title: 'Пионы', status: 'edit_pending' }),
 ];
 
+/** GET /api/my-ads/page over `ads`: one tab, AD_PAGE_ADS a page; page n's cursor is `page-n`. */
+function myAdPages(ads: readonly Ad[]) {
+  return (call: ApiCall) => {
+    const group = (call.query.get('group') ?? 'all') as MyAdGroup;
+    const inTab = ads.filter(
+      (ad) => group === 'all' || myAdGroupOf(ad.status as AdStatus) === group,
+    );
+    const index = Number(call.query.get('cursor')?.replace('page-', '') ?? 0);
+    const from = index * AD_PAGE_ADS;
+    const counts = Object.fromEntries(
+      MY_AD_GROUPS.map((tab) => [
+        tab,
+        ads.filter((ad) => tab === 'all' || myAdGroupOf(ad.status as AdStatus) === tab).length,
+      ]),
+    );
+    return json({
+      ads: inTab.slice(from, from + AD_PAGE_ADS),
+      next_cursor: from + AD_PAGE_ADS < inTab.length ? `page-${String(index + 1)}` : null,
+      counts,
+    });
+  };
+}
+
 function card(title: string) {
   return within(screen.getByRole('article', { name: title }));
 }
 
 describe('my ads', () => {
   it('shows each ad with its price and status label', async () => {
-    stubApi({ 'GET /api/my-ads': () => json(ADS) });
+    stubApi({ 'GET /api/my-ads/page': myAdPages(ADS) });
     renderScreen(<MyAdsPage />, { route: '/myads' });
 
     expect(await screen.findByRole('heading', { name: 'Розы' })).toBeInTheDocument();
@@ -32,7 +58,7 @@ describe('my ads', () => {
   });
 
   it('offers edit and «Запрос на удаление» only where the status allows', async () => {
-    stubApi({ 'GET /api/my-ads': () => json(ADS) });
+    stubApi({ 'GET /api/my-ads/page': myAdPages(ADS) });
     renderScreen(<MyAdsPage />, { route: '/myads' });
     await screen.findByRole('heading', { name: 'Розы' });
 
@@ -48,13 +74,13 @@ describe('my ads', () => {
   });
 
   it('shows «У вас пока нет объявлений» when there are none', async () => {
-    stubApi({ 'GET /api/my-ads': () => json([]) });
+    stubApi({ 'GET /api/my-ads/page': myAdPages([]) });
     renderScreen(<MyAdsPage />, { route: '/myads' });
     expect(await screen.findByText('У вас пока нет объявлений')).toBeInTheDocument();
   });
 
   it('offers «Разместить объявление» when there are none', async () => {
-    stubApi({ 'GET /api/my-ads': () => json([]) });
+    stubApi({ 'GET /api/my-ads/page': myAdPages([]) });
     renderScreen(<MyAdsPage />, { route: '/myads' });
 
     expect(await screen.findByRole('link', { name: 'Разместить объявление' })).toHaveAttribute(
@@ -69,7 +95,8 @@ describe('my ads', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     stubApi({
-      'GET /api/my-ads': () => (fail ? json({ error: 'Сбой' }, 500) : json(ADS)),
+      'GET /api/my-ads/page': (call) =>
+        fail ? json({ error: 'Сбой' }, 500) : myAdPages(ADS)(call),
     });
     renderScreen(<MyAdsPage />, { route: '/myads' });
 
@@ -81,20 +108,20 @@ describe('my ads', () => {
   });
 
   it('sorts the ads under status tabs with their counts', async () => {
-    stubApi({ 'GET /api/my-ads': () => json(ADS) });
+    stubApi({ 'GET /api/my-ads/page': myAdPages(ADS) });
     renderScreen(<MyAdsPage />, { route: '/myads' });
     await screen.findByRole('heading', { name: 'Розы' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'На проверке 2' }));
 
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Розы' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Тюльпаны' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Пионы' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Розы' })).not.toBeInTheDocument();
   });
 
   it('asks about the named ad before sending the delete request', async () => {
     const calls = stubApi({
-      'GET /api/my-ads': () => json(ADS),
+      'GET /api/my-ads/page': myAdPages(ADS),
       'POST /api/ads/1/delete-request': () => json({ ok: true }),
     });
     const user = userEvent.setup();
@@ -115,8 +142,9 @@ describe('my ads', () => {
 
   it('shows the moderator’s reason under a rejected ad', async () => {
     stubApi({
-      'GET /api/my-ads': () =>
-        json([anAd({ id: 4, title: 'Лилии', status: 'cancel', reject_reason: 'Фото не букета' })]),
+      'GET /api/my-ads/page': myAdPages([
+        anAd({ id: 4, title: 'Лилии', status: 'cancel', reject_reason: 'Фото не букета' }),
+      ]),
     });
     renderScreen(<MyAdsPage />, { route: '/myads' });
 
@@ -128,10 +156,36 @@ describe('my ads', () => {
   });
 
   it('shows no reason on ads that were not rejected', async () => {
-    stubApi({ 'GET /api/my-ads': () => json([anAd({ title: 'Розы', reject_reason: null })]) });
+    stubApi({
+      'GET /api/my-ads/page': myAdPages([anAd({ title: 'Розы', reject_reason: null })]),
+    });
     renderScreen(<MyAdsPage />, { route: '/myads' });
 
     await screen.findByRole('heading', { name: 'Розы' });
     expect(card('Розы').queryByText(/Причина отклонения/)).toBeNull();
+  });
+
+  it('reads a long tab a page at a time, the next on «Показать ещё»', async () => {
+    const many = Array.from({ length: AD_PAGE_ADS + 2 }, (_, index) =>
+      anAd({ id: 100 + index, title: `Букет ${String(index + 1)}`, status: 'new' }),
+    );
+    const calls = stubApi({ 'GET /api/my-ads/page': myAdPages(many) });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+
+    expect(
+      await screen.findByRole('heading', { name: `Букет ${String(AD_PAGE_ADS)}` }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: `Букет ${String(AD_PAGE_ADS + 1)}` })).toBeNull();
+    expect(screen.getByRole('tab', { name: `Все ${String(AD_PAGE_ADS + 2)}` })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    expect(
+      await screen.findByRole('heading', { name: `Букет ${String(AD_PAGE_ADS + 2)}` }),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.query.toString())).toEqual([
+      'group=all',
+      'group=all&cursor=page-1',
+    ]);
   });
 });

@@ -14,9 +14,12 @@ import {
   deleteRequestQuestion,
 } from '../../texts/ads';
 import { MY_ADS_TITLE } from '../../texts/catalogue';
-import type { Ad } from '@flowers/domain';
+import { MY_AD_GROUPS } from '@flowers/domain';
+import type { Ad, MyAdGroup } from '@flowers/domain';
 import { useState } from 'react';
-import { useMyAds } from '../../api/get-my-ads';
+import { useMyAdPages } from '../../api/get-my-ads';
+import { adsOfPages } from '../../api/search-ads';
+import { MoreResults } from '../../components/ad-list/more-results';
 import { useToast } from '../../components/toast/toast-context';
 import {
   ButtonLink,
@@ -33,17 +36,18 @@ import { confirm } from '../../telegram/popup';
 import { describeFailure } from '../../api/describe-failure';
 import { useRequestAdDeletion } from './api/request-ad-deletion';
 import { MyAdRow } from './components/my-ad-row';
-import { MY_AD_GROUPS, inGroup } from './status-groups';
-import type { MyAdGroup } from './status-groups';
 import './my-ads.css';
 
-/** The seller's own ads (spec §2 "My ads"): compact rows under status tabs. */
+/**
+ * The seller's own ads (spec §2 "My ads"): compact rows under status tabs, each tab read a
+ * page at a time, so a long-selling shop's history is not loaded at once.
+ */
 export function MyAdsPage() {
-  const ads = useMyAds();
+  const [group, setGroup] = useState<MyAdGroup>('all');
+  const ads = useMyAdPages(group);
   useLoggedError(ads.error, 'my ads');
   const deletion = useRequestAdDeletion();
   const showToast = useToast();
-  const [group, setGroup] = useState<MyAdGroup>('all');
 
   // spec §2: the question names the ad; Telegram's own popup inside Telegram.
   const requestDeletion = async (ad: Ad) => {
@@ -86,7 +90,8 @@ export function MyAdsPage() {
       </Page>
     );
   }
-  if (ads.data.length === 0) {
+  const counts = ads.data.pages[0]?.counts;
+  if (counts?.all === 0) {
     return (
       <Page title={MY_ADS_TITLE}>
         <EmptyState
@@ -98,7 +103,7 @@ export function MyAdsPage() {
     );
   }
 
-  const shown = ads.data.filter((ad) => inGroup(ad.status, group));
+  const shown = adsOfPages(ads.data.pages);
   return (
     <Page title={MY_ADS_TITLE}>
       <Tabs
@@ -108,19 +113,22 @@ export function MyAdsPage() {
         items={MY_AD_GROUPS.map((value) => ({
           value,
           label: MY_AD_GROUP_LABELS[value],
-          count: ads.data.filter((ad) => inGroup(ad.status, value)).length,
+          count: counts?.[value] ?? 0,
         }))}
       />
       {shown.length === 0 ? (
         <EmptyState title={MY_ADS_GROUP_EMPTY_TEXT} />
       ) : (
-        <ul className="my-ads">
-          {shown.map((ad) => (
-            <li key={ad.id}>
-              <MyAdRow ad={ad} onRequestDeletion={(chosen) => void requestDeletion(chosen)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="my-ads" aria-busy={ads.isPlaceholderData}>
+            {shown.map((ad) => (
+              <li key={ad.id}>
+                <MyAdRow ad={ad} onRequestDeletion={(chosen) => void requestDeletion(chosen)} />
+              </li>
+            ))}
+          </ul>
+          {!ads.isPlaceholderData && <MoreResults results={ads} pages={ads.data.pages.length} />}
+        </>
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { adSchema } from '@flowers/domain';
 import type { Ad, NewAd } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { myAdsQueryOptions } from '../../../api/get-my-ads';
+import { MY_ADS_KEY } from '../../../api/get-my-ads';
 import { uploadWithProgress } from '../../../api/http';
 import type { UploadProgress } from '../../../api/http';
 import { useInvalidate } from '../../../api/use-invalidate';
@@ -28,6 +28,6 @@ export function useCreateAd() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: createAd,
-    onSuccess: () => invalidate(myAdsQueryOptions().queryKey),
+    onSuccess: () => invalidate(MY_ADS_KEY),
   });
 }

@@ -1,6 +1,6 @@
 import type { EditAd } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { myAdsQueryOptions } from '../../../api/get-my-ads';
+import { MY_ADS_KEY } from '../../../api/get-my-ads';
 import { apiRequest } from '../../../api/http';
 import { adQueryOptions } from '../../../api/get-ad';
 import { useInvalidate } from '../../../api/use-invalidate';
@@ -21,7 +21,7 @@ export function useRequestAdEdit() {
   return useMutation({
     mutationFn: requestAdEdit,
     onSuccess: async (_done, { adId }) => {
-      await invalidate(myAdsQueryOptions().queryKey, adQueryOptions(adId).queryKey);
+      await invalidate(MY_ADS_KEY, adQueryOptions(adId).queryKey);
     },
   });
 }

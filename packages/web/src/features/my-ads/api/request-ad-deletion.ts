@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { myAdsQueryOptions } from '../../../api/get-my-ads';
+import { MY_ADS_KEY } from '../../../api/get-my-ads';
 import { apiRequest } from '../../../api/http';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -11,6 +11,6 @@ export function useRequestAdDeletion() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: requestAdDeletion,
-    onSettled: () => invalidate(myAdsQueryOptions().queryKey),
+    onSettled: () => invalidate(MY_ADS_KEY),
   });
 }
