@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
+import { catalogueBatchAdsFor } from './ads/catalogue-stream.ts';
 import { isDemoMode, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { seedDemoCatalogue, seedDemoUsers } from './demo/demo-seed.ts';
@@ -42,6 +43,7 @@ export async function openNode(
       webDistDir: options.webDistDir,
       logger: options.logger,
       runJobs: true,
+      catalogue: { batchAds: catalogueBatchAdsFor(database.driver) },
     });
     if (isDemoMode(config)) {
       await seedDemoUsers(database.db);
