@@ -120,8 +120,9 @@ export function cataloguePagesQueryOptions() {
   return adSearchQueryOptions({ q: '' });
 }
 
-export function useCataloguePages(enabled: boolean) {
-  return useInfiniteQuery({ ...cataloguePagesQueryOptions(), enabled });
+/** `start`: the page read first when nothing is cached (the one the buyer last left at). */
+export function useCataloguePages(enabled: boolean, start: CataloguePageParam = FIRST_PAGE) {
+  return useInfiniteQuery({ ...cataloguePagesQueryOptions(), initialPageParam: start, enabled });
 }
 
 /** Ad slots before the first kept page: where the kept pages sit in the whole list. */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 const PREFIX = 'flowers/scroll/';
 
 /**
- * Keeps a screen's scroll position in session storage: saved when the screen is left,
+ * Keeps a screen's scroll position in session storage: saved when the screen or the page is left,
  * restored once its content is `ready` (spec §2: the catalogue's position survives a visit
  * elsewhere and a reload, even though its list arrives later than the page).
  */
@@ -17,10 +17,15 @@ export function useSessionScroll(key: string, ready: boolean): void {
     if (saved > 0) window.scrollTo(0, saved);
   }, [key, ready]);
 
-  useEffect(
-    () => () => {
+  // A reload or a closed app unmounts nothing: the page's own pagehide saves then.
+  useEffect(() => {
+    const save = () => {
       sessionStorage.setItem(PREFIX + key, String(Math.round(window.scrollY)));
-    },
-    [key],
-  );
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [key]);
 }

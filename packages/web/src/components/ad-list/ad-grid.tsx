@@ -52,6 +52,8 @@ interface AdGridProps {
 
 interface AdGridItemProps {
   ad: Ad;
+  /** Where the ad is in the whole list, pages not held included. */
+  slot: number;
   row: number;
   eagerPhoto: boolean;
   favorite: boolean;
@@ -70,7 +72,7 @@ interface AdGridItemProps {
 const AdGridItem = memo(function AdGridItem(props: AdGridItemProps) {
   const { ad, staff, highlighted, onToggleFavorite, onOpenGallery, onShare } = props;
   return (
-    <li data-row={props.row}>
+    <li data-row={props.row} data-slot={props.slot}>
       <AdCard
         ad={ad}
         photo={galleryPhotos(ad)[0]?.thumb}
@@ -168,6 +170,7 @@ export const AdGrid = memo(function AdGrid({
           <AdGridItem
             key={ad.id}
             ad={ad}
+            slot={before + grid.start + index}
             row={Math.floor((before + grid.start + index) / columns)}
             eagerPhoto={before + grid.start + index < EAGER_PHOTO_CARDS}
             favorite={favorites.isFavorite(ad.id)}

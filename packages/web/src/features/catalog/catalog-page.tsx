@@ -6,7 +6,7 @@ import {
 } from '../../texts/catalogue';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { isInCatalogue } from '@flowers/domain';
-import { Suspense, lazy, useDeferredValue, useLayoutEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../router/router';
 import { adKeys } from '../../api/query-keys';
@@ -25,6 +25,8 @@ import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
 import { leaveFirstScreen } from './first-screen/leave-first-screen';
 import { PostedAdNotice } from './posted-ad-notice';
+import { rememberedCataloguePage } from './catalogue-place';
+import { useRememberCataloguePage } from './use-remember-catalogue-page';
 
 // The next page's loader is needed only below the first cards: the first load leaves it out.
 const MoreResults = lazy(() =>
@@ -63,14 +65,17 @@ interface CatalogPageProps {
 export function CatalogPage({ searchBar, searchResults = null, searchReady }: CatalogPageProps) {
   const { user, switchDemoUser } = useSession();
   const searching = searchResults !== null;
-  // The catalogue a page at a time, through the search's own cursor (issue 28).
-  const ads = useCataloguePages(!searching);
+  // The catalogue a page at a time, through the search's own cursor (issue 28), from the
+  // page the buyer left it at.
+  const [start] = useState(rememberedCataloguePage);
+  const ads = useCataloguePages(!searching, start);
   const ratings = useSellerRatings(ads.isSuccess && !searching);
   // Query results arrive as urgent updates (useSyncExternalStore): the grid they change is
   // drawn in a background render React splits into short tasks (issue 14).
   const shownPages = useDeferredValue(ads.data);
   const shownRatings = useDeferredValue(ratings.data);
   const shownAds = shownPages === undefined ? undefined : adsOfPages(shownPages.pages);
+  useRememberCataloguePage(searching ? undefined : shownPages?.pageParams);
   const [linkedAdId, forgetLinkedAd] = useLinkedAdId();
   // A linked bouquet beyond the pages read is fetched alone and shown above them.
   const linkedInList = linkedAdId !== null && shownAds?.some((ad) => ad.id === linkedAdId);
