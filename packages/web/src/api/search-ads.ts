@@ -160,6 +160,23 @@ export function pagesWithAdStatus<T extends AdPages>(
   };
 }
 
+/** Whether a loaded page shows the ad. */
+export function pagesShowAd(data: AdPages | undefined, adId: number): boolean {
+  return data?.pages.some((page) => page.ads.some((ad) => ad.id === adId)) ?? false;
+}
+
+/** Every cached list of pages with the ad as it is now, where a page shows it. */
+export function pagesWithAd<T extends AdPages>(data: T | undefined, fresh: Ad): T | undefined {
+  if (data === undefined) return undefined;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      ads: page.ads.map((ad) => (ad.id === fresh.id ? fresh : ad)),
+    })),
+  };
+}
+
 /**
  * The plain catalogue with ads that entered it since it loaded (live events carry them) on
  * top of its first page: null when that page is no longer kept, and only a fresh read of the

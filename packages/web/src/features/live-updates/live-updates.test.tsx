@@ -5,6 +5,7 @@ import { makeAd } from '../../test/ads';
 import { FakeSocket } from '../../test/fake-socket';
 import { telegramLaunch, TELEGRAM_INIT_DATA } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { json } from '../../test/fake-api';
 import { cataloguePage } from '../../test/search';
 import { stubSignedInApi } from '../../test/signed-in-api';
 
@@ -69,6 +70,28 @@ describe('live updates (spec §4)', () => {
     const card = screen.getByRole('article', { name: 'Розы' });
     expect(await within(card).findByRole('button', { name: 'Зарезервировано' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an approved edit’s new title on the loaded card, reading only that ad', async () => {
+    let loads = 0;
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () => {
+        loads += 1;
+        return cataloguePage([makeAd({ id: 3, title: 'Розы' })]);
+      },
+      'GET /api/ads/3': () => json(makeAd({ id: 3, title: 'Розы «Вечер»', status: 'edited' })),
+    });
+    renderApp({ launch: telegramLaunch() });
+    await screen.findByRole('article', { name: 'Розы' });
+
+    play(FakeSocket.last(), 'ad_status_changed', {
+      adId: 3,
+      newStatus: 'edited',
+      oldStatus: 'edit_pending',
+    });
+
+    expect(await screen.findByRole('article', { name: 'Розы «Вечер»' })).toBeInTheDocument();
+    expect(loads).toBe(1);
   });
 
   it('puts the new bouquets on top on «Обновить» without reading the catalogue again, and resets the count', async () => {

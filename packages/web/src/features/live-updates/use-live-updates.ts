@@ -8,6 +8,8 @@ import { adKeys } from '../../api/query-keys';
 import {
   AD_SEARCHES_KEY,
   cataloguePagesQueryOptions,
+  pagesShowAd,
+  pagesWithAd,
   pagesWithAdStatus,
   withNewAdsOnTop,
   type AdPages,
@@ -38,6 +40,20 @@ export function useLiveUpdates(visible: boolean) {
     if (visible) showToast({ message, severity: 'info', durationMs: LIVE_TOAST_MS });
   };
 
+  // An approved edit changes what the card shows, which the event does not carry: the ad is
+  // read alone, and only when a loaded page shows it.
+  const showApprovedEdit = async (adId: number) => {
+    const lists = queryClient.getQueriesData<AdPages>({ queryKey: adKeys.catalogue() });
+    if (!lists.some(([, data]) => pagesShowAd(data, adId))) return;
+    // Loaded with the request: its check of the answer brings zod, which the first load leaves out.
+    const { adQueryOptions } = await import('../../api/get-ad');
+    const fresh = await queryClient.fetchQuery({ ...adQueryOptions(adId), staleTime: 0 });
+    if (!isInCatalogue(fresh.status)) return;
+    queryClient.setQueriesData<AdPages>({ queryKey: adKeys.catalogue() }, (data) =>
+      pagesWithAd(data, fresh),
+    );
+  };
+
   useLiveEvent(LIVE_EVENTS.newAd, newAdEventCheck, ({ ad }) => {
     arrived.current.delete(ad.id);
     arrived.current.set(ad.id, ad);
@@ -59,6 +75,7 @@ export function useLiveUpdates(visible: boolean) {
     );
     // An open bouquet page must stop offering an ad someone has just reserved.
     void queryClient.invalidateQueries({ queryKey: adKeys.detail(event.adId) });
+    if (event.newStatus === 'edited') void showApprovedEdit(event.adId);
     // spec §4: the newStatus 'new' case is matched first, so it takes the reserved→new case too.
     if (event.newStatus === 'new') announce(event.message ?? NEW_AD_AVAILABLE_MESSAGE);
   });
