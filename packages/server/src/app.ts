@@ -251,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...services,
         catalogue,
         catalogueBatchAds: deps.catalogue?.batchAds,
+        now,
         ingestPhoto: (photo) => ingestPhoto(photos, 'ads', photo),
       }),
     ),

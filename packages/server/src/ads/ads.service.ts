@@ -38,7 +38,11 @@ import {
   selectOwnAds,
   selectWriteVersion,
 } from './ads.repository.ts';
-import type { CatalogueSnapshot, CatalogueWire } from './catalogue-snapshot.ts';
+import {
+  CATALOGUE_MAX_AGE_MS,
+  type CatalogueSnapshot,
+  type CatalogueWire,
+} from './catalogue-snapshot.ts';
 import { catalogueJson } from './catalogue-stream.ts';
 import { findUnpaidHoldDeadline } from './reservation.repository.ts';
 
@@ -48,6 +52,7 @@ export interface AdsDeps {
   publisher: LivePublisher;
   /** Kept fresh by the publisher the other services get (see `invalidatingPublisher`). */
   catalogue: CatalogueSnapshot;
+  now?: () => Date;
   /** Ads per read of a streamed catalogue; tests make it small. */
   catalogueBatchAds?: number;
   ingestPhoto: (photo: PhotoSource) => Promise<StoredPhoto>;
@@ -76,6 +81,7 @@ async function removePhotos(media: MediaStorage, photos: StoredPhoto[]): Promise
 /** The catalogue, single ads, a seller's own ads, posting, and the admin delete. */
 export function createAdsService(deps: AdsDeps) {
   const { db, media, publisher } = deps;
+  const now = deps.now ?? (() => new Date());
   const announce = createAdAnnouncer(deps);
 
   return {
@@ -86,7 +92,12 @@ export function createAdsService(deps: AdsDeps) {
       const version = await selectWriteVersion(db).catch(() => null);
       return {
         kept: null,
-        etag: version === null ? null : `W/"wal-${version}"`,
+        // The write log says nothing of what else shapes the answer (this node's code, media
+        // addresses): the tag lasts as long as a kept catalogue does, whatever was written.
+        etag:
+          version === null
+            ? null
+            : `W/"wal-${version}-${String(Math.floor(now().getTime() / CATALOGUE_MAX_AGE_MS))}"`,
         json: () => catalogueJson(db, media, deps.catalogueBatchAds),
       };
     },

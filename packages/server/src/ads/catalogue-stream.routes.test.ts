@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { adListSchema } from '@flowers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adPhotos } from '../db/schema.ts';
+import { CATALOGUE_MAX_AGE_MS } from './catalogue-snapshot.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -92,5 +93,27 @@ describe('GET /api/ads of a catalogue larger than a node keeps', () => {
     const changed = await getCatalogue({ 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(idsOf(changed.json())[0]).toBe(added);
+  });
+
+  it('lets its tag go stale after a kept catalogue’s age, even with nothing written', async () => {
+    let clock = Date.now();
+    const node = await buildTestApp(
+      {},
+      { database },
+      { catalogue: { keptMaxAds: 3, batchAds: 2 }, now: () => new Date(clock) },
+    );
+    try {
+      const ask = (headers: Record<string, string> = {}) =>
+        node.app.inject({
+          method: 'GET',
+          url: '/api/ads',
+          headers: { 'x-initdata': node.initDataFor(BUYER), ...headers },
+        });
+      const etag = String((await ask()).headers.etag);
+      clock += CATALOGUE_MAX_AGE_MS;
+      expect((await ask({ 'if-none-match': etag })).statusCode).toBe(200);
+    } finally {
+      await node.close();
+    }
   });
 });

@@ -56,7 +56,7 @@ export async function buildTestApp(
   overrides: Record<string, string | undefined> = {},
   /** Pass one database to several apps to play several nodes; the caller closes it. */
   shared: { database?: DatabaseHandle } = {},
-  tuning: Pick<AppDeps, 'catalogue'> = {},
+  tuning: Pick<AppDeps, 'catalogue' | 'now'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'flowers-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
