@@ -22,7 +22,7 @@ import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from '../tbank/tbank-c
 import { insertPaymentEvent } from './payment-events.repository.ts';
 import { hasValidToken } from '../tbank/tbank-token.ts';
 import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../order-money/bank-status.ts';
-import type { Settler } from '../safe-deal/settle.ts';
+import type { Settler } from './settle.ts';
 
 export const FORGED_NOTIFICATION = 'Подпись уведомления не сходится';
 

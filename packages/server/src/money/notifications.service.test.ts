@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../db/schema.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
-import { createSettler } from '../safe-deal/settle.ts';
+import { createSettler } from './settle.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { bankNotification } from '../test/tbank-harness.ts';
