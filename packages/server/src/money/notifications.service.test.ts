@@ -120,6 +120,24 @@ describe('payment notifications service, called directly', () => {
     expect(await eventsOf(order.id)).toEqual([]);
   });
 
+  it('does not mark the order paid on a signed AUTHORIZED that reports Success false, code 1051', async () => {
+    const { order } = await unpaidOrder();
+    await notifications.receive(
+      bankNotification(TERMINAL, order, 'AUTHORIZED', { Success: false, ErrorCode: '1051' }),
+    );
+    expect((await orderRow(database.db, order.id)).status).toBe('created');
+    const events = await eventsOf(order.id);
+    expect(events.map((event) => [event.status, event.applied])).toEqual([['AUTHORIZED', false]]);
+  });
+
+  it('still cancels the order on a REJECTED that reports Success false, code 1051', async () => {
+    const { order } = await unpaidOrder();
+    await notifications.receive(
+      bankNotification(TERMINAL, order, 'REJECTED', { Success: false, ErrorCode: '1051' }),
+    );
+    expect((await orderRow(database.db, order.id)).status).toBe('cancelled');
+  });
+
   it('stores but does not apply a genuine notification with another amount', async () => {
     const { order } = await unpaidOrder();
     await notifications.receive(bankNotification(TERMINAL, order, 'CONFIRMED', { Amount: 100 }));

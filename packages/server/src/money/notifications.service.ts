@@ -51,8 +51,16 @@ const PARTIAL_AMOUNT_STATUSES: ReadonlySet<string> = new Set([
   'REVERSED',
 ]);
 
-/** Why a notification does not belong to the order it names, or null when it does. */
+/**
+ * Why a notification does not belong to the order it names, or null when it does. A
+ * notification of money moving that also reports a failure (`Success: false`, a non-zero
+ * `ErrorCode`) contradicts itself: it changes nothing, and GetState decides in reconciliation.
+ */
 function mismatch(order: OrderRow, body: Notification): string | null {
+  const reportsFailure = body.Success !== true || text(body.ErrorCode) !== '0';
+  if (reportsFailure && !FAILED_PAYMENT_STATUSES.has(text(body.Status) ?? '')) {
+    return `failure reported with ${text(body.Status) ?? 'no status'}`;
+  }
   const full = rublesToKopecks(order.price);
   const amount = body.Amount;
   const partial =
