@@ -36,6 +36,7 @@ export * from './orders/wire';
 export * from './payments/offer-terms';
 export * from './payments/payment-info';
 export * from './payments/payment-result';
+export * from './payments/ledger';
 export * from './payments/payouts';
 export * from './payments/safe-deal';
 export * from './payments/tbank';

@@ -293,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ratingsRoutes(createRatingsService({ db, media, now })));
   await app.register(safeDealRoutes(safeDeal, DISPUTE_PHOTOS_MAX));
   await app.register(
-    payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey })),
+    payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey, now })),
   );
   await app.register(
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),

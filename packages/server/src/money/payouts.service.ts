@@ -16,19 +16,27 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { decryptCardNumber } from '../payment-info/card-cipher.ts';
+import {
+  allSellerSums,
+  heldForSeller,
+  lockSellerRow,
+  sellerSums,
+} from '../order-money/ledger.repository.ts';
+import { postPayout } from '../order-money/ledger.ts';
 import { USER_NOT_FOUND } from '../users/users.service.ts';
 import {
   insertPayout,
-  lockSeller,
-  selectHeldForSeller,
+  selectPayoutDetails,
   selectPayouts,
-  selectSellerOrders,
-  selectSellerTotals,
+  selectPayoutsSince,
   type PayoutRow,
 } from './payouts.repository.ts';
-import { registerCsv } from './register-csv.ts';
+import { registerCsv, type RegisterLine } from './register-csv.ts';
 
 export const NO_PAYOUT_DETAILS = 'Продавец ещё не указал платёжную информацию';
+
+/** The register lists the payouts of this long back, so what was just recorded is in it. */
+const REGISTER_RECENT_MS = 30 * 24 * 60 * 60 * 1000;
 
 const toWire = (row: PayoutRow): Payout => ({
   id: row.id,
@@ -41,25 +49,34 @@ const toWire = (row: PayoutRow): Payout => ({
 });
 
 /**
- * Issue 15 «Выплаты»: each seller is owed their price for every captured order, less what was
- * paid out. A payout is spread over the seller's orders, oldest first, so every order's money
- * adds up on its own. Admins only; full card numbers are audited on every look.
+ * Issue 15 «Выплаты», on the ledger since issue 24: what a seller is owed is the sum of their
+ * `@seller:payable` entries (a deal done adds their price, a refund after a payout becomes
+ * `@seller:debt`, which their next deals pay off first). Admins only; full card numbers are
+ * audited on every look.
  */
-export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
+export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now: () => Date }) {
   const { db, cardKey } = deps;
 
   async function register(admin: CurrentUser): Promise<SellerOwed[]> {
     assertCan(admin, 'payouts');
-    const totals = await selectSellerTotals(db);
-    return totals.map((row) => ({
-      seller_id: String(row.sellerId),
-      seller_username: row.username,
-      full_name: row.fullName,
-      card_masked: row.cardLast4 === null ? null : maskCardNumber(row.cardLast4),
-      owed_kopecks: row.dueKopecks - row.paidKopecks,
-      captured_orders: row.capturedOrders,
-      paid_out_kopecks: row.paidKopecks,
-    }));
+    const sums = await allSellerSums(db);
+    const details = await selectPayoutDetails(
+      db,
+      sums.map((row) => row.sellerId),
+    );
+    return sums.map((row) => {
+      const who = details.get(row.sellerId);
+      return {
+        seller_id: String(row.sellerId),
+        seller_username: who?.username ?? null,
+        full_name: who?.fullName ?? null,
+        card_masked: who?.cardLast4 == null ? null : maskCardNumber(who.cardLast4),
+        owed_kopecks: row.payableKopecks,
+        debt_kopecks: -row.debtKopecks,
+        captured_orders: row.ordersDone,
+        paid_out_kopecks: row.paidOutKopecks,
+      };
+    });
   }
 
   async function audit(admin: CurrentUser, action: string, sellerId: number, details = {}) {
@@ -72,41 +89,56 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
     });
   }
 
+  const cardOf = (who: { sellerId: number; cardNumberEncrypted: string | null } | undefined) =>
+    who?.cardNumberEncrypted == null
+      ? null
+      : decryptCardNumber(cardKey, who.sellerId, who.cardNumberEncrypted);
+
   return {
     register,
 
     async revealCard(admin: CurrentUser, sellerId: number): Promise<{ card_number: string }> {
       assertCan(admin, 'payouts');
-      const row = (await selectSellerTotals(db)).find((seller) => seller.sellerId === sellerId);
-      if (row?.cardNumberEncrypted == null) throw new AppError('not_found', NO_PAYOUT_DETAILS);
+      const who = (await selectPayoutDetails(db, [sellerId])).get(sellerId);
+      const card = cardOf(who);
+      if (card === null) throw new AppError('not_found', NO_PAYOUT_DETAILS);
       await audit(admin, 'payout.card_reveal', sellerId);
-      return { card_number: decryptCardNumber(cardKey, sellerId, row.cardNumberEncrypted) };
+      return { card_number: card };
     },
 
-    /** The bank's register of what to pay: full card numbers, so the export is audited too. */
+    /**
+     * The bank's register: who is owed what now, then the payouts recorded lately, so a
+     * register downloaded right after recording lists them. Full card numbers: audited.
+     */
     async exportCsv(admin: CurrentUser): Promise<string> {
       assertCan(admin, 'payouts');
-      const rows = (await selectSellerTotals(db)).filter(
-        (row) => row.dueKopecks - row.paidKopecks > 0,
+      const owed = (await allSellerSums(db)).filter((row) => row.payableKopecks > 0);
+      const recent = await selectPayoutsSince(
+        db,
+        new Date(deps.now().getTime() - REGISTER_RECENT_MS),
       );
+      const details = await selectPayoutDetails(db, [
+        ...new Set([...owed.map((row) => row.sellerId), ...recent.map((row) => row.sellerId)]),
+      ]);
+      const line = (
+        sellerId: number,
+        rest: Omit<RegisterLine, 'sellerId' | 'fullName' | 'cardNumber'>,
+      ) => {
+        const who = details.get(sellerId);
+        return { sellerId, fullName: who?.fullName ?? null, cardNumber: cardOf(who), ...rest };
+      };
+      const lines: RegisterLine[] = [
+        ...owed.map((row) => line(row.sellerId, { kopecks: row.payableKopecks, payout: null })),
+        ...recent.map((row) => line(row.sellerId, { kopecks: row.amountKopecks, payout: row })),
+      ];
       await recordAudit(db, {
         actorId: admin.id,
         action: 'payout.register_export',
         targetType: 'user',
         targetId: admin.id,
-        details: { sellers: rows.map((row) => row.sellerId) },
+        details: { sellers: [...details.keys()] },
       });
-      return registerCsv(
-        rows.map((row) => ({
-          sellerId: row.sellerId,
-          fullName: row.fullName,
-          cardNumber:
-            row.cardNumberEncrypted === null
-              ? null
-              : decryptCardNumber(cardKey, row.sellerId, row.cardNumberEncrypted),
-          owedKopecks: row.dueKopecks - row.paidKopecks,
-        })),
-      );
+      return registerCsv(lines);
     },
 
     async record(admin: CurrentUser, sellerId: number, input: PayoutRecordInput): Promise<Payout> {
@@ -114,31 +146,20 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
       const row = await auditedTransaction(
         db,
         async (tx) => {
-          if (!(await lockSeller(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
-          const open = (await selectSellerOrders(tx, sellerId)).filter(
-            (order) => order.dueKopecks > order.paidKopecks,
-          );
-          const owed = open.reduce((sum, order) => sum + order.dueKopecks - order.paidKopecks, 0);
-          if (input.amount_kopecks > owed) throw new AppError('validation', PAYOUT_AMOUNT_MESSAGE);
-          let left = input.amount_kopecks;
-          const items: { orderId: number; amountKopecks: number }[] = [];
-          for (const order of open) {
-            if (left === 0) break;
-            const part = Math.min(left, order.dueKopecks - order.paidKopecks);
-            items.push({ orderId: order.orderId, amountKopecks: part });
-            left -= part;
+          // Serialises payouts and refunds of one seller: nothing can be spent twice.
+          if (!(await lockSellerRow(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
+          const { payableKopecks } = await sellerSums(tx, sellerId);
+          if (input.amount_kopecks > payableKopecks) {
+            throw new AppError('validation', PAYOUT_AMOUNT_MESSAGE);
           }
-          const payout = await insertPayout(
-            tx,
-            {
-              sellerId,
-              amountKopecks: input.amount_kopecks,
-              paidOn: input.paid_on,
-              reference: input.reference,
-              recordedBy: admin.id,
-            },
-            items,
-          );
+          const payout = await insertPayout(tx, {
+            sellerId,
+            amountKopecks: input.amount_kopecks,
+            paidOn: input.paid_on,
+            reference: input.reference,
+            recordedBy: admin.id,
+          });
+          await postPayout(tx, payout, deps.now());
           await enqueueNotification(tx, sellerId, 'payout', {
             text:
               `💸 Выплата отправлена: ${formatKopecks(input.amount_kopecks)} на карту из «Платёжной информации».\n` +
@@ -160,17 +181,16 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer }) {
 
     /** The seller's own balance and history («Платёжная информация»). */
     async balance(seller: CurrentUser): Promise<SellerBalance> {
-      const [orders, history, held] = await Promise.all([
-        selectSellerOrders(db, seller.id),
+      const [sums, history, held] = await Promise.all([
+        sellerSums(db, seller.id),
         selectPayouts(db, seller.id),
-        selectHeldForSeller(db, seller.id),
+        heldForSeller(db, seller.id),
       ]);
-      const due = orders.reduce((sum, order) => sum + order.dueKopecks, 0);
-      const paid = orders.reduce((sum, order) => sum + order.paidKopecks, 0);
       return {
-        owed_kopecks: due - paid,
+        owed_kopecks: sums.payableKopecks,
+        debt_kopecks: -sums.debtKopecks,
         held_kopecks: held,
-        paid_out_kopecks: paid,
+        paid_out_kopecks: sums.paidOutKopecks,
         payouts: history.map(toWire),
       };
     },

@@ -1,11 +1,23 @@
+import type { PayoutRow } from './payouts.repository.ts';
+
 export interface RegisterLine {
   sellerId: number;
   fullName: string | null;
   cardNumber: string | null;
-  owedKopecks: number;
+  kopecks: number;
+  /** The payout recorded, or null for what is still owed. */
+  payout: Pick<PayoutRow, 'paidOn' | 'reference'> | null;
 }
 
-const HEADER = ['Telegram id', 'Получатель', 'Номер карты', 'Сумма, ₽'];
+const HEADER = [
+  'Telegram id',
+  'Получатель',
+  'Номер карты',
+  'Сумма, ₽',
+  'Статус',
+  'Дата',
+  'Назначение',
+];
 
 /**
  * A cell as spreadsheet software reads it safely: quoted, quotes doubled, and a leading
@@ -16,13 +28,22 @@ function cell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const rubles = (kopecks: number) =>
-  `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+/** 500050 → 5000,05: rubles with kopecks and a decimal comma, as a Russian spreadsheet reads. */
+export const rublesWithKopecks = (kopecks: number) =>
+  `${Math.trunc(kopecks / 100)},${String(kopecks % 100).padStart(2, '0')}`;
 
 /** The payout register for the bank: semicolons and CRLF, as Russian spreadsheets expect. */
 export function registerCsv(lines: readonly RegisterLine[]): string {
   const rows = lines.map((line) =>
-    [String(line.sellerId), line.fullName ?? '', line.cardNumber ?? '', rubles(line.owedKopecks)]
+    [
+      String(line.sellerId),
+      line.fullName ?? '',
+      line.cardNumber ?? '',
+      rublesWithKopecks(line.kopecks),
+      line.payout === null ? 'К выплате' : 'Выплачено',
+      line.payout?.paidOn ?? '',
+      line.payout?.reference ?? '',
+    ]
       .map(cell)
       .join(';'),
   );

@@ -1,5 +1,6 @@
 import { rublesToKopecks } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
+import { postOrderLedger } from './ledger.ts';
 import { insertHold, moveMoney, type MoneyRow } from './money.repository.ts';
 
 /** Orders whose money, once the bank holds or takes it, must go straight back to the buyer. */
@@ -32,11 +33,24 @@ export interface BankStatus {
 
 /**
  * Writes what the bank says about an order's payment into its money row, whoever heard it (a
- * notification, our own Confirm or Cancel, a GetState). Each status moves the row only from
- * the states before it and sets absolute amounts, so a replay or a late, out-of-order status
- * changes nothing. Money of a closed order is made due at once, so it goes back to the buyer.
+ * notification, our own Confirm or Cancel, a GetState), and the ledger's posting of it in the
+ * same transaction. Each status moves the row only from the states before it and sets
+ * absolute amounts, so a replay or a late, out-of-order status changes nothing. Money of a
+ * closed order is made due at once, so it goes back to the buyer.
  */
 export async function recordBankStatus(
+  tx: Database,
+  order: PaidOrder,
+  bank: BankStatus,
+  at: Date,
+  holdMs: number,
+): Promise<MoneyRow | null> {
+  const moved = await moveByBankStatus(tx, order, bank, at, holdMs);
+  await postOrderLedger(tx, order.id, `bank:${bank.status}`, at);
+  return moved;
+}
+
+async function moveByBankStatus(
   tx: Database,
   order: PaidOrder,
   { status, amountKopecks }: BankStatus,

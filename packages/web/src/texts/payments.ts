@@ -98,6 +98,15 @@ export function heldUntilReceiptText(amount: string): string {
   return `Удерживается до получения букета: ${amount}`;
 }
 
+/** A refund after the seller was paid (issue 24): the seller's next deals pay it off first. */
+export function sellerDebtText(amount: string): string {
+  return `Ваш долг после возврата покупателю: ${amount}. Удержим его из следующих выплат.`;
+}
+
+export function adminSellerDebtText(amount: string): string {
+  return `Долг продавца после возврата: ${amount} — удержится из следующих сделок`;
+}
+
 export function paidOutTotalText(amount: string): string {
   return `Всего выплачено: ${amount}`;
 }
