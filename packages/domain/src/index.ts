@@ -38,6 +38,7 @@ export * from './payments/payment-info';
 export * from './payments/payment-result';
 export * from './payments/ledger';
 export * from './payments/payouts';
+export * from './payments/reconciliation';
 export * from './payments/safe-deal';
 export * from './payments/tbank';
 export * from './ratings/rules';

@@ -88,3 +88,21 @@ FROM (
   WHERE "account" = 'seller_payable' GROUP BY "seller_id" HAVING sum("amount_kopecks") < 0
 ) n, LATERAL (VALUES ('seller_payable', -n."balance"), ('seller_debt', n."balance"))
   AS e("account", "amount");
+--> statement-breakpoint
+-- Reconciliation with the bank's GetState and the ledger: each run and what it found. The
+-- admin screen «Сверка» and /metrics show the last run's differences.
+CREATE TABLE "reconciliation_runs" (
+  "id" bigserial PRIMARY KEY,
+  "ran_at" timestamp with time zone NOT NULL,
+  "checked" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reconciliation_differences" (
+  "id" bigserial PRIMARY KEY,
+  "run_id" bigint NOT NULL REFERENCES "reconciliation_runs" ("id") ON DELETE CASCADE,
+  "order_id" integer NOT NULL REFERENCES "orders" ("id"),
+  "kind" text NOT NULL,
+  "text" text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "reconciliation_differences_run_idx" ON "reconciliation_differences" ("run_id");

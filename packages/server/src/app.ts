@@ -63,6 +63,8 @@ import { releaseOverdueReservations } from './money/reservation-sweep.ts';
 import { createTbankClient } from './tbank/tbank-client.ts';
 import { safeDealRoutes } from './money/safe-deal.routes.ts';
 import { payoutsRoutes } from './money/payouts.routes.ts';
+import { reconciliationRoutes } from './money/reconciliation.routes.ts';
+import { createReconciliationService } from './money/reconciliation.service.ts';
 import { createPayoutsService } from './money/payouts.service.ts';
 import { createSafeDealService } from './money/safe-deal.service.ts';
 import { createSettler } from './money/settle.ts';
@@ -100,6 +102,7 @@ const EXPIRY_SWEEP_EVERY_MS = 60_000;
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
 const SAFE_DEAL_SWEEP_EVERY_MS = 60_000;
 const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
+const RECONCILIATION_EVERY_MS = 24 * 60 * 60_000;
 // One upload being decoded and one arriving for each thread of the photo pool.
 const UPLOADS_PER_PHOTO_THREAD = 2;
 
@@ -295,6 +298,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey, now })),
   );
+  const reconciliation = createReconciliationService({ db, tbank, log: app.log, now });
+  await app.register(reconciliationRoutes(reconciliation));
   await app.register(
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
@@ -339,6 +344,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'settle-safe-deals',
             everyMs: SAFE_DEAL_SWEEP_EVERY_MS,
             run: () => settler.sweep(),
+          },
+          {
+            name: 'reconciliation',
+            everyMs: RECONCILIATION_EVERY_MS,
+            run: () => reconciliation.run(),
           },
           {
             name: 'retention',

@@ -351,6 +351,30 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/** One reconciliation with the bank and the ledger (issue 24). */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  checked: integer('checked').notNull(),
+});
+
+/** A difference a reconciliation found, in the admin's words. */
+export const reconciliationDifferences = pgTable(
+  'reconciliation_differences',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: bigint('run_id', { mode: 'number' })
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('reconciliation_differences_run_idx').on(t.runId)],
+);
+
 /**
  * The built-in T-Bank emulator's payments. In the database, not in process memory, so every
  * node of a cluster sees the same bank and a restart forgets nothing.
