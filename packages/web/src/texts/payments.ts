@@ -131,3 +131,18 @@ export const DISPUTE_TITLE = 'Заявка о проблеме';
 export const disputeSentText = (when: string) => `Отправлена ${when}`;
 export const receiptDeadlineText = (when: string) =>
   `Если не ответить до ${when}, мы будем считать, что всё хорошо, и переведём деньги продавцу.`;
+
+// Issue 24: «Сверка», the reconciliation with the bank and the ledger.
+export const RECONCILIATION_TITLE = 'Сверка';
+export const RECONCILIATION_LOADING_LABEL = 'Загрузка сверки';
+export const RECONCILIATION_EMPTY_TEXT = 'Расхождений нет';
+export const RECONCILIATION_NEVER_RAN_TEXT = 'Сверка ещё не проводилась';
+export const RUN_RECONCILIATION_TEXT = 'Сверить сейчас';
+
+export function reconciliationSummaryText(ranAt: string, checked: number): string {
+  return `Последняя сверка: ${ranAt}, проверено платежей: ${checked}`;
+}
+
+export function reconciliationOrderText(orderNumber: string): string {
+  return `Заказ №${orderNumber}`;
+}
