@@ -21,7 +21,7 @@ const PACKAGE_ZONES = [
 ];
 
 // Server capabilities that once imported each other both ways (issue #10) now point one way:
-// users use auth, payments use orders. Tests may reach across to set the scene.
+// users use auth, money uses orders. Tests may reach across to set the scene.
 const SERVER_ZONES = [
   {
     target: './packages/server/src/auth',
@@ -30,8 +30,8 @@ const SERVER_ZONES = [
   },
   {
     target: './packages/server/src/orders',
-    from: './packages/server/src/payments',
-    message: 'orders must not know payments: the bank calls are passed in by app.ts.',
+    from: './packages/server/src/money',
+    message: 'orders must not know money: the bank calls are passed in by app.ts.',
   },
 ];
 

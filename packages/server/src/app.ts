@@ -60,17 +60,19 @@ import { ordersRoutes } from './orders/orders.routes.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { paymentInfoRoutes } from './payment-info/payment-info.routes.ts';
 import { createPaymentInfoService } from './payment-info/payment-info.service.ts';
-import { createCheckoutService } from './payments/checkout.service.ts';
-import { createNotificationsService } from './payments/notifications.service.ts';
-import { cancelPayment } from './payments/payment-state.ts';
-import { paymentsRoutes } from './payments/payments.routes.ts';
-import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
+import { createCheckoutService } from './money/checkout.service.ts';
+import { createNotificationsService } from './money/notifications.service.ts';
+import { cancelPayment } from './money/payment-state.ts';
+import { paymentsRoutes } from './money/payments.routes.ts';
+import { releaseOverdueReservations } from './money/reservation-sweep.ts';
 import { createTbankClient } from './tbank/tbank-client.ts';
-import { safeDealRoutes } from './safe-deal/safe-deal.routes.ts';
-import { payoutsRoutes } from './payouts/payouts.routes.ts';
-import { createPayoutsService } from './payouts/payouts.service.ts';
-import { createSafeDealService } from './safe-deal/safe-deal.service.ts';
-import { createSettler } from './safe-deal/settle.ts';
+import { safeDealRoutes } from './money/safe-deal.routes.ts';
+import { payoutsRoutes } from './money/payouts.routes.ts';
+import { reconciliationRoutes } from './money/reconciliation.routes.ts';
+import { createReconciliationService } from './money/reconciliation.service.ts';
+import { createPayoutsService } from './money/payouts.service.ts';
+import { createSafeDealService } from './money/safe-deal.service.ts';
+import { createSettler } from './money/settle.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { createRatingsService } from './ratings/ratings.service.ts';
 import { createRealtime } from './realtime/realtime.ts';
@@ -107,6 +109,7 @@ const EXPIRY_SWEEP_EVERY_MS = 60_000;
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
 const SAFE_DEAL_SWEEP_EVERY_MS = 60_000;
 const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
+const RECONCILIATION_EVERY_MS = 24 * 60 * 60_000;
 // One upload being decoded and one arriving for each thread of the photo pool.
 const UPLOADS_PER_PHOTO_THREAD = 2;
 
@@ -307,8 +310,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ratingsRoutes(createRatingsService({ db, media, now })));
   await app.register(safeDealRoutes(safeDeal, DISPUTE_PHOTOS_MAX));
   await app.register(
-    payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey })),
+    payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey, now })),
   );
+  const reconciliation = createReconciliationService({ db, tbank, log: app.log, now });
+  await app.register(reconciliationRoutes(reconciliation));
   await app.register(
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
@@ -353,6 +358,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'settle-safe-deals',
             everyMs: SAFE_DEAL_SWEEP_EVERY_MS,
             run: () => settler.sweep(),
+          },
+          {
+            name: 'reconciliation',
+            everyMs: RECONCILIATION_EVERY_MS,
+            run: () => reconciliation.run(),
           },
           {
             name: 'retention',

@@ -11,7 +11,9 @@ export const sellerOwedSchema = z.object({
   seller_username: z.string().nullable(),
   full_name: z.string().nullable(),
   card_masked: z.string().nullable(),
-  owed_kopecks: z.number().int(),
+  owed_kopecks: kopecksSchema,
+  /** What the seller owes back after a refund of money already paid out to them. */
+  debt_kopecks: kopecksSchema,
   captured_orders: z.number().int().nonnegative(),
   paid_out_kopecks: kopecksSchema,
 });
@@ -46,7 +48,8 @@ export type Payout = z.infer<typeof payoutSchema>;
 
 /** The seller's own view under «Платёжная информация». */
 export const sellerBalanceSchema = z.object({
-  owed_kopecks: z.number().int(),
+  owed_kopecks: kopecksSchema,
+  debt_kopecks: kopecksSchema,
   held_kopecks: kopecksSchema,
   paid_out_kopecks: kopecksSchema,
   payouts: z.array(payoutSchema),

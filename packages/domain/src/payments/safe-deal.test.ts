@@ -5,6 +5,7 @@ import {
   disputeDecisionSchema,
   formatKopecks,
   moneyStateLabel,
+  moneyTransition,
   splitSettlement,
 } from './safe-deal';
 
@@ -65,5 +66,17 @@ describe('the safe deal in the domain', () => {
       disputeDecisionSchema.safeParse({ decision: 'partial_refund', refund_kopecks: 0.5 }).success,
     ).toBe(false);
     expect(disputeDecisionSchema.parse({ decision: 'release' })).toEqual({ decision: 'release' });
+  });
+});
+
+describe('the money state machine', () => {
+  it('moves a hold to captured on CONFIRMED, and a capture only to refunds', () => {
+    expect(moneyTransition('CONFIRMED')).toEqual({ from: ['held'], to: 'captured' });
+    expect(moneyTransition('REFUNDED')?.from).toEqual(['captured', 'partially_refunded']);
+  });
+
+  it('moves no money on a status of the payment form', () => {
+    expect(moneyTransition('NEW')).toBeNull();
+    expect(moneyTransition('toString')).toBeNull();
   });
 });

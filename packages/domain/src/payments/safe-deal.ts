@@ -13,6 +13,34 @@ export const MONEY_STATES = [
 ] as const;
 export type MoneyState = (typeof MONEY_STATES)[number];
 
+/**
+ * The money's state machine, as a table like the ad transitions: for each bank status that
+ * moves money, the states it may move from and the state it leads to. A hold (`AUTHORIZED`)
+ * starts the row; a status from any other state changes nothing, so replays and late,
+ * out-of-order statuses are harmless.
+ */
+export const MONEY_TRANSITIONS = {
+  AUTHORIZED: { from: [], to: 'held' },
+  CONFIRMED: { from: ['held'], to: 'captured' },
+  REVERSED: { from: ['held'], to: 'released' },
+  DEADLINE_EXPIRED: { from: ['held'], to: 'released' },
+  CANCELED: { from: ['held'], to: 'released' },
+  REJECTED: { from: ['held'], to: 'released' },
+  AUTH_FAIL: { from: ['held'], to: 'released' },
+  REFUNDED: { from: ['captured', 'partially_refunded'], to: 'refunded' },
+  PARTIAL_REFUNDED: { from: ['captured', 'partially_refunded'], to: 'partially_refunded' },
+} as const satisfies Record<string, { from: readonly MoneyState[]; to: MoneyState }>;
+export type MoneyMovingStatus = keyof typeof MONEY_TRANSITIONS;
+
+/** The move a bank status makes, or null for a status that moves no money. */
+export function moneyTransition(
+  status: string,
+): { from: readonly MoneyState[]; to: MoneyState } | null {
+  return Object.hasOwn(MONEY_TRANSITIONS, status)
+    ? MONEY_TRANSITIONS[status as MoneyMovingStatus]
+    : null;
+}
+
 /** What a person sees for the money of an order: never a raw English value. */
 export const MONEY_LABELS = {
   held: 'Деньги удержаны',

@@ -30,6 +30,7 @@ const EXPECTED: [RoutePath, RouteAccess][] = [
   ['/allorders', 'allOrders'],
   ['/adminpanel', 'manageUsers'],
   ['/payouts', 'payouts'],
+  ['/reconciliation', 'payouts'],
 ];
 
 describe('route access (spec §2)', () => {

@@ -37,6 +37,8 @@ export const ROUTE_ACCESS = {
   '/adminpanel': 'manageUsers',
   // Issue 15: the sellers' payouts, with full card numbers on demand, are for admins only.
   '/payouts': 'payouts',
+  // Issue 24: «Сверка» with the bank and the ledger, beside the payouts.
+  '/reconciliation': 'payouts',
   '/api/success-page': 'public',
   '/api/fail-page': 'public',
 } as const satisfies Record<string, RouteAccess>;

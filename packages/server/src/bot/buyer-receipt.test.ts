@@ -2,7 +2,7 @@ import type { Context } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { findDispute, findMoney } from '../order-money/money.repository.ts';
-import { createSafeDealService } from '../safe-deal/safe-deal.service.ts';
+import { createSafeDealService } from '../money/safe-deal.service.ts';
 import {
   ADMIN,
   WORLD_SETUP_MS,

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { RECEIPT_CALLBACK } from '../notifications/receipt-callbacks.ts';
 import { findOrderIdByNumber } from '../orders/orders.repository.ts';
-import type { SafeDealService } from '../safe-deal/safe-deal.service.ts';
+import type { SafeDealService } from '../money/safe-deal.service.ts';
 import { findUser } from '../users/users.repository.ts';
 
 export const PROBLEM_PROMPT = 'Опишите проблему с заказом №';

@@ -321,6 +321,60 @@ export const payoutItems = pgTable(
   ],
 );
 
+/** One event of the ledger (issue 24): its entries sum to zero. */
+export const ledgerPostings = pgTable('ledger_postings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  orderId: integer('order_id').references(() => orders.id),
+  payoutId: integer('payout_id').references(() => payouts.id),
+  createdAt: createdAt(),
+});
+
+/** A posting's moves, in kopecks, per account (domain LEDGER_ACCOUNTS) and owner. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postingId: bigint('posting_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerPostings.id),
+    account: text('account').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    sellerId: telegramId('seller_id').references(() => users.id),
+    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_order_idx').on(t.orderId, t.account),
+    index('ledger_entries_seller_idx').on(t.sellerId, t.account),
+    index('ledger_entries_posting_idx').on(t.postingId),
+    check('ledger_entries_nonzero', sql`${t.amountKopecks} <> 0`),
+  ],
+);
+
+/** One reconciliation with the bank and the ledger (issue 24). */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  checked: integer('checked').notNull(),
+});
+
+/** A difference a reconciliation found, in the admin's words. */
+export const reconciliationDifferences = pgTable(
+  'reconciliation_differences',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: bigint('run_id', { mode: 'number' })
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('reconciliation_differences_run_idx').on(t.runId)],
+);
+
 /**
  * The built-in T-Bank emulator's payments. In the database, not in process memory, so every
  * node of a cluster sees the same bank and a restart forgets nothing.

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { reconciliationDifferences, reconciliationRuns } from '../db/schema.ts';
 
 /** Orders by status: the status leads orders_status_deadline_idx, so this is an index scan. */
 export async function countOrdersByStatus(
@@ -75,4 +76,21 @@ export async function outboxBacklog(
     depth: Number(row.depth),
     oldestSeconds: Math.max(0, Number(row.oldest ?? 0)),
   }));
+}
+
+/** The last run's differences by kind, for /metrics. */
+export async function countLastRunDifferences(
+  db: Database,
+): Promise<{ kind: string; count: number }[]> {
+  const rows = await db
+    .select({ kind: reconciliationDifferences.kind, count: sql<string>`count(*)` })
+    .from(reconciliationDifferences)
+    .where(
+      eq(
+        reconciliationDifferences.runId,
+        sql`(select max(${reconciliationRuns.id}) from ${reconciliationRuns})`,
+      ),
+    )
+    .groupBy(reconciliationDifferences.kind);
+  return rows.map((row) => ({ kind: row.kind, count: Number(row.count) }));
 }

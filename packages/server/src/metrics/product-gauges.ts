@@ -1,6 +1,8 @@
+import { RECONCILIATION_KINDS } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import type { Metrics } from './metrics.ts';
 import {
+  countLastRunDifferences,
   countOrdersByStatus,
   countOverdueReservations,
   countTableRows,
@@ -22,6 +24,18 @@ export function addProductGauges(metrics: Metrics, deps: { db: Database; now: ()
         labels: { status },
         value: count,
       })),
+  });
+  metrics.addGauge({
+    name: 'flowers_reconciliation_differences',
+    help: 'Differences the last reconciliation found, by kind (bank, ledger, unreachable)',
+    labelNames: ['kind'],
+    read: async () => {
+      const rows = await countLastRunDifferences(db);
+      return RECONCILIATION_KINDS.map((kind) => ({
+        labels: { kind },
+        value: rows.find((row) => row.kind === kind)?.count ?? 0,
+      }));
+    },
   });
   metrics.addGauge({
     name: 'flowers_reservation_sweep_backlog',

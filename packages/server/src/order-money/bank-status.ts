@@ -1,17 +1,10 @@
-import { rublesToKopecks } from '@flowers/domain';
+import { MONEY_TRANSITIONS, moneyTransition, rublesToKopecks } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
+import { postOrderLedger } from './ledger.ts';
 import { insertHold, moveMoney, type MoneyRow } from './money.repository.ts';
 
 /** Orders whose money, once the bank holds or takes it, must go straight back to the buyer. */
 export const CLOSED_ORDER_STATUSES: readonly string[] = ['cancelled', 'deleted'];
-
-const RELEASE_STATUSES: ReadonlySet<string> = new Set([
-  'REVERSED',
-  'DEADLINE_EXPIRED',
-  'CANCELED',
-  'REJECTED',
-  'AUTH_FAIL',
-]);
 
 const LAPSE_GRACE_MS = 5 * 60 * 1000;
 
@@ -32,11 +25,24 @@ export interface BankStatus {
 
 /**
  * Writes what the bank says about an order's payment into its money row, whoever heard it (a
- * notification, our own Confirm or Cancel, a GetState). Each status moves the row only from
- * the states before it and sets absolute amounts, so a replay or a late, out-of-order status
- * changes nothing. Money of a closed order is made due at once, so it goes back to the buyer.
+ * notification, our own Confirm or Cancel, a GetState), and the ledger's posting of it in the
+ * same transaction. Each status moves the row only from the states before it and sets
+ * absolute amounts, so a replay or a late, out-of-order status changes nothing. Money of a
+ * closed order is made due at once, so it goes back to the buyer.
  */
 export async function recordBankStatus(
+  tx: Database,
+  order: PaidOrder,
+  bank: BankStatus,
+  at: Date,
+  holdMs: number,
+): Promise<MoneyRow | null> {
+  const moved = await moveByBankStatus(tx, order, bank, at, holdMs);
+  await postOrderLedger(tx, order.id, `bank:${bank.status}`, at);
+  return moved;
+}
+
+async function moveByBankStatus(
   tx: Database,
   order: PaidOrder,
   { status, amountKopecks }: BankStatus,
@@ -64,34 +70,35 @@ export async function recordBankStatus(
   }
   if (status === 'CONFIRMED') {
     await hold();
-    return moveMoney(tx, order.id, ['held'], {
-      state: 'captured',
+    return moveMoney(tx, order.id, MONEY_TRANSITIONS.CONFIRMED.from, {
+      state: MONEY_TRANSITIONS.CONFIRMED.to,
       capturedKopecks: amountKopecks ?? fullKopecks,
       capturedAt: at,
       dueAt: closed ? at : null,
     });
   }
-  if (RELEASE_STATUSES.has(status)) {
+  const move = moneyTransition(status);
+  if (move?.to === 'released') {
     // Usually our own Cancel, whose caller closes the order; if the order is still open after
     // a while, the hold lapsed at the bank and the sweep closes the order.
     const active = !closed && order.status !== 'completed';
-    return moveMoney(tx, order.id, ['held'], {
-      state: 'released',
+    return moveMoney(tx, order.id, move.from, {
+      state: move.to,
       dueAt: active ? new Date(at.getTime() + LAPSE_GRACE_MS) : null,
       settledAt: at,
     });
   }
   if (status === 'REFUNDED') {
-    return moveMoney(tx, order.id, ['captured', 'partially_refunded'], {
-      state: 'refunded',
+    return moveMoney(tx, order.id, MONEY_TRANSITIONS.REFUNDED.from, {
+      state: MONEY_TRANSITIONS.REFUNDED.to,
       refunded: 'allCaptured',
       dueAt: null,
       settledAt: at,
     });
   }
   if (status === 'PARTIAL_REFUNDED' && amountKopecks !== null) {
-    return moveMoney(tx, order.id, ['captured', 'partially_refunded'], {
-      state: 'partially_refunded',
+    return moveMoney(tx, order.id, MONEY_TRANSITIONS.PARTIAL_REFUNDED.from, {
+      state: MONEY_TRANSITIONS.PARTIAL_REFUNDED.to,
       refunded: { keptKopecks: amountKopecks },
       dueAt: closed ? at : null,
     });

@@ -15,6 +15,7 @@ import {
 } from './order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { recordBankStatus, type BankStatus } from '../order-money/bank-status.ts';
+import { postOrderLedger } from '../order-money/ledger.ts';
 import { findMoney } from '../order-money/money.repository.ts';
 import { selectAllOrders, selectBuyerOrders, selectOrder } from './order-json.ts';
 import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS, applyOrderTransition } from './order-transition.ts';
@@ -220,7 +221,9 @@ export function createOrdersService(deps: OrdersDeps) {
       const { completed } = await auditedTransaction(
         db,
         async (tx) => {
-          const order = await applyOrderTransition(tx, id, 'complete', { completedAt: deps.now() });
+          const at = deps.now();
+          const order = await applyOrderTransition(tx, id, 'complete', { completedAt: at });
+          await postOrderLedger(tx, id, 'deal_done', at);
           return {
             adId: order.adId,
             completed: await transitionAd(tx, order.adId, 'completeOrder'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TbankError, createTbankClient, type InitRequest } from '../tbank/tbank-client.ts';
-import { moscowDateTime } from '../payments/init-request.ts';
+import { moscowDateTime } from '../money/init-request.ts';
 import { startFakeTbank, submitPaymentForm, type FakeTbank } from '../test/tbank-harness.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { orderMoney, orders } from '../db/schema.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { createRecordingPublisher } from '../realtime/live-publisher.ts';
-import { createSettler, type Settler } from '../safe-deal/settle.ts';
+import { createSettler, type Settler } from '../money/settle.ts';
 import { jpegPhoto, seedAd, seedUser } from './fixtures.ts';
 import { multipartBody } from './multipart.ts';
 import {

@@ -61,6 +61,10 @@ export const payoutKeys = {
   mine: () => [...payoutKeys.all, 'mine'] as const,
 };
 
+export const reconciliationKeys = {
+  all: ['reconciliation'] as const,
+};
+
 export const meKeys = {
   all: ['me'] as const,
   notifications: () => [...meKeys.all, 'notifications'] as const,

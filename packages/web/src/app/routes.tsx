@@ -90,6 +90,10 @@ const AllOrdersPage = lazyPage(
   'AllOrdersPage',
 );
 const PayoutsPage = lazyPage(() => import('../features/payouts/payouts-page'), 'PayoutsPage');
+const ReconciliationPage = lazyPage(
+  () => import('../features/reconciliation/reconciliation-page'),
+  'ReconciliationPage',
+);
 const OrderEditPage = lazyPage(
   () => import('../features/order-edit/order-edit-page'),
   'OrderEditPage',
@@ -117,6 +121,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/deleterequests', element: <DeleteRequestsPage /> },
   { path: '/adminpanel', element: <AdminPanelPage /> },
   { path: '/payouts', element: <PayoutsPage /> },
+  { path: '/reconciliation', element: <ReconciliationPage /> },
   { path: '/moderpanel', element: <ModerPanelPage /> },
   { path: '/moderator/orders/:orderId', element: <ModeratorOrderPage /> },
   { path: '/allorders', element: <AllOrdersPage /> },

@@ -98,6 +98,15 @@ export function heldUntilReceiptText(amount: string): string {
   return `Удерживается до получения букета: ${amount}`;
 }
 
+/** A refund after the seller was paid (issue 24): the seller's next deals pay it off first. */
+export function sellerDebtText(amount: string): string {
+  return `Ваш долг после возврата покупателю: ${amount}. Удержим его из следующих выплат.`;
+}
+
+export function adminSellerDebtText(amount: string): string {
+  return `Долг продавца после возврата: ${amount} — удержится из следующих сделок`;
+}
+
 export function paidOutTotalText(amount: string): string {
   return `Всего выплачено: ${amount}`;
 }
@@ -122,3 +131,18 @@ export const DISPUTE_TITLE = 'Заявка о проблеме';
 export const disputeSentText = (when: string) => `Отправлена ${when}`;
 export const receiptDeadlineText = (when: string) =>
   `Если не ответить до ${when}, мы будем считать, что всё хорошо, и переведём деньги продавцу.`;
+
+// Issue 24: «Сверка», the reconciliation with the bank and the ledger.
+export const RECONCILIATION_TITLE = 'Сверка';
+export const RECONCILIATION_LOADING_LABEL = 'Загрузка сверки';
+export const RECONCILIATION_EMPTY_TEXT = 'Расхождений нет';
+export const RECONCILIATION_NEVER_RAN_TEXT = 'Сверка ещё не проводилась';
+export const RUN_RECONCILIATION_TEXT = 'Сверить сейчас';
+
+export function reconciliationSummaryText(ranAt: string, checked: number): string {
+  return `Последняя сверка: ${ranAt}, проверено платежей: ${checked}`;
+}
+
+export function reconciliationOrderText(orderNumber: string): string {
+  return `Заказ №${orderNumber}`;
+}

@@ -8,7 +8,14 @@ import {
   MODERATION_EMPTY_TEXT,
 } from './ads';
 import { ALL_ORDERS_EMPTY_TEXT, MODERPANEL_EMPTY_TEXT, ORDERS_LOADING_LABEL } from './orders';
-import { PAYOUTS_EMPTY_TEXT, PAYOUTS_LOADING_LABEL, PAYOUTS_TITLE } from './payments';
+import {
+  PAYOUTS_EMPTY_TEXT,
+  PAYOUTS_LOADING_LABEL,
+  PAYOUTS_TITLE,
+  RECONCILIATION_EMPTY_TEXT,
+  RECONCILIATION_LOADING_LABEL,
+  RECONCILIATION_TITLE,
+} from './payments';
 import { REVIEWS_EMPTY_TEXT, REVIEWS_LOADING_LABEL } from './reviews';
 import { ORDERS_FAILED_TEXT } from './staff';
 import { ADMIN_PANEL_EMPTY_TEXT, HUB_LINKS, USERS_LOADING_LABEL } from './users';
@@ -64,6 +71,12 @@ export const PAYOUTS_LIST: StaffListTexts = {
   title: PAYOUTS_TITLE,
   loading: PAYOUTS_LOADING_LABEL,
   empty: PAYOUTS_EMPTY_TEXT,
+};
+
+export const RECONCILIATION_LIST: StaffListTexts = {
+  title: RECONCILIATION_TITLE,
+  loading: RECONCILIATION_LOADING_LABEL,
+  empty: RECONCILIATION_EMPTY_TEXT,
 };
 
 export const REVIEWS_LIST: StaffListTexts = {

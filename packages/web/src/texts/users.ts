@@ -1,5 +1,5 @@
 import type { User } from '@flowers/domain';
-import { PAYOUTS_TITLE } from './payments';
+import { PAYOUTS_TITLE, RECONCILIATION_TITLE } from './payments';
 
 // Texts of the administration screens and the profile (spec §2, §5, §8); where the spec
 // names a screen or button only in English, the Russian wording is ours.
@@ -16,6 +16,7 @@ export const HUB_LINKS = {
   '/allorders': 'Все заказы',
   '/adminpanel': 'Управление пользователями',
   '/payouts': PAYOUTS_TITLE,
+  '/reconciliation': RECONCILIATION_TITLE,
 } as const;
 
 export const ROLE_LABELS = {

@@ -13,7 +13,7 @@ async function openForm(handlers: ApiHandlers = {}) {
   const calls = stubSignedInApi('user', {
     'GET /api/users/42/payment-info': () => json(EMPTY),
     'GET /api/my-balance': () =>
-      json({ owed_kopecks: 0, held_kopecks: 0, paid_out_kopecks: 0, payouts: [] }),
+      json({ owed_kopecks: 0, debt_kopecks: 0, held_kopecks: 0, paid_out_kopecks: 0, payouts: [] }),
     ...handlers,
   });
   const view = renderApp({ path: '/payment-info', launch: telegramLaunch() });

@@ -14,6 +14,7 @@ describe('the seller’s balance under «Платёжная информация
       'GET /api/my-balance': () =>
         json({
           owed_kopecks: 0,
+          debt_kopecks: 0,
           held_kopecks: 650_000,
           paid_out_kopecks: 500_000,
           payouts: [
@@ -44,12 +45,38 @@ describe('the seller’s balance under «Платёжная информация
     stubSignedInApi('user', {
       'GET /api/users/42/payment-info': () => json(PAYMENT_INFO),
       'GET /api/my-balance': () =>
-        json({ owed_kopecks: 500_000, held_kopecks: 0, paid_out_kopecks: 0, payouts: [] }),
+        json({
+          owed_kopecks: 500_000,
+          debt_kopecks: 0,
+          held_kopecks: 0,
+          paid_out_kopecks: 0,
+          payouts: [],
+        }),
     });
     renderApp({ path: '/payment-info', launch: telegramLaunch() });
 
     const balance = await screen.findByRole('region', { name: 'Баланс' });
     expect(balance).toHaveTextContent('К выплате: 5 000 ₽');
     expect(within(balance).getByText('Выплат пока не было')).toBeInTheDocument();
+  });
+
+  it('tells the seller of a debt left by a refund after a payout (issue 24)', async () => {
+    stubSignedInApi('user', {
+      'GET /api/users/42/payment-info': () => json(PAYMENT_INFO),
+      'GET /api/my-balance': () =>
+        json({
+          owed_kopecks: 0,
+          debt_kopecks: 500_000,
+          held_kopecks: 0,
+          paid_out_kopecks: 500_000,
+          payouts: [],
+        }),
+    });
+    renderApp({ path: '/payment-info', launch: telegramLaunch() });
+
+    const balance = await screen.findByRole('region', { name: 'Баланс' });
+    expect(balance).toHaveTextContent(
+      'Ваш долг после возврата покупателю: 5 000 ₽. Удержим его из следующих выплат.',
+    );
   });
 });

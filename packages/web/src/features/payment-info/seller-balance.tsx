@@ -1,5 +1,5 @@
 import { formatKopecks } from '@flowers/domain';
-import { Cell, Section } from '../../components/ui';
+import { Banner, Cell, Section } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useMyBalance } from './api/get-my-balance';
 import {
@@ -9,6 +9,7 @@ import {
   PAYOUT_HISTORY_TITLE,
   heldUntilReceiptText,
   paidOutTotalText,
+  sellerDebtText,
 } from '../../texts/payments';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: 'UTC' });
@@ -18,7 +19,7 @@ export function SellerBalance() {
   const balance = useMyBalance();
   useLoggedError(balance.error, 'Загрузка баланса');
   if (!balance.data) return null;
-  const { owed_kopecks, held_kopecks, paid_out_kopecks, payouts } = balance.data;
+  const { owed_kopecks, debt_kopecks, held_kopecks, paid_out_kopecks, payouts } = balance.data;
 
   return (
     <Section title={BALANCE_TITLE}>
@@ -33,6 +34,9 @@ export function SellerBalance() {
       >
         {OWED_LABEL} <strong>{formatKopecks(owed_kopecks)}</strong>
       </Cell>
+      {debt_kopecks > 0 && (
+        <Banner severity="warning">{sellerDebtText(formatKopecks(debt_kopecks))}</Banner>
+      )}
       <Cell subtitle={payouts.length === 0 ? NO_PAYOUTS_TEXT : undefined}>
         <h3 className="payment-info__history-title">{PAYOUT_HISTORY_TITLE}</h3>
       </Cell>

@@ -13,6 +13,7 @@ const MARIA: SellerOwed = {
   full_name: 'Иванова Мария Петровна',
   card_masked: '•••• •••• •••• 7761',
   owed_kopecks: 500_000,
+  debt_kopecks: 0,
   captured_orders: 1,
   paid_out_kopecks: 0,
 };
@@ -30,6 +31,17 @@ describe('«Выплаты» (issue 15)', () => {
     expect(screen.getByRole('heading', { name: 'Выплаты' })).toBeInTheDocument();
     expect(card).toHaveTextContent('К выплате: 5 000 ₽');
     expect(card).toHaveTextContent('Карта: •••• •••• •••• 7761');
+  });
+
+  it('shows a seller’s debt after a refund of money already paid out (issue 24)', async () => {
+    stubSignedInApi('admin', {
+      'GET /api/admin/payouts': () => json([{ ...MARIA, owed_kopecks: 0, debt_kopecks: 500_000 }]),
+    });
+    const card = await openSeller();
+
+    expect(card).toHaveTextContent(
+      'Долг продавца после возврата: 5 000 ₽ — удержится из следующих сделок',
+    );
   });
 
   it('reveals the full card number on «Показать номер»', async () => {

@@ -7,6 +7,7 @@ import {
   CARD_MISSING_TEXT,
   OWED_LABEL,
   RECORD_PAYOUT_TEXT,
+  adminSellerDebtText,
   REVEAL_CARD_TEXT,
   cardText,
   payoutOrdersText,
@@ -33,6 +34,9 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
       <p className="staff-text">
         {OWED_LABEL} <strong>{formatKopecks(line.owed_kopecks)}</strong>
       </p>
+      {line.debt_kopecks > 0 && (
+        <p className="staff-text">{adminSellerDebtText(formatKopecks(line.debt_kopecks))}</p>
+      )}
       <p className="staff-card__note">
         {payoutOrdersText(line.captured_orders, formatKopecks(line.paid_out_kopecks))}
       </p>

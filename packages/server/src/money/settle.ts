@@ -20,6 +20,7 @@ import {
   recordBankStatus,
   type BankStatus,
 } from '../order-money/bank-status.ts';
+import { postOrderLedger } from '../order-money/ledger.ts';
 import {
   claimDueMoney,
   findDispute,
@@ -91,14 +92,14 @@ export function createSettler(deps: SettleDeps) {
     const moved: AppliedTransition | null = await db.transaction(async (tx) => {
       const current = await lockOrderRow(tx, order.id);
       if (current === null) return null;
-      const recorded = await recordBankStatus(tx, current, bank, at, deps.settings.holdMs);
-      if (recorded?.state === 'captured' && !CLOSED_ORDER_STATUSES.includes(current.status)) {
-        await notifyDealDone(tx, current, recorded);
-      }
+      await recordBankStatus(tx, current, bank, at, deps.settings.holdMs);
       const money = await findMoney(tx, order.id);
       if (money?.payType !== 'T') return null;
       if (money.state === 'captured' && ['paid', 'delivered'].includes(current.status)) {
         await transitionOrder(tx, order.id, 'complete', { completedAt: at });
+        await postOrderLedger(tx, order.id, 'deal_done', at);
+        // Told here, once: whoever heard of the capture first, the deal is done only now.
+        await notifyDealDone(tx, current, money);
         return transitionAd(tx, order.adId, 'completeOrder');
       }
       if (money.state === 'released' && isActive(current.status)) {
@@ -163,6 +164,25 @@ export function createSettler(deps: SettleDeps) {
     return reschedule(order.id, money.holdDeadline);
   }
 
+  /**
+   * The bank charged the hold by itself (someone confirmed it in the merchant panel): the money
+   * stays held by us until the deal is done as usual, by the buyer's answer or its deadline.
+   */
+  async function completeCapturedByBank(order: OrderRow, money: MoneyRow, now: Date) {
+    const dispute = await findDispute(db, order.id);
+    if (dispute !== null && dispute.decision === null) return reschedule(order.id, null);
+    const confirmBy = confirmationDeadline(
+      order.deliveredAt ?? now,
+      money.holdDeadline,
+      deps.settings.confirmWindowMs,
+    );
+    if (money.buyerConfirmedAt === null && now.getTime() < confirmBy.getTime()) {
+      return setMoneyDueAt(db, order.id, confirmBy, { confirmBy });
+    }
+    const captured = { status: 'CONFIRMED', amountKopecks: money.capturedKopecks };
+    return apply(order, captured, CANCEL_REASONS.holdLapsed);
+  }
+
   /** Whatever is due for this order's money now; a no-op when nothing is. */
   async function settle(orderId: number): Promise<void> {
     const [order, money] = await Promise.all([findOrderRow(db, orderId), findMoney(db, orderId)]);
@@ -172,6 +192,9 @@ export function createSettler(deps: SettleDeps) {
     if (money.state === 'released' && isActive(order.status)) {
       // The bank let the hold go by itself (it lapsed): the deal is off.
       return apply(order, { status: 'REVERSED', amountKopecks: null }, CANCEL_REASONS.holdLapsed);
+    }
+    if (money.state === 'captured' && money.payType === 'T' && order.status === 'delivered') {
+      return completeCapturedByBank(order, money, now);
     }
     const taken = money.capturedKopecks - money.refundedKopecks;
     if (CLOSED_ORDER_STATUSES.includes(order.status) && taken > 0) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../db/schema.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
-import { createSettler } from '../safe-deal/settle.ts';
+import { createSettler } from './settle.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { bankNotification } from '../test/tbank-harness.ts';
@@ -118,6 +118,24 @@ describe('payment notifications service, called directly', () => {
     });
     expect((await orderRow(database.db, order.id)).status).toBe('created');
     expect(await eventsOf(order.id)).toEqual([]);
+  });
+
+  it('does not mark the order paid on a signed AUTHORIZED that reports Success false, code 1051', async () => {
+    const { order } = await unpaidOrder();
+    await notifications.receive(
+      bankNotification(TERMINAL, order, 'AUTHORIZED', { Success: false, ErrorCode: '1051' }),
+    );
+    expect((await orderRow(database.db, order.id)).status).toBe('created');
+    const events = await eventsOf(order.id);
+    expect(events.map((event) => [event.status, event.applied])).toEqual([['AUTHORIZED', false]]);
+  });
+
+  it('still cancels the order on a REJECTED that reports Success false, code 1051', async () => {
+    const { order } = await unpaidOrder();
+    await notifications.receive(
+      bankNotification(TERMINAL, order, 'REJECTED', { Success: false, ErrorCode: '1051' }),
+    );
+    expect((await orderRow(database.db, order.id)).status).toBe('cancelled');
   });
 
   it('stores but does not apply a genuine notification with another amount', async () => {

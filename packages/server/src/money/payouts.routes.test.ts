@@ -128,10 +128,30 @@ describe('«Выплаты»: what each seller is owed, and recording payouts', 
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"Telegram id";"Получатель";"Номер карты";"Сумма, ₽"');
+    expect(lines[0]).toBe(
+      '"Telegram id";"Получатель";"Номер карты";"Сумма, ₽";"Статус";"Дата";"Назначение"',
+    );
+    const owed = ((await owedNow()) / 100).toFixed(2).replace('.', ',');
     expect(lines).toContain(
-      `"${SELLER}";"Иванова Мария Петровна";"${CARD}";"${((await owedNow()) / 100).toFixed(2)}"`,
+      `"${SELLER}";"Иванова Мария Петровна";"${CARD}";"${owed}";"К выплате";"";""`,
     );
     expect((await w.call('GET', '/api/admin/payouts/register.csv', SELLER)).statusCode).toBe(403);
+  });
+
+  it('lists the payout just recorded in the register, in rubles with kopecks', async () => {
+    await capturedSale();
+    const owed = await owedNow();
+    const recorded = await w.call('POST', `/api/admin/payouts/${SELLER}`, ADMIN, {
+      amount_kopecks: owed - 5,
+      paid_on: '2026-11-24',
+      reference: 'п/п 43',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const csv = (await w.call('GET', '/api/admin/payouts/register.csv', ADMIN)).body;
+    const rubles = `${Math.trunc((owed - 5) / 100)},${String((owed - 5) % 100).padStart(2, '0')}`;
+    expect(csv).toContain(
+      `"${SELLER}";"Иванова Мария Петровна";"${CARD}";"${rubles}";"Выплачено";"2026-11-24";"п/п 43"`,
+    );
+    expect(csv).toContain(`"${SELLER}";"Иванова Мария Петровна";"${CARD}";"0,05";"К выплате"`);
   });
 });

@@ -12,7 +12,6 @@ import {
   type OrderRow,
 } from '../orders/orders.repository.ts';
 import {
-  notifyDealDone,
   notifyOrderPaid,
   notifyPaymentFailed,
   notifyStaffPaymentProblem,
@@ -22,7 +21,8 @@ import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from '../tbank/tbank-c
 import { insertPaymentEvent } from './payment-events.repository.ts';
 import { hasValidToken } from '../tbank/tbank-token.ts';
 import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../order-money/bank-status.ts';
-import type { Settler } from '../safe-deal/settle.ts';
+import { setMoneyDueAt } from '../order-money/money.repository.ts';
+import type { Settler } from './settle.ts';
 
 export const FORGED_NOTIFICATION = 'Подпись уведомления не сходится';
 
@@ -51,8 +51,16 @@ const PARTIAL_AMOUNT_STATUSES: ReadonlySet<string> = new Set([
   'REVERSED',
 ]);
 
-/** Why a notification does not belong to the order it names, or null when it does. */
+/**
+ * Why a notification does not belong to the order it names, or null when it does. A
+ * notification of money moving that also reports a failure (`Success: false`, a non-zero
+ * `ErrorCode`) contradicts itself: it changes nothing, and GetState decides in reconciliation.
+ */
 function mismatch(order: OrderRow, body: Notification): string | null {
+  const reportsFailure = body.Success !== true || text(body.ErrorCode) !== '0';
+  if (reportsFailure && !FAILED_PAYMENT_STATUSES.has(text(body.Status) ?? '')) {
+    return `failure reported with ${text(body.Status) ?? 'no status'}`;
+  }
   const full = rublesToKopecks(order.price);
   const amount = body.Amount;
   const partial =
@@ -96,8 +104,9 @@ export function createNotificationsService(deps: {
     const amountKopecks = typeof body.Amount === 'number' ? body.Amount : null;
     // The money row first: for a cancelled order it makes the money due back at once.
     const money = await recordBankStatus(tx, order, { status, amountKopecks }, at, deps.holdMs);
-    if (money?.state === 'captured' && money.payType === 'T') {
-      if (!CLOSED_ORDER_STATUSES.includes(order.status)) await notifyDealDone(tx, order, money);
+    // A capture finishes the deal only through the settler, which also tells the seller.
+    if (money?.state === 'captured' && money.payType === 'T' && order.status === 'delivered') {
+      await setMoneyDueAt(tx, order.id, at);
     }
     if (PAID_PAYMENT_STATUSES.has(status)) {
       const paid = await transitionOrder(tx, order.id, 'markPaid', {

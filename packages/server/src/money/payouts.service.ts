@@ -1,0 +1,200 @@
+import {
+  MONEY_LABELS,
+  PAYOUT_AMOUNT_MESSAGE,
+  formatKopecks,
+  maskCardNumber,
+  type Payout,
+  type PayoutRecordInput,
+  type SellerBalance,
+  type SellerOwed,
+} from '@flowers/domain';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
+import { assertCan } from '../auth/access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import { decryptCardNumber } from '../payment-info/card-cipher.ts';
+import {
+  allSellerSums,
+  heldForSeller,
+  lockSellerRow,
+  sellerSums,
+} from '../order-money/ledger.repository.ts';
+import { postPayout } from '../order-money/ledger.ts';
+import { USER_NOT_FOUND } from '../users/users.service.ts';
+import {
+  insertPayout,
+  selectPayoutDetails,
+  selectPayouts,
+  selectPayoutsSince,
+  type PayoutRow,
+} from './payouts.repository.ts';
+import { registerCsv, type RegisterLine } from './register-csv.ts';
+
+export const NO_PAYOUT_DETAILS = 'Продавец ещё не указал платёжную информацию';
+
+/** The register lists the payouts of this long back, so what was just recorded is in it. */
+const REGISTER_RECENT_MS = 30 * 24 * 60 * 60 * 1000;
+
+const toWire = (row: PayoutRow): Payout => ({
+  id: row.id,
+  seller_id: String(row.sellerId),
+  amount_kopecks: row.amountKopecks,
+  paid_on: row.paidOn,
+  reference: row.reference,
+  status_label: MONEY_LABELS.paid_out,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Issue 15 «Выплаты», on the ledger since issue 24: what a seller is owed is the sum of their
+ * `@seller:payable` entries (a deal done adds their price, a refund after a payout becomes
+ * `@seller:debt`, which their next deals pay off first). Admins only; full card numbers are
+ * audited on every look.
+ */
+export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now: () => Date }) {
+  const { db, cardKey } = deps;
+
+  async function register(admin: CurrentUser): Promise<SellerOwed[]> {
+    assertCan(admin, 'payouts');
+    const sums = await allSellerSums(db);
+    const details = await selectPayoutDetails(
+      db,
+      sums.map((row) => row.sellerId),
+    );
+    return sums.map((row) => {
+      const who = details.get(row.sellerId);
+      return {
+        seller_id: String(row.sellerId),
+        seller_username: who?.username ?? null,
+        full_name: who?.fullName ?? null,
+        card_masked: who?.cardLast4 == null ? null : maskCardNumber(who.cardLast4),
+        owed_kopecks: row.payableKopecks,
+        debt_kopecks: -row.debtKopecks,
+        captured_orders: row.ordersDone,
+        paid_out_kopecks: row.paidOutKopecks,
+      };
+    });
+  }
+
+  async function audit(admin: CurrentUser, action: string, sellerId: number, details = {}) {
+    await recordAudit(db, {
+      actorId: admin.id,
+      action,
+      targetType: 'user',
+      targetId: sellerId,
+      details,
+    });
+  }
+
+  const cardOf = (who: { sellerId: number; cardNumberEncrypted: string | null } | undefined) =>
+    who?.cardNumberEncrypted == null
+      ? null
+      : decryptCardNumber(cardKey, who.sellerId, who.cardNumberEncrypted);
+
+  return {
+    register,
+
+    async revealCard(admin: CurrentUser, sellerId: number): Promise<{ card_number: string }> {
+      assertCan(admin, 'payouts');
+      const who = (await selectPayoutDetails(db, [sellerId])).get(sellerId);
+      const card = cardOf(who);
+      if (card === null) throw new AppError('not_found', NO_PAYOUT_DETAILS);
+      await audit(admin, 'payout.card_reveal', sellerId);
+      return { card_number: card };
+    },
+
+    /**
+     * The bank's register: who is owed what now, then the payouts recorded lately, so a
+     * register downloaded right after recording lists them. Full card numbers: audited.
+     */
+    async exportCsv(admin: CurrentUser): Promise<string> {
+      assertCan(admin, 'payouts');
+      const owed = (await allSellerSums(db)).filter((row) => row.payableKopecks > 0);
+      const recent = await selectPayoutsSince(
+        db,
+        new Date(deps.now().getTime() - REGISTER_RECENT_MS),
+      );
+      const details = await selectPayoutDetails(db, [
+        ...new Set([...owed.map((row) => row.sellerId), ...recent.map((row) => row.sellerId)]),
+      ]);
+      const line = (
+        sellerId: number,
+        rest: Omit<RegisterLine, 'sellerId' | 'fullName' | 'cardNumber'>,
+      ) => {
+        const who = details.get(sellerId);
+        return { sellerId, fullName: who?.fullName ?? null, cardNumber: cardOf(who), ...rest };
+      };
+      const lines: RegisterLine[] = [
+        ...owed.map((row) => line(row.sellerId, { kopecks: row.payableKopecks, payout: null })),
+        ...recent.map((row) => line(row.sellerId, { kopecks: row.amountKopecks, payout: row })),
+      ];
+      await recordAudit(db, {
+        actorId: admin.id,
+        action: 'payout.register_export',
+        targetType: 'user',
+        targetId: admin.id,
+        details: { sellers: [...details.keys()] },
+      });
+      return registerCsv(lines);
+    },
+
+    async record(admin: CurrentUser, sellerId: number, input: PayoutRecordInput): Promise<Payout> {
+      assertCan(admin, 'payouts');
+      const row = await auditedTransaction(
+        db,
+        async (tx) => {
+          // Serialises payouts and refunds of one seller: nothing can be spent twice.
+          if (!(await lockSellerRow(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
+          const { payableKopecks } = await sellerSums(tx, sellerId);
+          if (input.amount_kopecks > payableKopecks) {
+            throw new AppError('validation', PAYOUT_AMOUNT_MESSAGE);
+          }
+          const payout = await insertPayout(tx, {
+            sellerId,
+            amountKopecks: input.amount_kopecks,
+            paidOn: input.paid_on,
+            reference: input.reference,
+            recordedBy: admin.id,
+          });
+          await postPayout(tx, payout, deps.now());
+          await enqueueNotification(tx, sellerId, 'payout', {
+            text:
+              `💸 Выплата отправлена: ${formatKopecks(input.amount_kopecks)} на карту из «Платёжной информации».\n` +
+              `Дата: ${escapeHtml(input.paid_on)}, назначение: ${escapeHtml(input.reference)}.`,
+            buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+          });
+          return payout;
+        },
+        (payout) => ({
+          actorId: admin.id,
+          action: 'payout.record',
+          targetType: 'user',
+          targetId: sellerId,
+          details: { payoutId: payout.id, amountKopecks: input.amount_kopecks },
+        }),
+      );
+      return toWire(row);
+    },
+
+    /** The seller's own balance and history («Платёжная информация»). */
+    async balance(seller: CurrentUser): Promise<SellerBalance> {
+      const [sums, history, held] = await Promise.all([
+        sellerSums(db, seller.id),
+        selectPayouts(db, seller.id),
+        heldForSeller(db, seller.id),
+      ]);
+      return {
+        owed_kopecks: sums.payableKopecks,
+        debt_kopecks: -sums.debtKopecks,
+        held_kopecks: held,
+        paid_out_kopecks: sums.paidOutKopecks,
+        payouts: history.map(toWire),
+      };
+    },
+  };
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -1,0 +1,19 @@
+import { reconciliationReportSchema } from '@flowers/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/auth.hooks.ts';
+import type { ReconciliationService } from './reconciliation.service.ts';
+
+/** «Сверка» (issue 24): the last reconciliation, and one run on demand. Admins only. */
+export function reconciliationRoutes(reconciliation: ReconciliationService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const schema = { response: { 200: reconciliationReportSchema } };
+    r.get('/api/admin/reconciliation', { schema }, (request) =>
+      reconciliation.report(requireUser(request)),
+    );
+    r.post('/api/admin/reconciliation/run', { schema }, (request) =>
+      reconciliation.runNow(requireUser(request)),
+    );
+  };
+}

@@ -1,0 +1,136 @@
+import {
+  MONEY_STATE_OF_BANK_STATUS,
+  RECONCILIATION_KIND_LABELS,
+  bankStatusLabel,
+  formatKopecks,
+  moneyStateLabel,
+  type ReconciliationKind,
+  type ReconciliationReport,
+} from '@flowers/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { assertCan } from '../auth/access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
+import {
+  insertRun,
+  selectLastRun,
+  selectPaymentsToCheck,
+  type FoundDifference,
+  type PaymentToCheck,
+} from './reconciliation.repository.ts';
+
+/** Payments settled this long ago are still compared: a late refund shows up within it. */
+const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_CHECKED = 1000;
+const MONEY_KEPT_STATES: ReadonlySet<string> = new Set(['captured', 'partially_refunded']);
+
+/** What the ledger must hold for the money row, or a difference. */
+function ledgerDifference(payment: PaymentToCheck): string | null {
+  const money = payment.money;
+  const kept = money === null ? 0 : Math.max(0, money.capturedKopecks - money.refundedKopecks);
+  const held = money?.state === 'held' ? money.heldKopecks : 0;
+  if (payment.keptKopecks === kept && payment.heldKopecks === held) return null;
+  return (
+    `учёт: удержано ${formatKopecks(payment.heldKopecks)}, списано ${formatKopecks(payment.keptKopecks)}; ` +
+    `по заказу: удержано ${formatKopecks(held)}, списано ${formatKopecks(kept)}`
+  );
+}
+
+/** What the bank's GetState says against our money row, or a difference. */
+function bankDifference(
+  payment: PaymentToCheck,
+  bank: { Status: string; Amount?: number },
+): string | null {
+  if (!(bank.Status in MONEY_STATE_OF_BANK_STATUS)) return null;
+  const expected = MONEY_STATE_OF_BANK_STATUS[bank.Status] ?? null;
+  const money = payment.money;
+  const ours = money === null ? 'деньги не поступали' : moneyStateLabel(money.state);
+  const theirs = `банк: ${bankStatusLabel(bank.Status)}`;
+  if (expected === null) {
+    return money === null || money.state === 'released' ? null : `${theirs}; у нас: ${ours}`;
+  }
+  if (money?.state !== expected) return `${theirs}; у нас: ${ours}`;
+  if (MONEY_KEPT_STATES.has(expected) && bank.Amount !== undefined) {
+    const kept = money.capturedKopecks - money.refundedKopecks;
+    if (kept !== bank.Amount) {
+      return `${theirs}, ${formatKopecks(bank.Amount)}; у нас списано ${formatKopecks(kept)}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Issue 24 «Сверка»: every open or recently settled payment against the bank's GetState and
+ * the ledger. It only lists differences: a human decides, since the bank's word and ours
+ * disagreeing is exactly when no rule should move money by itself.
+ */
+export function createReconciliationService(deps: {
+  db: Database;
+  tbank: TbankClient;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}) {
+  const { db, tbank } = deps;
+
+  async function run(): Promise<number> {
+    const ranAt = deps.now();
+    const payments = await selectPaymentsToCheck(
+      db,
+      new Date(ranAt.getTime() - RECENT_MS),
+      MAX_CHECKED,
+    );
+    const found: FoundDifference[] = [];
+    const note = (payment: PaymentToCheck, kind: ReconciliationKind, text: string) =>
+      found.push({ orderId: payment.orderId, kind, text });
+    for (const payment of payments) {
+      const ledger = ledgerDifference(payment);
+      if (ledger !== null) note(payment, 'ledger', ledger);
+      try {
+        const bank = await tbank.getState(payment.paymentId);
+        const difference = bankDifference(payment, bank);
+        if (difference !== null) note(payment, 'bank', difference);
+      } catch (error) {
+        if (!(error instanceof TbankError)) throw error;
+        note(payment, 'unreachable', `GetState не ответил: ${error.code}`);
+      }
+    }
+    await insertRun(db, { ranAt, checked: payments.length }, found);
+    if (found.length > 0)
+      deps.log.warn({ differences: found.length }, 'reconciliation: differences');
+    return found.length;
+  }
+
+  return {
+    /** The daily job. */
+    run,
+
+    async runNow(admin: CurrentUser): Promise<ReconciliationReport> {
+      assertCan(admin, 'payouts');
+      await run();
+      return this.report(admin);
+    },
+
+    async report(admin: CurrentUser): Promise<ReconciliationReport> {
+      assertCan(admin, 'payouts');
+      const last = await selectLastRun(db);
+      if (last === null) return { ran_at: null, checked: 0, differences: [] };
+      return {
+        ran_at: last.run.ranAt.toISOString(),
+        checked: last.run.checked,
+        differences: last.differences.map((difference) => {
+          const kind = difference.kind as ReconciliationKind;
+          return {
+            order_id: difference.orderId,
+            order_number: difference.orderNumber,
+            kind,
+            kind_label: RECONCILIATION_KIND_LABELS[kind],
+            text: difference.text,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type ReconciliationService = ReturnType<typeof createReconciliationService>;

@@ -1,0 +1,30 @@
+import { reconciliationReportSchema, type ReconciliationReport } from '@flowers/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { reconciliationKeys } from '../../../api/query-keys';
+
+export async function getReconciliation(): Promise<ReconciliationReport> {
+  return reconciliationReportSchema.parse(await apiRequest('/api/admin/reconciliation'));
+}
+
+export function reconciliationQueryOptions() {
+  return queryOptions({ queryKey: reconciliationKeys.all, queryFn: getReconciliation });
+}
+
+export function useReconciliation() {
+  return useQuery(reconciliationQueryOptions());
+}
+
+/** One reconciliation now; its answer is the new report. */
+export async function runReconciliation(): Promise<ReconciliationReport> {
+  const body = await apiRequest('/api/admin/reconciliation/run', { method: 'POST' });
+  return reconciliationReportSchema.parse(body);
+}
+
+export function useRunReconciliation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: runReconciliation,
+    onSuccess: (report) => client.setQueryData(reconciliationQueryOptions().queryKey, report),
+  });
+}

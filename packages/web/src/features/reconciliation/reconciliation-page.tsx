@@ -1,0 +1,66 @@
+import { StaffListPage } from '../../components/staff-list-page';
+import { Banner, Button } from '../../components/ui';
+import { answerErrorText } from '../../lib/answer-error-text';
+import {
+  RECONCILIATION_LOADING_LABEL,
+  RECONCILIATION_NEVER_RAN_TEXT,
+  RUN_RECONCILIATION_TEXT,
+  reconciliationOrderText,
+  reconciliationSummaryText,
+} from '../../texts/payments';
+import { RECONCILIATION_LIST } from '../../texts/staff-lists';
+import { useReconciliation, useRunReconciliation } from './api/reconciliation';
+
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('ru-RU', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/** Issue 24 «Сверка»: the last reconciliation's differences with the bank and the ledger. */
+export function ReconciliationPage() {
+  const report = useReconciliation();
+  const run = useRunReconciliation();
+  const differences = (report.data?.differences ?? []).map((difference, index) => ({
+    ...difference,
+    id: index,
+  }));
+  const ranAt = report.data?.ran_at ?? null;
+
+  return (
+    <StaffListPage
+      texts={RECONCILIATION_LIST}
+      query={report}
+      logAs={RECONCILIATION_LOADING_LABEL}
+      items={differences}
+      header={
+        report.data && (
+          <p className="staff-card__note">
+            {ranAt === null
+              ? RECONCILIATION_NEVER_RAN_TEXT
+              : reconciliationSummaryText(
+                  DATE_TIME_FORMAT.format(new Date(ranAt)),
+                  report.data.checked,
+                )}
+          </p>
+        )
+      }
+      renderItem={(difference) => (
+        <article
+          className="staff-card"
+          aria-label={reconciliationOrderText(difference.order_number)}
+        >
+          <h2 className="staff-card__title">{reconciliationOrderText(difference.order_number)}</h2>
+          <p className="staff-text">
+            <strong>{difference.kind_label}</strong>
+          </p>
+          <p className="staff-card__note">{difference.text}</p>
+        </article>
+      )}
+    >
+      <Button variant="secondary" loading={run.isPending} onClick={() => run.mutate()}>
+        {RUN_RECONCILIATION_TEXT}
+      </Button>
+      {run.isError && <Banner severity="error">{answerErrorText(run.error)}</Banner>}
+    </StaffListPage>
+  );
+}
