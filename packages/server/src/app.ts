@@ -211,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ingestPhoto: (photo) => ingestPhoto(photos, 'disputes', photo),
     now,
   });
+  const search = createSearchService(services);
   const { botLink } = await registerBot(app, {
     config,
     db,
@@ -219,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moderation,
     adRequests,
     safeDeal,
+    search,
+    media,
     run: deps.runJobs ?? false,
     ...(metrics !== null && {
       observeBotApi: metrics.addCounter({
@@ -242,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
-  await app.register(searchRoutes(createSearchService(services)));
+  await app.register(searchRoutes(search));
   await app.register(adRequestsRoutes(adRequests));
   await app.register(moderationRoutes(moderation, adRequests));
   if (config.tbank === null) {

@@ -82,3 +82,44 @@ export const demoBotSendSchema = z.object({
 export const demoBotActionResultSchema = z.object({
   callback_answer: z.string().nullable(),
 });
+
+/** POST /api/ads/{id}/share-message: a message the bot prepared for the app's shareMessage. */
+export const preparedShareSchema = z.object({ prepared_message_id: z.string() });
+export type PreparedShare = z.infer<typeof preparedShareSchema>;
+
+// Demo mode only: inline mode as a chat screen can show it.
+/** POST /api/demo/bot/chats/{chatId}/inline: a user types `@bot <query>` in that chat. */
+export const demoInlineQuerySchema = z.object({
+  from_user_id: userIdSchema,
+  query: z.string().max(256),
+  offset: z.string().max(64).optional(),
+});
+
+export const demoInlineResultSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type DemoInlineResult = z.infer<typeof demoInlineResultSchema>;
+
+/** The bot's answerInlineQuery, as the chat's result list shows it. */
+export const demoInlineAnswerSchema = z.object({
+  query_id: z.string(),
+  results: z.array(demoInlineResultSchema),
+  next_offset: z.string(),
+});
+export type DemoInlineAnswer = z.infer<typeof demoInlineAnswerSchema>;
+
+/** POST /api/demo/bot/chats/{chatId}/inline-result: the user picks a result; it is posted. */
+export const demoInlineChoiceSchema = z.object({
+  from_user_id: userIdSchema,
+  query_id: z.string().min(1).max(64),
+  result_id: z.string().min(1).max(64),
+});
+
+/** POST /api/demo/bot/chats/{chatId}/prepared: the app's shareMessage lands in that chat. */
+export const demoPreparedShareSchema = z.object({
+  from_user_id: userIdSchema,
+  prepared_message_id: z.string().min(1).max(64),
+});

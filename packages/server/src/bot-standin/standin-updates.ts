@@ -1,6 +1,7 @@
 import type { StandinBot } from './standin-api.ts';
 import { messageJson, newCallbackQueryId } from './standin-api.ts';
 import type { StandinContext } from './standin-api.ts';
+import type { StandinInlineAnswer } from './standin-inline.ts';
 import type { StandinMessageRow } from './standin.repository.ts';
 
 const DELIVERY_TIMEOUT_MS = 15_000;
@@ -101,4 +102,27 @@ export async function writeMessage(
       }),
     },
   });
+}
+
+/**
+ * A user types `@bot <query>` in a chat: an inline_query update, and the bot's answer to it
+ * (null if it gave none).
+ */
+export async function askInline(
+  context: StandinContext,
+  user: StandinUser,
+  chatType: 'sender' | 'private' | 'group',
+  query: string,
+  offset: string,
+): Promise<(StandinInlineAnswer & { queryId: string }) | null> {
+  const id = context.inline.open();
+  try {
+    await deliver(context, {
+      inline_query: { id, from: userJson(user), query, offset, chat_type: chatType },
+    });
+  } finally {
+    context.inline.close(id);
+  }
+  const answer = context.inline.answered(id);
+  return answer === null ? null : { ...answer, queryId: id };
 }

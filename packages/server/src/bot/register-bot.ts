@@ -6,6 +6,10 @@ import { isDemoMode, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { startOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
 import { telegramSender } from '../notifications/telegram-sender.ts';
+import { createInlineSearch } from '../inline-search/inline-search.ts';
+import { createShareMessageService, shareMessageRoutes } from '../inline-search/share-message.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import type { SearchService } from '../search/search.service.ts';
 import { botRoutes } from './bot.routes.ts';
 import { createBotUpdatesService } from './bot-updates.service.ts';
 import { createTelegramBot, webhookSecretFor, type TelegramBotDeps } from './telegram-bot.ts';
@@ -20,8 +24,10 @@ export async function registerBot(
   app: FastifyInstance,
   deps: Omit<
     TelegramBotDeps,
-    'token' | 'apiRoot' | 'publicUrl' | 'appShortName' | 'staffChatId' | 'log'
+    'token' | 'apiRoot' | 'publicUrl' | 'appShortName' | 'staffChatId' | 'log' | 'inlineSearch'
   > & {
+    search: SearchService;
+    media: MediaStorage;
     config: Config;
     db: Database;
     botToken: string;
@@ -41,6 +47,7 @@ export async function registerBot(
     appShortName: config.telegramAppShortName,
     staffChatId: config.staffChatId,
     log: app.log,
+    inlineSearch: createInlineSearch({ search: deps.search, publicUrl: config.publicUrl }),
   });
   await app.register(
     botRoutes({
@@ -58,6 +65,18 @@ export async function registerBot(
       ? { username: standin.bot.username, appShortName: config.telegramAppShortName }
       : null;
   const botLink = async (): Promise<BotLink | null> => standinLink ?? bot.knownLink();
+  await app.register(
+    shareMessageRoutes(
+      createShareMessageService({
+        db,
+        media: deps.media,
+        api: bot.api,
+        publicUrl: config.publicUrl,
+        // Known once getMe answered at start-up: a user's tap never waits for Telegram's getMe.
+        botLink,
+      }),
+    ),
+  );
 
   if (deps.run) {
     let worker: OutboxWorker | null = null;
