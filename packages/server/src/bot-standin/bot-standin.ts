@@ -7,7 +7,20 @@ import { answerMethod, type StandinBot, type StandinContext } from './standin-ap
 import { createSendLimits } from './standin-limits.ts';
 import { createStandinInline, postResult, type StandinInlineAnswer } from './standin-inline.ts';
 import { createStandinStore } from './standin.repository.ts';
-import { askInline, pressButton, writeMessage, type StandinUser } from './standin-updates.ts';
+import {
+  askInline,
+  changeBotMembership,
+  pressButton,
+  writeMessage,
+  type StandinUser,
+} from './standin-updates.ts';
+import {
+  DEMO_CHANNEL,
+  adminRights,
+  createStandinChannels,
+  type StandinChannels,
+} from './standin-channels.ts';
+import { DEMO_SELLER_ID } from '../demo/demo-users.ts';
 
 /** Where the stand-in is mounted inside our server when no TELEGRAM_BOT_TOKEN is set. */
 export const STANDIN_PREFIX = '/telegram-bot-api';
@@ -42,6 +55,9 @@ export interface BotStandin {
   ): Promise<void>;
   /** The app's shareMessage: the prepared message is posted into the chat the user picked. */
   sendPrepared(user: StandinUser, chatId: number, preparedId: string): Promise<void>;
+  channels: StandinChannels;
+  /** The channel's owner takes the bot's admin rights away: Telegram sends my_chat_member. */
+  removeFromChannel(owner: StandinUser, chatId: number): Promise<void>;
 }
 
 const methodParams = z.object({
@@ -89,7 +105,16 @@ export function createBotStandin(options: {
     // Answers are waited for by the press that made the query, in this process.
     callbackAnswers: new Map(),
     inline: createStandinInline(),
+    channels: createStandinChannels(),
   };
+  context.channels.put({
+    ...DEMO_CHANNEL,
+    title: 'Цветы Анны (демо-канал)',
+    members: new Map<number, Record<string, unknown>>([
+      [bot.id, adminRights()],
+      [DEMO_SELLER_ID, { status: 'creator', is_anonymous: false }],
+    ]),
+  });
 
   async function message(chatId: number, messageId: number) {
     const row = await store.findMessage(chatId, messageId);
@@ -142,6 +167,14 @@ export function createBotStandin(options: {
       const result = context.inline.answered(queryId)?.results.find((r) => r.id === resultId);
       if (result === undefined) throw new Error(RESULT_NOT_FOUND);
       await postResult(store, chatId, user.id, result);
+    },
+    channels: context.channels,
+    async removeFromChannel(owner, chatId) {
+      const channel = context.channels.get(chatId);
+      if (channel === null) throw new Error(MESSAGE_NOT_FOUND);
+      const before = channel.members.get(bot.id) ?? { status: 'left' };
+      channel.members.set(bot.id, { status: 'left' });
+      await changeBotMembership(context, owner, channel, before, { status: 'left' });
     },
     async sendPrepared(user, chatId, preparedId) {
       const result = context.inline.preparedFor(user.id, preparedId);

@@ -51,6 +51,9 @@ export function demoBotRoutes(deps: {
     ...(deps.staffChatId === null
       ? []
       : [{ chatId: deps.staffChatId, type: 'group' as const, title: STAFF_CHAT_TITLE }]),
+    ...standin.channels
+      .all()
+      .map((channel) => ({ chatId: channel.id, type: 'channel' as const, title: channel.title })),
   ];
 
   function member(chatId: number, userId: string): StandinUser {

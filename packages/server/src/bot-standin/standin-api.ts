@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StandinChannels } from './standin-channels.ts';
 import type { StandinInline } from './standin-inline.ts';
 import type { StandinMessageRow, StandinStore } from './standin.repository.ts';
 
@@ -25,6 +26,7 @@ export interface StandinContext {
   blocked: ReadonlySet<number>;
   callbackAnswers: Map<string, string | null>;
   inline: StandinInline;
+  channels: StandinChannels;
 }
 
 type Params = Record<string, unknown>;
@@ -210,6 +212,18 @@ export async function answerMethod(
       }
       context.callbackAnswers.set(id, typeof params.text === 'string' ? params.text : null);
       return ok(true);
+    }
+    case 'getChat': {
+      const chat = context.channels.chat(params);
+      return chat === null ? fail(400, 'Bad Request: chat not found') : ok(chat);
+    }
+    case 'getChatMember': {
+      const member = context.channels.member(params, (id) =>
+        id === context.bot.id
+          ? botUser(context.bot)
+          : { id, is_bot: false, first_name: String(id) },
+      );
+      return member === null ? fail(400, 'Bad Request: chat not found') : ok(member);
     }
     case 'answerInlineQuery': {
       const refused = context.inline.answer(params);

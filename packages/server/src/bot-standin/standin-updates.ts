@@ -126,3 +126,28 @@ export async function askInline(
   const answer = context.inline.answered(id);
   return answer === null ? null : { ...answer, queryId: id };
 }
+
+/** The channel's owner demotes or removes the bot: a my_chat_member update. */
+export async function changeBotMembership(
+  context: StandinContext,
+  owner: StandinUser,
+  channel: { id: number; title: string; username: string },
+  oldMember: Record<string, unknown>,
+  newMember: Record<string, unknown>,
+): Promise<void> {
+  const bot = {
+    id: context.bot.id,
+    is_bot: true,
+    first_name: context.bot.firstName,
+    username: context.bot.username,
+  };
+  await deliver(context, {
+    my_chat_member: {
+      chat: { id: channel.id, type: 'channel', title: channel.title, username: channel.username },
+      from: userJson(owner),
+      date: Math.floor(Date.now() / 1000),
+      old_chat_member: { user: bot, ...oldMember },
+      new_chat_member: { user: bot, ...newMember },
+    },
+  });
+}

@@ -5,6 +5,7 @@ import { Bot, type Context } from 'grammy';
 import { INLINE_CACHE_SECONDS, type InlineSearch } from '../inline-search/inline-search.ts';
 import { BOT_API_TIMEOUT_SECONDS } from '../notifications/outbox-worker.ts';
 import { webAppUrl } from '../notifications/telegram-sender.ts';
+import type { SellerChannelService } from '../seller-channel/seller-channel.service.ts';
 import { recordBotStart } from '../users/users.repository.ts';
 import { buyerReceipt, type BuyerReceiptDeps } from './buyer-receipt.ts';
 import { staffModeration, type StaffModerationDeps } from './staff-moderation.ts';
@@ -27,6 +28,7 @@ export interface TelegramBotDeps extends StaffModerationDeps, BuyerReceiptDeps {
   staffChatId: number | null;
   log: FastifyBaseLogger;
   inlineSearch: InlineSearch;
+  sellerChannels: SellerChannelService;
 }
 
 /** grammY on our Fastify server: /start, the menu button, and the staff chat's decisions. */
@@ -69,6 +71,10 @@ export function createTelegramBot(deps: TelegramBotDeps) {
       next_offset: answer.next_offset,
       cache_time: INLINE_CACHE_SECONDS,
     });
+  });
+  bot.on('my_chat_member', async (ctx) => {
+    if (ctx.chat.type !== 'channel') return;
+    await deps.sellerChannels.onBotMembership(ctx.chat.id, ctx.myChatMember.new_chat_member);
   });
   bot.on('callback_query:data', async (ctx) => {
     if (!(await receipt.onButton(ctx))) await staff.onButton(ctx);

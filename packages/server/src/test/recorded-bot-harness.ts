@@ -15,6 +15,7 @@ export interface BotApiCall {
 export interface RecordedBot {
   t: ListeningApp;
   standin: BotStandin;
+  apiRoot: string;
   /** Every Bot API call the server made, in order. */
   calls: BotApiCall[];
   callsOf(method: string): Record<string, unknown>[];
@@ -51,6 +52,7 @@ export async function startRecordedBot(
   return {
     t,
     standin: telegram.standin,
+    apiRoot: telegram.apiRoot,
     calls,
     callsOf: (method) => calls.filter((call) => call.method === method).map((c) => c.params),
     async postUpdate(update) {
