@@ -62,6 +62,7 @@ export const payoutKeys = {
 export const meKeys = {
   all: ['me'] as const,
   notifications: () => [...meKeys.all, 'notifications'] as const,
+  channel: () => [...meKeys.all, 'channel'] as const,
 };
 
 export const sessionKeys = {
