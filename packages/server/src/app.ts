@@ -226,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ingestPhoto: (photo) => ingestPhoto(photos, 'disputes', photo),
     now,
   });
+  const search = createSearchService(services);
   const { botLink } = await registerBot(app, {
     config,
     db,
@@ -234,6 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moderation,
     adRequests,
     safeDeal,
+    search,
+    media,
     run: deps.runJobs ?? false,
     ...(metrics !== null && {
       observeBotApi: metrics.addCounter({
@@ -259,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
-  await app.register(searchRoutes(createSearchService(services)));
+  await app.register(searchRoutes(search));
   await app.register(adRequestsRoutes(adRequests));
   await app.register(moderationRoutes(moderation, adRequests));
   if (config.tbank === null) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../common/safe-input';
 import { userIdSchema } from '../common/wire';
 
 /** PUT /api/me/notifications: the user's «Уведомления» toggle. */
@@ -55,7 +56,7 @@ export type DemoBotMessage = z.infer<typeof demoBotMessageSchema>;
 export const demoBotChatSchema = z.object({
   /** A user's Telegram id for a private chat; a negative id for the staff group. */
   chat_id: z.string().regex(/^-?\d+$/),
-  type: z.enum(['private', 'group']),
+  type: z.enum(['private', 'group', 'channel']),
   title: z.string(),
   messages: z.array(demoBotMessageSchema),
 });
@@ -82,3 +83,63 @@ export const demoBotSendSchema = z.object({
 export const demoBotActionResultSchema = z.object({
   callback_answer: z.string().nullable(),
 });
+
+/** POST /api/ads/{id}/share-message: a message the bot prepared for the app's shareMessage. */
+export const preparedShareSchema = z.object({ prepared_message_id: z.string() });
+export type PreparedShare = z.infer<typeof preparedShareSchema>;
+
+// Demo mode only: inline mode as a chat screen can show it.
+/** POST /api/demo/bot/chats/{chatId}/inline: a user types `@bot <query>` in that chat. */
+export const demoInlineQuerySchema = z.object({
+  from_user_id: userIdSchema,
+  query: z.string().max(256),
+  offset: z.string().max(64).optional(),
+});
+
+export const demoInlineResultSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type DemoInlineResult = z.infer<typeof demoInlineResultSchema>;
+
+/** The bot's answerInlineQuery, as the chat's result list shows it. */
+export const demoInlineAnswerSchema = z.object({
+  query_id: z.string(),
+  results: z.array(demoInlineResultSchema),
+  next_offset: z.string(),
+});
+export type DemoInlineAnswer = z.infer<typeof demoInlineAnswerSchema>;
+
+/** POST /api/demo/bot/chats/{chatId}/inline-result: the user picks a result; it is posted. */
+export const demoInlineChoiceSchema = z.object({
+  from_user_id: userIdSchema,
+  query_id: z.string().min(1).max(64),
+  result_id: z.string().min(1).max(64),
+});
+
+/** POST /api/demo/bot/chats/{chatId}/prepared: the app's shareMessage lands in that chat. */
+export const demoPreparedShareSchema = z.object({
+  from_user_id: userIdSchema,
+  prepared_message_id: z.string().min(1).max(64),
+});
+
+export const SELLER_CHANNEL_MESSAGES = {
+  format: 'Укажите канал: @имя_канала, ссылку t.me/имя_канала или его id',
+} as const;
+
+/** PUT /api/me/channel: the seller's channel as typed (`@name`, a t.me link, or `-100…`). */
+export const sellerChannelLinkSchema = z.object({
+  channel: textField({ error: SELLER_CHANNEL_MESSAGES.format })
+    .trim()
+    .regex(/^(?:@?\w{4,32}|(?:https?:\/\/)?t\.me\/\w{4,32}\/?|-100\d{5,13})$/, {
+      error: SELLER_CHANNEL_MESSAGES.format,
+    }),
+});
+
+/** GET, PUT and DELETE /api/me/channel: the linked channel, or null. */
+export const sellerChannelSchema = z.object({
+  channel: z.object({ title: z.string(), username: z.string().nullable() }).nullable(),
+});
+export type SellerChannel = z.infer<typeof sellerChannelSchema>;

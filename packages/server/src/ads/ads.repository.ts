@@ -10,6 +10,7 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { adPhotos, ads, favorites, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { syncChannelPost } from '../seller-channel/channel-post.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 
@@ -252,7 +253,10 @@ export async function transitionAd(
     .set({ ...set, status: to, updatedAt: new Date() })
     .where(and(eq(ads.id, id), inArray(ads.status, [...from])))
     .returning();
-  return row === undefined ? null : { row, oldStatus: current.status as AdStatus };
+  if (row === undefined) return null;
+  // Every status change reaches the bouquet's channel post, whoever made it (issue 29).
+  await syncChannelPost(tx, id);
+  return { row, oldStatus: current.status as AdStatus };
 }
 
 export async function insertAdWithPhotos(

@@ -5,8 +5,22 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { answerMethod, type StandinBot, type StandinContext } from './standin-api.ts';
 import { createSendLimits } from './standin-limits.ts';
+import { createStandinInline, postResult, type StandinInlineAnswer } from './standin-inline.ts';
 import { createStandinStore } from './standin.repository.ts';
-import { pressButton, writeMessage, type StandinUser } from './standin-updates.ts';
+import {
+  askInline,
+  changeBotMembership,
+  pressButton,
+  writeMessage,
+  type StandinUser,
+} from './standin-updates.ts';
+import {
+  DEMO_CHANNEL,
+  adminRights,
+  createStandinChannels,
+  type StandinChannels,
+} from './standin-channels.ts';
+import { DEMO_SELLER_ID } from '../demo/demo-users.ts';
 
 /** Where the stand-in is mounted inside our server when no TELEGRAM_BOT_TOKEN is set. */
 export const STANDIN_PREFIX = '/telegram-bot-api';
@@ -25,6 +39,25 @@ export interface BotStandin {
   findMessage: ReturnType<typeof createStandinStore>['findMessage'];
   press(user: StandinUser, chatId: number, messageId: number, data: string): Promise<string | null>;
   write(user: StandinUser, chatId: number, text: string, replyTo: number | null): Promise<void>;
+  /** `@bot <query>` typed by a user: the bot's answer, or null if it gave none. */
+  inlineQuery(
+    user: StandinUser,
+    chatId: number,
+    query: string,
+    offset: string,
+  ): Promise<(StandinInlineAnswer & { queryId: string }) | null>;
+  /** The user picks one result of an answered query: it is posted into the chat. */
+  chooseInlineResult(
+    user: StandinUser,
+    chatId: number,
+    queryId: string,
+    resultId: string,
+  ): Promise<void>;
+  /** The app's shareMessage: the prepared message is posted into the chat the user picked. */
+  sendPrepared(user: StandinUser, chatId: number, preparedId: string): Promise<void>;
+  channels: StandinChannels;
+  /** The channel's owner takes the bot's admin rights away: Telegram sends my_chat_member. */
+  removeFromChannel(owner: StandinUser, chatId: number): Promise<void>;
 }
 
 const methodParams = z.object({
@@ -41,6 +74,9 @@ const apiAnswers = {
 };
 
 export const MESSAGE_NOT_FOUND = 'Сообщение не найдено';
+export const RESULT_NOT_FOUND = 'Результат не найден: начните поиск заново';
+
+const chatTypeOf = (chatId: number) => (chatId > 0 ? 'private' : 'group');
 
 /**
  * A stand-in of the Telegram Bot API (only the methods we call, with Telegram's JSON shapes
@@ -51,6 +87,8 @@ export function createBotStandin(options: {
   db: Database;
   token: string;
   messagesPerSecond?: number;
+  /** Told every Bot API call the stand-in answers: tests assert what the bot asked. */
+  onCall?: (method: string, params: Record<string, unknown>) => void;
 }): BotStandin {
   const bot: StandinBot = {
     id: Number(options.token.split(':')[0]),
@@ -66,7 +104,17 @@ export function createBotStandin(options: {
     blocked,
     // Answers are waited for by the press that made the query, in this process.
     callbackAnswers: new Map(),
+    inline: createStandinInline(),
+    channels: createStandinChannels(),
   };
+  context.channels.put({
+    ...DEMO_CHANNEL,
+    title: 'Цветы Анны (демо-канал)',
+    members: new Map<number, Record<string, unknown>>([
+      [bot.id, adminRights()],
+      [DEMO_SELLER_ID, { status: 'creator', is_anonymous: false }],
+    ]),
+  });
 
   async function message(chatId: number, messageId: number) {
     const row = await store.findMessage(chatId, messageId);
@@ -93,6 +141,7 @@ export function createBotStandin(options: {
               .send({ ok: false, error_code: 401, description: 'Unauthorized' });
           }
           const body = (request.body ?? {}) as Record<string, unknown>;
+          options.onCall?.(request.params.method, body);
           const answer = await answerMethod(context, request.params.method, body);
           return reply.status(answer.ok ? 200 : answer.error_code).send(answer);
         },
@@ -111,6 +160,26 @@ export function createBotStandin(options: {
     async write(user, chatId, text, replyTo) {
       const replied = replyTo === null ? null : await message(chatId, replyTo);
       await writeMessage(context, user, chatId, text, replied);
+    },
+    inlineQuery: (user, chatId, query, offset) =>
+      askInline(context, user, chatId === user.id ? 'sender' : chatTypeOf(chatId), query, offset),
+    async chooseInlineResult(user, chatId, queryId, resultId) {
+      const result = context.inline.answered(queryId)?.results.find((r) => r.id === resultId);
+      if (result === undefined) throw new Error(RESULT_NOT_FOUND);
+      await postResult(store, chatId, user.id, result);
+    },
+    channels: context.channels,
+    async removeFromChannel(owner, chatId) {
+      const channel = context.channels.get(chatId);
+      if (channel === null) throw new Error(MESSAGE_NOT_FOUND);
+      const before = channel.members.get(bot.id) ?? { status: 'left' };
+      channel.members.set(bot.id, { status: 'left' });
+      await changeBotMembership(context, owner, channel, before, { status: 'left' });
+    },
+    async sendPrepared(user, chatId, preparedId) {
+      const result = context.inline.preparedFor(user.id, preparedId);
+      if (result === null) throw new Error(RESULT_NOT_FOUND);
+      await postResult(store, chatId, user.id, result);
     },
   };
 }

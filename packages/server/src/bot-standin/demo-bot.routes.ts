@@ -3,7 +3,12 @@ import {
   demoBotChatListSchema,
   demoBotPressSchema,
   demoBotSendSchema,
+  demoInlineAnswerSchema,
+  demoInlineChoiceSchema,
+  demoInlineQuerySchema,
+  demoPreparedShareSchema,
   type DemoBotChat,
+  type DemoInlineAnswer,
 } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { DEMO_USERS } from '../demo/demo-users.ts';
 import { AppError } from '../http/app-error.ts';
-import { MESSAGE_NOT_FOUND, type BotStandin } from './bot-standin.ts';
+import { MESSAGE_NOT_FOUND, RESULT_NOT_FOUND, type BotStandin } from './bot-standin.ts';
 import { demoBotMessage } from './demo-bot-message.ts';
 import type { StandinUser } from './standin-updates.ts';
 
@@ -25,6 +30,7 @@ const STAFF_CHAT_TITLE = 'Модераторы (группа)';
 const CHAT_NOT_FOUND = 'Чат не найден';
 const NOT_A_MEMBER = 'Этот пользователь не участвует в чате';
 const DEMO_USER_NOT_FOUND = 'Демо-пользователь не найден';
+const NO_INLINE_ANSWER = 'Бот не ответил на запрос';
 
 /**
  * Demo mode: each demo user's chat with the bot and the staff group, as the stand-in holds
@@ -45,6 +51,9 @@ export function demoBotRoutes(deps: {
     ...(deps.staffChatId === null
       ? []
       : [{ chatId: deps.staffChatId, type: 'group' as const, title: STAFF_CHAT_TITLE }]),
+    ...standin.channels
+      .all()
+      .map((channel) => ({ chatId: channel.id, type: 'channel' as const, title: channel.title })),
   ];
 
   function member(chatId: number, userId: string): StandinUser {
@@ -58,16 +67,22 @@ export function demoBotRoutes(deps: {
     return { id: user.id, firstName: user.firstName, username: user.username };
   }
 
-  const delivered = async (action: () => Promise<string | null>) => {
+  /** Runs a stand-in action, its failures as the Russian errors the chat screen shows. */
+  async function attempt<T>(action: () => Promise<T>): Promise<T> {
     try {
-      return { callback_answer: await action() };
+      return await action();
     } catch (error) {
       if (error instanceof AppError) throw error;
       const message = error instanceof Error ? error.message : String(error);
-      if (message === MESSAGE_NOT_FOUND) throw new AppError('not_found', MESSAGE_NOT_FOUND);
+      if (message === MESSAGE_NOT_FOUND || message === RESULT_NOT_FOUND) {
+        throw new AppError('not_found', message);
+      }
       throw new AppError('unavailable', message);
     }
-  };
+  }
+  const delivered = async (action: () => Promise<string | null>) => ({
+    callback_answer: await attempt(action),
+  });
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -118,6 +133,75 @@ export function demoBotRoutes(deps: {
         const replyTo = request.body.reply_to_message_id ?? null;
         return delivered(async () => {
           await standin.write(user, chatId, request.body.text, replyTo);
+          return null;
+        });
+      },
+    );
+    r.post(
+      '/api/demo/bot/chats/:chatId/inline',
+      {
+        config: { public: true },
+        schema: {
+          params: chatParams,
+          body: demoInlineQuerySchema,
+          response: { 200: demoInlineAnswerSchema },
+        },
+      },
+      async (request): Promise<DemoInlineAnswer> => {
+        const { chatId } = request.params;
+        const user = member(chatId, request.body.from_user_id);
+        const answer = await attempt(() =>
+          standin.inlineQuery(user, chatId, request.body.query, request.body.offset ?? ''),
+        );
+        if (answer === null) throw new AppError('unavailable', NO_INLINE_ANSWER);
+        const { queryId, results, next_offset } = answer;
+        return {
+          query_id: queryId,
+          next_offset,
+          results: results.map((result) => ({
+            id: result.id,
+            title: result.title ?? null,
+            description: result.description ?? null,
+            thumbnail_url: result.thumbnail_url ?? null,
+          })),
+        };
+      },
+    );
+    r.post(
+      '/api/demo/bot/chats/:chatId/inline-result',
+      {
+        config: { public: true },
+        schema: {
+          params: chatParams,
+          body: demoInlineChoiceSchema,
+          response: { 200: demoBotActionResultSchema },
+        },
+      },
+      async (request) => {
+        const { chatId } = request.params;
+        const user = member(chatId, request.body.from_user_id);
+        const { query_id, result_id } = request.body;
+        return delivered(async () => {
+          await standin.chooseInlineResult(user, chatId, query_id, result_id);
+          return null;
+        });
+      },
+    );
+    r.post(
+      '/api/demo/bot/chats/:chatId/prepared',
+      {
+        config: { public: true },
+        schema: {
+          params: chatParams,
+          body: demoPreparedShareSchema,
+          response: { 200: demoBotActionResultSchema },
+        },
+      },
+      async (request) => {
+        const { chatId } = request.params;
+        const user = member(chatId, request.body.from_user_id);
+        return delivered(async () => {
+          await standin.sendPrepared(user, chatId, request.body.prepared_message_id);
           return null;
         });
       },

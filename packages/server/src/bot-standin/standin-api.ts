@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { StandinChannels } from './standin-channels.ts';
+import type { StandinInline } from './standin-inline.ts';
 import type { StandinMessageRow, StandinStore } from './standin.repository.ts';
 
 export type ApiAnswer =
@@ -23,6 +25,8 @@ export interface StandinContext {
   /** Chats whose user blocked the bot: sends answer 403. */
   blocked: ReadonlySet<number>;
   callbackAnswers: Map<string, string | null>;
+  inline: StandinInline;
+  channels: StandinChannels;
 }
 
 type Params = Record<string, unknown>;
@@ -172,7 +176,7 @@ export async function answerMethod(
 ): Promise<ApiAnswer> {
   switch (method) {
     case 'getMe':
-      return ok({ ...botUser(context.bot), can_join_groups: true, supports_inline_queries: false });
+      return ok({ ...botUser(context.bot), can_join_groups: true, supports_inline_queries: true });
     case 'setWebhook': {
       const url = params.url;
       const secret = params.secret_token;
@@ -208,6 +212,26 @@ export async function answerMethod(
       }
       context.callbackAnswers.set(id, typeof params.text === 'string' ? params.text : null);
       return ok(true);
+    }
+    case 'getChat': {
+      const chat = context.channels.chat(params);
+      return chat === null ? fail(400, 'Bad Request: chat not found') : ok(chat);
+    }
+    case 'getChatMember': {
+      const member = context.channels.member(params, (id) =>
+        id === context.bot.id
+          ? botUser(context.bot)
+          : { id, is_bot: false, first_name: String(id) },
+      );
+      return member === null ? fail(400, 'Bad Request: chat not found') : ok(member);
+    }
+    case 'answerInlineQuery': {
+      const refused = context.inline.answer(params);
+      return refused === null ? ok(true) : fail(400, refused);
+    }
+    case 'savePreparedInlineMessage': {
+      const prepared = context.inline.prepare(params);
+      return typeof prepared === 'string' ? fail(400, prepared) : ok(prepared);
     }
     default:
       return fail(404, 'Not Found');

@@ -9,6 +9,7 @@ export async function listenStandin(options: {
   db: Database;
   token: string;
   messagesPerSecond?: number;
+  onCall?: (method: string, params: Record<string, unknown>) => void;
 }): Promise<{ standin: BotStandin; apiRoot: string; close(): Promise<void> }> {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import type { StandinBot } from './standin-api.ts';
 import { messageJson, newCallbackQueryId } from './standin-api.ts';
 import type { StandinContext } from './standin-api.ts';
+import type { StandinInlineAnswer } from './standin-inline.ts';
 import type { StandinMessageRow } from './standin.repository.ts';
 
 const DELIVERY_TIMEOUT_MS = 15_000;
@@ -99,6 +100,54 @@ export async function writeMessage(
       ...(replyTo !== null && {
         reply_to_message: withAuthor(context.bot, replyTo, null),
       }),
+    },
+  });
+}
+
+/**
+ * A user types `@bot <query>` in a chat: an inline_query update, and the bot's answer to it
+ * (null if it gave none).
+ */
+export async function askInline(
+  context: StandinContext,
+  user: StandinUser,
+  chatType: 'sender' | 'private' | 'group',
+  query: string,
+  offset: string,
+): Promise<(StandinInlineAnswer & { queryId: string }) | null> {
+  const id = context.inline.open();
+  try {
+    await deliver(context, {
+      inline_query: { id, from: userJson(user), query, offset, chat_type: chatType },
+    });
+  } finally {
+    context.inline.close(id);
+  }
+  const answer = context.inline.answered(id);
+  return answer === null ? null : { ...answer, queryId: id };
+}
+
+/** The channel's owner demotes or removes the bot: a my_chat_member update. */
+export async function changeBotMembership(
+  context: StandinContext,
+  owner: StandinUser,
+  channel: { id: number; title: string; username: string },
+  oldMember: Record<string, unknown>,
+  newMember: Record<string, unknown>,
+): Promise<void> {
+  const bot = {
+    id: context.bot.id,
+    is_bot: true,
+    first_name: context.bot.firstName,
+    username: context.bot.username,
+  };
+  await deliver(context, {
+    my_chat_member: {
+      chat: { id: channel.id, type: 'channel', title: channel.title, username: channel.username },
+      from: userJson(owner),
+      date: Math.floor(Date.now() / 1000),
+      old_chat_member: { user: bot, ...oldMember },
+      new_chat_member: { user: bot, ...newMember },
     },
   });
 }

@@ -6,6 +6,13 @@ import { isDemoMode, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { startOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
 import { telegramSender } from '../notifications/telegram-sender.ts';
+import { createInlineSearch } from '../inline-search/inline-search.ts';
+import { createShareMessageService, shareMessageRoutes } from '../inline-search/share-message.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { sellerChannelRoutes } from '../seller-channel/seller-channel.routes.ts';
+import { createSellerChannelService } from '../seller-channel/seller-channel.service.ts';
+import { Api } from 'grammy';
+import type { SearchService } from '../search/search.service.ts';
 import { botRoutes } from './bot.routes.ts';
 import { createBotUpdatesService } from './bot-updates.service.ts';
 import { createTelegramBot, webhookSecretFor, type TelegramBotDeps } from './telegram-bot.ts';
@@ -20,8 +27,17 @@ export async function registerBot(
   app: FastifyInstance,
   deps: Omit<
     TelegramBotDeps,
-    'token' | 'apiRoot' | 'publicUrl' | 'appShortName' | 'staffChatId' | 'log'
+    | 'token'
+    | 'apiRoot'
+    | 'publicUrl'
+    | 'appShortName'
+    | 'staffChatId'
+    | 'log'
+    | 'inlineSearch'
+    | 'sellerChannels'
   > & {
+    search: SearchService;
+    media: MediaStorage;
     config: Config;
     db: Database;
     botToken: string;
@@ -33,6 +49,13 @@ export async function registerBot(
   const { config, db, botToken } = deps;
   const standin = isDemoMode(config) ? createBotStandin({ db, token: botToken }) : null;
   const apiRoot = config.telegramApiUrl ?? standin?.apiRoot(config.publicUrl) ?? TELEGRAM_API_ROOT;
+  let botUsername: () => Promise<string | null> = async () => null;
+  const sellerChannels = createSellerChannelService({
+    db,
+    api: new Api(botToken, { apiRoot }),
+    botId: Number(botToken.split(':')[0]),
+    botName: async () => `@${(await botUsername()) ?? 'бота'}`,
+  });
   const bot = createTelegramBot({
     ...deps,
     token: botToken,
@@ -41,6 +64,8 @@ export async function registerBot(
     appShortName: config.telegramAppShortName,
     staffChatId: config.staffChatId,
     log: app.log,
+    inlineSearch: createInlineSearch({ search: deps.search, publicUrl: config.publicUrl }),
+    sellerChannels,
   });
   await app.register(
     botRoutes({
@@ -58,6 +83,20 @@ export async function registerBot(
       ? { username: standin.bot.username, appShortName: config.telegramAppShortName }
       : null;
   const botLink = async (): Promise<BotLink | null> => standinLink ?? bot.knownLink();
+  botUsername = async () => (standinLink ?? (await bot.botLink()))?.username ?? null;
+  await app.register(sellerChannelRoutes(sellerChannels));
+  await app.register(
+    shareMessageRoutes(
+      createShareMessageService({
+        db,
+        media: deps.media,
+        api: bot.api,
+        publicUrl: config.publicUrl,
+        // Known once getMe answered at start-up: a user's tap never waits for Telegram's getMe.
+        botLink,
+      }),
+    ),
+  );
 
   if (deps.run) {
     let worker: OutboxWorker | null = null;

@@ -2,8 +2,10 @@ import { createHmac } from 'node:crypto';
 import { parseStartParam, type BotLink, type StartTarget } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { Bot, type Context } from 'grammy';
+import { INLINE_CACHE_SECONDS, type InlineSearch } from '../inline-search/inline-search.ts';
 import { BOT_API_TIMEOUT_SECONDS } from '../notifications/outbox-worker.ts';
 import { webAppUrl } from '../notifications/telegram-sender.ts';
+import type { SellerChannelService } from '../seller-channel/seller-channel.service.ts';
 import { recordBotStart } from '../users/users.repository.ts';
 import { buyerReceipt, type BuyerReceiptDeps } from './buyer-receipt.ts';
 import { staffModeration, type StaffModerationDeps } from './staff-moderation.ts';
@@ -25,6 +27,8 @@ export interface TelegramBotDeps extends StaffModerationDeps, BuyerReceiptDeps {
   appShortName: string;
   staffChatId: number | null;
   log: FastifyBaseLogger;
+  inlineSearch: InlineSearch;
+  sellerChannels: SellerChannelService;
 }
 
 /** grammY on our Fastify server: /start, the menu button, and the staff chat's decisions. */
@@ -58,6 +62,19 @@ export function createTelegramBot(deps: TelegramBotDeps) {
         ],
       },
     });
+  });
+  bot.on('inline_query', async (ctx) => {
+    const { query, offset } = ctx.inlineQuery;
+    const link = { username: ctx.me.username, appShortName: deps.appShortName };
+    const answer = await deps.inlineSearch.answer(ctx.from, query, offset, link);
+    await ctx.answerInlineQuery(answer.results, {
+      next_offset: answer.next_offset,
+      cache_time: INLINE_CACHE_SECONDS,
+    });
+  });
+  bot.on('my_chat_member', async (ctx) => {
+    if (ctx.chat.type !== 'channel') return;
+    await deps.sellerChannels.onBotMembership(ctx.chat.id, ctx.myChatMember.new_chat_member);
   });
   bot.on('callback_query:data', async (ctx) => {
     if (!(await receipt.onButton(ctx))) await staff.onButton(ctx);
@@ -94,7 +111,7 @@ export function createTelegramBot(deps: TelegramBotDeps) {
         await bot.init();
         await bot.api.setWebhook(`${deps.publicUrl}${WEBHOOK_PATH}`, {
           secret_token: webhookSecretFor(deps.token),
-          allowed_updates: ['message', 'callback_query'],
+          allowed_updates: ['message', 'callback_query', 'inline_query', 'my_chat_member'],
         });
         await bot.api.setChatMenuButton({
           menu_button: { type: 'web_app', text: 'Открыть', web_app: { url: `${deps.publicUrl}/` } },

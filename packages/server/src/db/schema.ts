@@ -511,3 +511,27 @@ export const sellerReviews = pgTable(
     check('seller_reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
   ],
 );
+
+/** A seller's Telegram channel where the bot posts their approved bouquets (issue 29). */
+export const sellerChannels = pgTable(
+  'seller_channels',
+  {
+    sellerId: telegramId('seller_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: telegramId('chat_id').notNull(),
+    title: text('title').notNull(),
+    username: text('username'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('seller_channels_chat_idx').on(t.chatId)],
+);
+
+/** The channel each bouquet was posted to, so its later changes edit that post. */
+export const channelPosts = pgTable('channel_posts', {
+  adId: integer('ad_id')
+    .primaryKey()
+    .references(() => ads.id, { onDelete: 'cascade' }),
+  chatId: telegramId('chat_id').notNull(),
+  createdAt: createdAt(),
+});

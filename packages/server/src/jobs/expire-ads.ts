@@ -3,6 +3,7 @@ import { expireAdsCreatedBefore } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import { notifyAdExpired } from '../ads/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { syncChannelPost } from '../seller-channel/channel-post.ts';
 
 /**
  * Ads in countdown statuses expire 48 h after created_at (spec §4). SKIP LOCKED lets several
@@ -23,6 +24,7 @@ export async function expireDueAds(
         ownerId: Number(row.owner_id),
         title: row.title,
       });
+      await syncChannelPost(tx, Number(row.id));
     }
     return rows;
   });

@@ -2,13 +2,18 @@ import type { Ad } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { announceModerationCount, createAdAnnouncer } from '../ads/ad-events.ts';
 import { applyAdTransition } from '../ads/ad-transition.ts';
-import { countPendingModeration, selectAdsAwaitingModeration } from '../ads/ads.repository.ts';
+import {
+  countPendingModeration,
+  selectAdPhotoUrls,
+  selectAdsAwaitingModeration,
+} from '../ads/ads.repository.ts';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { notifyAdApproved, notifyAdRejected, notifyStaffDecided } from '../ads/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { postAdToChannel } from '../seller-channel/channel-post.ts';
 
 /** New ads waiting for a moderator (spec §2 "Ad moderation"). */
 export function createModerationService(deps: {
@@ -34,8 +39,11 @@ export function createModerationService(deps: {
           decision.action,
           decision.action === 'reject' ? { rejectReason: decision.reason } : {},
         );
-        if (decision.action === 'approve') await notifyAdApproved(tx, applied.row);
-        else await notifyAdRejected(tx, applied.row, decision.reason);
+        if (decision.action === 'approve') {
+          await notifyAdApproved(tx, applied.row);
+          const photos = await selectAdPhotoUrls(tx, media, [id]);
+          await postAdToChannel(tx, applied.row, photos.get(id)?.[0]?.gallery);
+        } else await notifyAdRejected(tx, applied.row, decision.reason);
         await notifyStaffDecided(
           tx,
           { ad: id },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   claimDueNotifications,
   findDigestToEdit,
+  findSentPost,
   findSentStaffMessage,
   foldStaffBacklog,
   markChatBlocked,
@@ -48,7 +49,7 @@ const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 10 * 60_000;
 const NO_STAFF_CHAT = 'STAFF_CHAT_ID не задан';
 const NOT_WANTED = 'уведомления выключены или бот не может писать пользователю';
-const NOTHING_TO_EDIT = 'сообщение в чате модераторов не было отправлено';
+const NOTHING_TO_EDIT = 'сообщение, которое нужно изменить, не было отправлено';
 const HANDED_BACK = 'worker stopped';
 
 export interface OutboxWorkerOptions {
@@ -179,6 +180,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return {
         message: staffDigestMessage(shown),
         ...(previous !== null && { editMessageId: previous.messageId }),
+      };
+    }
+    if ('repost' in row.message) {
+      const { postKey, message } = row.message.repost;
+      const post = await findSentPost(db, row.chatId, postKey);
+      if (post === null) return null;
+      const { photoUrl } = post.message;
+      return {
+        message: { ...message, ...(photoUrl !== undefined && { photoUrl }) },
+        editMessageId: post.messageId,
       };
     }
     if (!('append' in row.message)) return { message: row.message };

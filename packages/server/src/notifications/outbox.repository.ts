@@ -253,6 +253,32 @@ export async function findSentStaffMessage(
   return { messageId: row.messageId, message: row.payload as unknown as OutboxMessage };
 }
 
+/** The newest sent post of a chat that carries `postKey` (a channel has few rows). */
+export async function findSentPost(
+  db: Database,
+  chatId: number,
+  postKey: string,
+): Promise<{ messageId: number; message: OutboxMessage } | null> {
+  const probe = JSON.stringify({ postKey });
+  const [row] = await db
+    .select({
+      messageId: notificationsOutbox.telegramMessageId,
+      payload: notificationsOutbox.payload,
+    })
+    .from(notificationsOutbox)
+    .where(
+      and(
+        eq(notificationsOutbox.chatId, chatId),
+        eq(notificationsOutbox.status, 'sent'),
+        sql`${notificationsOutbox.payload} @> ${probe}::jsonb`,
+      ),
+    )
+    .orderBy(sql`${notificationsOutbox.id} desc`)
+    .limit(1);
+  if (row?.messageId == null) return null;
+  return { messageId: row.messageId, message: row.payload as unknown as OutboxMessage };
+}
+
 // Any constant: the nodes' folds of the staff chat take turns on it.
 const STAFF_FOLD_LOCK_KEY = 727_002;
 

@@ -17,6 +17,16 @@ export interface OutboxMessage {
   /** Public address (or a path on PUBLIC_URL) of a photo: the message goes out as a photo. */
   photoUrl?: string;
   buttons?: OutboxButton[][];
+  /** Names a post (a channel's bouquet, `ad:<id>`) that later `repost` rows edit. */
+  postKey?: string;
+}
+
+/**
+ * The post named `postKey`, sent earlier to the same chat, edited to show `message` (its
+ * photo stays; the caption and buttons change). Nothing happens if it was never sent.
+ */
+export interface OutboxRepost {
+  repost: { postKey: string; message: OutboxMessage };
 }
 
 /**
@@ -38,7 +48,7 @@ export interface OutboxDigest {
 }
 
 /** What one outbox row asks the worker to do in its chat. */
-export type OutboxPayload = OutboxMessage | OutboxAppend | OutboxDigest;
+export type OutboxPayload = OutboxMessage | OutboxAppend | OutboxDigest | OutboxRepost;
 
 /** A user's Telegram id for their private chat with the bot, or STAFF_CHAT. */
 export type Recipient = number;

@@ -85,8 +85,10 @@ export function classifyFailure(error: unknown): SendOutcome {
   return { kind: 'transient', error: error instanceof Error ? error.message : String(error) };
 }
 
-// Telegram's answer to an edit that changes nothing: the edit was made before.
+// Telegram's answer to an edit that changes nothing: the edit was made before. A post its
+// chat deleted cannot show the change either: nothing is left to do.
 const NOT_MODIFIED = 'message is not modified';
+const MESSAGE_GONE = 'message to edit not found';
 
 async function edit(
   api: Api,
@@ -103,7 +105,10 @@ async function edit(
       await api.editMessageText(chatId, messageId, message.text, options);
     }
   } catch (error) {
-    if (!(error instanceof GrammyError && error.description.includes(NOT_MODIFIED))) {
+    const done =
+      error instanceof GrammyError &&
+      (error.description.includes(NOT_MODIFIED) || error.description.includes(MESSAGE_GONE));
+    if (!done) {
       return classifyFailure(error);
     }
   }

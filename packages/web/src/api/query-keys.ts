@@ -68,6 +68,7 @@ export const reconciliationKeys = {
 export const meKeys = {
   all: ['me'] as const,
   notifications: () => [...meKeys.all, 'notifications'] as const,
+  channel: () => [...meKeys.all, 'channel'] as const,
 };
 
 export const sessionKeys = {

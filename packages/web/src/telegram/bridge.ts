@@ -32,12 +32,14 @@ const SINCE = {
   web_app_open_popup: '6.2',
   web_app_invoke_custom_method: '6.9',
   web_app_request_write_access: '6.9',
+  web_app_switch_inline_query: '6.7',
   web_app_request_phone: '6.9',
   web_app_setup_swipe_behavior: '7.7',
   web_app_setup_secondary_button: '7.10',
   web_app_set_bottom_bar_color: '7.10',
   web_app_request_safe_area: '8.0',
   web_app_request_content_safe_area: '8.0',
+  web_app_send_prepared_message: '8.0',
 } as const;
 
 export type BridgeMethod = keyof typeof SINCE;

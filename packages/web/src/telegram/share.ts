@@ -1,5 +1,6 @@
 import { startParamFor } from '@flowers/domain';
 import type { BotLink, StartTarget } from '@flowers/domain';
+import { isAvailable, postEvent } from './bridge';
 import { openTelegramLink } from './init';
 
 /** The link that opens the Mini App on `target`: `t.me/<bot>/<app>?startapp=…`. */
@@ -11,11 +12,24 @@ export function shareUrlFor(url: string, text: string): string {
   return `https://t.me/share/url?${new URLSearchParams({ url, text }).toString()}`;
 }
 
+/** Bot API 8.0's shareMessage: the client asks for a chat and posts the bot's prepared card. */
+export const canSharePrepared = (): boolean => isAvailable('web_app_send_prepared_message');
+
+export function sharePrepared(id: string): boolean {
+  return postEvent('web_app_send_prepared_message', { id });
+}
+
+/** Older clients: the chat picker, then `@bot <query>` typed there (inline mode). */
+export function shareInline(query: string): boolean {
+  return postEvent('web_app_switch_inline_query', {
+    query,
+    chat_types: ['users', 'groups', 'channels'],
+  });
+}
+
 /**
- * Lets the user send `url` to a chat of their choice. Telegram's `shareMessage` needs a message
- * the bot prepared with savePreparedInlineMessage and `switchInlineQuery` an inline-mode bot;
- * ours has neither, so inside Telegram its share link opens the native chat picker, and
- * elsewhere the same link opens in a new tab.
+ * Lets the user send `url` to a chat of their choice: inside Telegram its share link opens the
+ * native chat picker, elsewhere the same link opens in a new tab.
  */
 export function shareLink(url: string, text: string): void {
   const link = shareUrlFor(url, text);

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session-context';
 import { readMessengerUser } from '../../telegram/messenger-user';
 import { NotificationsToggle } from './notifications-toggle';
 import { ProfileMenu } from './profile-menu';
+import { SellerChannelSection } from './seller-channel-section';
 import './profile.css';
 
 const AVATAR_PX = 80;
@@ -37,6 +38,7 @@ export function ProfilePage() {
         <p className="profile-head__bonus">{BONUS_BALANCE_TEXT}</p>
       </div>
       <NotificationsToggle />
+      <SellerChannelSection />
       <ProfileMenu supportUrl={config.data?.supportUrl} demoChats={switchDemoUser !== null} />
     </Page>
   );

@@ -1,0 +1,78 @@
+import { formatRubles, isOrderable } from '@flowers/domain';
+import type { Database } from '../db/database.ts';
+import { enqueueNotification, escapeHtml, type OutboxMessage } from '../notifications/outbox.ts';
+import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-channel.repository.ts';
+
+export const BUY_BUTTON = 'Купить';
+// A photo's caption holds 1 024 characters (telegram-bot.md "Calls and shapes").
+const CAPTION_MAX = 1024;
+const DESCRIPTION_MAX = 600;
+
+const STATUS_LINES: Record<string, string> = {
+  reserved: '⏳ Забронирован',
+  completed: '✅ Продано',
+  expired: '⌛ Снят с продажи',
+  delete: '⌛ Снят с продажи',
+  delete_admin: '⌛ Снят с продажи',
+};
+
+export interface PostedAdFacts {
+  id: number;
+  title: string;
+  description: string | null;
+  price: number;
+  status: string;
+}
+
+const postKeyOf = (adId: number) => `ad:${adId}`;
+
+/** A bouquet's channel post: title, description, price, its state, and «Купить» while it sells. */
+export function channelPostMessage(ad: PostedAdFacts): OutboxMessage {
+  const description =
+    ad.description === null || ad.description.trim() === ''
+      ? ''
+      : `\n${escapeHtml(ad.description.trim().slice(0, DESCRIPTION_MAX))}`;
+  const state = STATUS_LINES[ad.status];
+  const text = `<b>${escapeHtml(ad.title)}</b>${description}\n\n💐 ${formatRubles(ad.price)}${
+    state === undefined ? '' : `\n\n<b>${state}</b>`
+  }`;
+  return {
+    text:
+      text.length <= CAPTION_MAX
+        ? text
+        : `<b>${escapeHtml(ad.title)}</b>\n\n💐 ${formatRubles(ad.price)}`,
+    buttons: isOrderable(ad.status)
+      ? [[{ text: BUY_BUTTON, open: { screen: 'ad', adId: ad.id } }]]
+      : [],
+  };
+}
+
+/**
+ * An approved bouquet goes to its seller's channel, once, in the transaction of the approval;
+ * `photoUrl` is its first photo's public address.
+ */
+export async function postAdToChannel(
+  tx: Database,
+  ad: PostedAdFacts & { ownerId: number },
+  photoUrl: string | undefined,
+): Promise<void> {
+  const channel = await findSellerChannel(tx, ad.ownerId);
+  if (channel === null || !(await insertChannelPost(tx, ad.id, channel.chatId))) return;
+  await enqueueNotification(tx, channel.chatId, 'channel.ad_posted', {
+    ...channelPostMessage(ad),
+    ...(photoUrl !== undefined && { photoUrl }),
+    postKey: postKeyOf(ad.id),
+  });
+}
+
+/**
+ * A posted bouquet changed (reserved, sold, released, edited, expired, removed): its post is
+ * edited to match, through the outbox, in the transaction of the change.
+ */
+export async function syncChannelPost(tx: Database, adId: number): Promise<void> {
+  const posted = await findPostedAd(tx, adId);
+  if (posted === null) return;
+  await enqueueNotification(tx, posted.chatId, 'channel.ad_changed', {
+    repost: { postKey: postKeyOf(adId), message: channelPostMessage(posted.ad) },
+  });
+}

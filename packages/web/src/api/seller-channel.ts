@@ -1,0 +1,33 @@
+import { sellerChannelSchema, type SellerChannel } from '@flowers/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './http';
+import { meKeys } from './query-keys';
+
+export async function getSellerChannel(): Promise<SellerChannel> {
+  return sellerChannelSchema.parse(await apiRequest('/api/me/channel'));
+}
+
+export function sellerChannelQueryOptions() {
+  return queryOptions({ queryKey: meKeys.channel(), queryFn: getSellerChannel });
+}
+
+export function useSellerChannel() {
+  return useQuery(sellerChannelQueryOptions());
+}
+
+/** Links (a typed channel) or unlinks (null) the seller's channel; the answer is the new state. */
+export function useChangeSellerChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (channel: string | null) =>
+      sellerChannelSchema.parse(
+        await apiRequest(
+          '/api/me/channel',
+          channel === null ? { method: 'DELETE' } : { method: 'PUT', body: { channel } },
+        ),
+      ),
+    onSuccess: (state) => {
+      queryClient.setQueryData(sellerChannelQueryOptions().queryKey, state);
+    },
+  });
+}
