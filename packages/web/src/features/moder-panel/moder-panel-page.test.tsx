@@ -35,11 +35,11 @@ describe('orders in work', () => {
       'href',
       '/moderator/orders/1',
     );
-    for (const stage of ['Переписка', 'Звонок о доставке', 'Доставка']) {
+    for (const stage of ['Букет собран', 'Звонок о доставке', 'Доставка']) {
       expect(paid.getByLabelText(`Фото «${stage}» для заказа 250301-0001`)).toBeInTheDocument();
     }
     expect(
-      card('250301-0002').getByRole('img', { name: 'Переписка, заказ 250301-0002' }),
+      card('250301-0002').getByRole('img', { name: 'Букет собран, заказ 250301-0002' }),
     ).toHaveAttribute('src', '/c.webp');
   });
 
