@@ -57,7 +57,7 @@ import { paymentInfoRoutes } from './payment-info/payment-info.routes.ts';
 import { createPaymentInfoService } from './payment-info/payment-info.service.ts';
 import { createCheckoutService } from './payments/checkout.service.ts';
 import { createNotificationsService } from './payments/notifications.service.ts';
-import { cancelPayment } from './payments/payment-state.ts';
+import { cancelPayment, checkOverduePayment } from './payments/payment-state.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { releaseOverdueReservations } from './payments/reservation-sweep.ts';
 import { createTbankClient } from './tbank/tbank-client.ts';
@@ -273,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createOrdersService({
         ...services,
         cancelPayment: (order) => cancelPayment(tbank, order),
+        closePaymentForm: (order) => checkOverduePayment(tbank, order),
         settler,
         holdMs: config.safeDeal.holdMs,
         now,

@@ -46,6 +46,15 @@ describe('all orders', () => {
     expect(done.getByText('Действия с этим заказом недоступны')).toBeInTheDocument();
   });
 
+  it('offers «Завершить» on a created order (spec §4)', async () => {
+    renderOrders({
+      'GET /api/orders/all': () =>
+        json([anOrder({ id: 6, order_number: 'A-6', status: 'created' })]),
+    });
+    const created = within(await screen.findByRole('article', { name: 'Заказ A-6' }));
+    expect(created.getByRole('button', { name: 'Завершить' })).toBeEnabled();
+  });
+
   it('words the delivered order’s complete button and hint', async () => {
     renderOrders();
     const delivered = within(await screen.findByRole('article', { name: 'Заказ A-2' }));

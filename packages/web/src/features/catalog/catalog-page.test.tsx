@@ -179,4 +179,22 @@ describe('catalogue (spec §2)', () => {
     });
     expect(calls.some((call) => call.path === '/api/orders/31/complete')).toBe(true);
   });
+
+  it('says why when completing the order of a reserved ad is refused', async () => {
+    stubSignedInApi('admin', {
+      'GET /api/ads': () => json([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]),
+      'GET /api/orders/by-ad/9': () => json({ order: 31 }),
+      'POST /api/orders/31/complete': () =>
+        json({ error: 'Это действие недоступно в текущем статусе заказа' }, 409),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Завершить заказ' }));
+
+    expect(
+      await screen.findByText(
+        'Ошибка при завершении заказа: Это действие недоступно в текущем статусе заказа',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -57,6 +57,15 @@ describe('orders in work', () => {
     );
   });
 
+  it('offers «Отметить доставленным» on a created order too (spec §4)', async () => {
+    renderPanel({
+      'GET /api/orders/all': () =>
+        json([anOrder({ id: 7, order_number: '250301-0007', status: 'created' })]),
+    });
+    const created = within(await screen.findByRole('article', { name: 'Заказ 250301-0007' }));
+    expect(created.getByRole('button', { name: 'Отметить доставленным' })).toBeEnabled();
+  });
+
   it('asks «Отметить заказ … доставленным?» and changes nothing on «Нет»', async () => {
     const { calls, user } = renderPanel({
       'POST /api/orders/1/moder-delivered': () => json(anOrder({ status: 'delivered' })),
