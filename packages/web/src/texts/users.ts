@@ -18,6 +18,9 @@ export const HUB_LINKS = {
   '/payouts': PAYOUTS_TITLE,
 } as const;
 
+// Read after a hub row's name by screen readers: «Запросы на удаление, ждут: 2».
+export const QUEUE_COUNT_PREFIX = ', ждут: ';
+
 export const ROLE_LABELS = {
   user: 'Пользователь',
   moderator: 'Модератор',
