@@ -197,4 +197,21 @@ describe('catalogue (spec §2)', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('never offers the seller «Заказать» on her own card', async () => {
+    stubSignedInApi('user', {
+      'GET /api/ads': () =>
+        json([
+          makeAd({ id: 1, title: 'Мои розы', user_id: '42' }),
+          makeAd({ id: 2, title: 'Чужие пионы' }),
+        ]),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    const own = within(await screen.findByRole('article', { name: 'Мои розы' }));
+    expect(own.queryByRole('link', { name: 'Заказать' })).toBeNull();
+    expect(own.getByRole('link', { name: 'Ваш букет' })).toHaveAttribute('href', '/myads');
+    const other = within(screen.getByRole('article', { name: 'Чужие пионы' }));
+    expect(other.getByRole('link', { name: 'Заказать' })).toHaveAttribute('href', '/order/2');
+  });
 });
