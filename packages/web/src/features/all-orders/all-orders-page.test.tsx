@@ -118,7 +118,11 @@ describe('all orders', () => {
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
     await user.click(screen.getByRole('button', { name: 'Да' }));
-    expect(await screen.findByText('Ошибка запроса: Failed to fetch')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Ошибка запроса: Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows others only active orders, without actions', async () => {
