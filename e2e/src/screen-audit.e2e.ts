@@ -82,14 +82,7 @@ function routesFor(persona: Persona, seeded: SeededMarketplace): string[] {
     ':adId': String(seeded.orderableAdId),
     ':id': String(seeded.ownAdIdOf[persona.role]),
   };
-  // The payment result pages last: a buyer reaches them by a full load from the bank, and
-  // client-side navigation from them back into the signed-in screens loses the Telegram
-  // launch (the shell then says «no Telegram initData»), which would blank every screen after.
-  const ordered = [
-    ...ROUTE_PATHS.filter((route) => !route.startsWith('/api/')),
-    ...ROUTE_PATHS.filter((route) => route.startsWith('/api/')),
-  ];
-  return ordered.map((route) => {
+  return ROUTE_PATHS.map((route) => {
     if (route === '/order-edit/:orderId') return `/order-edit/${String(seeded.paidOrderId)}`;
     // The buyer's delivered, photographed order: its page has every part (staff may open it too).
     if (route === '/myorders/:id') return `/myorders/${String(seeded.disputedOrderId)}`;
@@ -182,7 +175,13 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
         page.on('requestfailed', (request) => awaited.delete(request));
 
         await page.goto(telegramUrl(server.url, initDataFor(persona.user), theme));
-        await page.getByRole('navigation').first().waitFor({ timeout: 30_000 });
+        // The app's own tab bar, not the inert server-drawn one: a navigation before the app
+        // has read its launch parameters from the address would leave it signed out.
+        await page.waitForFunction(
+          () => Array.from(document.querySelectorAll('nav')).some((nav) => !nav.closest('[inert]')),
+          undefined,
+          { timeout: 30_000 },
+        );
         const routes = routesFor(persona, seeded);
         for (const [index, route] of routes.entries()) {
           await goTo(page, route);
