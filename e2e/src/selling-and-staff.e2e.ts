@@ -166,7 +166,7 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
       const order = page.getByRole('article', { name: /^Заказ / });
       await visible(order.getByText('Оплачен'));
       for (const [stage, colour] of [
-        ['Переписка', '#d0e8ff'],
+        ['Букет собран', '#d0e8ff'],
         ['Звонок о доставке', '#ffe7c2'],
         ['Доставка', '#d6f5d6'],
       ] as const) {

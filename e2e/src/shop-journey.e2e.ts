@@ -242,7 +242,7 @@ describe('a buyer finds peonies, sends them as a gift and rates the seller', () 
         'chat.png',
       );
       await api.post(ADMIN, `/api/orders/${orderId}/photos/chat`, photo);
-      await visible(page.getByRole('button', { name: /^Переписка, / }));
+      await visible(page.getByRole('button', { name: /^Букет собран, / }));
       await screenshot(page, `shop-4-order-live-photo-${theme}`);
 
       await api.post(ADMIN, `/api/orders/${orderId}/moder-delivered`);

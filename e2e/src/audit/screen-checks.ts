@@ -4,7 +4,9 @@ export type CheckName =
   | 'touch target under 44×44'
   | 'raw English value'
   | 'all caps'
-  | 'word broken mid-word';
+  | 'word broken mid-word'
+  | 'text clipped'
+  | 'accessibility';
 
 /** One thing wrong on a screen: which check, which element, what was measured. */
 export interface Finding {
@@ -20,6 +22,8 @@ export interface CheckOptions {
   abbreviations: readonly string[];
   /** Status, role and stage codes that must never reach a person as they are. */
   rawCodes: readonly string[];
+  /** English words and field names no screen should show («Failed to fetch», «user_id»). */
+  rawWords: readonly string[];
 }
 
 /**
@@ -232,6 +236,26 @@ export function checkScreen(options: CheckOptions): Finding[] {
     }
   }
 
+  // Text cut at its own box's edge («Доставле», «Админис…»): a single line that is wider than
+  // the element showing it. A title clamped to two lines on purpose (-webkit-line-clamp) is
+  // not counted: its detail screen shows it whole.
+  for (const el of visible) {
+    const hasOwnText = Array.from(el.childNodes).some(
+      (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
+    );
+    if (!hasOwnText || inHorizontalScroller(el)) continue;
+    const style = styleOf(el);
+    if (style.overflowX === 'visible') continue;
+    if (style.getPropertyValue('-webkit-line-clamp') !== 'none') continue;
+    const cut = el.scrollWidth - el.clientWidth;
+    if (cut > SLACK)
+      findings.push({
+        check: 'text clipped',
+        element: describe(el),
+        measured: `${px(el.scrollWidth)} px of text in ${px(el.clientWidth)} px`,
+      });
+  }
+
   // --- touch targets and overlaps ------------------------------------------------------
   const controlsHiddenInLabel = (el: Element) =>
     el instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(el.type);
@@ -344,7 +368,20 @@ export function checkScreen(options: CheckOptions): Finding[] {
 
   // --- words: raw codes and capitals ---------------------------------------------------
   const rawCodes = new Set(options.rawCodes);
+  const rawWords = new Set(options.rawWords.map((word) => word.toLowerCase()));
   const abbreviations = new Set(options.abbreviations);
+  // Field labels and placeholders are read too: «user_id» was a label, not a text node.
+  for (const field of Array.from(document.querySelectorAll('input, textarea'))) {
+    if (!visible.has(field)) continue;
+    const placeholder = field.getAttribute('placeholder') ?? '';
+    for (const match of placeholder.matchAll(/[A-Za-z_]+/g))
+      if (rawWords.has(match[0].toLowerCase()))
+        findings.push({
+          check: 'raw English value',
+          element: describe(field),
+          measured: `placeholder «${placeholder.slice(0, 60)}»`,
+        });
+  }
   for (const node of textNodes) {
     const parent = node.parentElement as Element;
     const source = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -352,7 +389,11 @@ export function checkScreen(options: CheckOptions): Finding[] {
       const token = match[0];
       const before = source[match.index - 1] ?? '';
       if (before === '@' || before === '.' || before === '/') continue;
-      if (rawCodes.has(token.toLowerCase()) || /^(undefined|null|NaN)$/.test(token))
+      if (
+        rawCodes.has(token.toLowerCase()) ||
+        rawWords.has(token.toLowerCase()) ||
+        /^(undefined|null|NaN)$/.test(token)
+      )
         findings.push({
           check: 'raw English value',
           element: describe(parent),

@@ -62,7 +62,7 @@ import { paymentInfoRoutes } from './payment-info/payment-info.routes.ts';
 import { createPaymentInfoService } from './payment-info/payment-info.service.ts';
 import { createCheckoutService } from './money/checkout.service.ts';
 import { createNotificationsService } from './money/notifications.service.ts';
-import { cancelPayment } from './money/payment-state.ts';
+import { cancelPayment, checkOverduePayment } from './money/payment-state.ts';
 import { paymentsRoutes } from './money/payments.routes.ts';
 import { releaseOverdueReservations } from './money/reservation-sweep.ts';
 import { createTbankClient } from './tbank/tbank-client.ts';
@@ -293,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createOrdersService({
         ...services,
         cancelPayment: (order) => cancelPayment(tbank, order),
+        closePaymentForm: (order) => checkOverduePayment(tbank, order),
         settler,
         holdMs: config.safeDeal.holdMs,
         now,

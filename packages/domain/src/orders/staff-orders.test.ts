@@ -9,7 +9,7 @@ describe('staff order rules (spec §4, §5, §6, §8)', () => {
   it('offers actions on open orders only, as far as the transitions allow', () => {
     expect(staffOrderActions('paid')).toEqual(['complete', 'cancel', 'edit', 'delete']);
     expect(staffOrderActions('Delivered')).toEqual(['complete', 'cancel', 'edit', 'delete']);
-    expect(staffOrderActions('created')).toEqual(['cancel', 'edit', 'delete']);
+    expect(staffOrderActions('created')).toEqual(['complete', 'cancel', 'edit', 'delete']);
     expect(staffOrderActions('completed')).toEqual([]);
     expect(staffOrderActions('cancelled')).toEqual([]);
   });

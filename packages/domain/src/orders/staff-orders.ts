@@ -8,7 +8,8 @@ import type { Order } from './wire';
 // Texts of the staff order screens (spec §2, §4, §8); the Russian for stages and buttons
 // the spec names only in English is ours.
 export const ORDER_STAGE_LABELS: Record<OrderPhotoStage, string> = {
-  chat: 'Переписка',
+  // The first photo shows the bouquet made up; «Переписка» told a buyer nothing (issue 27).
+  chat: 'Букет собран',
   delivery_call: 'Звонок о доставке',
   delivery: 'Доставка',
 };

@@ -6,7 +6,9 @@ import type { OrderAction } from './transitions';
 const ALLOWED: [OrderAction, string, OrderStatus | null][] = [
   ['markPaid', 'created', 'paid'],
   ['failPayment', 'created', 'cancelled'],
+  ['markDelivered', 'created', 'delivered'],
   ['markDelivered', 'paid', 'delivered'],
+  ['complete', 'created', 'completed'],
   ['complete', 'paid', 'completed'],
   ['complete', 'delivered', 'completed'],
   ['complete', 'Delivered', 'completed'],
@@ -29,7 +31,7 @@ const REFUSED: [OrderAction, string | null][] = [
   ['markPaid', 'paid'],
   ['failPayment', 'paid'],
   ['markDelivered', 'delivered'],
-  ['complete', 'created'],
+  ['complete', 'completed'],
   ['cancel', 'completed'],
   ['delete', 'deleted'],
   ['edit', 'completed'],

@@ -10,8 +10,10 @@ interface OrderTransition {
 export const ORDER_TRANSITIONS = {
   markPaid: { from: ['created'], to: 'paid' },
   failPayment: { from: ['created'], to: 'cancelled' },
-  markDelivered: { from: ['paid'], to: 'delivered' },
-  complete: { from: ['paid', 'delivered'], to: 'completed' },
+  // spec §4: staff may complete and mark delivered a created (unpaid) order too; the server
+  // closes its payment form at the bank first, so the buyer cannot pay afterwards.
+  markDelivered: { from: ['created', 'paid'], to: 'delivered' },
+  complete: { from: ['created', 'paid', 'delivered'], to: 'completed' },
   cancel: { from: ['created', 'paid', 'delivered'], to: 'cancelled' },
   delete: { from: ['created', 'paid', 'delivered', 'completed', 'cancelled'], to: 'deleted' },
   edit: { from: ORDER_ACTION_STATUSES, to: null },

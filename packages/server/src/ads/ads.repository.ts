@@ -4,11 +4,13 @@ import {
   type Ad,
   type AdAction,
   type AdStatus,
+  type ModerationQueues,
+  moderationBadgeCount,
 } from '@flowers/domain';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { adPhotos, ads, favorites, users } from '../db/schema.ts';
+import { adPhotos, adRequests, ads, favorites, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { syncChannelPost } from '../seller-channel/channel-post.ts';
 
@@ -312,15 +314,25 @@ export async function rejectReasonOf(db: Database, id: number): Promise<string |
   return row?.reason ?? null;
 }
 
-// Items a moderator still has to look at: new ads, and pending edit or delete requests.
-const PENDING_MODERATION_STATUSES = ['wait_moder', 'edit_pending', 'delete_pending'];
+/** What waits in each moderation queue (spec §2's hub rows). */
+export async function countModerationQueues(db: Database): Promise<ModerationQueues> {
+  const [row] = await db
+    .select({
+      editRequests: sql<number>`(select count(*) from ${adRequests} where ${adRequests.type} = 'edit' and ${adRequests.approved} is null)::int`,
+      deleteRequests: sql<number>`count(*) filter (where ${ads.status} = 'delete_pending')::int`,
+      adModeration: sql<number>`count(*) filter (where ${ads.status} = 'wait_moder')::int`,
+    })
+    .from(ads)
+    .where(inArray(ads.status, ['delete_pending', 'wait_moder']));
+  return {
+    edit_requests: Number(row?.editRequests ?? 0),
+    delete_requests: Number(row?.deleteRequests ?? 0),
+    ad_moderation: Number(row?.adModeration ?? 0),
+  };
+}
 
 export async function countPendingModeration(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(ads)
-    .where(inArray(ads.status, PENDING_MODERATION_STATUSES));
-  return row?.total ?? 0;
+  return moderationBadgeCount(await countModerationQueues(db));
 }
 
 export interface ExpiredAdRow {

@@ -37,14 +37,24 @@ describe('ad moderation', () => {
     expect(response.json().map((ad: { id: number }) => ad.id)).toEqual([first, second]);
   });
 
-  it('counts new ads and pending requests for the red dot', async () => {
+  it('counts each queue, and lights the badge for pending requests only (spec §4)', async () => {
+    const count = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/moderation/count', headers: as(ADMIN) })
+      ).json();
+    const before = await count();
+    await seedAd(t.db, { ownerId: SELLER, status: 'wait_moder' });
+    const afterNewAd = await count();
+    expect(afterNewAd.count).toBe(before.count);
+    expect(afterNewAd.queues.ad_moderation).toBe(before.queues.ad_moderation + 1);
+
     await seedAd(t.db, { ownerId: SELLER, status: 'delete_pending' });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/moderation/count',
-      headers: as(ADMIN),
+    const afterDelete = await count();
+    expect(afterDelete.count).toBe(before.count + 1);
+    expect(afterDelete.queues).toEqual({
+      ...afterNewAd.queues,
+      delete_requests: afterNewAd.queues.delete_requests + 1,
     });
-    expect(response.json().count).toBeGreaterThanOrEqual(3);
   });
 
   it('approves an ad into the catalogue and records who approved it', async () => {

@@ -28,7 +28,7 @@ export function moderationRoutes(moderation: ModerationService, requests: AdRequ
     r.get(
       '/api/moderation/count',
       { schema: { response: { 200: moderationCountEventSchema } } },
-      async (request) => ({ count: await moderation.pendingCount(requireUser(request)) }),
+      (request) => moderation.pendingCount(requireUser(request)),
     );
     r.post(
       '/api/moderate/ads/:id/approve',

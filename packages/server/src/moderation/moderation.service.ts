@@ -1,9 +1,9 @@
-import type { Ad } from '@flowers/domain';
+import { moderationBadgeCount, type Ad, type ModerationCountEvent } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { announceModerationCount, createAdAnnouncer } from '../ads/ad-events.ts';
 import { applyAdTransition } from '../ads/ad-transition.ts';
 import {
-  countPendingModeration,
+  countModerationQueues,
   selectAdPhotoUrls,
   selectAdsAwaitingModeration,
 } from '../ads/ads.repository.ts';
@@ -71,9 +71,10 @@ export function createModerationService(deps: {
       assertCan(staff, 'moderate');
       return selectAdsAwaitingModeration(db, media);
     },
-    async pendingCount(staff: CurrentUser): Promise<number> {
+    async pendingCount(staff: CurrentUser): Promise<ModerationCountEvent> {
       assertCan(staff, 'moderate');
-      return countPendingModeration(db);
+      const queues = await countModerationQueues(db);
+      return { count: moderationBadgeCount(queues), queues };
     },
     approve: (staff: CurrentUser, id: number) => decide(staff, id, { action: 'approve' }),
     reject: (staff: CurrentUser, id: number, reason: string) =>

@@ -143,7 +143,7 @@ describe('the buyer’s order page (issue 16)', () => {
     expect((await uploadStagePhoto(id, 'chat')).statusCode).toBe(200);
     expect(await received).toEqual({ orderId: id, status: 'paid', status_label: 'Оплачен' });
     const page: OrderTracking = (await track(id, BUYER)).json();
-    expect(page.stage_photos).toMatchObject([{ stage: 'chat', label: 'Переписка' }]);
+    expect(page.stage_photos).toMatchObject([{ stage: 'chat', label: 'Букет собран' }]);
     expect(page.steps[1]?.at).toBe(page.stage_photos[0]?.at);
   });
 

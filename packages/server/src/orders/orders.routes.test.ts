@@ -147,12 +147,19 @@ describe('staff actions', () => {
     expect(audit.map((a) => a.action)).toEqual(['order.markDelivered', 'order.complete']);
   });
 
-  it('answers 404 for an unknown order and 409 when an unpaid order is completed', async () => {
+  it('answers 404 for an unknown order and 409 when a cancelled order is completed', async () => {
     expect((await call('POST', '/api/orders/99999999/complete')).statusCode).toBe(404);
-    const { id } = await anOrder('created');
+    const { id } = await anOrder('cancelled');
     const response = await call('POST', `/api/orders/${id}/complete`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'Это действие недоступно в текущем статусе заказа' });
+  });
+
+  it('completes an unpaid order for staff (spec §4)', async () => {
+    const { id, adId } = await anOrder('created');
+    const response = await call('POST', `/api/orders/${id}/complete`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, ad_id: adId, status: 'completed' });
   });
 
   it('lets staff correct the gift details, an empty text clearing one', async () => {

@@ -15,7 +15,7 @@ import { seedAd, seedUser } from '../test/fixtures.ts';
 import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import type { OrderRow } from './orders.repository.ts';
-import { createOrdersService, type OrdersService } from './orders.service.ts';
+import { PAID_MEANWHILE, createOrdersService, type OrdersService } from './orders.service.ts';
 
 const SELLER = 8_400_000_001;
 const BUYER = 8_400_000_002;
@@ -43,6 +43,11 @@ let publisher: RecordingPublisher;
 let orders: OrdersService;
 /** Orders the service asked the bank to cancel, and what the bank is to answer next. */
 const bank: { asked: number[]; refuse: boolean } = { asked: [], refuse: false };
+/** What the bank says of an unpaid order's form when staff move the order on. */
+const form: { closed: number[]; verdict: 'paid' | 'failed' | 'pending' } = {
+  closed: [],
+  verdict: 'failed',
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -75,6 +80,10 @@ beforeAll(async () => {
       if (bank.refuse) return Promise.reject(new AppError('unavailable', REFUND_FAILED));
       return Promise.resolve(null);
     },
+    closePaymentForm: (order: OrderRow) => {
+      form.closed.push(order.id);
+      return Promise.resolve({ verdict: form.verdict });
+    },
     settler,
     holdMs: 72 * HOUR_MS,
     now,
@@ -89,9 +98,9 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-async function paidOrder(): Promise<{ orderId: number; adId: number }> {
+async function paidOrder(status: 'paid' | 'created' = 'paid') {
   const adId = await seedAd(database.db, { ownerId: SELLER, status: 'reserved' });
-  const orderId = await seedOrder(database.db, { adId, buyerId: BUYER, status: 'paid' });
+  const orderId = await seedOrder(database.db, { adId, buyerId: BUYER, status });
   return { orderId, adId };
 }
 
@@ -172,6 +181,42 @@ describe('orders service, called directly', () => {
     expect((await orderRow(database.db, orderId)).status).toBe('paid');
     expect(await adStatus(database.db, adId)).toBe('reserved');
     expect(await auditOf(orderId)).toEqual([]);
+  });
+
+  it('completes a created order after closing its payment form at the bank (spec §4)', async () => {
+    const { orderId, adId } = await paidOrder('created');
+    const order = await orders.complete(moderator, orderId);
+    expect(form.closed).toContain(orderId);
+    expect(order.status).toBe('completed');
+    expect(await adStatus(database.db, adId)).toBe('completed');
+  });
+
+  it('marks a created order delivered after closing its payment form (spec §4)', async () => {
+    const { orderId } = await paidOrder('created');
+    const order = await orders.markDelivered(moderator, orderId);
+    expect(form.closed).toContain(orderId);
+    expect(order.status).toBe('delivered');
+  });
+
+  it('leaves a created order as it was, saying why, when the buyer paid meanwhile', async () => {
+    const { orderId, adId } = await paidOrder('created');
+    form.verdict = 'paid';
+    try {
+      await expect(orders.complete(moderator, orderId)).rejects.toMatchObject({
+        code: 'conflict',
+        message: PAID_MEANWHILE,
+      });
+    } finally {
+      form.verdict = 'failed';
+    }
+    expect((await orderRow(database.db, orderId)).status).toBe('created');
+    expect(await adStatus(database.db, adId)).toBe('reserved');
+  });
+
+  it('does not ask the bank about a paid order it completes', async () => {
+    const { orderId } = await paidOrder();
+    await orders.complete(moderator, orderId);
+    expect(form.closed).not.toContain(orderId);
   });
 
   it('refuses to delete an order for a plain user', async () => {

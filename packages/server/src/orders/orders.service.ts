@@ -36,6 +36,11 @@ export interface OrdersDeps {
    * payments capability provides it, so orders need not know the bank.
    */
   cancelPayment: (order: OrderRow) => Promise<BankStatus | null>;
+  /**
+   * Before staff move an unpaid order on: asks the bank and closes the open payment form, so
+   * no payment can arrive for an order that was settled without one.
+   */
+  closePaymentForm: (order: OrderRow) => Promise<{ verdict: 'paid' | 'failed' | 'pending' }>;
   /** The safe deal's next step for this order's money (the settler from safe-deal). */
   settler: { settle(orderId: number): Promise<void> };
   holdMs: number;
@@ -43,6 +48,10 @@ export interface OrdersDeps {
 }
 
 const STAFF_CANCEL_REASON = 'Отменён администрацией';
+export const PAID_MEANWHILE =
+  'Покупатель уже оплатил этот заказ. Обновите страницу: заказ станет оплаченным через минуту.';
+export const PAYMENT_IN_PROGRESS =
+  'Банк ещё проводит оплату этого заказа. Попробуйте ещё раз через минуту.';
 const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
 
 /** Orders for buyers, sellers and staff, and the staff's actions on them (spec §4, §6, §7). */
@@ -66,6 +75,16 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   const announce = createAdAnnouncer(deps);
+
+  /** An unpaid order is moved on by staff only once its payment form is closed at the bank. */
+  async function closeFormIfUnpaid(id: number): Promise<void> {
+    const order = await findOrderRow(db, id);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (order.status !== 'created') return;
+    const { verdict } = await deps.closePaymentForm(order);
+    if (verdict === 'paid') throw new AppError('conflict', PAID_MEANWHILE);
+    if (verdict === 'pending') throw new AppError('conflict', PAYMENT_IN_PROGRESS);
+  }
 
   /** A staff action that changes the order alone: conditional update plus audit, one commit. */
   async function act(
@@ -206,6 +225,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Starts the buyer's window to answer «Получили букет?» (the sweep captures after it). */
     async markDelivered(staff: CurrentUser, id: number): Promise<Order> {
       assertCan(staff, 'moderate');
+      await closeFormIfUnpaid(id);
       await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, async (tx, row) => {
         // Only a held payment waits for the buyer's answer (the safe deal).
         if (row.payType !== 'T' || (await findMoney(tx, id))?.state !== 'held') return;
@@ -215,9 +235,10 @@ export function createOrdersService(deps: OrdersDeps) {
       return load(id);
     },
 
-    /** Delivered or paid → completed, and the reserved bouquet leaves the catalogue for good. */
+    /** Created, delivered or paid → completed, and the reserved bouquet leaves the catalogue for good. */
     async complete(staff: CurrentUser, id: number): Promise<Order> {
       assertCan(staff, 'manageReserved');
+      await closeFormIfUnpaid(id);
       const { completed } = await auditedTransaction(
         db,
         async (tx) => {

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { typedApiRequest } from './http';
 import { moderationKeys } from './query-keys';
 
-/** Items waiting for moderation (staff only), for the red dot on 'Админка'. */
-export async function getModerationCount(): Promise<number> {
-  return (await typedApiRequest<ModerationCountEvent>('/api/moderation/count')).count;
+/** What waits for moderation (staff only): the red dot on 'Админка' and the hub's counts. */
+export async function getModerationCount(): Promise<ModerationCountEvent> {
+  return typedApiRequest<ModerationCountEvent>('/api/moderation/count');
 }
 
 export function moderationCountQueryOptions() {

@@ -18,6 +18,18 @@ describe('apiRequest', () => {
     expect(calls[0]?.body).toEqual({ ad_id: 7 });
   });
 
+  it('says «Нет связи с сервером» in Russian, never «Failed to fetch», when nothing answers', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+
+    const error = await apiRequest('/api/ads').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toMatchObject({
+      message: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
+    });
+    vi.unstubAllGlobals();
+  });
+
   it('turns an error answer into ApiError carrying the server’s Russian message', async () => {
     stubApi({ 'GET /api/ads/9': () => json({ error: 'Объявление не найдено' }, 404) });
 

@@ -44,6 +44,14 @@ function parseBody(text: string): unknown {
   }
 }
 
+// Browsers say «Failed to fetch» or «Load failed» when nothing answered; people read this.
+export const NO_CONNECTION_TEXT = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.';
+
+/** Still a TypeError, so describeFailure tells it as «no response» (spec §8). */
+function noConnection(error: unknown): unknown {
+  return error instanceof TypeError ? new TypeError(NO_CONNECTION_TEXT, { cause: error }) : error;
+}
+
 function apiError(status: number, statusText: string, body: unknown): ApiError {
   const message = readErrorField(body) ?? (statusText || `HTTP ${status}`);
   return new ApiError(status, body, message, statusText);
@@ -64,8 +72,13 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     body === undefined && env.apiBaseUrl === ''
       ? takeEarlyResponse(method, path, headers['x-initdata'])
       : null;
-  const response = await (early ??
-    fetch(apiUrl(path), { method, headers, body, signal: options.signal }));
+  let response: Response;
+  try {
+    response = await (early ??
+      fetch(apiUrl(path), { method, headers, body, signal: options.signal }));
+  } catch (error) {
+    throw noConnection(error);
+  }
   const data = parseBody(await response.text());
   if (!response.ok) throw apiError(response.status, response.statusText, data);
   return data;
@@ -122,7 +135,7 @@ export function uploadWithProgress(
       else reject(apiError(xhr.status, xhr.statusText, data));
     });
     xhr.addEventListener('error', () => {
-      reject(new TypeError('Network request failed'));
+      reject(new TypeError(NO_CONNECTION_TEXT));
     });
     xhr.addEventListener('abort', () => {
       reject(new DOMException('Upload aborted', 'AbortError'));

@@ -39,6 +39,8 @@ export const ADD_FAVORITE_LABEL = 'Добавить в избранное';
 export const SHARE_LABEL = 'Поделиться';
 export const NO_USERNAME_TEXT = 'Без имени';
 export const ORDER_BUTTON_TEXT = 'Заказать';
+// A seller's own card: she cannot order it (the bouquet page says so), so it leads to her ads.
+export const OWN_AD_BUTTON_TEXT = 'Ваш букет';
 export const LINKED_AD_GONE_TEXT =
   'Объявление по ссылке больше недоступно: его уже купили или сняли с продажи. Посмотрите другие букеты.';
 

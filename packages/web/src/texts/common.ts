@@ -8,6 +8,8 @@ export const REFRESH_BUTTON_TEXT = 'Обновить';
 export const ACCESS_DENIED_TITLE = 'Доступ запрещён';
 export const ACCESS_DENIED_TEXT = 'У вас нет прав для просмотра этой страницы.';
 export const HOME_LINK_TEXT = 'На главную';
+export const OFFLINE_TEXT =
+  'Нет подключения к интернету. Введённое не пропадёт: повторите, когда связь вернётся.';
 export const LOADING_TEXT = 'Загрузка…';
 export const MODERATION_PENDING_LABEL = 'Есть задачи на модерации';
 export const MAIN_MENU_LABEL = 'Основное меню';

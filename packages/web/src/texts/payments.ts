@@ -63,6 +63,10 @@ export function safeDealText(stateLabel: string): string {
   return `Безопасная сделка: ${stateLabel}`;
 }
 
+// «Деньги удержаны» alone left a buyer asking what comes next (issue 27).
+export const BUYER_HELD_TEXT =
+  'Безопасная сделка: деньги удержаны банком. Продавец получит их, когда вы подтвердите получение букета, а если заказ отменят, удержание снимут.';
+
 export function safeDealStateText(stateLabel: string): string {
   return `Состояние: ${stateLabel}`;
 }

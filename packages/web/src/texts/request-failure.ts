@@ -50,6 +50,11 @@ export function cancelOrderErrorText(failure: RequestFailure): string {
   return `Ошибка при отмене заказа: ${bodyError(failure) ?? failure.message}`;
 }
 
+// spec §8 only logs a failed completion; the staff member then saw nothing (issue 27).
+export function completeOrderErrorText(failure: RequestFailure): string {
+  return `Ошибка при завершении заказа: ${bodyError(failure) ?? failure.message}`;
+}
+
 export function deleteAdErrorText(failure: RequestFailure): string {
   return `Ошибка при удалении объявления: ${bodyError(failure) ?? failure.message}`;
 }

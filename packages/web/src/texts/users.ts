@@ -19,6 +19,9 @@ export const HUB_LINKS = {
   '/reconciliation': RECONCILIATION_TITLE,
 } as const;
 
+// Read after a hub row's name by screen readers: «Запросы на удаление, ждут: 2».
+export const QUEUE_COUNT_PREFIX = ', ждут: ';
+
 export const ROLE_LABELS = {
   user: 'Пользователь',
   moderator: 'Модератор',
@@ -43,14 +46,20 @@ export function deleteUserQuestion(user: Pick<User, 'user_id' | 'username'>): st
 
 export const GUEST_NAME = 'Гость';
 
-// spec §2 "Profile": the bonus balance is hard-coded.
-export const BONUS_BALANCE_TEXT = 'Баланс: 0 бонусов';
+// spec §2 "Profile" hard-codes «Баланс: 0 бонусов»; there are no bonuses, and a seller who is
+// owed money read it as nothing owed (issue 27), so the line shows what the seller is owed.
+export function profileBalanceText(owed: string): string {
+  return `К выплате: ${owed}`;
+}
 
 // The admin panel and the profile.
 export const USERS_LOADING_LABEL = 'Загрузка пользователей';
 export const ADD_USER_TEXT = 'Добавить пользователя';
 export const NEW_USER_ROLE_LABEL = 'Роль нового пользователя';
-export const USER_SEARCH_LABEL = 'Поиск по username или user_id';
+export const USER_SEARCH_LABEL = 'Поиск по имени пользователя или ID';
+// The spec's fields user_id and username, in words an admin reads (issue 27).
+export const NEW_USER_ID_LABEL = 'ID в Telegram';
+export const NEW_USER_USERNAME_LABEL = 'Имя пользователя в Telegram';
 export const ROLE_LABEL = 'Роль';
 export const ROW_LOCKED_HINT = 'Эту учётную запись нельзя изменить';
 export const ROW_LOCKED_LABEL = 'Нельзя изменить';

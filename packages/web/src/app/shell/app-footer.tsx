@@ -15,11 +15,9 @@ export function AppFooter() {
         <span>{operator.name}</span>, {operatorIdsText(operator.inn, operator.ogrn)}
       </p>
       <p>{operator.address}</p>
-      <p>
+      <p className="app-footer__links">
         <a href={`mailto:${operator.email}`}>{operator.email}</a>
-        {' · '}
         <a href={`tel:${operator.phone}`}>{operator.phone}</a>
-        {' · '}
         <Link to={offerPath}>{OFFER_TITLE}</Link>
       </p>
     </footer>

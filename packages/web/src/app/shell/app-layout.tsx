@@ -6,6 +6,7 @@ import { useShownBottomButton } from '../../telegram/use-bottom-button';
 import { BackBar } from './back-bar';
 import { BottomNav } from './bottom-nav';
 import { useFallbackButtonsHeight } from './bottom-buttons-fallback';
+import { OfflineBanner } from './offline-banner';
 import { ShellFrame } from './shell-frame';
 import { tabOf } from './tabs';
 import { useBackNavigation } from './use-back-navigation';
@@ -45,6 +46,7 @@ export function AppLayout() {
       top={
         <>
           {back && <BackBar onBack={back} />}
+          <OfflineBanner />
           <LiveUpdates />
           <PaymentPopupListener />
         </>

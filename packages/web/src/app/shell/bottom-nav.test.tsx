@@ -9,9 +9,10 @@ import { cataloguePage } from '../../test/search';
 
 describe('red dot on «Админка» (spec §2)', () => {
   it('lights while moderation items are pending and follows live counts', async () => {
+    let pending = 2;
     stubSignedInApi('moderator', {
       'GET /api/ads/search': () => cataloguePage([]),
-      'GET /api/moderation/count': () => json({ count: 2 }),
+      'GET /api/moderation/count': () => json({ count: pending }),
     });
     renderApp({ launch: telegramLaunch() });
 
@@ -19,6 +20,7 @@ describe('red dot on «Админка» (spec §2)', () => {
     expect(await screen.findByText('Есть задачи на модерации')).toBeInTheDocument();
     expect(admin).toHaveAccessibleDescription('Есть задачи на модерации');
 
+    pending = 0;
     act(() => {
       FakeSocket.last().receive('moderation_count', { count: 0 });
     });

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { SessionContext } from '../../lib/session-context';
 import { RequireAccess } from './require-access';
 
-function renderAs(role: Role) {
+function renderAs(role: Role, path: '/administrationpage' | '/adminpanel' = '/administrationpage') {
   const session = { user: { userId: '42', username: 'anna', role }, switchDemoUser: null };
   render(
     <MemoryRouter>
       <SessionContext value={session}>
-        <RequireAccess path="/administrationpage">
+        <RequireAccess path={path}>
           <p>Панель модератора</p>
         </RequireAccess>
       </SessionContext>
@@ -25,6 +25,18 @@ describe('RequireAccess', () => {
     expect(screen.getByRole('heading', { name: 'Доступ запрещён' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('Панель модератора')).not.toBeInTheDocument();
+  });
+
+  it('tells a user «Доступ только для модераторов и администраторов» on /administrationpage', () => {
+    renderAs('user');
+
+    expect(screen.getByText('Доступ только для модераторов и администраторов')).toBeInTheDocument();
+  });
+
+  it('keeps the general text on a route only admins may open', () => {
+    renderAs('moderator', '/adminpanel');
+
+    expect(screen.getByText('У вас нет прав для просмотра этой страницы.')).toBeInTheDocument();
   });
 
   it('renders the screen for a role the route allows', () => {

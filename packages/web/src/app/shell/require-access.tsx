@@ -2,6 +2,7 @@ import { canOpenRoute } from '@flowers/domain';
 import type { RoutePath } from '@flowers/domain';
 import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session-context';
+import { STAFF_ONLY_TEXT } from '../../texts/users';
 import { AccessDeniedPage } from './access-denied-page';
 
 interface RequireAccessProps {
@@ -12,5 +13,8 @@ interface RequireAccessProps {
 /** Renders the screen only when the route access table lets the user's role open it. */
 export function RequireAccess({ path, children }: RequireAccessProps) {
   const { user } = useSession();
-  return canOpenRoute(path, user.role) ? children : <AccessDeniedPage />;
+  if (canOpenRoute(path, user.role)) return children;
+  // spec §2: the administration page tells non-moderators who it is for.
+  const text = canOpenRoute(path, 'moderator') ? STAFF_ONLY_TEXT : undefined;
+  return <AccessDeniedPage text={text} />;
 }

@@ -12,9 +12,14 @@ export function useModerationPending(): boolean {
   const queryClient = useQueryClient();
   const count = useModerationCount(staff);
 
+  // The event carries the badge's count alone; reloading brings each queue's count too.
   useLiveEvent(LIVE_EVENTS.moderationCount, moderationCountEventCheck, (event) => {
-    queryClient.setQueryData(moderationCountQueryOptions().queryKey, event.count);
+    queryClient.setQueryData(moderationCountQueryOptions().queryKey, (old) => ({
+      ...old,
+      count: event.count,
+    }));
+    void queryClient.invalidateQueries({ queryKey: moderationCountQueryOptions().queryKey });
   });
 
-  return staff && (count.data ?? 0) > 0;
+  return staff && (count.data?.count ?? 0) > 0;
 }

@@ -83,7 +83,7 @@ export function AdCard(props: AdCardProps) {
         <h2 className="ad-card__title">
           {/* The bouquet's own page (issue 16); the photo above still opens the gallery. */}
           <Link to={`/ad/${String(ad.id)}`} className="ad-card__title-link">
-            {ad.title}
+            <span className="ad-card__title-text">{ad.title}</span>
           </Link>
         </h2>
         <p className="ad-card__price">{formatRubles(ad.price)}</p>

@@ -16,7 +16,7 @@ import '../staff/staff.css';
  * What moderators and admins get on a card: order actions on reserved ads, and delete; the
  * questions before cancelling and deleting are Telegram's popups (an in-app dialog outside).
  */
-export function StaffCardActions({ ad }: { ad: Pick<Ad, 'id' | 'status'> }) {
+export function StaffCardActions({ ad }: { ad: Pick<Ad, 'id' | 'status' | 'user_id'> }) {
   const { complete, cancel, remove } = useStaffActions();
 
   const askCancel = async () => {

@@ -1,7 +1,11 @@
 import { ACTION_TOAST_MS } from '../../config/ui';
 import { AD_DELETED_BY_ADMIN_TEXT } from '../../texts/ads';
 import { CANCEL_ORDER_SUCCESS_TEXT, NO_ACTIVE_ORDER_TEXT } from '../../texts/orders';
-import { cancelOrderErrorText, deleteAdErrorText } from '../../texts/request-failure';
+import {
+  cancelOrderErrorText,
+  completeOrderErrorText,
+  deleteAdErrorText,
+} from '../../texts/request-failure';
 import { useMutation } from '@tanstack/react-query';
 import { adminDeleteAd } from '../../api/admin-delete-ad';
 import { cancelOrder } from '../../api/cancel-order';
@@ -39,9 +43,9 @@ export function useStaffActions() {
       toast(ORDER_ACTION_DONE_TEXT.complete, 'success');
       await reloadAds();
     },
-    // spec §8: a failed completion in the catalogue is only logged.
     onError: (error) => {
-      console.error('Завершение заказа не удалось:', error);
+      if (error instanceof NoActiveOrder) toast(NO_ACTIVE_ORDER_TEXT, 'warning');
+      else toast(completeOrderErrorText(describeFailure(error)), 'error');
     },
   });
 

@@ -35,7 +35,7 @@ describe('ad moderation', () => {
     expect(card.getByText('Москва, Арбат 1')).toBeInTheDocument();
     expect(card.getByText('+79991234567')).toBeInTheDocument();
     expect(card.getByText('@anna')).toBeInTheDocument();
-    expect(card.getByText('01.03.2025, 13:00')).toBeInTheDocument();
+    expect(card.getByText('01.03.2025, 13:00 МСК')).toBeInTheDocument();
     expect(card.getByText('ОЖИДАЕТ МОДЕРАЦИИ')).toBeInTheDocument();
   });
 

@@ -63,7 +63,7 @@ describe('admin panel', () => {
   it('searches by username or user_id and filters by role tabs', async () => {
     const { user } = renderPanel();
     await screen.findByText('@boris');
-    const search = screen.getByRole('searchbox', { name: 'Поиск по username или user_id' });
+    const search = screen.getByRole('searchbox', { name: 'Поиск по имени пользователя или ID' });
 
     await user.type(search, '200');
     expect(
@@ -152,8 +152,8 @@ describe('admin panel', () => {
     await user.click(form.getByRole('button', { name: 'Добавить пользователя' }));
     expect(form.getByRole('alert')).toHaveTextContent('Введите user_id и username!');
 
-    await user.type(form.getByRole('textbox', { name: 'user_id' }), '300');
-    await user.type(form.getByRole('textbox', { name: 'username' }), 'vera');
+    await user.type(form.getByRole('textbox', { name: 'ID в Telegram' }), '300');
+    await user.type(form.getByRole('textbox', { name: 'Имя пользователя в Telegram' }), 'vera');
     await user.selectOptions(
       form.getByRole('combobox', { name: /Роль нового пользователя/ }),
       'Модератор',
@@ -175,13 +175,13 @@ describe('admin panel', () => {
     });
     await screen.findByText('@boris');
     const form = within(screen.getByRole('form', { name: 'Добавить пользователя' }));
-    await user.type(form.getByRole('textbox', { name: 'user_id' }), '100');
-    await user.type(form.getByRole('textbox', { name: 'username' }), 'boris');
+    await user.type(form.getByRole('textbox', { name: 'ID в Telegram' }), '100');
+    await user.type(form.getByRole('textbox', { name: 'Имя пользователя в Telegram' }), 'boris');
     await user.click(form.getByRole('button', { name: 'Добавить пользователя' }));
 
     expect(await form.findByRole('alert')).toHaveTextContent(
       'Ошибка при добавлении пользователя: Пользователь с таким user_id уже есть',
     );
-    expect(form.getByRole('textbox', { name: 'user_id' })).toHaveValue('100');
+    expect(form.getByRole('textbox', { name: 'ID в Telegram' })).toHaveValue('100');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setInitData } from '../../api/session-store';
+import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { AdministrationPage } from './administration-page';
 
@@ -46,6 +47,23 @@ describe('administration hub', () => {
     renderScreen(<AdministrationPage />, { role: 'admin', route: '/administrationpage' });
 
     expect(screen.getByRole('link', { name: 'Выплаты' })).toHaveAttribute('href', '/payouts');
+  });
+
+  it('shows how many items wait in each moderation queue on its row', async () => {
+    stubApi({
+      'GET /api/moderation/count': () =>
+        json({ count: 3, queues: { edit_requests: 2, delete_requests: 1, ad_moderation: 4 } }),
+    });
+    renderScreen(<AdministrationPage />, { role: 'moderator', route: '/administrationpage' });
+
+    expect(
+      await screen.findByRole('link', { name: 'Заявки на редактирование , ждут: 2' }),
+    ).toHaveAttribute('href', '/editrequests');
+    expect(screen.getByRole('link', { name: 'Запросы на удаление , ждут: 1' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Модерация объявлений , ждут: 4' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Заказы в работе' })).toBeInTheDocument();
   });
 
   it('tells a user the page is only for moderators and administrators', () => {

@@ -47,6 +47,15 @@ describe('all orders', () => {
     expect(done.getByText('Действия с этим заказом недоступны')).toBeInTheDocument();
   });
 
+  it('offers «Завершить» on a created order (spec §4)', async () => {
+    renderOrders({
+      'GET /api/orders/all': () =>
+        json([anOrder({ id: 6, order_number: 'A-6', status: 'created' })]),
+    });
+    const created = within(await screen.findByRole('article', { name: 'Заказ A-6' }));
+    expect(created.getByRole('button', { name: 'Завершить' })).toBeEnabled();
+  });
+
   it('words the delivered order’s complete button and hint', async () => {
     renderOrders();
     const delivered = within(await screen.findByRole('article', { name: 'Заказ A-2' }));
@@ -110,7 +119,11 @@ describe('all orders', () => {
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
     await user.click(screen.getByRole('button', { name: 'Да' }));
-    expect(await screen.findByText('Ошибка запроса: Failed to fetch')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Ошибка запроса: Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows others only active orders, without actions', async () => {

@@ -7,6 +7,7 @@ import { galleryPhotos } from '../../components/photo-gallery/gallery-photo';
 import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';
 import { Banner, ButtonLink } from '../../components/ui';
 import { useSession } from '../../lib/session-context';
+import { formatTime } from '../../lib/format-date-time';
 import { impactHaptic } from '../../telegram/init';
 import { useMainButton } from '../../telegram/use-main-button';
 import { TO_CATALOG_TEXT } from '../../texts/common';
@@ -23,12 +24,6 @@ const BLOCK_TEXT: Record<OrderBlock, string> = {
   reserved: BOUQUET_RESERVED_TEXT,
   unavailable: NOT_ORDERABLE_TEXT,
 };
-
-const TIME_FORMAT = new Intl.DateTimeFormat('ru-RU', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
 
 /** One bouquet: photos, price, description, countdown, seller; ordered with the MainButton. */
 export function BouquetView({ ad }: { ad: Ad }) {
@@ -65,7 +60,7 @@ export function BouquetView({ ad }: { ad: Ad }) {
         {block && (
           <Banner severity={block === 'own' ? 'info' : 'warning'}>
             {block === 'reserved' && ad.reserved_until
-              ? reservedUntilText(TIME_FORMAT.format(new Date(ad.reserved_until)))
+              ? reservedUntilText(formatTime(ad.reserved_until))
               : BLOCK_TEXT[block]}
           </Banner>
         )}

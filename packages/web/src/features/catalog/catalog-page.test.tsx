@@ -221,4 +221,40 @@ describe('catalogue (spec §2)', () => {
     expect(cursors).toEqual([null, 'page-1']);
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
+
+  it('says why when completing the order of a reserved ad is refused', async () => {
+    stubSignedInApi('admin', {
+      'GET /api/ads/search': () =>
+        cataloguePage([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]),
+      'GET /api/orders/by-ad/9': () => json({ order: 31 }),
+      'POST /api/orders/31/complete': () =>
+        json({ error: 'Это действие недоступно в текущем статусе заказа' }, 409),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Завершить заказ' }));
+
+    expect(
+      await screen.findByText(
+        'Ошибка при завершении заказа: Это действие недоступно в текущем статусе заказа',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('never offers the seller «Заказать» on her own card', async () => {
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () =>
+        cataloguePage([
+          makeAd({ id: 1, title: 'Мои розы', user_id: '42' }),
+          makeAd({ id: 2, title: 'Чужие пионы' }),
+        ]),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    const own = within(await screen.findByRole('article', { name: 'Мои розы' }));
+    expect(own.queryByRole('link', { name: 'Заказать' })).toBeNull();
+    expect(own.getByRole('link', { name: 'Ваш букет' })).toHaveAttribute('href', '/myads');
+    const other = within(screen.getByRole('article', { name: 'Чужие пионы' }));
+    expect(other.getByRole('link', { name: 'Заказать' })).toHaveAttribute('href', '/order/2');
+  });
 });

@@ -94,7 +94,7 @@ describe('demo chats with the bot', () => {
     const chat = await openTab('Вера (Продавец)');
     expect(screen.getByRole('tab', { name: 'Модераторы (группа)' })).toBeInTheDocument();
     expect(chat.getByText('Объявление «Тюльпаны» одобрено')).toBeInTheDocument();
-    expect(chat.getByText(/^изменено · \d\d:\d\d$/)).toBeInTheDocument();
+    expect(chat.getByText(/^изменено · \d\d:\d\d МСК$/)).toBeInTheDocument();
     expect(chat.getByRole('button', { name: 'Открыть объявление' })).toBeInTheDocument();
   });
 

@@ -35,11 +35,11 @@ describe('orders in work', () => {
       'href',
       '/moderator/orders/1',
     );
-    for (const stage of ['Переписка', 'Звонок о доставке', 'Доставка']) {
+    for (const stage of ['Букет собран', 'Звонок о доставке', 'Доставка']) {
       expect(paid.getByLabelText(`Фото «${stage}» для заказа 250301-0001`)).toBeInTheDocument();
     }
     expect(
-      card('250301-0002').getByRole('img', { name: 'Переписка, заказ 250301-0002' }),
+      card('250301-0002').getByRole('img', { name: 'Букет собран, заказ 250301-0002' }),
     ).toHaveAttribute('src', '/c.webp');
   });
 
@@ -55,6 +55,15 @@ describe('orders in work', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/orders/1/moder-delivered')).toBe(true),
     );
+  });
+
+  it('offers «Отметить доставленным» on a created order too (spec §4)', async () => {
+    renderPanel({
+      'GET /api/orders/all': () =>
+        json([anOrder({ id: 7, order_number: '250301-0007', status: 'created' })]),
+    });
+    const created = within(await screen.findByRole('article', { name: 'Заказ 250301-0007' }));
+    expect(created.getByRole('button', { name: 'Отметить доставленным' })).toBeEnabled();
   });
 
   it('asks «Отметить заказ … доставленным?» and changes nothing on «Нет»', async () => {

@@ -5,11 +5,11 @@ import { StatusChip, Thumbnail } from '../../components/ui';
 import { orderStatusTone } from '../../components/status-tones';
 import { PayAgain } from '../../components/receipt/pay-again';
 import { ReceiptQuestion } from '../../components/receipt/receipt-question';
-import { safeDealText } from '../../texts/payments';
+import { BUYER_HELD_TEXT, safeDealText } from '../../texts/payments';
 import { orderLabel } from '../../texts/orders';
+import { formatLongDateTime } from '../../lib/format-date-time';
 
 const PREVIEW_PX = 64;
-const DATE_FORMAT = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
 
 /** One of the buyer's orders: only the order's own fields (spec §2 "My orders"). */
 export function OrderCard({ order }: { order: Order }) {
@@ -32,12 +32,16 @@ export function OrderCard({ order }: { order: Order }) {
             />
           </div>
           <p className="order-card__meta">
-            № {order.order_number} · {DATE_FORMAT.format(new Date(order.created_at))}
+            № {order.order_number} · {formatLongDateTime(order.created_at)}
           </p>
           <p className="order-card__price">{formatRubles(order.price)}</p>
           {order.buyer_address && <p className="order-card__meta">{order.buyer_address}</p>}
           {order.safe_deal && (
-            <p className="order-card__meta">{safeDealText(order.safe_deal.state_label)}</p>
+            <p className="order-card__meta">
+              {order.safe_deal.state === 'held'
+                ? BUYER_HELD_TEXT
+                : safeDealText(order.safe_deal.state_label)}
+            </p>
           )}
         </div>
       </div>

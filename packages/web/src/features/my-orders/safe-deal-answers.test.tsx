@@ -34,6 +34,23 @@ describe('«Получили букет?» on my orders (issue 15)', () => {
     expect(within(card).queryByText('Получили букет?')).not.toBeInTheDocument();
   });
 
+  it('tells the buyer what happens to held money next', async () => {
+    stubSignedInApi('user', { 'GET /api/my-orders': () => json([awaiting]) });
+    const card = await openCard();
+
+    expect(card).toHaveTextContent(
+      'Безопасная сделка: деньги удержаны банком. Продавец получит их, когда вы подтвердите получение букета, а если заказ отменят, удержание снимут.',
+    );
+    expect(card).not.toHaveTextContent('Деньги удержаны');
+  });
+
+  it('shows the order time in Moscow time labelled «МСК»', async () => {
+    stubSignedInApi('user', { 'GET /api/my-orders': () => json([awaiting]) });
+    const card = await openCard();
+
+    expect(card).toHaveTextContent(/\d{2}:\d{2} МСК/);
+  });
+
   it('«Да, всё хорошо» confirms receipt and shows the captured state', async () => {
     let confirmed = false;
     const calls = stubSignedInApi('user', {

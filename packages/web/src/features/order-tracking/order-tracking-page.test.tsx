@@ -28,8 +28,8 @@ describe('the buyer’s order page /myorders/{id} (issue 16)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Заказ № FM-000007' })).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(steps[0]).toBe('Оплачен24.11.2026, 12:05');
-    expect(steps[1]).toBe('Букет в работе24.11.2026, 13:00');
+    expect(steps[0]).toBe('Оплачен24.11.2026, 12:05 МСК');
+    expect(steps[1]).toBe('Букет в работе24.11.2026, 13:00 МСК');
     expect(steps[2]).toContain('Фото от продавца');
     expect(steps[3]).toBe('ДоставленЕщё впереди');
     expect(steps[4]).toBe('Получение подтвержденоЕщё впереди');
@@ -40,7 +40,7 @@ describe('the buyer’s order page /myorders/{id} (issue 16)', () => {
     openOrder(() => makeTracking());
 
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Букет вручён, 24.11.2026, 15:00' }),
+      await screen.findByRole('button', { name: 'Букет вручён, 24.11.2026, 15:00 МСК' }),
     );
 
     const gallery = screen.getByRole('dialog', { name: 'Фото заказа № FM-000007' });

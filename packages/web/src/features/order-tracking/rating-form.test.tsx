@@ -115,7 +115,7 @@ describe('rating the seller on the order page (issue 16)', () => {
     await findStars();
     expect(screen.getByRole('radio', { name: '4 звезды' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Отзыв' })).toHaveValue('Свежие розы');
-    expect(screen.getByText('Изменить оценку можно до 01.12.2026, 16:00')).toBeInTheDocument();
+    expect(screen.getByText('Изменить оценку можно до 01.12.2026, 16:00 МСК')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Изменить оценку' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { formatKopecks } from '@flowers/domain';
 import { Banner, Cell, Section } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
-import { useMyBalance } from './api/get-my-balance';
+import { useMyBalance } from '../../api/get-my-balance';
 import {
   BALANCE_TITLE,
   NO_PAYOUTS_TEXT,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
@@ -15,8 +16,11 @@ const NAMED_INIT_DATA = `user=${encodeURIComponent(
 )}&auth_date=1700000000&hash=abc`;
 
 describe('profile (spec §2)', () => {
-  it('shows the messenger name and photo, the ID and «Баланс: 0 бонусов»', async () => {
-    stubSignedInApi('user');
+  it('shows the messenger name and photo, the ID and what the seller is owed', async () => {
+    stubSignedInApi('user', {
+      'GET /api/my-balance': () =>
+        json({ owed_kopecks: 800_000, held_kopecks: 0, paid_out_kopecks: 0, payouts: [] }),
+    });
     renderApp({ path: '/profile', launch: telegramLaunch(NAMED_INIT_DATA) });
 
     expect(await screen.findByRole('heading', { name: 'Анна Иванова' })).toBeInTheDocument();
@@ -25,7 +29,8 @@ describe('profile (spec §2)', () => {
       'https://t.me/i/anna.jpg',
     );
     expect(screen.getByText('ID: 42')).toBeInTheDocument();
-    expect(screen.getByText('Баланс: 0 бонусов')).toBeInTheDocument();
+    expect(await screen.findByText('К выплате: 8 000 ₽')).toBeInTheDocument();
+    expect(screen.queryByText(/бонус/)).toBeNull();
   });
 
   it('calls a user without a name «Гость»', async () => {

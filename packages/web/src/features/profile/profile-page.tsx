@@ -1,9 +1,11 @@
-import { BONUS_BALANCE_TEXT } from '../../texts/users';
+import { formatKopecks } from '@flowers/domain';
+import { profileBalanceText } from '../../texts/users';
 import { usePublicConfig } from '../../api/get-public-config';
 import { getInitData } from '../../api/session-store';
 import { Page } from '../../components/ui';
 import { useSession } from '../../lib/session-context';
 import { readMessengerUser } from '../../telegram/messenger-user';
+import { useMyBalance } from '../../api/get-my-balance';
 import { NotificationsToggle } from './notifications-toggle';
 import { ProfileMenu } from './profile-menu';
 import { SellerChannelSection } from './seller-channel-section';
@@ -11,11 +13,12 @@ import './profile.css';
 
 const AVATAR_PX = 80;
 
-/** Who is signed in, the bonus line and the menu (spec §2 "Profile"). */
+/** Who is signed in, what they are owed and the menu (spec §2 "Profile"). */
 export function ProfilePage() {
   const { user, switchDemoUser } = useSession();
   const config = usePublicConfig();
   const messenger = readMessengerUser(getInitData());
+  const balance = useMyBalance();
 
   return (
     <Page>
@@ -35,7 +38,11 @@ export function ProfilePage() {
         )}
         <h1 className="profile-head__name">{messenger.fullName}</h1>
         <p className="profile-head__id">ID: {user.userId}</p>
-        <p className="profile-head__bonus">{BONUS_BALANCE_TEXT}</p>
+        {balance.data && (
+          <p className="profile-head__bonus">
+            {profileBalanceText(formatKopecks(balance.data.owed_kopecks))}
+          </p>
+        )}
       </div>
       <NotificationsToggle />
       <SellerChannelSection />

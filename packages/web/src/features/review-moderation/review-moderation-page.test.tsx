@@ -51,7 +51,7 @@ describe('review moderation', () => {
     expect(olga.getByText('Продавец грубил')).toBeInTheDocument();
     expect(olga.getByText('77')).toBeInTheDocument();
     expect(olga.getByText('№ 31')).toBeInTheDocument();
-    expect(olga.getByText('01.03.2025, 13:00')).toBeInTheDocument();
+    expect(olga.getByText('01.03.2025, 13:00 МСК')).toBeInTheDocument();
     expect(olga.queryByText('Скрыт')).toBeNull();
 
     const petr = await card('Отзыв № 6, Пётр');

@@ -38,7 +38,7 @@ describe('the seller page /seller/{id} (issue 16)', () => {
     expect(within(reviews).getByRole('img', { name: '4 звезды' })).toBeInTheDocument();
     expect(reviews).toHaveTextContent('Анна');
     expect(reviews).toHaveTextContent('Свежие розы');
-    expect(reviews).toHaveTextContent('24.11.2026, 16:00');
+    expect(reviews).toHaveTextContent('24.11.2026, 16:00 МСК');
   });
 
   it('says so when there are no bouquets or reviews', async () => {

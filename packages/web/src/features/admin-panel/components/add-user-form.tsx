@@ -9,7 +9,9 @@ import { USER_ADDED_TEXT } from '../../../texts/staff';
 import {
   ADD_USER_TEXT,
   ADMIN_PANEL_MESSAGES,
+  NEW_USER_ID_LABEL,
   NEW_USER_ROLE_LABEL,
+  NEW_USER_USERNAME_LABEL,
   ROLE_LABELS,
 } from '../../../texts/users';
 import { useAddUser } from '../api/add-user';
@@ -53,13 +55,13 @@ export function AddUserForm() {
         onSubmit={(event) => void submit(event)}
       >
         <TextField
-          label="user_id"
+          label={NEW_USER_ID_LABEL}
           value={userId}
           inputMode="numeric"
           onChange={(event) => setUserId(event.target.value)}
         />
         <TextField
-          label="username"
+          label={NEW_USER_USERNAME_LABEL}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />

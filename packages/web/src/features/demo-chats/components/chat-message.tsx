@@ -2,6 +2,7 @@ import type { DemoBotButton, DemoBotMessage } from '@flowers/domain';
 import { classNames, IconButton, ReplyIcon } from '../../../components/ui';
 import { REPLY_LABEL, editedAtText } from '../../../texts/bot';
 import { PHOTO_TEXT } from '../../../texts/common';
+import { formatTime } from '../../../lib/format-date-time';
 import { InlineKeyboard } from './inline-keyboard';
 
 interface ChatMessageProps {
@@ -17,10 +18,7 @@ interface ChatMessageProps {
 }
 
 function timeOf(unixSeconds: number): string {
-  return new Date(unixSeconds * 1000).toLocaleTimeString('ru-RU', {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatTime(new Date(unixSeconds * 1000));
 }
 
 export function messageSnippet(message: DemoBotMessage): string {

@@ -1,8 +1,8 @@
 import { sellerBalanceSchema } from '@flowers/domain';
 import type { SellerBalance } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
-import { payoutKeys } from '../../../api/query-keys';
+import { apiRequest } from './http';
+import { payoutKeys } from './query-keys';
 
 /** The seller's own balance and payouts (issue 15). */
 export async function getMyBalance(): Promise<SellerBalance> {
