@@ -7,7 +7,7 @@ import {
   type ModerationQueues,
   moderationBadgeCount,
 } from '@flowers/domain';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { adPhotos, adRequests, ads, favorites, users } from '../db/schema.ts';
