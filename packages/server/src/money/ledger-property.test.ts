@@ -77,18 +77,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  console.log(
-    JSON.stringify(
-      await database.db.execute(sql`select kind, count(*) from ledger_postings group by kind`),
-    ),
-  );
-  console.log(
-    JSON.stringify(
-      await database.db.execute(
-        sql`select status, applied, count(*) from payment_events group by 1,2`,
-      ),
-    ),
-  );
   await database.close();
   await rm(mediaDir, { recursive: true, force: true });
 });
