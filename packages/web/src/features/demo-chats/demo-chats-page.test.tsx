@@ -227,3 +227,49 @@ describe('demo chats with the bot', () => {
     expect(calls.some((call) => call.path.startsWith('/api/demo/'))).toBe(false);
   });
 });
+
+describe('inline search in the demo chats', () => {
+  it('lists the bot’s answer to «@bot пионы», pages on, and posts the picked card', async () => {
+    const calls = openChats({
+      'GET /api/public-config': () =>
+        json({ ...publicConfig(true), bot: { username: 'flowers_demo_bot', appShortName: 'app' } }),
+      'POST /api/demo/bot/chats/100000002/inline': (call) =>
+        json(
+          (call.body as { offset: string }).offset === ''
+            ? {
+                query_id: 'q1',
+                next_offset: 'rt0.abc.1',
+                results: [
+                  { id: 'ad_7', title: 'Пионы', description: '6 600 ₽', thumbnail_url: null },
+                ],
+              }
+            : {
+                query_id: 'q2',
+                next_offset: '',
+                results: [
+                  { id: 'ad_8', title: 'Пионы белые', description: '7 700 ₽', thumbnail_url: null },
+                ],
+              },
+        ),
+      'POST /api/demo/bot/chats/100000002/inline-result': () => json({ callback_answer: null }),
+    });
+    await openTab('Вера (Продавец)');
+    await userEvent.type(screen.getByRole('textbox', { name: /инлайн-режим/ }), 'пионы');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    const results = within(await screen.findByRole('list', { name: 'Букеты из поиска' }));
+    await userEvent.click(results.getByRole('button', { name: 'Показать ещё' }));
+    await userEvent.click(await results.findByRole('button', { name: /Пионы белые/ }));
+
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/inline-result'))?.body).toEqual({
+        from_user_id: SELLER,
+        query_id: 'q2',
+        result_id: 'ad_8',
+      }),
+    );
+    expect(calls.filter((call) => call.path.endsWith('/inline')).map((c) => c.body)).toEqual([
+      { from_user_id: SELLER, query: 'пионы', offset: '' },
+      { from_user_id: SELLER, query: 'пионы', offset: 'rt0.abc.1' },
+    ]);
+  });
+});

@@ -17,6 +17,7 @@ import { DEMO_CHATS_TITLE } from '../../texts/common';
 import { useDemoChats } from './api/demo-bot';
 import { ActingUserSelect } from './components/acting-user-select';
 import { ChatView } from './components/chat-view';
+import { InlineSearch } from './components/inline-search';
 import './demo-chats.css';
 
 function defaultStaffUser(users: readonly DemoUser[]): string | null {
@@ -70,6 +71,7 @@ export function DemoChatsPage() {
     }
     const staffActor = staffUserId ?? defaultStaffUser(users.data);
     const actingUserId = chat.type === 'private' ? chat.chat_id : staffActor;
+    const botUsername = config.data?.bot?.username ?? null;
     return (
       <>
         <Tabs
@@ -81,7 +83,7 @@ export function DemoChatsPage() {
             label: candidate.title,
           }))}
         />
-        {chat.type === 'group' && (
+        {chat.type !== 'private' && (
           <ActingUserSelect users={users.data} value={staffActor} onChange={setStaffUserId} />
         )}
         {actingUserId !== null && (
@@ -90,6 +92,14 @@ export function DemoChatsPage() {
             chat={chat}
             actingUserId={actingUserId}
             authorOf={authorNamer(users.data)}
+          />
+        )}
+        {chat.type === 'private' && actingUserId !== null && botUsername !== null && (
+          <InlineSearch
+            key={`inline-${chat.chat_id}`}
+            chatId={chat.chat_id}
+            actingUserId={actingUserId}
+            botUsername={botUsername}
           />
         )}
       </>

@@ -1,0 +1,50 @@
+import { demoInlineAnswerSchema, type DemoInlineAnswer } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { demoChatsQueryOptions } from './demo-bot';
+
+export interface InlineQueryInput {
+  chatId: string;
+  fromUserId: string;
+  query: string;
+  offset: string;
+}
+
+/** `@bot <query>` typed in a chat: the bot's answer, as Telegram lists it above the field. */
+export async function askInline(input: InlineQueryInput): Promise<DemoInlineAnswer> {
+  return demoInlineAnswerSchema.parse(
+    await apiRequest(`/api/demo/bot/chats/${input.chatId}/inline`, {
+      method: 'POST',
+      body: { from_user_id: input.fromUserId, query: input.query, offset: input.offset },
+    }),
+  );
+}
+
+export function useAskInline() {
+  return useMutation({ mutationFn: askInline });
+}
+
+export interface InlineChoiceInput {
+  chatId: string;
+  fromUserId: string;
+  queryId: string;
+  resultId: string;
+}
+
+/** The user picks a result: it is posted into the chat "via" the bot. */
+export function useChooseInline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: InlineChoiceInput) => {
+      await apiRequest(`/api/demo/bot/chats/${input.chatId}/inline-result`, {
+        method: 'POST',
+        body: {
+          from_user_id: input.fromUserId,
+          query_id: input.queryId,
+          result_id: input.resultId,
+        },
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries(demoChatsQueryOptions()),
+  });
+}
