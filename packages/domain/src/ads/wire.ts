@@ -94,3 +94,9 @@ export const adPageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type AdPage = z.infer<typeof adPageSchema>;
+
+/** Ours, beyond spec §7: GET /api/moderate/ads/page, oldest first, with how many wait. */
+export const moderationAdPageSchema = adPageSchema.extend({
+  total: z.number().int().nonnegative(),
+});
+export type ModerationAdPage = z.infer<typeof moderationAdPageSchema>;

@@ -104,8 +104,9 @@ export interface CatalogueKey {
 }
 
 /**
- * Ads matching `where`, newest first, one batch after `after` (keyset paging: an ad added or
- * removed meanwhile neither shifts a batch nor repeats one), so no read holds more than `limit`.
+ * Ads matching `where`, newest first (or oldest), one batch after `after` (keyset paging: an
+ * ad added or removed meanwhile neither shifts a batch nor repeats one), so no read holds
+ * more than `limit`.
  */
 export async function selectAdBatch(
   db: Database,
@@ -115,7 +116,10 @@ export async function selectAdBatch(
   limit: number,
   /** For the owner and staff: the moderator's rejection reason as well. */
   withRejectReason = false,
+  order: 'newest' | 'oldest' = 'newest',
 ): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
+  const beyond = order === 'newest' ? sql`<` : sql`>`;
+  const direction = order === 'newest' ? sql`desc` : sql`asc`;
   // Text with microseconds: a Date would round them and the next batch would repeat ads.
   const keys = await queryRows<{ id: number; created_at: string }>(
     db,
@@ -123,8 +127,8 @@ export async function selectAdBatch(
         to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
       from ${ads}
       where ${where}
-      ${after === null ? sql`` : sql`and (${ads.createdAt}, ${ads.id}) < (${after.createdAt}::timestamptz, ${after.id})`}
-      order by ${ads.createdAt} desc, ${ads.id} desc limit ${limit}`,
+      ${after === null ? sql`` : sql`and (${ads.createdAt}, ${ads.id}) ${beyond} (${after.createdAt}::timestamptz, ${after.id})`}
+      order by ${ads.createdAt} ${direction}, ${ads.id} ${direction} limit ${limit}`,
   );
   const lastRow = keys.at(-1);
   if (lastRow === undefined) return { ads: [], next: null };
@@ -133,7 +137,7 @@ export async function selectAdBatch(
     db,
     media,
     and(inArray(ads.id, ids), where),
-    'newest',
+    order,
     withRejectReason,
   );
   const byId = new Map(found.map((ad) => [ad.id, ad]));
@@ -302,6 +306,21 @@ export async function countOwnAdsByStatus(
     .where(eq(ads.ownerId, ownerId))
     .groupBy(ads.status);
   return new Map(rows.map((row) => [row.status, row.count]));
+}
+
+/** New ads awaiting moderation, oldest first, a page at a time; and how many there are. */
+export async function selectAwaitingModerationBatch(
+  db: Database,
+  media: MediaStorage,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ ads: Ad[]; next: CatalogueKey | null; total: number }> {
+  const waiting = eq(ads.status, 'wait_moder');
+  const [page, [row]] = await Promise.all([
+    selectAdBatch(db, media, waiting, after, limit, false, 'oldest'),
+    db.select({ total: count() }).from(ads).where(waiting),
+  ]);
+  return { ...page, total: row?.total ?? 0 };
 }
 
 /** Oldest first: whoever waited longest is looked at first. */

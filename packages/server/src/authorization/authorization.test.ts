@@ -200,6 +200,11 @@ const ROWS: Row[] = [
     expected: STAFF_ONLY,
   },
   {
+    name: 'GET /api/moderate/ads/page',
+    prepare: async () => ({ method: 'GET', url: '/api/moderate/ads/page' }),
+    expected: STAFF_ONLY,
+  },
+  {
     name: 'GET /api/moderation/count',
     prepare: async () => ({ method: 'GET', url: '/api/moderation/count' }),
     expected: STAFF_ONLY,

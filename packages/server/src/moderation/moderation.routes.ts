@@ -1,7 +1,9 @@
 import {
   adIdBodySchema,
+  adPageQuerySchema,
   adListSchema,
   idParamSchema,
+  moderationAdPageSchema,
   moderationCountEventSchema,
   okResponseSchema,
   rejectReasonSchema,
@@ -24,6 +26,12 @@ export function moderationRoutes(moderation: ModerationService, requests: AdRequ
 
     r.get('/api/moderate/ads', { schema: { response: { 200: adListSchema } } }, (request) =>
       moderation.waiting(requireUser(request)),
+    );
+    // Ours, beyond spec §7: the queue a page at a time.
+    r.get(
+      '/api/moderate/ads/page',
+      { schema: { querystring: adPageQuerySchema, response: { 200: moderationAdPageSchema } } },
+      (request) => moderation.waitingPage(requireUser(request), request.query.cursor),
     );
     r.get(
       '/api/moderation/count',

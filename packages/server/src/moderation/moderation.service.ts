@@ -1,12 +1,22 @@
-import { moderationBadgeCount, type Ad, type ModerationCountEvent } from '@flowers/domain';
+import {
+  AD_PAGE_ADS,
+  AD_PAGE_CURSOR_MESSAGE,
+  moderationBadgeCount,
+  type Ad,
+  type ModerationAdPage,
+  type ModerationCountEvent,
+} from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { announceModerationCount, createAdAnnouncer } from '../ads/ad-events.ts';
 import { applyAdTransition } from '../ads/ad-transition.ts';
+import { decodeAdPageCursor, encodeAdPageCursor } from '../ads/ad-page-cursor.ts';
 import {
   countModerationQueues,
   selectAdPhotoUrls,
   selectAdsAwaitingModeration,
+  selectAwaitingModerationBatch,
 } from '../ads/ads.repository.ts';
+import { AppError } from '../http/app-error.ts';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
@@ -70,6 +80,20 @@ export function createModerationService(deps: {
     async waiting(staff: CurrentUser): Promise<Ad[]> {
       assertCan(staff, 'moderate');
       return selectAdsAwaitingModeration(db, media);
+    },
+    /** The same queue a page at a time, for a long one. */
+    async waitingPage(staff: CurrentUser, cursor: string | undefined): Promise<ModerationAdPage> {
+      assertCan(staff, 'moderate');
+      const after = cursor === undefined ? null : decodeAdPageCursor(cursor);
+      if (cursor !== undefined && after === null) {
+        throw new AppError('validation', AD_PAGE_CURSOR_MESSAGE);
+      }
+      const page = await selectAwaitingModerationBatch(db, media, after, AD_PAGE_ADS);
+      return {
+        ads: page.ads,
+        next_cursor: page.next === null ? null : encodeAdPageCursor(page.next),
+        total: page.total,
+      };
     },
     async pendingCount(staff: CurrentUser): Promise<ModerationCountEvent> {
       assertCan(staff, 'moderate');

@@ -16,9 +16,12 @@ const WAITING = [
   anAd({ id: 8, title: 'Пионы', status: 'wait_moder' }),
 ];
 
+const pageOf = (ads: readonly unknown[], next: string | null = null, total = ads.length) =>
+  json({ ads, next_cursor: next, total });
+
 function renderModeration(handlers = {}) {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  const calls = stubApi({ 'GET /api/moderate/ads': () => json(WAITING), ...handlers });
+  const calls = stubApi({ 'GET /api/moderate/ads/page': () => pageOf(WAITING), ...handlers });
   renderScreen(<AdModerationPage />, { role: 'moderator', route: '/ad-moderation' });
   return { alert, calls, user: userEvent.setup() };
 }
@@ -88,10 +91,28 @@ describe('ad moderation', () => {
 
   it('says the list failed to load, logs it, and offers «Повторить»', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'GET /api/moderate/ads': () => json({ error: 'x' }, 500) });
+    stubApi({ 'GET /api/moderate/ads/page': () => json({ error: 'x' }, 500) });
     renderScreen(<AdModerationPage />, { role: 'moderator', route: '/ad-moderation' });
     expect(await screen.findByText('Не удалось загрузить список')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+  });
+
+  it('reads a long queue a page at a time and counts all that wait', async () => {
+    const calls = stubApi({
+      'GET /api/moderate/ads/page': (call) =>
+        call.query.get('cursor') === null
+          ? pageOf([WAITING[0]], 'page-1', 2)
+          : pageOf([WAITING[1]], null, 2),
+    });
+    renderScreen(<AdModerationPage />, { role: 'moderator', route: '/ad-moderation' });
+    await screen.findByRole('article', { name: 'Розы' });
+    expect(screen.getByText('На модерации: 2')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Пионы' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    expect(await screen.findByRole('article', { name: 'Пионы' })).toBeInTheDocument();
+    expect(calls.map((call) => call.query.get('cursor'))).toEqual([null, 'page-1']);
   });
 });

@@ -1,5 +1,7 @@
 import type { Ad } from '@flowers/domain';
 import { useState } from 'react';
+import { adsOfPages } from '../../api/search-ads';
+import { MoreResults } from '../../components/ad-list/more-results';
 import { StaffListPage } from '../../components/staff-list-page';
 import { AD_MODERATION_LIST } from '../../texts/staff-lists';
 import { useDecision } from '../../components/staff/use-decision';
@@ -23,7 +25,9 @@ export function AdModerationPage() {
       setRejecting(null);
     });
 
-  const list = ads.data ?? [];
+  // Read a page at a time (issue 28): a long queue is not loaded at once.
+  const list = adsOfPages(ads.data?.pages ?? []);
+  const waiting = ads.data?.pages[0]?.total ?? list.length;
   return (
     <StaffListPage
       texts={AD_MODERATION_LIST}
@@ -33,7 +37,7 @@ export function AdModerationPage() {
       header={
         list.length > 0 && (
           <p className="staff-card__note" aria-live="polite">
-            {moderationCountText(list.length)}
+            {moderationCountText(waiting)}
           </p>
         )
       }
@@ -46,6 +50,7 @@ export function AdModerationPage() {
         />
       )}
     >
+      {list.length > 0 && <MoreResults results={ads} pages={ads.data?.pages.length ?? 0} />}
       {rejecting && (
         <RejectReasonDialog
           adTitle={rejecting.title}

@@ -1,17 +1,41 @@
-import { adListSchema } from '@flowers/domain';
-import type { Ad } from '@flowers/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { moderationAdPageSchema } from '@flowers/domain';
+import type { ModerationAdPage } from '@flowers/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { moderationKeys } from '../../../api/query-keys';
+import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
-export async function getAdsAwaitingModeration(): Promise<Ad[]> {
-  return adListSchema.parse(await apiRequest('/api/moderate/ads'));
+/** One page of the new ads awaiting moderation, oldest first, with how many wait. */
+export async function getAdsAwaitingModeration(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ModerationAdPage> {
+  const path = '/api/moderate/ads/page';
+  return moderationAdPageSchema.parse(
+    await apiRequest(cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`, {
+      signal,
+    }),
+  );
 }
 
+// A moderator works down a list of rows, not the catalogue's windowed grid: pages read stay.
+const { maxPages: _windowedOnly, ...ROW_PAGING } = PAGING;
+
 export function adsAwaitingModerationQueryOptions() {
-  return queryOptions({ queryKey: moderationKeys.ads(), queryFn: getAdsAwaitingModeration });
+  return infiniteQueryOptions<
+    ModerationAdPage,
+    Error,
+    InfiniteData<ModerationAdPage, CataloguePageParam>,
+    ReturnType<typeof moderationKeys.ads>,
+    CataloguePageParam
+  >({
+    queryKey: moderationKeys.ads(),
+    queryFn: ({ pageParam, signal }) => getAdsAwaitingModeration(pageParam.cursor, signal),
+    ...ROW_PAGING,
+  });
 }
 
 export function useAdsAwaitingModeration() {
-  return useQuery(adsAwaitingModerationQueryOptions());
+  return useInfiniteQuery(adsAwaitingModerationQueryOptions());
 }
