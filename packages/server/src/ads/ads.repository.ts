@@ -87,14 +87,17 @@ export async function selectAds(
 }
 
 /**
- * Where the database's write-ahead log has been written to: it moves with every commit on
- * any node, and stays put while nothing is written, so a kept catalogue is still current.
+ * The catalogue's version (migration 0012): it moves with every write to ads or their photos
+ * on any node, and stays put while nothing is written, so a kept catalogue is still current.
  */
 export async function selectWriteVersion(db: Database): Promise<string> {
-  const rows = await queryRows<{ lsn: string }>(db, sql`select pg_current_wal_lsn()::text as lsn`);
-  const lsn = rows[0]?.lsn;
-  if (lsn === undefined) throw new Error('pg_current_wal_lsn returned no row');
-  return lsn;
+  const rows = await queryRows<{ version: string }>(
+    db,
+    sql`select (last_value::text || (case when is_called then '' else '-' end)) as version from catalogue_version_seq`,
+  );
+  const version = rows[0]?.version;
+  if (version === undefined) throw new Error('catalogue_version_seq returned no row');
+  return version;
 }
 
 /** Where the next batch of the catalogue starts: after this created_at (exact) and id. */

@@ -92,12 +92,12 @@ export function createAdsService(deps: AdsDeps) {
       const version = await selectWriteVersion(db).catch(() => null);
       return {
         kept: null,
-        // The write log says nothing of what else shapes the answer (this node's code, media
+        // The version says nothing of what else shapes the answer (sellers' names, media
         // addresses): the tag lasts as long as a kept catalogue does, whatever was written.
         etag:
           version === null
             ? null
-            : `W/"wal-${version}-${String(Math.floor(now().getTime() / CATALOGUE_MAX_AGE_MS))}"`,
+            : `W/"v-${version}-${String(Math.floor(now().getTime() / CATALOGUE_MAX_AGE_MS))}"`,
         json: () => catalogueJson(db, media, deps.catalogueBatchAds),
       };
     },

@@ -95,6 +95,12 @@ describe('GET /api/ads of a catalogue larger than a node keeps', () => {
     expect(idsOf(changed.json())[0]).toBe(added);
   });
 
+  it('still answers 304 after writes that leave the catalogue alone', async () => {
+    const etag = String((await getCatalogue()).headers.etag);
+    await seedUser(t.db, 7_210_000_003);
+    expect((await getCatalogue({ 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
   it('lets its tag go stale after a kept catalogue’s age, even with nothing written', async () => {
     let clock = Date.now();
     const node = await buildTestApp(
