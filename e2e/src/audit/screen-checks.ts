@@ -220,7 +220,8 @@ export function checkScreen(options: CheckOptions): Finding[] {
         if (lastTop !== null && charRect.top > lastTop + 2) {
           const before = content[i - 1] ?? '';
           const after = content[i] ?? '';
-          if (/[\p{L}\p{N}_]/u.test(before) && /[\p{L}\p{N}_]/u.test(after)) {
+          // A break after an underscore is a name's own break point, like a hyphen's.
+          if (/[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}_]/u.test(after)) {
             const start = Math.max(0, content.lastIndexOf(' ', i) + 1);
             const end = content.indexOf(' ', i);
             const word = content.slice(start, end === -1 ? undefined : end);
@@ -385,7 +386,10 @@ export function checkScreen(options: CheckOptions): Finding[] {
   for (const node of textNodes) {
     const parent = node.parentElement as Element;
     const source = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-    for (const match of source.matchAll(/[A-Za-z0-9_]+/g)) {
+    // A username drawn in pieces (break points after its underscores) is still one name.
+    const whole = (parent.textContent ?? '').trim();
+    const isUsername = /^@\S+$/.test(whole);
+    for (const match of isUsername ? [] : source.matchAll(/[A-Za-z0-9_]+/g)) {
       const token = match[0];
       const before = source[match.index - 1] ?? '';
       if (before === '@' || before === '.' || before === '/') continue;

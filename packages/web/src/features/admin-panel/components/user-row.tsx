@@ -1,4 +1,5 @@
 import type { Role, User } from '@flowers/domain';
+import { Fragment } from 'react';
 import { IconButton, Switch, TrashIcon } from '../../../components/ui';
 import {
   BLACKLIST_LABEL,
@@ -25,11 +26,9 @@ export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: U
   const shown = user.username ? `@${user.username}` : '—';
   return (
     <div className="staff-card user-row" aria-label={shown} role="group">
-      {/* A long name ends in «…» rather than breaking mid-word; the title has it whole. */}
+      {/* A long name wraps after its underscores, never cut: the admin searches by it. */}
       <div className="user-row__who">
-        <span className="user-row__name" title={shown}>
-          {shown}
-        </span>
+        <span className="user-row__name">{withBreaksAfterUnderscores(shown)}</span>
         <span className="staff-muted user-row__id">{user.user_id}</span>
       </div>
       {locked && <p className="staff-card__note">{ROW_LOCKED_HINT}</p>}
@@ -58,4 +57,17 @@ export function UserRow({ user, locked, busy, onRole, onBlacklist, onDelete }: U
       </div>
     </div>
   );
+}
+
+function withBreaksAfterUnderscores(name: string) {
+  return name.split('_').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }
