@@ -46,8 +46,10 @@ export function deleteUserQuestion(user: Pick<User, 'user_id' | 'username'>): st
 
 export const GUEST_NAME = 'Гость';
 
-// spec §2 "Profile" hard-codes «Баланс: 0 бонусов»; there are no bonuses, and a seller who is
-// owed money read it as nothing owed (issue 27), so the line shows what the seller is owed.
+/** spec §2 "Profile": hard-coded, as there are no bonuses. */
+export const BONUS_BALANCE_TEXT = 'Баланс: 0 бонусов';
+
+// A seller who is owed money read the bonus line alone as nothing owed (issue 27).
 export function profileBalanceText(owed: string): string {
   return `К выплате: ${owed}`;
 }

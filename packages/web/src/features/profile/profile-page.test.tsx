@@ -16,10 +16,16 @@ const NAMED_INIT_DATA = `user=${encodeURIComponent(
 )}&auth_date=1700000000&hash=abc`;
 
 describe('profile (spec §2)', () => {
-  it('shows the messenger name and photo, the ID and what the seller is owed', async () => {
+  it('shows the messenger name and photo, the ID, «Баланс: 0 бонусов» and what the seller is owed', async () => {
     stubSignedInApi('user', {
       'GET /api/my-balance': () =>
-        json({ owed_kopecks: 800_000, held_kopecks: 0, paid_out_kopecks: 0, payouts: [] }),
+        json({
+          owed_kopecks: 800_000,
+          debt_kopecks: 0,
+          held_kopecks: 0,
+          paid_out_kopecks: 0,
+          payouts: [],
+        }),
     });
     renderApp({ path: '/profile', launch: telegramLaunch(NAMED_INIT_DATA) });
 
@@ -29,8 +35,8 @@ describe('profile (spec §2)', () => {
       'https://t.me/i/anna.jpg',
     );
     expect(screen.getByText('ID: 42')).toBeInTheDocument();
+    expect(screen.getByText('Баланс: 0 бонусов')).toBeInTheDocument();
     expect(await screen.findByText('К выплате: 8 000 ₽')).toBeInTheDocument();
-    expect(screen.queryByText(/бонус/)).toBeNull();
   });
 
   it('calls a user without a name «Гость»', async () => {

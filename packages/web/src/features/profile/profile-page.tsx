@@ -1,5 +1,5 @@
 import { formatKopecks } from '@flowers/domain';
-import { profileBalanceText } from '../../texts/users';
+import { BONUS_BALANCE_TEXT, profileBalanceText } from '../../texts/users';
 import { usePublicConfig } from '../../api/get-public-config';
 import { getInitData } from '../../api/session-store';
 import { Page } from '../../components/ui';
@@ -13,7 +13,7 @@ import './profile.css';
 
 const AVATAR_PX = 80;
 
-/** Who is signed in, what they are owed and the menu (spec §2 "Profile"). */
+/** Who is signed in, the bonus line, what a seller is owed and the menu (spec §2 "Profile"). */
 export function ProfilePage() {
   const { user, switchDemoUser } = useSession();
   const config = usePublicConfig();
@@ -38,7 +38,8 @@ export function ProfilePage() {
         )}
         <h1 className="profile-head__name">{messenger.fullName}</h1>
         <p className="profile-head__id">ID: {user.userId}</p>
-        {balance.data && (
+        <p className="profile-head__bonus">{BONUS_BALANCE_TEXT}</p>
+        {balance.data !== undefined && balance.data.owed_kopecks > 0 && (
           <p className="profile-head__bonus">
             {profileBalanceText(formatKopecks(balance.data.owed_kopecks))}
           </p>
