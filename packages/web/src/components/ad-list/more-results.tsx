@@ -1,6 +1,8 @@
 import { Button } from '../ui';
 import { MORE_FAILED_TEXT, SHOW_MORE_TEXT } from '../../texts/search';
 import { RETRY_TEXT } from '../../texts/common';
+import { useNearEnd } from './use-near-end';
+import './ad-list.css';
 
 /** What the next page's loading needs of an infinite query. */
 interface NextPages {
@@ -9,8 +11,6 @@ interface NextPages {
   isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
 }
-import { useNearEnd } from './use-near-end';
-import './ad-list.css';
 
 /**
  * The next page loads as the end of the list comes near; the button does the same for
