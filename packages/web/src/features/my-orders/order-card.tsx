@@ -38,7 +38,7 @@ export function OrderCard({ order }: { order: Order }) {
           {order.buyer_address && <p className="order-card__meta">{order.buyer_address}</p>}
           {order.safe_deal && (
             <p className="order-card__meta">
-              {order.safe_deal.state === 'held'
+              {order.safe_deal.state === 'held' && order.safe_deal.dispute === null
                 ? BUYER_HELD_TEXT
                 : safeDealText(order.safe_deal.state_label)}
             </p>

@@ -44,6 +44,30 @@ describe('«Получили букет?» on my orders (issue 15)', () => {
     expect(card).not.toHaveTextContent('Деньги удержаны');
   });
 
+  it('says «Спор» while the buyer’s complaint waits, not what happens to held money', async () => {
+    const disputed = makeOrder({
+      status: 'Delivered',
+      safe_deal: aSafeDeal({
+        state_label: 'Спор',
+        awaiting_buyer: false,
+        dispute: {
+          id: 1,
+          text: 'Стебли поломаны',
+          photos: [],
+          created_at: '2026-11-25T10:00:00.000Z',
+          decision: null,
+          decision_label: null,
+          refund_kopecks: null,
+        },
+      }),
+    });
+    stubSignedInApi('user', { 'GET /api/my-orders': () => json([disputed]) });
+    const card = await openCard();
+
+    expect(card).toHaveTextContent('Безопасная сделка: Спор');
+    expect(card).not.toHaveTextContent('деньги удержаны банком');
+  });
+
   it('shows the order time in Moscow time labelled «МСК»', async () => {
     stubSignedInApi('user', { 'GET /api/my-orders': () => json([awaiting]) });
     const card = await openCard();
