@@ -229,37 +229,28 @@ export async function markChatBlocked(
  * The staff-chat message that carried an inline button, to edit it once someone decided:
  * jsonb containment finds the button inside the stored keyboard.
  */
-export async function findSentStaffMessage(
+export function findSentStaffMessage(
   db: Database,
   callback: string,
 ): Promise<{ messageId: number; message: OutboxMessage } | null> {
-  const probe = JSON.stringify({ buttons: [[{ callback }]] });
-  const [row] = await db
-    .select({
-      messageId: notificationsOutbox.telegramMessageId,
-      payload: notificationsOutbox.payload,
-    })
-    .from(notificationsOutbox)
-    .where(
-      and(
-        eq(notificationsOutbox.chatId, STAFF_CHAT),
-        eq(notificationsOutbox.status, 'sent'),
-        sql`${notificationsOutbox.payload} @> ${probe}::jsonb`,
-      ),
-    )
-    .orderBy(sql`${notificationsOutbox.id} desc`)
-    .limit(1);
-  if (row?.messageId == null) return null;
-  return { messageId: row.messageId, message: row.payload as unknown as OutboxMessage };
+  return findNewestSent(db, STAFF_CHAT, { buttons: [[{ callback }]] });
 }
 
 /** The newest sent post of a chat that carries `postKey` (a channel has few rows). */
-export async function findSentPost(
+export function findSentPost(
   db: Database,
   chatId: number,
   postKey: string,
 ): Promise<{ messageId: number; message: OutboxMessage } | null> {
-  const probe = JSON.stringify({ postKey });
+  return findNewestSent(db, chatId, { postKey });
+}
+
+/** The newest sent message of a chat whose payload contains `probe` (jsonb containment). */
+async function findNewestSent(
+  db: Database,
+  chatId: number,
+  probe: object,
+): Promise<{ messageId: number; message: OutboxMessage } | null> {
   const [row] = await db
     .select({
       messageId: notificationsOutbox.telegramMessageId,
@@ -270,7 +261,7 @@ export async function findSentPost(
       and(
         eq(notificationsOutbox.chatId, chatId),
         eq(notificationsOutbox.status, 'sent'),
-        sql`${notificationsOutbox.payload} @> ${probe}::jsonb`,
+        sql`${notificationsOutbox.payload} @> ${JSON.stringify(probe)}::jsonb`,
       ),
     )
     .orderBy(sql`${notificationsOutbox.id} desc`)
