@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -20,20 +20,43 @@ const PACKAGE_ZONES = [
   },
 ];
 
-// Server capabilities that once imported each other both ways (issue #10) now point one way:
-// users use auth, money uses orders. Tests may reach across to set the scene.
-const SERVER_ZONES = [
-  {
-    target: './packages/server/src/auth',
-    from: './packages/server/src/users',
-    message: 'auth must not know users: sign-in is passed in by app.ts.',
-  },
-  {
-    target: './packages/server/src/orders',
-    from: './packages/server/src/money',
-    message: 'orders must not know money: the bank calls are passed in by app.ts.',
-  },
+const SERVER_SRC = './packages/server/src';
+const { ranks: SERVER_RANKS } = JSON.parse(
+  readFileSync(new URL('./packages/server/folder-ranks.json', import.meta.url), 'utf8'),
+);
+// The files at the server's root that compose every folder; no folder imports them.
+const SERVER_TOP_FILES = [
+  'app.ts',
+  'index.ts',
+  'main.ts',
+  'node.ts',
+  'start-server.ts',
+  'testing.ts',
+  'testing-in-process.ts',
 ];
+
+/** A server folder imports only folders ranked below it, and the root's config and paths. */
+function serverRankZones() {
+  // Only test/, the top rank, builds whole apps for tests from the root's files.
+  const above = (index) => [
+    ...SERVER_RANKS.slice(index + 1).map((folder) => `${SERVER_SRC}/${folder}`),
+    ...(SERVER_RANKS[index] === 'test'
+      ? []
+      : SERVER_TOP_FILES.map((file) => `${SERVER_SRC}/${file}`)),
+  ];
+  return [
+    ...SERVER_RANKS.map((folder, index) => ({
+      target: `${SERVER_SRC}/${folder}`,
+      from: above(index),
+      message: `${folder}/ imports only folders ranked below it (packages/server/folder-ranks.json).`,
+    })),
+    {
+      target: [`${SERVER_SRC}/config.ts`, `${SERVER_SRC}/package-paths.ts`],
+      from: above(-1),
+      message: 'config.ts and package-paths.ts sit below every folder.',
+    },
+  ];
+}
 
 const ONLY_REPOSITORIES_SPEAK_SQL = {
   group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts'],
@@ -44,7 +67,7 @@ const WEB_SRC = './packages/web/src';
 
 /**
  * Layers inside the web app, as bulletproof-react holds them: a feature never imports another
- * feature (app/ composes them), and the shared layers never import features or app/. Test
+ * feature or app/ (app/ composes them), and the shared layers never import features or app/. Test
  * helpers in src/test render the whole app, so they belong to no shared layer.
  */
 function webLayerZones() {
@@ -60,10 +83,16 @@ function webLayerZones() {
       except: [`./${feature}`],
     })),
     {
-      target: ['api', 'components', 'config', 'lib', 'telegram', 'texts'].map(
+      target: `${WEB_SRC}/features`,
+      from: `${WEB_SRC}/app`,
+      message: 'A feature never imports app/: app/ composes the features.',
+    },
+    {
+      target: ['api', 'components', 'config', 'lib', 'router', 'telegram', 'texts'].map(
         (dir) => `${WEB_SRC}/${dir}`,
       ),
       from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+      message: 'Shared layers never import features or app/.',
     },
   ];
 }
@@ -214,7 +243,14 @@ export default tseslint.config(
     // Each layer adds its own zones below.
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
+    settings: {
+      // no-cycle reads the files an import leads to, so it must parse TypeScript itself.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/ignore': ['node_modules'],
+    },
     rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {
@@ -228,7 +264,59 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { import: importPlugin },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...SERVER_ZONES] }],
+      'import/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...serverRankZones()] }],
+    },
+  },
+  {
+    // Configuration is read once (CONVENTIONS.md §6); tests choose their own environment.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      'packages/server/src/config.ts',
+      'packages/server/src/test/**',
+      'packages/server/src/testing*.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/config/env.ts', 'packages/web/src/test/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read configuration in config/env.ts.',
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration in config/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // Every Telegram SDK call goes through web/src/telegram/ (CONVENTIONS.md §14).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/telegram/**', 'packages/web/src/test/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Telegram', message: 'Reach Telegram through web/src/telegram/.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'Telegram',
+          message: 'Reach Telegram through web/src/telegram/.',
+        })),
+      ],
     },
   },
 );

@@ -1,51 +1,359 @@
-export * from './ads/countdown';
-export * from './ads/creation';
-export * from './ads/edit-ad';
-export * from './ads/live-event-names';
-export * from './ads/live-events';
-export * from './ads/moderation';
-export * from './ads/my-ad-groups';
-export * from './ads/new-ad';
-export * from './ads/photos';
-export * from './ads/price-limits';
-export * from './ads/seller-price';
-export * from './ads/status';
-export * from './ads/transitions';
-export * from './ads/wire';
-export * from './app/public-config';
-export * from './bot/start-param';
-export * from './catalogue-search/search-query';
-export * from './catalogue-search/search-rules';
-export * from './bot/wire';
-export * from './common/address-suggestions';
-export * from './common/client-errors';
-export * from './common/constants';
-export * from './common/form-fields';
-export * from './common/wire';
-export * from './common/safe-input';
-export * from './common/telegram-id';
-export * from './money';
-export * from './orders/checkout';
-export * from './orders/delivery';
-export * from './orders/edit';
-export * from './orders/number';
-export * from './orders/staff-orders';
-export * from './orders/status';
-export * from './orders/tracking';
-export * from './orders/transitions';
-export * from './orders/wire';
-export * from './payments/offer-terms';
-export * from './payments/payment-info';
-export * from './payments/payment-result';
-export * from './payments/ledger';
-export * from './payments/payouts';
-export * from './payments/reconciliation';
-export * from './payments/safe-deal';
-export * from './payments/tbank';
-export * from './ratings/rules';
-export * from './ratings/wire';
-export * from './users/admin';
-export * from './users/admin-panel';
-export * from './users/roles';
-export * from './users/route-access';
-export * from './users/wire';
+export { AD_LIFETIME_MS, expiresAt, formatCountdown, remainingMs } from './ads/countdown';
+export { sellerPricePreview, type SellerPricePreview } from './ads/creation';
+export { type EditAd, type EditAdInput, editAdSchema } from './ads/edit-ad';
+export { LIVE_EVENTS, RESERVED_AD_RETURNED_MESSAGE } from './ads/live-event-names';
+export {
+  type AdStatusChangedEvent,
+  moderationBadgeCount,
+  type ModerationCountEvent,
+  moderationCountEventSchema,
+  type ModerationQueues,
+  type NewAdEvent,
+} from './ads/live-events';
+export {
+  deleteRequestListSchema,
+  editRequestListSchema,
+  pendingEditRequests,
+} from './ads/moderation';
+export {
+  MY_AD_GROUPS,
+  type MyAdGroup,
+  myAdGroupOf,
+  type MyAdPage,
+  myAdPageQuerySchema,
+  myAdPageSchema,
+  statusesOfMyAdGroup,
+} from './ads/my-ad-groups';
+export { type NewAd, type NewAdInput, newAdSchema } from './ads/new-ad';
+export {
+  checkPhotoSelection,
+  isAcceptedImageFile,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_COUNT,
+  PHOTO_MESSAGES,
+} from './ads/photos';
+export { MIN_SELLER_PRICE_RUB } from './ads/price-limits';
+export {
+  AD_STATUS_LABELS,
+  AD_STATUSES,
+  type AdStatus,
+  adStatusLabel,
+  canOwnerRequestChange,
+  CATALOGUE_STATUSES,
+  isAdStatus,
+  isInCatalogue,
+  isMarkedOnCard,
+  isOrderable,
+  showsCountdown,
+} from './ads/status';
+export { AD_TRANSITIONS, type AdAction, canTransition } from './ads/transitions';
+export {
+  type Ad,
+  AD_PAGE_ADS,
+  AD_PAGE_CURSOR_MESSAGE,
+  adIdBodySchema,
+  adListSchema,
+  type AdPage,
+  adPageQuerySchema,
+  adPageSchema,
+  adSchema,
+  type DeleteRequest,
+  deleteRequestSchema,
+  type EditRequest,
+  editRequestSchema,
+  favoriteBodySchema,
+  favoriteIdsSchema,
+  type ModerationAdPage,
+  moderationAdPageSchema,
+} from './ads/wire';
+export {
+  demoInitDataRequestSchema,
+  demoInitDataResponseSchema,
+  type DemoUser,
+  demoUserListSchema,
+  type PublicConfig,
+  publicConfigSchema,
+  type Readiness,
+  type ReadinessCheck,
+  readinessSchema,
+  unreadySchema,
+} from './app/public-config';
+export { appPathFor, parseStartParam, startParamFor, type StartTarget } from './bot/start-param';
+export {
+  type CatalogueSearchPage,
+  catalogueSearchPageSchema,
+  type CatalogueSearchQuery,
+  catalogueSearchQuerySchema,
+} from './catalogue-search/search-query';
+export {
+  CATALOGUE_SORT_LABELS,
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  effectiveSort,
+  isCatalogueSort,
+  readSearchPrice,
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE_DEFAULT,
+  SEARCH_TEXT_MAX_LENGTH,
+  searchPriceRangeProblem,
+} from './catalogue-search/search-rules';
+export {
+  type BotLink,
+  demoBotActionResultSchema,
+  type DemoBotButton,
+  type DemoBotChat,
+  demoBotChatListSchema,
+  type DemoBotMessage,
+  demoBotPressSchema,
+  demoBotSendSchema,
+  type DemoInlineAnswer,
+  demoInlineAnswerSchema,
+  demoInlineChoiceSchema,
+  demoInlineQuerySchema,
+  demoPreparedShareSchema,
+  notificationSettingsSchema,
+  type NotificationStatus,
+  notificationStatusSchema,
+  type PreparedShare,
+  preparedShareSchema,
+  type SellerChannel,
+  sellerChannelLinkSchema,
+  sellerChannelSchema,
+  writeAccessSchema,
+} from './bot/wire';
+export { addressSuggestionsSchema, wantsAddressSuggestions } from './common/address-suggestions';
+export {
+  type ClientErrorLog,
+  clientErrorLogResultSchema,
+  clientErrorLogSchema,
+} from './common/client-errors';
+export {
+  ADDRESS_SUGGEST_MIN_CHARS,
+  ADS_ROOM,
+  DELIVERY_HOURS,
+  MAX_ENTITY_ID,
+  SOCKET_PATH,
+} from './common/constants';
+export {
+  ADDRESS_CHARS_MESSAGE,
+  ADDRESS_PATTERN,
+  optionalText,
+  PERSON_NAME_PATTERN,
+  PHONE_EXAMPLE,
+  PHONE_FORMAT_MESSAGE,
+  phoneField,
+} from './common/form-fields';
+export {
+  entityIdSchema,
+  errorDetailResponseSchema,
+  errorListResponseSchema,
+  errorResponseSchema,
+  idParamSchema,
+  okResponseSchema,
+  userIdSchema,
+} from './common/wire';
+export { NUL_IN_TEXT, textInput } from './common/safe-input';
+export { INVALID_USER_ID_MESSAGE, telegramIdSchema } from './common/telegram-id';
+export { COMMISSION_PERCENT, formatRubles, priceWithCommission, rublesToKopecks } from './money';
+export {
+  type Checkout,
+  type CheckoutInput,
+  checkoutSchema,
+  isMoscowAddress,
+  OWN_AD_ORDER_MESSAGE,
+  type PayRequest,
+  type PayRequestInput,
+  payRequestSchema,
+} from './orders/checkout';
+export {
+  CARD_MESSAGE_LABEL,
+  CARD_MESSAGE_MAX_CHARS,
+  CARD_MESSAGE_TOO_LONG_MESSAGE,
+  contactPhone,
+  deliveryDetails,
+  type DeliverySlot,
+  deliverySlotOptions,
+  deliverySlotProblem,
+  deliveryWhenLabel,
+  moscowDate,
+  payButtonText,
+  RECIPIENT_OTHER_LABEL,
+  telegramFullName,
+} from './orders/delivery';
+export {
+  type OrderEdit,
+  orderEditFields,
+  type OrderEditInput,
+  orderEditSchema,
+} from './orders/edit';
+export { formatOrderNumber } from './orders/number';
+export {
+  isDeliveredOrder,
+  ORDER_STAGE_LABELS,
+  type StaffOrderAction,
+  staffOrderActions,
+  visibleOrders,
+} from './orders/staff-orders';
+export {
+  allowsStaffActions,
+  isFinishedOrder,
+  normalizeOrderStatus,
+  ORDER_PHOTO_STAGES,
+  ORDER_STATUSES,
+  type OrderPhotoStage,
+  orderPhotoStageSchema,
+  type OrderStatus,
+  orderStatusLabel,
+} from './orders/status';
+export {
+  ORDER_UPDATED_EVENT,
+  type OrderTracking,
+  orderTrackingSchema,
+  type OrderUpdatedEvent,
+  orderUpdatedEventSchema,
+  SELLER_CONTACT_NOTE,
+  SUPPORT_LABEL,
+  TRACKING_CANCELLED_LABEL,
+  trackingSteps,
+  userRoom,
+} from './orders/tracking';
+export { canOrderTransition, ORDER_TRANSITIONS, type OrderAction } from './orders/transitions';
+export {
+  moderatorOrderResponseSchema,
+  type Order,
+  orderByAdResponseSchema,
+  orderCancelReason,
+  orderListSchema,
+  orderSchema,
+  type PayResponse,
+  payResponseSchema,
+} from './orders/wire';
+export {
+  COMMISSION_ROUNDING_RUB,
+  PAYOUT_HOURS,
+  REFUND_WORKING_DAYS,
+  SELLER_UNREACHABLE_HOURS,
+} from './payments/offer-terms';
+export {
+  CARD_INPUT_MAX_LENGTH,
+  formatCardNumberInput,
+  maskCardNumber,
+  type PaymentInfo,
+  type PaymentInfoInput,
+  paymentInfoSchema,
+} from './payments/payment-info';
+export { type PaymentPopupMessage, paymentPopupMessageSchema } from './payments/payment-result';
+export {
+  LEDGER_ACCOUNTS,
+  type LedgerAccount,
+  orderBalances,
+  type OrderBalances,
+  splitSellerChange,
+} from './payments/ledger';
+export {
+  type Payout,
+  PAYOUT_AMOUNT_MESSAGE,
+  type PayoutRecordInput,
+  payoutRecordSchema,
+  payoutRegisterSchema,
+  payoutSchema,
+  revealedCardSchema,
+  type SellerBalance,
+  sellerBalanceSchema,
+  type SellerOwed,
+} from './payments/payouts';
+export {
+  bankStatusLabel,
+  MONEY_STATE_OF_BANK_STATUS,
+  RECONCILIATION_KIND_LABELS,
+  RECONCILIATION_KINDS,
+  type ReconciliationKind,
+  type ReconciliationReport,
+  reconciliationReportSchema,
+} from './payments/reconciliation';
+export {
+  confirmationDeadline,
+  DISPUTE_DECISION_LABELS,
+  DISPUTE_DECISIONS,
+  DISPUTE_PHOTOS_MAX,
+  DISPUTE_TEXT_MESSAGE,
+  DISPUTE_UNDER_REVIEW_TEXT,
+  type DisputeDecision,
+  type DisputeDecisionInput,
+  disputeDecisionSchema,
+  disputeOutcomeForBuyer,
+  disputeTextSchema,
+  formatKopecks,
+  MONEY_LABELS,
+  MONEY_STATES,
+  MONEY_TRANSITIONS,
+  type MoneyState,
+  moneyStateLabel,
+  moneyTransition,
+  PARTIAL_REFUND_MESSAGE,
+  RECEIPT_QUESTION,
+  type SafeDeal,
+  splitSettlement,
+} from './payments/safe-deal';
+export { tbankNotificationSchema } from './payments/tbank';
+export {
+  averageStars,
+  RATEABLE_ORDER_STATUSES,
+  RATING_BEFORE_RECEIPT_MESSAGE,
+  RATING_DURING_DISPUTE_MESSAGE,
+  RATING_EDIT_WINDOW_MS,
+  RATING_MAX_STARS,
+  RATING_MIN_STARS,
+  RATING_TEXT_MAX_CHARS,
+  ratingEditableUntil,
+  ratingRefusal,
+  receiptStage,
+  type ReceiptStage,
+  REVIEW_NOT_FOUND_MESSAGE,
+  SELLER_NOT_FOUND_MESSAGE,
+  sellerRatingLabel,
+} from './ratings/rules';
+export {
+  hideReviewRequestSchema,
+  RATING_STARS_MESSAGE,
+  type RatingRequest,
+  type RatingRequestInput,
+  ratingRequestSchema,
+  type Review,
+  reviewListSchema,
+  reviewSchema,
+  type SellerPage,
+  sellerPageSchema,
+  type SellerRating,
+  type SellerRatingsResponse,
+  sellerRatingsResponseSchema,
+} from './ratings/wire';
+export {
+  type AddUser,
+  addUserSchema,
+  blacklistChangeSchema,
+  rejectReasonSchema,
+  roleChangeSchema,
+} from './users/admin';
+export { filterUsers, isUserRowLocked, type RoleFilter } from './users/admin-panel';
+export {
+  can,
+  type Capability,
+  isStaff,
+  parseRole,
+  type Role,
+  ROLE_LABELS,
+  ROLES,
+} from './users/roles';
+export { canOpenRoute, ROUTE_PATHS, type RoutePath } from './users/route-access';
+export {
+  type PaymentInfoResponse,
+  paymentInfoResponseSchema,
+  type RoleResponse,
+  roleResponseSchema,
+  type Session,
+  sessionSchema,
+  type User,
+  userListSchema,
+  userSchema,
+} from './users/wire';

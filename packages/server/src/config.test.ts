@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isDemoMode, loadConfig } from './config.ts';
-import { DEMO_STAFF_CHAT_ID, DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
+import {
+  ConfigError,
+  DEMO_STAFF_CHAT_ID,
+  DEMO_SUPER_ADMIN_ID,
+  isDemoMode,
+  loadConfig,
+} from './config.ts';
 import { testConfig } from './test/test-app.ts';
 
 const failureOf = (env: Record<string, string>) => {

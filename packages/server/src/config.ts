@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEMO_STAFF_CHAT_ID, DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
+
+/** Demo mode's super admin (demo/demo-users.ts's «Администратор»). */
+export const DEMO_SUPER_ADMIN_ID = 100_000_004;
+/** The demo moderators' group in the Bot API stand-in. */
+export const DEMO_STAFF_CHAT_ID = -1_001_000_000_001;
 
 /** Everything the server reads from its environment, parsed once at start (ARCHITECTURE.md). */
 export interface Config {
@@ -186,7 +190,7 @@ const envSchema = z.object({
 type Env = Record<string, string | undefined>;
 
 /** Throws a ConfigError whose message is one line naming the offending variable. */
-export function loadConfig(env: Env): Config {
+export function loadConfig(env: Env = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -26,7 +26,7 @@ export interface StartServerOptions {
 export async function startServer(options: StartServerOptions = {}): Promise<Node> {
   // libvips keeps up to 50 MB of decoded images for reuse we never get: each upload is new.
   sharp.cache(false);
-  const config = loadConfig(options.env ?? process.env);
+  const config = loadConfig(options.env);
   const demo = isDemoMode(config);
   const node = await openNode(config, {
     webDistDir: options.webDistDir ?? WEB_DIST_DIR,

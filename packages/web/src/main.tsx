@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './features/catalog/first-screen/first-screen.css';
+import './app/first-screen/first-screen.css';
 import { initTelegram, readLaunchParams } from './telegram/init';
 
 const launch = readLaunchParams();

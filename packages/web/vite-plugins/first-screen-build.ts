@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /** Where the server looks for the renderer, under the web app's build directory. */
 export const FIRST_SCREEN_MODULE = 'server/first-screen.mjs';
-const ENTRY = 'src/features/catalog/first-screen/render-first-screen.tsx';
+const ENTRY = 'src/app/first-screen/render-first-screen.tsx';
 
 /**
  * After the browser build, the catalogue's first screen is built once more for Node: the

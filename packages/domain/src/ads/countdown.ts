@@ -1,6 +1,6 @@
 // spec §4 "Countdown" and §9: an ad shows a countdown to 48 h after created_at.
 export const AD_LIFETIME_MS = 172_800_000;
-export const COUNTDOWN_EXPIRED_TEXT = 'Истекло';
+const COUNTDOWN_EXPIRED_TEXT = 'Истекло';
 
 const SECOND_MS = 1000;
 const MINUTE_S = 60;

@@ -4,9 +4,9 @@ import { optionalText } from '../common/form-fields';
 import { textField } from '../common/safe-input';
 import { sellerPriceSchema } from './seller-price';
 
-export const TITLE_LENGTH_MESSAGE = 'Название: 3-100 символов';
-export const TITLE_MIN_LENGTH = 3;
-export const TITLE_MAX_LENGTH = 100;
+const TITLE_LENGTH_MESSAGE = 'Название: 3-100 символов';
+const TITLE_MIN_LENGTH = 3;
+const TITLE_MAX_LENGTH = 100;
 
 // price is the seller's price before commission; it becomes the request's new_price and the
 // server recomputes the price with commission on approval.

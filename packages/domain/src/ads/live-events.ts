@@ -16,7 +16,7 @@ export type AdStatusChangedEvent = z.infer<typeof adStatusChangedEventSchema>;
 const countSchema = z.number().int().nonnegative();
 
 /** What waits in each moderation queue: the hub shows each on its own row (issue 27). */
-export const moderationQueuesSchema = z.object({
+const moderationQueuesSchema = z.object({
   edit_requests: countSchema,
   delete_requests: countSchema,
   ad_moderation: countSchema,

@@ -2,7 +2,7 @@ export const PHOTO_MAX_COUNT = 6;
 // Ours: phones send 12 MP HEIC files of a few MB; 15 MB leaves room and stops abuse.
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 
-export const ACCEPTED_IMAGE_EXTENSIONS = [
+const ACCEPTED_IMAGE_EXTENSIONS = [
   'heic',
   'heif',
   'jpg',
@@ -24,7 +24,7 @@ export const PHOTO_MESSAGES = {
   tooLarge: 'Файл больше 15 МБ',
 } as const;
 
-export interface PickedFile {
+interface PickedFile {
   readonly name: string;
   readonly type: string;
   readonly size?: number;
@@ -41,7 +41,7 @@ export function isAcceptedImageFile(file: { name: string; type: string }): boole
   return (ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
 }
 
-export type PhotoCheck = { ok: true } | { ok: false; message: string };
+type PhotoCheck = { ok: true } | { ok: false; message: string };
 
 export function checkPhotoSelection(
   existingCount: number,

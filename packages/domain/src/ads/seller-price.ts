@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { textField, textInput } from '../common/safe-input';
 import { MAX_SELLER_PRICE_RUB, MIN_SELLER_PRICE_RUB } from './price-limits';
 
-export const MIN_PRICE_MESSAGE = 'Минимальная цена — 5000 ₽';
-export const MAX_PRICE_MESSAGE = 'Максимальная цена — 100 млн ₽';
-export const PRICE_REQUIRED_MESSAGE = 'Введите цену';
-export const PRICE_DIGITS_MESSAGE = 'Только цифры';
+const MIN_PRICE_MESSAGE = 'Минимальная цена — 5000 ₽';
+const MAX_PRICE_MESSAGE = 'Максимальная цена — 100 млн ₽';
+const PRICE_REQUIRED_MESSAGE = 'Введите цену';
+const PRICE_DIGITS_MESSAGE = 'Только цифры';
 
 export const sellerPriceTextSchema = textField({ error: PRICE_REQUIRED_MESSAGE })
   .trim()

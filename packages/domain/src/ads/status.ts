@@ -45,7 +45,7 @@ function memberOf(list: readonly AdStatus[], status: string): boolean {
   return (list as readonly string[]).includes(status);
 }
 
-export const OWNER_LOCKED_STATUSES = [
+const OWNER_LOCKED_STATUSES = [
   'reserved',
   'completed',
   'delete',
@@ -75,7 +75,7 @@ export function showsCountdown(status: string): boolean {
   return memberOf(COUNTDOWN_STATUSES, status);
 }
 
-export const MARKED_STATUSES = [
+const MARKED_STATUSES = [
   'reserved',
   'delete',
   'cancel',

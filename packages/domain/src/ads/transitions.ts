@@ -44,7 +44,3 @@ export function canTransition(action: AdAction, from: string): boolean {
 export function transitionTarget(action: AdAction): AdStatus {
   return AD_TRANSITIONS[action].to;
 }
-
-export function transitionSources(action: AdAction): readonly AdStatus[] {
-  return AD_TRANSITIONS[action].from;
-}

@@ -7,8 +7,7 @@ export const adStatusSchema = z.enum(AD_STATUSES);
 
 const rublesSchema = z.number().int().nonnegative();
 
-export const adPhotoSchema = z.object({ card: z.string(), gallery: z.string() });
-export type AdPhoto = z.infer<typeof adPhotoSchema>;
+const adPhotoSchema = z.object({ card: z.string(), gallery: z.string() });
 
 // spec §3 "Ad". price includes the commission; original_price is the seller's.
 export const adSchema = z.object({
@@ -34,8 +33,7 @@ export type Ad = z.infer<typeof adSchema>;
 
 export const adListSchema = z.array(adSchema);
 
-export const AD_REQUEST_TYPES = ['edit', 'delete'] as const;
-export type AdRequestType = (typeof AD_REQUEST_TYPES)[number];
+const AD_REQUEST_TYPES = ['edit', 'delete'] as const;
 
 // new_price is the seller's price (before commission). The optional current values feed the
 // struck-through line of spec §2.

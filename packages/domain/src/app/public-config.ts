@@ -37,7 +37,7 @@ export type ReadinessCheck = keyof Readiness['checks'];
 export const unreadySchema = readinessSchema.extend({ error: z.string() });
 
 /** GET /api/demo/users (demo mode only). */
-export const demoUserSchema = z.object({
+const demoUserSchema = z.object({
   userId: userIdSchema,
   username: z.string(),
   role: roleSchema,

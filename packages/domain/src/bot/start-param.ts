@@ -3,7 +3,7 @@
  * `start_param` (≤ 512 characters of A-Z a-z 0-9 _ -), so each screen a message or a
  * shared link may open has one short parameter, written and read only here.
  */
-export type FixedStartScreen =
+type FixedStartScreen =
   | 'my-ads'
   | 'my-orders'
   | 'payment-info'

@@ -4,7 +4,6 @@ import { userIdSchema } from '../common/wire';
 
 /** PUT /api/me/notifications: the user's «Уведомления» toggle. */
 export const notificationSettingsSchema = z.object({ enabled: z.boolean() });
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /**
  * GET /api/me/notifications: the toggle, and whether Telegram lets the bot write to this user
@@ -30,7 +29,7 @@ export type BotLink = z.infer<typeof botLinkSchema>;
 
 // Demo mode only: the Bot API stand-in's chats, so a browser can watch and press what
 // Telegram would show. Buttons keep the Bot API's own field names.
-export const demoBotButtonSchema = z.object({
+const demoBotButtonSchema = z.object({
   text: z.string(),
   callback_data: z.string().optional(),
   url: z.string().optional(),
@@ -38,7 +37,7 @@ export const demoBotButtonSchema = z.object({
 });
 export type DemoBotButton = z.infer<typeof demoBotButtonSchema>;
 
-export const demoBotMessageSchema = z.object({
+const demoBotMessageSchema = z.object({
   message_id: z.number().int(),
   /** Unix seconds, as the Bot API writes dates. */
   date: z.number().int(),
@@ -53,7 +52,7 @@ export const demoBotMessageSchema = z.object({
 });
 export type DemoBotMessage = z.infer<typeof demoBotMessageSchema>;
 
-export const demoBotChatSchema = z.object({
+const demoBotChatSchema = z.object({
   /** A user's Telegram id for a private chat; a negative id for the staff group. */
   chat_id: z.string().regex(/^-?\d+$/),
   type: z.enum(['private', 'group', 'channel']),
@@ -96,13 +95,12 @@ export const demoInlineQuerySchema = z.object({
   offset: z.string().max(64).optional(),
 });
 
-export const demoInlineResultSchema = z.object({
+const demoInlineResultSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   description: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
 });
-export type DemoInlineResult = z.infer<typeof demoInlineResultSchema>;
 
 /** The bot's answerInlineQuery, as the chat's result list shows it. */
 export const demoInlineAnswerSchema = z.object({
@@ -125,7 +123,7 @@ export const demoPreparedShareSchema = z.object({
   prepared_message_id: z.string().min(1).max(64),
 });
 
-export const SELLER_CHANNEL_MESSAGES = {
+const SELLER_CHANNEL_MESSAGES = {
   format: 'Укажите канал: @имя_канала, ссылку t.me/имя_канала или его id',
 } as const;
 

@@ -33,7 +33,7 @@ export const SEARCH_MESSAGES = {
   limit: `Размер страницы: от 1 до ${SEARCH_PAGE_SIZE_MAX}`,
 } as const;
 
-export type SearchRuleResult<T> = { ok: true; value: T } | { ok: false; error: string };
+type SearchRuleResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** One end of the price range as typed or linked: whole rubles up to the maximum; empty is none. */
 export function readSearchPrice(text: string): SearchRuleResult<number | undefined> {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const addressSuggestionsSchema = z.object({
   suggestions: z.array(z.object({ value: z.string() })),
 });
-export type AddressSuggestions = z.infer<typeof addressSuggestionsSchema>;
 
 // spec §2: suggestions start after more than ADDRESS_SUGGEST_MIN_CHARS typed characters.
 export function wantsAddressSuggestions(text: string, minChars: number): boolean {

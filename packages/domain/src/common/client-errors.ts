@@ -17,7 +17,6 @@ export const favoriteErrorLogSchema = z.object({
   status: z.number().int().optional(),
   time: isoDateTimeSchema,
 });
-export type FavoriteErrorLog = z.infer<typeof favoriteErrorLogSchema>;
 
 export const genericErrorLogSchema = z.object({
   error: logText,
@@ -27,7 +26,6 @@ export const genericErrorLogSchema = z.object({
   url: logText.optional(),
   userAgent: logText.optional(),
 });
-export type GenericErrorLog = z.infer<typeof genericErrorLogSchema>;
 
 // The favourite shape first: every favourite record would also pass the generic one.
 export const clientErrorLogSchema = z.union([favoriteErrorLogSchema, genericErrorLogSchema]);

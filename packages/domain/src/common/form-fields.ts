@@ -6,7 +6,7 @@ export const NAME_LETTERS_MESSAGE = 'Имя должно содержать то
 
 export const PHONE_EXAMPLE = '+79991234567';
 export const PHONE_PATTERN = /^\+\d{10,15}$/;
-export const PHONE_REQUIRED_MESSAGE = 'Введите телефон';
+const PHONE_REQUIRED_MESSAGE = 'Введите телефон';
 export const PHONE_FORMAT_MESSAGE = `Телефон должен начинаться с + и содержать 10-15 цифр (например, ${PHONE_EXAMPLE})`;
 
 // Letters (Latin, Cyrillic with ё), digits, spaces and , . - / ( ) ' " « » “ ” (spec §5).

@@ -13,7 +13,6 @@ export const entityIdSchema = z.number().int().positive().max(MAX_ENTITY_ID);
 export const idParamSchema = z.coerce.number().int().positive().max(MAX_ENTITY_ID);
 
 export const errorResponseSchema = z.object({ error: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** The answer of a command that has nothing to return but its success. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -12,8 +12,8 @@ import { telegramIdSchema } from '../common/telegram-id';
 import { idParamSchema } from '../common/wire';
 import { deliveryFields, deliveryRules } from './delivery';
 
-export const MOSCOW_ONLY_MESSAGE = 'Только Москва и Московская область';
-export const EMAIL_MESSAGE = 'Некорректный email';
+const MOSCOW_ONLY_MESSAGE = 'Только Москва и Московская область';
+const EMAIL_MESSAGE = 'Некорректный email';
 // Ours: the server refuses it at payment; the bouquet page says it before the buyer tries.
 export const OWN_AD_ORDER_MESSAGE = 'Нельзя заказать собственный букет';
 

@@ -13,8 +13,7 @@ import { formatRubles } from '../money';
 // recipient other than the buyer, and a card message.
 
 const HOUR_MS = 60 * 60 * 1000;
-export const DELIVERY_PROMISE_MS = DELIVERY_HOURS * HOUR_MS;
-export const DELIVERY_SLOT_HOURS = 2;
+const DELIVERY_PROMISE_MS = DELIVERY_HOURS * HOUR_MS;
 
 // Moscow has kept UTC+3 all year since 2014; slots are Moscow wall-clock hours.
 const MOSCOW_OFFSET_MS = 3 * HOUR_MS;
@@ -32,15 +31,15 @@ export const DELIVERY_SLOTS = [
 ] as const;
 export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
 
-export const DELIVERY_DATE_MESSAGE = 'Некорректная дата доставки';
+const DELIVERY_DATE_MESSAGE = 'Некорректная дата доставки';
 export const DELIVERY_SLOT_MESSAGE = 'Выберите время доставки из списка';
 export const DELIVERY_PAIR_MESSAGE = 'Выберите и дату, и время доставки';
 export const DELIVERY_SLOT_PAST_MESSAGE = 'Это время доставки уже прошло, выберите другое';
 export const DELIVERY_TOO_LATE_MESSAGE = 'Доставка возможна только в течение 24 часов после заказа';
 
 export const RECIPIENT_OTHER_LABEL = 'Получатель — другой человек';
-export const RECIPIENT_NAME_REQUIRED_MESSAGE = 'Введите имя получателя';
-export const RECIPIENT_PHONE_REQUIRED_MESSAGE = 'Введите телефон получателя';
+const RECIPIENT_NAME_REQUIRED_MESSAGE = 'Введите имя получателя';
+const RECIPIENT_PHONE_REQUIRED_MESSAGE = 'Введите телефон получателя';
 
 export const CARD_MESSAGE_LABEL = 'Текст открытки';
 export const CARD_MESSAGE_MAX_CHARS = 300;
@@ -74,7 +73,7 @@ function calendarDate(date: string): { year: number; month: number; day: number 
   return valid ? { year, month, day } : null;
 }
 
-export function isCalendarDate(date: string): boolean {
+function isCalendarDate(date: string): boolean {
   return calendarDate(date) !== null;
 }
 
@@ -110,13 +109,13 @@ const DAY_FORMAT = new Intl.DateTimeFormat('ru-RU', {
 });
 
 /** «25 ноября». */
-export function deliveryDateLabel(date: string): string {
+function deliveryDateLabel(date: string): string {
   const parts = calendarDate(date);
   if (parts === null) return date;
   return DAY_FORMAT.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 12)));
 }
 
-export interface DeliverySlotOption {
+interface DeliverySlotOption {
   date: string;
   slot: DeliverySlot;
   /** «25 ноября, 10:00–12:00». */

@@ -14,7 +14,7 @@ export const ORDER_STAGE_LABELS: Record<OrderPhotoStage, string> = {
   delivery: 'Доставка',
 };
 
-export const STAFF_ORDER_ACTIONS = ['complete', 'cancel', 'edit', 'delete'] as const;
+const STAFF_ORDER_ACTIONS = ['complete', 'cancel', 'edit', 'delete'] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
 
 /**

@@ -24,7 +24,7 @@ export function normalizeOrderStatus(status: string | null | undefined): string 
 
 // The spec labels five statuses and shows the rest raw; the product never shows a person a raw
 // English status, so the other statuses it knows get Russian labels too.
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   active: 'Активен',
   created: 'Создан',
   new: 'Новый',
@@ -36,7 +36,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   deleted: 'Удалён',
 };
 
-export const ORDER_NO_STATUS_LABEL = 'Нет статуса';
+const ORDER_NO_STATUS_LABEL = 'Нет статуса';
 
 export function orderStatusLabel(status: string | null | undefined): string {
   const raw = status ?? '';
@@ -61,7 +61,7 @@ export function allowsStaffActions(status: string | null | undefined): boolean {
   return memberOf(ORDER_ACTION_STATUSES, status);
 }
 
-export const FINISHED_ORDER_STATUSES = [
+const FINISHED_ORDER_STATUSES = [
   'completed',
   'deleted',
   'cancelled',

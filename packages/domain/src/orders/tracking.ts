@@ -9,7 +9,7 @@ import { ORDER_PHOTO_STAGES } from './status';
  * confirmation, each with its time once reached.
  */
 export const TRACKING_STEPS = ['paid', 'in_work', 'delivered', 'confirmed'] as const;
-export type TrackingStep = (typeof TRACKING_STEPS)[number];
+type TrackingStep = (typeof TRACKING_STEPS)[number];
 
 export const TRACKING_STEP_LABELS: Record<TrackingStep, string> = {
   paid: 'Оплачен',
@@ -23,14 +23,14 @@ export const SELLER_CONTACT_NOTE =
   'Связаться с продавцом можно через поддержку: мы передадим ему ваш вопрос.';
 export const SUPPORT_LABEL = 'Написать в поддержку';
 
-export const trackingStepSchema = z.object({
+const trackingStepSchema = z.object({
   step: z.enum(TRACKING_STEPS),
   label: z.string(),
   /** When the step was reached; null while it is ahead. */
   at: isoDateTimeSchema.nullable(),
 });
 
-export const stagePhotoSchema = z.object({
+const stagePhotoSchema = z.object({
   stage: z.enum(ORDER_PHOTO_STAGES),
   label: z.string(),
   url: z.string(),
@@ -111,7 +111,7 @@ export function userRoom(userId: number | string): `user:${string}` {
   return `user:${userId}`;
 }
 
-export interface TrackingFacts {
+interface TrackingFacts {
   paidAt: Date | null;
   /** The first stage photo: the seller has the bouquet in hand. */
   firstPhotoAt: Date | null;

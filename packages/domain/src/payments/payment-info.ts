@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { textField } from '../common/safe-input';
 
-export const FULL_NAME_MESSAGE = 'ФИО должно быть в формате: Фамилия Имя Отчество';
-export const CARD_NUMBER_MESSAGE = 'Номер карты должен содержать 16 цифр';
+const FULL_NAME_MESSAGE = 'ФИО должно быть в формате: Фамилия Имя Отчество';
+const CARD_NUMBER_MESSAGE = 'Номер карты должен содержать 16 цифр';
 export const CARD_INPUT_MAX_LENGTH = 19;
 
 // A capitalised Cyrillic word; hyphenated parts allow double surnames like Римский-Корсаков.

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { kopecksSchema } from './safe-deal';
 import { userIdSchema } from '../common/wire';
 export const PAYOUT_AMOUNT_MESSAGE = 'Сумма выплаты: больше нуля и не больше долга продавцу';
-export const PAYOUT_DATE_MESSAGE = 'Дата выплаты в формате ГГГГ-ММ-ДД';
-export const PAYOUT_REFERENCE_MESSAGE = 'Укажите номер платёжного поручения или операции';
+const PAYOUT_DATE_MESSAGE = 'Дата выплаты в формате ГГГГ-ММ-ДД';
+const PAYOUT_REFERENCE_MESSAGE = 'Укажите номер платёжного поручения или операции';
 
 /** One seller's line of the admin register «Выплаты», in kopecks. */
-export const sellerOwedSchema = z.object({
+const sellerOwedSchema = z.object({
   seller_id: userIdSchema,
   seller_username: z.string().nullable(),
   full_name: z.string().nullable(),

@@ -21,7 +21,7 @@ export const MONEY_STATE_OF_BANK_STATUS: Readonly<Record<string, MoneyState | nu
 };
 
 /** The bank's statuses in the admin's words: never a raw English value on screen. */
-export const BANK_STATUS_LABELS: Readonly<Record<string, string>> = {
+const BANK_STATUS_LABELS: Readonly<Record<string, string>> = {
   NEW: 'платёж создан, не оплачен',
   FORM_SHOWED: 'покупатель на странице оплаты',
   REJECTED: 'оплата отклонена',
@@ -48,14 +48,13 @@ export const RECONCILIATION_KIND_LABELS: Record<ReconciliationKind, string> = {
   unreachable: 'Банк не ответил',
 };
 
-export const reconciliationDifferenceSchema = z.object({
+const reconciliationDifferenceSchema = z.object({
   order_id: z.number().int(),
   order_number: z.string(),
   kind: z.enum(RECONCILIATION_KINDS),
   kind_label: z.string(),
   text: z.string(),
 });
-export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
 
 /** The last reconciliation: when, how many payments it checked, and every difference. */
 export const reconciliationReportSchema = z.object({

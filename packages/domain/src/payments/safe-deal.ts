@@ -30,7 +30,7 @@ export const MONEY_TRANSITIONS = {
   REFUNDED: { from: ['captured', 'partially_refunded'], to: 'refunded' },
   PARTIAL_REFUNDED: { from: ['captured', 'partially_refunded'], to: 'partially_refunded' },
 } as const satisfies Record<string, { from: readonly MoneyState[]; to: MoneyState }>;
-export type MoneyMovingStatus = keyof typeof MONEY_TRANSITIONS;
+type MoneyMovingStatus = keyof typeof MONEY_TRANSITIONS;
 
 /** The move a bank status makes, or null for a status that moves no money. */
 export function moneyTransition(
@@ -52,14 +52,9 @@ export const MONEY_LABELS = {
   paid_out: 'Выплачено продавцу',
 } as const satisfies Record<MoneyState | 'disputed' | 'paid_out', string>;
 
-export type MoneyLabelKey = keyof typeof MONEY_LABELS;
-
 export function moneyStateLabel(state: string): string {
   return (MONEY_LABELS as Record<string, string>)[state] ?? 'Неизвестное состояние оплаты';
 }
-
-/** Money states the bank can still move (a capture, a release or a refund may follow). */
-export const OPEN_MONEY_STATES: readonly MoneyState[] = ['held', 'captured', 'partially_refunded'];
 
 /**
  * How one order's money divides, in kopecks: whatever the buyer paid and kept paid (captured

@@ -17,7 +17,7 @@ export const RATING_DURING_DISPUTE_MESSAGE = 'Оценить продавца м
 export const REVIEW_NOT_FOUND_MESSAGE = 'Отзыв не найден';
 export const SELLER_NOT_FOUND_MESSAGE = 'Продавец не найден';
 
-export interface RatingAttempt {
+interface RatingAttempt {
   viewerId: string;
   buyerId: string;
   orderStatus: string;
@@ -45,8 +45,7 @@ export function receiptStage(deal: {
   return holding && deal.buyerConfirmedAt === null ? 'awaiting' : null;
 }
 
-export type RatingRefusal =
-  { code: 'forbidden'; message: string } | { code: 'conflict'; message: string };
+type RatingRefusal = { code: 'forbidden'; message: string } | { code: 'conflict'; message: string };
 
 /** Until when a rating given at `ratedAt` may still be changed. */
 export function ratingEditableUntil(ratedAt: Date): Date {

@@ -5,8 +5,8 @@ import { entityIdSchema, isoDateTimeSchema, userIdSchema } from '../common/wire'
 import { RATING_MAX_STARS, RATING_MIN_STARS, RATING_TEXT_MAX_CHARS } from './rules';
 
 export const RATING_STARS_MESSAGE = `Поставьте оценку от ${RATING_MIN_STARS} до ${RATING_MAX_STARS}`;
-export const RATING_TEXT_TOO_LONG_MESSAGE = `Отзыв: не больше ${RATING_TEXT_MAX_CHARS} символов`;
-export const HIDE_REASON_MESSAGE = 'Причина: не больше 500 символов';
+const RATING_TEXT_TOO_LONG_MESSAGE = `Отзыв: не больше ${RATING_TEXT_MAX_CHARS} символов`;
+const HIDE_REASON_MESSAGE = 'Причина: не больше 500 символов';
 
 /** Body of PUT /api/orders/{id}/rating: the stars and an optional short text. */
 export const ratingRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { ROLES } from './roles';
 import type { User } from './wire';
 
-export const ROLE_FILTERS = ['all', ...ROLES] as const;
+const ROLE_FILTERS = ['all', ...ROLES] as const;
 export type RoleFilter = (typeof ROLE_FILTERS)[number];
 
 /** spec §2 "Admin panel": the search matches username or user_id; the filter the role. */

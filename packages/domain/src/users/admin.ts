@@ -3,9 +3,9 @@ import { requiredText } from '../common/form-fields';
 import { ROLES } from './roles';
 import { telegramIdField } from '../common/telegram-id';
 
-export const ADD_USER_MESSAGE = 'Введите user_id и username!';
-export const REJECT_REASON_MESSAGE = 'Укажите причину отклонения';
-export const UNKNOWN_ROLE_MESSAGE = 'Неизвестная роль';
+const ADD_USER_MESSAGE = 'Введите user_id и username!';
+const REJECT_REASON_MESSAGE = 'Укажите причину отклонения';
+const UNKNOWN_ROLE_MESSAGE = 'Неизвестная роль';
 
 const roleInput = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
@@ -19,7 +19,6 @@ export const addUserSchema = z.object({
   role: roleInput.default('user'),
 });
 
-export type AddUserInput = z.input<typeof addUserSchema>;
 export type AddUser = z.output<typeof addUserSchema>;
 
 export const rejectReasonSchema = z.object({

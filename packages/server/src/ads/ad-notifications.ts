@@ -2,7 +2,8 @@ import { formatRubles } from '@flowers/domain';
 import type { AdRow } from './ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import { staffCallback } from '../notifications/staff-callbacks.ts';
-import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import { STAFF_CHAT } from '../notifications/outbox-payload.ts';
 
 // What sellers and the staff chat hear about ads (issue 12). Each function is called inside
 // the transaction of the change it reports.

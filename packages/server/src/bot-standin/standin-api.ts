@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StandinChannels } from './standin-channels.ts';
+import { plainText } from './standin-text.ts';
 import type { StandinInline } from './standin-inline.ts';
 import type { StandinMessageRow, StandinStore } from './standin.repository.ts';
 
@@ -39,12 +40,6 @@ const fail = (error_code: number, description: string): ApiAnswer => ({
 const ok = (result: unknown): ApiAnswer => ({ ok: true, result });
 
 const SECRET_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' };
-
-/** What a client sees of an HTML message: Telegram turns the markup into entities. */
-export function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(lt|gt|quot|amp);/g, (m) => ENTITIES[m] ?? m);
-}
 
 function chatOf(chatId: number) {
   return chatId > 0

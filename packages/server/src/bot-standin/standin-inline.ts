@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { plainText } from './standin-api.ts';
+import { plainText } from './standin-text.ts';
 import type { StandinStore } from './standin.repository.ts';
 
 type Params = Record<string, unknown>;

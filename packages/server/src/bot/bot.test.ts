@@ -12,7 +12,8 @@ import {
   users,
 } from '../db/schema.ts';
 import { seedDemoUsers } from '../demo/demo-seed.ts';
-import { DEMO_SELLER_ID, DEMO_STAFF_CHAT_ID } from '../demo/demo-users.ts';
+import { DEMO_STAFF_CHAT_ID } from '../config.ts';
+import { DEMO_SELLER_ID } from '../demo/demo-users.ts';
 import { startOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
 import { telegramSender } from '../notifications/telegram-sender.ts';
 import { eventually } from '../test/bot-harness.ts';

@@ -9,7 +9,8 @@ import { adPhotos, ads, users } from '../db/schema.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { seedDemoCatalogue, seedDemoUsers } from './demo-seed.ts';
-import { DEMO_SUPER_ADMIN_ID, DEMO_USERS } from './demo-users.ts';
+import { DEMO_SUPER_ADMIN_ID } from '../config.ts';
+import { DEMO_USERS } from './demo-users.ts';
 
 let handle: DatabaseHandle;
 let mediaDir: string;

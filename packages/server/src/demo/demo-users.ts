@@ -45,7 +45,4 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-export const DEMO_SUPER_ADMIN_ID = 100_000_004;
 export const DEMO_SELLER_ID = 100_000_002;
-/** The demo moderators' group in the Bot API stand-in. */
-export const DEMO_STAFF_CHAT_ID = -1_001_000_000_001;

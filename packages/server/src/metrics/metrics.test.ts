@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsOutbox, telegramUpdates } from '../db/schema.ts';
-import { STAFF_CHAT, enqueueNotification } from '../notifications/outbox.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
+import { STAFF_CHAT } from '../notifications/outbox-payload.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { seedOrder } from '../test/order-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsOutbox, orders } from '../db/schema.ts';
-import type { OutboxMessage } from '../notifications/outbox.ts';
+import type { OutboxMessage } from '../notifications/outbox-payload.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import {
   ADMIN,

@@ -10,7 +10,7 @@ import { orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { bankNotification } from '../test/tbank-harness.ts';
 import { TEST_BOT_TOKEN, buildTestApp, type TestApp } from '../test/test-app.ts';
 import { notifyAdApproved } from '../ads/ad-notifications.ts';
-import { STAFF_CHAT, type OutboxPayload } from './outbox.ts';
+import { STAFF_CHAT, type OutboxPayload } from './outbox-payload.ts';
 
 const SELLER = 7_300_000_001;
 const BUYER = 7_300_000_002;

@@ -17,7 +17,8 @@ import {
   startOutboxWorker,
   type OutboxWorker,
 } from './outbox-worker.ts';
-import { STAFF_CHAT, enqueueNotification } from './outbox.ts';
+import { enqueueNotification } from './outbox.ts';
+import { STAFF_CHAT } from './outbox-payload.ts';
 import type { SendNotification } from './telegram-sender.ts';
 
 const silent = { info() {}, warn() {}, error() {} } as never;

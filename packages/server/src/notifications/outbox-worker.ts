@@ -14,7 +14,7 @@ import {
   type ClaimedNotification,
   type SentMark,
 } from './outbox.repository.ts';
-import { STAFF_CHAT, type OutboxMessage } from './outbox.ts';
+import { STAFF_CHAT, type OutboxMessage } from './outbox-payload.ts';
 import { slidingWindow } from './send-pace.ts';
 import { STAFF_FOLD_AFTER, staffDigestMessage } from './staff-digest.ts';
 import type { SendNotification } from './telegram-sender.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { notificationsOutbox, users } from '../db/schema.ts';
-import { STAFF_CHAT, type OutboxMessage, type OutboxPayload } from './outbox.ts';
+import { STAFF_CHAT, type OutboxMessage, type OutboxPayload } from './outbox-payload.ts';
 import { FOLDABLE_STAFF_KINDS, STAFF_DIGEST_KIND } from './staff-digest.ts';
 
 export interface ClaimedNotification {

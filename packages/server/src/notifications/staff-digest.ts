@@ -1,4 +1,4 @@
-import type { OutboxMessage } from './outbox.ts';
+import type { OutboxMessage } from './outbox-payload.ts';
 
 /** The outbox kind of the staff chat's digest row. */
 export const STAFF_DIGEST_KIND = 'staff.digest';

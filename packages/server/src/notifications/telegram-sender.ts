@@ -1,7 +1,7 @@
 import { appPathFor, startParamFor, type BotLink, type StartTarget } from '@flowers/domain';
 import { GrammyError, type Api } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
-import type { OutboxButton, OutboxMessage } from './outbox.ts';
+import type { OutboxButton, OutboxMessage } from './outbox-payload.ts';
 
 /** What became of one send, in the terms the worker acts on (telegram-bot.md "Limits"). */
 export type SendOutcome =

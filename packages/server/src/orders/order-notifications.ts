@@ -11,7 +11,8 @@ import {
 } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import type { OrderRow } from './orders.repository.ts';
-import { STAFF_CHAT, enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import { STAFF_CHAT } from '../notifications/outbox-payload.ts';
 import { receiptCallback } from '../notifications/receipt-callbacks.ts';
 
 // What buyers, sellers and the staff chat hear about orders (issue 12). Each function is

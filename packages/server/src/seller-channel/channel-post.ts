@@ -1,6 +1,7 @@
 import { formatRubles, isOrderable } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
-import { enqueueNotification, escapeHtml, type OutboxMessage } from '../notifications/outbox.ts';
+import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
+import type { OutboxMessage } from '../notifications/outbox-payload.ts';
 import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-channel.repository.ts';
 
 export const BUY_BUTTON = 'Купить';

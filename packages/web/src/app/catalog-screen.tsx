@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useAdSearch } from '../api/search-ads';
 import { CatalogPage } from '../features/catalog/catalog-page';
-import { leaveFirstScreen } from '../features/catalog/first-screen/leave-first-screen';
+import { leaveFirstScreen } from '../lib/leave-first-screen';
 import { CatalogueSearchBar } from '../features/catalog-search/catalogue-search-bar';
 import { SearchResults } from '../features/catalog-search/search-results';
 import { useCatalogueSearchForm } from '../features/catalog-search/use-catalogue-search-form';

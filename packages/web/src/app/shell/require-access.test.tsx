@@ -2,7 +2,10 @@ import type { Role } from '@flowers/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '../../router/router';
 import { describe, expect, it } from 'vitest';
+import { ReviewModerationPage } from '../../features/review-moderation/review-moderation-page';
 import { SessionContext } from '../../lib/session-context';
+import { json, stubApi } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
 import { RequireAccess } from './require-access';
 
 function renderAs(role: Role, path: '/administrationpage' | '/adminpanel' = '/administrationpage') {
@@ -43,5 +46,18 @@ describe('RequireAccess', () => {
     renderAs('moderator');
 
     expect(screen.getByText('Панель модератора')).toBeInTheDocument();
+  });
+
+  it('does not open /reviews for a user who is not staff', () => {
+    const calls = stubApi({ 'GET /api/reviews': () => json([]) });
+    renderScreen(
+      <RequireAccess path="/reviews">
+        <ReviewModerationPage />
+      </RequireAccess>,
+      { role: 'user', route: '/reviews' },
+    );
+
+    expect(screen.getByRole('heading', { name: 'Доступ запрещён' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui';
-import { leaveFirstScreen } from '../../features/catalog/first-screen/leave-first-screen';
+import { leaveFirstScreen } from '../../lib/leave-first-screen';
 import { BRAND } from '../../texts/common';
 import './shell.css';
 

@@ -35,7 +35,7 @@ const PhotoGallery = lazy(() =>
 const EAGER_PHOTO_CARDS = 4;
 // Cards drawn in the first render; the rest near the screen follow in a background render
 // React splits into short tasks, so they never block a phone's main thread in one long task
-// (issue 14). The server draws the same first cards into the page (catalog/first-screen).
+// (issue 14). The server draws the same first cards into the page (app/first-screen).
 export const FIRST_RENDER_CARDS = 8;
 
 interface AdGridProps {

@@ -23,7 +23,7 @@ import { useSessionScroll } from '../../lib/use-session-scroll';
 import { useSession } from '../../lib/session-context';
 import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
-import { leaveFirstScreen } from './first-screen/leave-first-screen';
+import { leaveFirstScreen } from '../../lib/leave-first-screen';
 import { PostedAdNotice } from './posted-ad-notice';
 import { rememberedCataloguePage } from './catalogue-place';
 import { useRememberCataloguePage } from './use-remember-catalogue-page';

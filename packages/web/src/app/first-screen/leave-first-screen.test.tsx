@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAd } from '../../../test/ads';
-import { json } from '../../../test/fake-api';
-import { telegramLaunch } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { stubSignedInApi } from '../../../test/signed-in-api';
-import { cataloguePage } from '../../../test/search';
+import { makeAd } from '../../test/ads';
+import { json } from '../../test/fake-api';
+import { telegramLaunch } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { stubSignedInApi } from '../../test/signed-in-api';
+import { cataloguePage } from '../../test/search';
 
 const firstScreen = () => document.getElementById('first-screen');
 

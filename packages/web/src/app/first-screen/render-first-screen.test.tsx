@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeAd } from '../../../test/ads';
-import { publicConfig } from '../../../test/fixtures';
+import { makeAd } from '../../test/ads';
+import { publicConfig } from '../../test/fixtures';
 import { renderFirstScreen } from './render-first-screen';
 
 function parse(markup: string): Document {

@@ -1,17 +1,17 @@
 import type { Ad, PublicConfig } from '@flowers/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FIRST_PAGE, cataloguePagesQueryOptions } from '../../../api/search-ads';
-import { publicConfigQueryOptions } from '../../../api/get-public-config';
-import { CatalogScreen } from '../../../app/catalog-screen';
-import { AppProvider } from '../../../app/provider';
-import { TAB_BAR_SPACE } from '../../../app/shell/app-layout';
-import { BottomNav } from '../../../app/shell/bottom-nav';
-import { ShellFrame } from '../../../app/shell/shell-frame';
-import { FIRST_RENDER_CARDS } from '../../../components/ad-list/ad-grid';
-import { SessionContext } from '../../../lib/session-context';
-import { MemoryRouter, useRoutes } from '../../../router/router';
-import { FIRST_SCREEN_ID } from './leave-first-screen';
+import { FIRST_PAGE, cataloguePagesQueryOptions } from '../../api/search-ads';
+import { publicConfigQueryOptions } from '../../api/get-public-config';
+import { CatalogScreen } from '../catalog-screen';
+import { AppProvider } from '../provider';
+import { TAB_BAR_SPACE } from '../shell/app-layout';
+import { BottomNav } from '../shell/bottom-nav';
+import { ShellFrame } from '../shell/shell-frame';
+import { FIRST_RENDER_CARDS } from '../../components/ad-list/ad-grid';
+import { SessionContext } from '../../lib/session-context';
+import { MemoryRouter, useRoutes } from '../../router/router';
+import { FIRST_SCREEN_ID } from '../../lib/leave-first-screen';
 
 /** The first screen's markup: `head` for the page's <head>, `body` before the app's #root. */
 export interface FirstScreen {
