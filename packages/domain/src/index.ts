@@ -1,3 +1,13 @@
+export {
+  adStatusChangedEventCheck,
+  moderationCountEventCheck,
+  newAdEventCheck,
+  readDetailField,
+  readErrorField,
+  readErrorList,
+  readIdParam,
+  readPaymentPopupMessage,
+} from './common/plain-checks';
 export { AD_LIFETIME_MS, expiresAt, formatCountdown, remainingMs } from './ads/countdown';
 export { sellerPricePreview, type SellerPricePreview } from './ads/creation';
 export { type EditAd, type EditAdInput, editAdSchema } from './ads/edit-ad';

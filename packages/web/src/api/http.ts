@@ -1,7 +1,7 @@
+import { readErrorField } from '@flowers/domain';
 import { env } from '../config/env';
 import { takeEarlyResponse } from './early-requests';
 import { getInitData } from './session-store';
-import { readErrorField } from './wire-guards';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,4 +1,4 @@
-import { readDetailField, readErrorField, readErrorList } from '../api/wire-guards';
+import { readDetailField, readErrorField, readErrorList } from '@flowers/domain';
 
 /**
  * How a call failed, as the messages of spec §8 tell the cases apart: the server answered

@@ -1,8 +1,7 @@
-import { LIVE_EVENTS, can } from '@flowers/domain';
+import { LIVE_EVENTS, can, moderationCountEventCheck } from '@flowers/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { moderationCountQueryOptions, useModerationCount } from '../../api/get-moderation-count';
 import { useLiveEvent } from '../../lib/live-socket-context';
-import { moderationCountEventCheck } from '../../api/wire-guards';
 import { useSession } from '../../lib/session-context';
 
 /** True while moderation items wait, for staff only: the red dot on 'Админка' (spec §2). */

@@ -5,14 +5,13 @@ import {
   CATALOG_TITLE,
 } from '../../texts/catalogue';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
-import { isInCatalogue } from '@flowers/domain';
+import { isInCatalogue, readIdParam } from '@flowers/domain';
 import { Suspense, lazy, useDeferredValue, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../router/router';
 import { adKeys } from '../../api/query-keys';
 import { adsOfPages, slotsBefore, useCataloguePages } from '../../api/search-ads';
 import { useSellerRatings } from '../../api/get-seller-ratings';
-import { readIdParam } from '../../api/wire-guards';
 import { useQuery } from '@tanstack/react-query';
 import { AdGrid } from '../../components/ad-list/ad-grid';
 import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';

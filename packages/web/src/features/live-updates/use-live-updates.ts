@@ -1,4 +1,9 @@
-import { LIVE_EVENTS, isInCatalogue } from '@flowers/domain';
+import {
+  LIVE_EVENTS,
+  adStatusChangedEventCheck,
+  isInCatalogue,
+  newAdEventCheck,
+} from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { LIVE_TOAST_MS } from '../../config/ui';
 import { NEW_AD_AVAILABLE_MESSAGE, newAdToastText } from '../../texts/catalogue';
@@ -17,7 +22,6 @@ import {
 } from '../../api/search-ads';
 import { useToast } from '../../components/toast/toast-context';
 import { useLiveEvent } from '../../lib/live-socket-context';
-import { adStatusChangedEventCheck, newAdEventCheck } from '../../api/wire-guards';
 
 /**
  * Counts what arrived since the catalogue was last loaded (spec §4 "Live updates"). Toasts

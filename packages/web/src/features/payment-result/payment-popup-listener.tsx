@@ -1,7 +1,7 @@
 import { paymentPopupText } from '../../texts/shell';
 import { useEffect } from 'react';
 import { showAlert } from '../../telegram/init';
-import { readPaymentPopupMessage } from '../../api/wire-guards';
+import { readPaymentPopupMessage } from '@flowers/domain';
 
 /** Alerts the result a payment popup posts back; other origins are ignored (spec §2). */
 export function PaymentPopupListener() {

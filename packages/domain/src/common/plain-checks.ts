@@ -1,22 +1,17 @@
-import { AD_STATUSES, MAX_ENTITY_ID } from '@flowers/domain';
-import type {
-  AdStatus,
-  AdStatusChangedEvent,
-  ModerationCountEvent,
-  NewAdEvent,
-  PaymentPopupMessage,
-} from '@flowers/domain';
+import { isAdStatus } from '../ads/status';
+import type { AdStatusChangedEvent, ModerationCountEvent, NewAdEvent } from '../ads/live-events';
+import type { PaymentPopupMessage } from '../payments/payment-result';
+import { MAX_ENTITY_ID } from './constants';
 
 /*
- * Plain checks for what the first screen reads, so the catalogue's first load carries no zod
- * (issue 14): the domain's zod schemas stay with the forms and the lazy screens that use them.
- * Each check mirrors its domain schema's rules for the fields the app acts on.
+ * zod-free twins of the wire schemas the app's first screen reads, so its first load carries no
+ * zod (issue 14). plain-checks.test.ts holds each to its schema over random values.
  */
 
 type Checked<T> = { success: true; data: T } | { success: false; error: string };
 
 /** A check shaped like a zod schema's safeParse, for useLiveEvent. */
-export interface PayloadCheck<T> {
+interface PayloadCheck<T> {
   safeParse(value: unknown): Checked<T>;
 }
 
@@ -27,16 +22,12 @@ function payloadCheck<T>(name: string, isValid: (value: unknown) => value is T):
   };
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function isEntityId(value: unknown): value is number {
+function isEntityId(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ENTITY_ID;
-}
-
-function isAdStatus(value: unknown): value is AdStatus {
-  return (AD_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** An id from the address bar (`?ad=12`), as idParamSchema reads it; null when it is none. */
@@ -92,10 +83,19 @@ export const adStatusChangedEventCheck = payloadCheck(
     (value.message === undefined || typeof value.message === 'string'),
 );
 
+const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0;
+
 export const moderationCountEventCheck = payloadCheck(
   'число на модерации',
   (value): value is ModerationCountEvent =>
-    isRecord(value) && Number.isInteger(value.count) && (value.count as number) >= 0,
+    isRecord(value) &&
+    isCount(value.count) &&
+    (value.queues === undefined ||
+      (isRecord(value.queues) &&
+        isCount(value.queues.edit_requests) &&
+        isCount(value.queues.delete_requests) &&
+        isCount(value.queues.ad_moderation))),
 );
 
 /** What a payment popup posts back (paymentPopupMessageSchema). */
