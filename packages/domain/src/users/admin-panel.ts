@@ -1,8 +1,7 @@
-import { ROLES } from './roles';
+import type { ROLES } from './roles';
 import type { User } from './wire';
 
-const ROLE_FILTERS = ['all', ...ROLES] as const;
-export type RoleFilter = (typeof ROLE_FILTERS)[number];
+export type RoleFilter = 'all' | (typeof ROLES)[number];
 
 /** spec §2 "Admin panel": the search matches username or user_id; the filter the role. */
 export function filterUsers(users: readonly User[], query: string, role: RoleFilter): User[] {
