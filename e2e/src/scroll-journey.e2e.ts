@@ -43,7 +43,7 @@ afterAll(async () => {
 /** The first card whose top is on screen, and how far below the screen's top it is. */
 function placeOnScreen(page: Page): Promise<{ title: string; top: number; scrollY: number }> {
   return page.evaluate(() => {
-    for (const card of document.querySelectorAll<HTMLElement>('#root article')) {
+    for (const card of Array.from(document.querySelectorAll<HTMLElement>('#root article'))) {
       const { top } = card.getBoundingClientRect();
       if (top >= 0) {
         return {

@@ -212,7 +212,8 @@ describe('catalogue (spec §2)', () => {
     renderApp({ launch: telegramLaunch() });
 
     await screen.findByRole('article', { name: 'Пионы' });
-    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    // The button comes with a lazy chunk, after the first cards.
+    await userEvent.click(await screen.findByRole('button', { name: 'Показать ещё' }));
 
     expect(await screen.findByRole('article', { name: 'Розы' })).toBeInTheDocument();
     const cursors = calls
