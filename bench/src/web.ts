@@ -16,6 +16,7 @@ import { ROOT_DIR } from './lib/processes.ts';
 import { DEMO_BUYER_ID, startProductServer } from './lib/product-server.ts';
 import { seedDataDir } from './lib/seed.ts';
 import { median } from './lib/stats.ts';
+import { measureSlowFirstScreen, type SlowFirstScreenResult } from './slow-first-screen.ts';
 
 const WEB_DIR = path.join(ROOT_DIR, 'packages/web');
 // What each chunk of the build is made of, written by the build (packages/web/vite-plugins).
@@ -41,6 +42,8 @@ export interface WebResult {
     catalogueLoaded: boolean;
     runs: Omit<LighthouseRun, 'requests'>[];
   };
+  /** The same page in a real (not simulated) Chromium on DevTools' Slow 4G, cold. */
+  slow4g: SlowFirstScreenResult;
 }
 
 /**
@@ -118,6 +121,7 @@ export async function benchWeb(ctx: BenchContext): Promise<WebResult> {
   await seedDataDir(dataDir, { catalogueAds: CATALOGUE_ADS, pendingAds: 0, realPhotos: true });
   const server = await startProductServer({ dataDir, core: ctx.serverCore, webDistDir: distDir });
   const runs: LighthouseRun[] = [];
+  let slow4g: SlowFirstScreenResult;
   // Chromium starts from this process: give it every core, as a phone has several.
   pinSelf(ALL_CORES);
   try {
@@ -133,6 +137,7 @@ export async function benchWeb(ctx: BenchContext): Promise<WebResult> {
       );
       runs.push(result);
     }
+    slow4g = await measureSlowFirstScreen(url, ctx.repetitions, ctx.log);
   } finally {
     if (ctx.loadCore !== null) pinSelf(String(ctx.loadCore));
     await server.stop();
@@ -164,5 +169,6 @@ export async function benchWeb(ctx: BenchContext): Promise<WebResult> {
       catalogueLoaded,
       runs: runs.map(({ requests: _requests, ...rest }) => rest),
     },
+    slow4g,
   };
 }

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { bundleTreemap } from './vite-plugins/bundle-treemap';
 import { deferredAppModules } from './vite-plugins/deferred-app-modules';
 import { firstScreenBuild } from './vite-plugins/first-screen-build';
+import { inlineFirstLoadCss } from './vite-plugins/inline-first-load-css';
 import { precompress } from './vite-plugins/precompress';
 
 const BACKEND_URL = 'http://localhost:3000';
@@ -32,6 +33,7 @@ export default defineConfig({
     bundleTreemap(),
     firstScreenBuild(),
     deferredAppModules(),
+    inlineFirstLoadCss(),
   ],
   server: {
     proxy: {

@@ -106,11 +106,13 @@ describe('card rules (spec §2, §4)', () => {
     ]);
   });
 
-  it('sells only ads with no reservation and no pending request', () => {
+  it('sells every live ad that is not reserved, a pending request included (spec §6)', () => {
     expect(statusesWhere(isOrderable)).toEqual([
       'new',
       'edited',
+      'edit_pending',
       'edit_rejected',
+      'delete_pending',
       'delete_rejected',
     ]);
   });

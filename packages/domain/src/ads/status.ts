@@ -97,11 +97,15 @@ export function isInCatalogue(status: string): boolean {
   return memberOf(CATALOGUE_STATUSES, status);
 }
 
-// A pending edit or delete request freezes what the buyer would pay for, so it blocks orders.
+// spec §6: everyone may order every ad that is not reserved. A pending edit or delete request
+// does not stop a sale: the buyer pays the price shown, and a released reservation returns
+// the ad to its pending request (ads.repository's releaseReservation).
 export const ORDERABLE_STATUSES = [
   'new',
   'edited',
+  'edit_pending',
   'edit_rejected',
+  'delete_pending',
   'delete_rejected',
 ] as const satisfies readonly AdStatus[];
 

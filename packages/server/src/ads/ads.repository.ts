@@ -7,7 +7,7 @@ import {
   type ModerationQueues,
   moderationBadgeCount,
 } from '@flowers/domain';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { adPhotos, adRequests, ads, favorites, users } from '../db/schema.ts';
@@ -259,13 +259,38 @@ export async function transitionAd(
   if (current === undefined) return null;
   const [row] = await tx
     .update(ads)
-    .set({ ...set, status: to, updatedAt: new Date() })
+    .set({
+      ...set,
+      status: action === 'releaseReservation' ? statusAfterRelease(id) : to,
+      updatedAt: new Date(),
+    })
     .where(and(eq(ads.id, id), inArray(ads.status, [...from])))
     .returning();
   if (row === undefined) return null;
+  if (action === 'completeOrder') await closeRequestsOfSoldAd(tx, id);
   // Every status change reaches the bouquet's channel post, whoever made it (issue 29).
   await syncChannelPost(tx, id);
   return { row, oldStatus: current.status as AdStatus };
+}
+
+// An ad is sold with a pending edit or delete request (spec §6): a released reservation
+// returns it to that request, which the moderators still decide.
+function statusAfterRelease(id: number): SQL<AdStatus> {
+  return sql<AdStatus>`coalesce((
+    select case ${adRequests.type} when 'edit' then 'edit_pending' else 'delete_pending' end
+    from ${adRequests}
+    where ${adRequests.adId} = ${id} and ${adRequests.approved} is null
+    order by ${adRequests.createdAt} desc limit 1
+  ), 'new')`;
+}
+
+// Nothing is left to edit or delete once the bouquet is sold, so its open requests close
+// unapproved and leave the moderators' queues.
+async function closeRequestsOfSoldAd(tx: Database, id: number): Promise<void> {
+  await tx
+    .update(adRequests)
+    .set({ approved: false, decidedAt: new Date() })
+    .where(and(eq(adRequests.adId, id), isNull(adRequests.approved)));
 }
 
 export async function insertAdWithPhotos(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../db/schema.ts';
-import { seedAd, seedUser } from '../test/fixtures.ts';
+import { seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { adStatus, orderRow } from '../test/order-fixtures.ts';
 import {
   buildListeningApp,
@@ -129,6 +129,22 @@ describe('checkout against the built-in emulator, all over HTTP', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'Этот букет уже заказан или недоступен для заказа' });
   });
+
+  it.each([
+    ['edit', 'edit_pending'],
+    ['delete', 'delete_pending'],
+  ] as const)(
+    'sells a bouquet with a pending %s request (spec §6) and a refused card returns it to %s',
+    async (type, status) => {
+      const adId = await seedAd(t.db, { ownerId: SELLER, status });
+      await seedRequest(t.db, adId, SELLER, type);
+      const response = await pay(t, adId);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await adStatus(t.db, adId)).toBe('reserved');
+      await submitPaymentForm(response.json().paymentUrl, '2201382000000831');
+      expect(await adStatus(t.db, adId)).toBe(status);
+    },
+  );
 
   it('answers a form outside Moscow with the domain message and reserves nothing', async () => {
     const adId = await seedAd(t.db, { ownerId: SELLER });

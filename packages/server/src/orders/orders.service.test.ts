@@ -4,14 +4,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../auth/current-user.ts';
-import { auditLog } from '../db/schema.ts';
+import { adRequests, auditLog } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { REFUND_FAILED } from '../money/payment-state.ts';
 import { createTbankClient } from '../tbank/tbank-client.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
 import { createSettler } from '../money/settle.ts';
-import { seedAd, seedUser } from '../test/fixtures.ts';
+import { seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -147,6 +147,17 @@ describe('orders service, called directly', () => {
     expect(audit.map((entry) => [entry.actorId, entry.action])).toEqual([
       [MODERATOR, 'order.complete'],
     ]);
+  });
+
+  it('closes the seller’s pending edit request of a bouquet sold with it, leaving the queue', async () => {
+    const { orderId, adId } = await paidOrder();
+    const requestId = await seedRequest(database.db, adId, SELLER, 'edit', { newTitle: 'Новое' });
+    await orders.complete(moderator, orderId);
+    const [request] = await database.db
+      .select()
+      .from(adRequests)
+      .where(eq(adRequests.id, requestId));
+    expect(request?.approved).toBe(false);
   });
 
   it('answers 409 to completing an order twice and records the action once', async () => {

@@ -20,7 +20,6 @@ export function CatalogScreen() {
     <CatalogPage
       searchBar={<CatalogueSearchBar form={form} />}
       searchResults={active ? <SearchResults results={results} onReset={form.draft.reset} /> : null}
-      searchReady={!results.isPending}
     />
   );
 }

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from '../router/match-routes';
 import { Navigate } from '../router/router';
-import { FavoritesPage } from '../features/favorites/favorites-page';
 import { CatalogScreen } from './catalog-screen';
 import { LiveSocketProvider } from './live-socket-provider';
 import { AppLayout } from './shell/app-layout';
@@ -25,6 +24,10 @@ function lazyPage<Name extends string>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+const FavoritesPage = lazyPage(
+  () => import('../features/favorites/favorites-page'),
+  'FavoritesPage',
+);
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
 const PaymentInfoPage = lazyPage(
   () => import('../features/payment-info/payment-info-page'),

@@ -1,5 +1,5 @@
 import { telegramFullName } from '@flowers/domain';
-import { GUEST_NAME } from '../texts/users';
+import { GUEST_NAME } from '../texts/shell';
 
 export interface MessengerUser {
   /** «Имя Фамилия» as Telegram knows them; '' when the profile names nobody. */

@@ -29,6 +29,10 @@ function bodyErrorList(failure: RequestFailure): string | null {
     .join(', ');
 }
 
+// Under a submit that nothing answered: the form is still filled in (issue 27).
+export const INPUT_KEPT_TEXT =
+  'Всё, что вы ввели, сохранено: нажмите «Повторить», когда связь появится.';
+
 const FAVORITE_ERROR_PREFIX = 'Ошибка при добавлении в избранное: ';
 export const FAVORITE_NO_RESPONSE_TEXT = 'Нет ответа от сервера при добавлении в избранное';
 

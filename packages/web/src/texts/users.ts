@@ -1,10 +1,10 @@
 import type { User } from '@flowers/domain';
 import { PAYOUTS_TITLE, RECONCILIATION_TITLE } from './payments';
+export { GUEST_NAME, STAFF_ONLY_TEXT } from './shell';
 
 // Texts of the administration screens and the profile (spec §2, §5, §8); where the spec
 // names a screen or button only in English, the Russian wording is ours.
 
-export const STAFF_ONLY_TEXT = 'Доступ только для модераторов и администраторов';
 export const ADMIN_HUB_TITLE = 'Администрирование';
 
 export const HUB_LINKS = {
@@ -43,8 +43,6 @@ export const ADMIN_PANEL_EMPTY_TEXT = 'Пользователи не найде�
 export function deleteUserQuestion(user: Pick<User, 'user_id' | 'username'>): string {
   return `Удалить пользователя ${user.username ? `@${user.username}` : user.user_id}?`;
 }
-
-export const GUEST_NAME = 'Гость';
 
 /** spec §2 "Profile": hard-coded, as there are no bonuses. */
 export const BONUS_BALANCE_TEXT = 'Баланс: 0 бонусов';

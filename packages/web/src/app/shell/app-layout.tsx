@@ -1,6 +1,6 @@
+import { Suspense, lazy } from 'react';
 import type { Location } from '../../router/history';
 import { useLocation } from '../../router/router';
-import { LiveUpdates } from '../../features/live-updates/live-updates';
 import { PaymentPopupListener } from '../../features/payment-result/payment-popup-listener';
 import { useShownBottomButton } from '../../telegram/use-bottom-button';
 import { BackBar } from './back-bar';
@@ -14,6 +14,14 @@ import { useDeepLink } from './use-deep-link';
 import { useFocusedInputOffset } from './use-focused-input-offset';
 import { useKeyboardOpen } from './use-keyboard-open';
 import { useRouteScroll } from './use-route-scroll';
+
+// The banner and badge count events after the first cards: their code (and the socket's)
+// need not share a slow network with the first load (issue 27).
+const LiveUpdates = lazy(() =>
+  import('../../features/live-updates/live-updates').then((module) => ({
+    default: module.LiveUpdates,
+  })),
+);
 
 // spec §2: scroll is remembered per route, except /add and /profile, which open at the top.
 function scrollKey(location: Location): string {
@@ -47,7 +55,9 @@ export function AppLayout() {
         <>
           {back && <BackBar onBack={back} />}
           <OfflineBanner />
-          <LiveUpdates />
+          <Suspense fallback={null}>
+            <LiveUpdates />
+          </Suspense>
           <PaymentPopupListener />
         </>
       }

@@ -2,7 +2,7 @@ import { canOpenRoute } from '@flowers/domain';
 import type { RoutePath } from '@flowers/domain';
 import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session-context';
-import { STAFF_ONLY_TEXT } from '../../texts/users';
+import { STAFF_ONLY_TEXT } from '../../texts/shell';
 import { AccessDeniedPage } from './access-denied-page';
 
 interface RequireAccessProps {

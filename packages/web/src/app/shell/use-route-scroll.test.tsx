@@ -63,4 +63,38 @@ describe('useRouteScroll', () => {
     );
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
+
+  it('stores the catalogue’s position in session storage as soon as it is left (spec §2)', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Screen />
+      </MemoryRouter>,
+    );
+    scrollPageTo(1300);
+
+    fireEvent.click(screen.getByText('Избранное'));
+
+    const stored = JSON.parse(sessionStorage.getItem('flowers/route-scroll') ?? '{}');
+    expect(stored['/']).toBe(1300);
+  });
+
+  it('does not take the page’s top, while its list has not arrived, for the place to return to', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Screen />
+      </MemoryRouter>,
+    );
+    scrollPageTo(1300);
+    fireEvent.click(screen.getByText('Избранное'));
+    fireEvent.click(screen.getByText('Каталог'));
+    // The page is not yet tall enough: the browser holds it at the top.
+    scrollPageTo(0);
+
+    fireEvent.click(screen.getByText('Избранное'));
+    fireEvent.click(screen.getByText('Каталог'));
+
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1300);
+  });
 });

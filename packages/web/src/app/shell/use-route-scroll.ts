@@ -3,6 +3,8 @@ import type { Location } from '../../router/history';
 import { useLocation } from '../../router/router';
 
 const STORAGE_KEY = 'flowers/route-scroll';
+// A list that has not arrived by then is not waited for: the screen stays where it is.
+const RESTORE_PATIENCE_MS = 15_000;
 
 function readPositions(): Record<string, number> {
   try {
@@ -13,21 +15,42 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** As far down towards `target` as the page is tall for now. */
+function reachable(target: number): number {
+  const bottom = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.max(0, Math.min(target, bottom));
+}
+
+interface PendingRestore {
+  target: number;
+  until: number;
+}
+
 /**
  * Remembers the scroll position under `keyOf(location)` and restores it when a screen with
  * that key opens again, also after a reload; a key seen for the first time opens at the top.
- * What react-router's ScrollRestoration does, for our own small router (issue 14).
+ * What react-router's ScrollRestoration does, for our own small router (issue 14). A screen
+ * whose list arrives later than the screen (the catalogue after a reload) is scrolled on as
+ * the page grows until the position is reached; the clamped positions on the way are not
+ * remembered, and the buyer's own scroll ends the wait (spec §2).
  */
 export function useRouteScroll(keyOf: (location: Location) => string): void {
   const key = keyOf(useLocation());
   const current = useRef(key);
   const positions = useRef<Record<string, number> | null>(null);
+  const pending = useRef<PendingRestore | null>(null);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     // The browser would restore before the screen has drawn; this hook does it after.
     window.history.scrollRestoration = 'manual';
     const save = () => {
+      const waiting = pending.current;
+      if (waiting !== null) {
+        if (Math.abs(window.scrollY - reachable(waiting.target)) <= 1) return;
+        // Someone else scrolled: the buyer, or a linked bouquet bringing itself into view.
+        pending.current = null;
+      }
       positions.current ??= readPositions();
       positions.current[current.current] = Math.round(window.scrollY);
     };
@@ -36,9 +59,20 @@ export function useRouteScroll(keyOf: (location: Location) => string): void {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
       }
     };
+    const grown =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            const waiting = pending.current;
+            if (waiting === null) return;
+            if (Date.now() > waiting.until) pending.current = null;
+            else continueRestore(pending, waiting);
+          });
+    grown?.observe(document.body);
     window.addEventListener('scroll', save, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {
+      grown?.disconnect();
       window.removeEventListener('scroll', save);
       window.removeEventListener('pagehide', persist);
       persist();
@@ -48,8 +82,25 @@ export function useRouteScroll(keyOf: (location: Location) => string): void {
 
   // Before paint: the new screen never shows at the old screen's position.
   useLayoutEffect(() => {
-    current.current = key;
     positions.current ??= readPositions();
-    window.scrollTo(0, positions.current[key] ?? 0);
+    if (current.current !== key) {
+      // spec §2: stored in session storage when the screen is left, not only on a reload.
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+    }
+    current.current = key;
+    const waiting = {
+      target: positions.current[key] ?? 0,
+      until: Date.now() + RESTORE_PATIENCE_MS,
+    };
+    pending.current = waiting;
+    continueRestore(pending, waiting);
   }, [key]);
+}
+
+function continueRestore(
+  pending: { current: PendingRestore | null },
+  waiting: PendingRestore,
+): void {
+  window.scrollTo(0, waiting.target);
+  if (reachable(waiting.target) >= waiting.target) pending.current = null;
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { setVerticalSwipes } from '../../telegram/init';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, IconButton } from '../ui';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, IconButton, useModalFocus } from '../ui';
 import type { GalleryPhoto } from './gallery-photo';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import { NEXT_PHOTO_LABEL, PREVIOUS_PHOTO_LABEL, galleryPhotoAlt } from '../../texts/ads';
@@ -32,13 +32,12 @@ export function PhotoGallery({ ad, onClose, initialIndex = 0 }: PhotoGalleryProp
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = ad.photos.length;
 
+  const panel = useRef<HTMLDivElement>(null);
+  useModalFocus(count > 0, panel, closeButton);
   useEffect(() => {
     setVerticalSwipes(false);
-    const before = document.activeElement;
-    closeButton.current?.focus();
     return () => {
       setVerticalSwipes(true);
-      if (before instanceof HTMLElement) before.focus();
     };
   }, []);
 
@@ -58,6 +57,7 @@ export function PhotoGallery({ ad, onClose, initialIndex = 0 }: PhotoGalleryProp
     <div className="ui-dialog gallery" onKeyDown={onKeyDown}>
       <div className="ui-dialog__backdrop" onClick={onClose} aria-hidden />
       <div
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from './class-names';
+import { useModalFocus } from './use-modal-focus';
 
 interface DialogProps {
   open: boolean;
@@ -15,25 +16,11 @@ interface DialogProps {
   kind?: 'alert' | 'sheet';
 }
 
-function useFocusInside(open: boolean, panel: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    if (!open) return undefined;
-    const before = document.activeElement;
-    const first = panel.current?.querySelector<HTMLElement>(
-      'input, textarea, select, [data-autofocus], button',
-    );
-    first?.focus();
-    return () => {
-      if (before instanceof HTMLElement) before.focus();
-    };
-  }, [open, panel]);
-}
-
 /** A modal over the screen; in Telegram, questions go to its native popup instead. */
 export function Dialog({ open, title, onClose, children, actions, kind = 'alert' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useFocusInside(open, panel);
+  useModalFocus(open, panel);
   if (!open) return null;
   return createPortal(
     <div

@@ -10,6 +10,7 @@ export { Checkbox, Switch } from './checkbox';
 export { Chip } from './chip';
 export { classNames } from './class-names';
 export { Dialog } from './dialog';
+export { useModalFocus } from './use-modal-focus';
 export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
 export { IconButton } from './icon-button';

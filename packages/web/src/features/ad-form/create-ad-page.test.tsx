@@ -196,4 +196,25 @@ describe('create ad: sending', () => {
     expect(screen.getByRole('textbox', { name: 'Название' })).toHaveValue('Розы');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
+
+  it('keeps the photos and fields when the network is down and uploads them again on «Повторить»', async () => {
+    FakeUploadRequest.install();
+    const { user, picker } = renderForm();
+    await user.upload(picker, photo('a.jpg'));
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    FakeUploadRequest.last().dispatchEvent(new Event('error'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Нет связи с сервером.*Всё, что вы ввели, сохранено/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Название' })).toHaveValue('Розы');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+
+    expect(FakeUploadRequest.all).toHaveLength(2);
+    expect(FakeUploadRequest.last().sent?.get('title')).toBe('Розы');
+  });
 });

@@ -81,6 +81,17 @@ describe('the bouquet page /ad/{id} (issue 16)', () => {
     });
   });
 
+  it.each(['edit_pending', 'delete_pending'])(
+    'offers «Заказать за 6 500 ₽» on a bouquet in %s (spec §6)',
+    async (status) => {
+      openBouquet({ 'GET /api/ads/12': () => json({ ...AD, status }) });
+
+      await screen.findByRole('heading', { level: 1, name: 'Пионы «Сара Бернар»' });
+      expect(orderButton()).toHaveTextContent('Заказать за 6 500 ₽');
+      expect(screen.queryByText('Этот букет сейчас нельзя заказать')).toBeNull();
+    },
+  );
+
   it('adds the bouquet to favourites', async () => {
     const favorites: number[] = [];
     const calls = stubSignedInApi('user', {

@@ -212,7 +212,8 @@ describe('catalogue (spec §2)', () => {
     renderApp({ launch: telegramLaunch() });
 
     await screen.findByRole('article', { name: 'Пионы' });
-    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    // The button comes with a lazy chunk, after the first cards.
+    await userEvent.click(await screen.findByRole('button', { name: 'Показать ещё' }));
 
     expect(await screen.findByRole('article', { name: 'Розы' })).toBeInTheDocument();
     const cursors = calls
@@ -256,5 +257,21 @@ describe('catalogue (spec §2)', () => {
     expect(own.getByRole('link', { name: 'Ваш букет' })).toHaveAttribute('href', '/myads');
     const other = within(screen.getByRole('article', { name: 'Чужие пионы' }));
     expect(other.getByRole('link', { name: 'Заказать' })).toHaveAttribute('href', '/order/2');
+  });
+
+  it('offers «Заказать» on an ad whose seller asked to edit or delete it (spec §6)', async () => {
+    stubSignedInApi('user', {
+      'GET /api/ads/search': () =>
+        cataloguePage([
+          makeAd({ id: 3, title: 'Тюльпаны', status: 'edit_pending' }),
+          makeAd({ id: 4, title: 'Лилии', status: 'delete_pending' }),
+        ]),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    const edited = within(await screen.findByRole('article', { name: 'Тюльпаны' }));
+    expect(edited.getByRole('link', { name: 'Заказать' })).toHaveAttribute('href', '/order/3');
+    const deleted = within(screen.getByRole('article', { name: 'Лилии' }));
+    expect(deleted.getByRole('link', { name: 'Заказать' })).toHaveAttribute('href', '/order/4');
   });
 });

@@ -18,7 +18,6 @@ import { AdGridSkeleton } from '../../components/ad-list/ad-grid-skeleton';
 import { BrandHeader } from '../../components/brand-header';
 import { EmptyState, ErrorState, FlowerIcon, Page } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
-import { useSessionScroll } from '../../lib/use-session-scroll';
 import { useSession } from '../../lib/session-context';
 import { DemoUserSwitch } from '../../components/demo-user-switch';
 import { LinkedAdGone } from './linked-ad-gone';
@@ -56,12 +55,10 @@ interface CatalogPageProps {
   searchBar?: ReactNode;
   /** While a search is active, its results stand in for the plain list. */
   searchResults?: ReactNode | null;
-  /** The search results have arrived, so the remembered scroll position can be restored. */
-  searchReady?: boolean;
 }
 
 /** The catalogue at / and /catalog (spec §2). */
-export function CatalogPage({ searchBar, searchResults = null, searchReady }: CatalogPageProps) {
+export function CatalogPage({ searchBar, searchResults = null }: CatalogPageProps) {
   const { user, switchDemoUser } = useSession();
   const searching = searchResults !== null;
   // The catalogue a page at a time, through the search's own cursor (issue 28), from the
@@ -89,11 +86,6 @@ export function CatalogPage({ searchBar, searchResults = null, searchReady }: Ca
       ? linkedAd.data
       : null;
   useLoggedError(ads.error, 'Загрузка объявлений');
-  // A linked ad scrolls itself into view; the remembered position would take it away.
-  useSessionScroll(
-    'catalog',
-    searching ? searchReady === true : shownAds !== undefined && linkedAdId === null,
-  );
   const linkedGone =
     linkedAdId !== null &&
     shownAds !== undefined &&

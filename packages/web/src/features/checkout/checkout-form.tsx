@@ -1,11 +1,11 @@
 import { checkoutSchema, deliverySlotProblem, PHONE_EXAMPLE } from '@flowers/domain';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../components/form-stack';
 import { FormTextField } from '../../components/form-text-field';
-import { Banner, Section } from '../../components/ui';
+import { Section } from '../../components/ui';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 import { CARD_SECTION_TITLE, CONTACTS_TITLE, DELIVERY_SECTION_TITLE } from '../../texts/checkout';
 import { PHONE_LABEL } from '../../texts/common';
@@ -29,7 +29,8 @@ interface CheckoutFormProps {
   initial: Partial<CheckoutInput>;
   /** The total, for the receipt under the fields. */
   price: number;
-  error: string | null;
+  /** Under the form: why the last submit failed, and a retry when the network was down. */
+  error: ReactNode;
   onSubmit: (form: Checkout) => void;
   /** Every change, as typed: the page keeps it as the bouquet's draft. */
   onDraft?: (draft: Partial<CheckoutInput>) => void;
@@ -126,7 +127,7 @@ export function CheckoutForm({ id, initial, price, error, onSubmit, onDraft }: C
         <CardMessageField control={control} />
       </Section>
       <CheckoutReceipt control={control} price={price} />
-      {error && <Banner severity="error">{error}</Banner>}
+      {error}
       {/* Enter in a field submits, as with a visible button; the MainButton is the visible one. */}
       <button type="submit" hidden />
     </FormStack>

@@ -186,6 +186,34 @@ describe('checkout (spec §2, §5)', () => {
     expect(leaveAppFor).not.toHaveBeenCalled();
   });
 
+  it('keeps everything typed when the network is down, says so and sends it again on «Повторить»', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    let online = false;
+    const { calls } = await openCheckout({
+      'POST /api/tinkoff/pay': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json({ paymentUrl: 'https://bank.example/pay/1' });
+      },
+    });
+    await fill(VALID);
+    await submit();
+
+    const banner = await screen.findByText(/Всё, что вы ввели, сохранено/);
+    expect(banner).toHaveTextContent('Нет связи с сервером');
+    expect(field('Имя')).toHaveValue('Анна');
+    expect(field('Комментарий')).toHaveValue('Позвонить за час');
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+
+    await waitFor(() => {
+      expect(leaveAppFor).toHaveBeenCalledWith('https://bank.example/pay/1');
+    });
+    const sent = calls.filter((call) => call.path === '/api/tinkoff/pay');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toMatchObject({ name: 'Анна', comment: 'Позвонить за час' });
+  });
+
   it('starts the next order with the contact details of the last one', async () => {
     await openCheckout({
       'POST /api/tinkoff/pay': () => json({ paymentUrl: 'https://pay.example/1' }),

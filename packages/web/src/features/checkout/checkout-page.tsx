@@ -1,12 +1,13 @@
 import { isOrderable, payButtonText } from '@flowers/domain';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
-import { checkoutErrorText } from '../../texts/request-failure';
+import { checkoutErrorText, type RequestFailure } from '../../texts/request-failure';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useParams } from '../../router/router';
 import { describeFailure } from '../../api/describe-failure';
 import { logClientError } from '../../api/log-client-error';
 import { LoadingText } from '../../components/loading-text';
+import { SubmitFailure } from '../../components/submit-failure';
 import { leaveAppFor } from '../../lib/leave-app';
 import { Banner, Page } from '../../components/ui';
 import { useSession } from '../../lib/session-context';
@@ -29,7 +30,7 @@ export function CheckoutPage() {
   const ad = useAd(adId);
   const pay = useCreatePayment();
   const askWriteAccess = useWriteAccessRequest();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; failure: RequestFailure } | null>(null);
   // The bouquet's draft over the remembered contact: nothing typed is lost (issue 26).
   const [initial] = useState(() => ({ ...initialContact(), ...readCheckoutDraft(adId) }));
   const saveDraft = useCallback(
@@ -44,16 +45,18 @@ export function CheckoutPage() {
   const submitting = pay.isPending || pay.isSuccess;
   const orderable = ad.data ? isOrderable(ad.data.status) : false;
 
+  function sendForm() {
+    const form = document.getElementById(formId);
+    if (form instanceof HTMLFormElement) form.requestSubmit();
+  }
+
   // The total on the MainButton: what the buyer agrees to pay when pressing it.
   useMainButton({
     text: ad.data ? payButtonText(ad.data.price) : GO_TO_PAYMENT_TEXT,
     visible: ad.data !== undefined,
     disabled: !orderable,
     loading: submitting,
-    onClick: () => {
-      const form = document.getElementById(formId);
-      if (form instanceof HTMLFormElement) form.requestSubmit();
-    },
+    onClick: sendForm,
   });
 
   useEffect(() => {
@@ -82,7 +85,7 @@ export function CheckoutPage() {
         paying.current = false;
         const described = describeFailure(failure);
         const message = checkoutErrorText(described);
-        setError(message);
+        setError({ message, failure: described });
         notificationHaptic('error');
         void showAlert(message);
         void logClientError({
@@ -105,7 +108,16 @@ export function CheckoutPage() {
         id={formId}
         initial={initial}
         price={ad.data.price}
-        error={error}
+        error={
+          error && (
+            <SubmitFailure
+              message={error.message}
+              failure={error.failure}
+              onRetry={sendForm}
+              retrying={submitting}
+            />
+          )
+        }
         onSubmit={submit}
         onDraft={saveDraft}
       />

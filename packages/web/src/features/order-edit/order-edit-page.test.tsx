@@ -60,6 +60,32 @@ describe('order edit', () => {
     await waitFor(() => expect(name).toHaveValue('Бориса'));
   });
 
+  it('keeps the typed details when the network is down and saves them on «Повторить»', async () => {
+    let online = false;
+    const { calls, user } = renderEdit({
+      'PUT /api/orders/1': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json(anOrder());
+      },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Имя покупателя' });
+    await user.type(name, 'а');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Нет связи с сервером.*Всё, что вы ввели, сохранено/,
+    );
+    expect(name).toHaveValue('Бориса');
+
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+
+    expect(await screen.findByText('Заказ сохранён')).toBeInTheDocument();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[1]?.body).toMatchObject({ buyer_name: 'Бориса' });
+  });
+
   it('says «Заказ не найден» for a missing order', async () => {
     stubApi({});
     renderScreen(<OrderEditPage />, {

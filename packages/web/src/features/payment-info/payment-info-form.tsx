@@ -7,7 +7,8 @@ import { describeFailure } from '../../api/describe-failure';
 import { FormTextField } from '../../components/form-text-field';
 import { useClosingConfirmation } from '../../telegram/use-closing-confirmation';
 import { FormStack } from '../../components/form-stack';
-import { Banner, Section } from '../../components/ui';
+import { SubmitFailure } from '../../components/submit-failure';
+import { Section } from '../../components/ui';
 import { useMainButton } from '../../telegram/use-main-button';
 import { SAVE_TEXT } from '../../texts/common';
 import {
@@ -64,7 +65,12 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
         />
       </Section>
       {saveError && (
-        <Banner severity="error">{paymentInfoSaveErrorText(describeFailure(saveError))}</Banner>
+        <SubmitFailure
+          message={paymentInfoSaveErrorText(describeFailure(saveError))}
+          failure={describeFailure(saveError)}
+          onRetry={() => void submit()}
+          retrying={saving}
+        />
       )}
       <button type="submit" hidden />
     </FormStack>

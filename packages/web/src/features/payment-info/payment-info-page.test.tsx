@@ -81,6 +81,34 @@ describe('payment information (spec §2, §5)', () => {
     expect(card).toHaveValue('1234 5678 9012 3456');
   });
 
+  it('keeps the name and card when the network is down and saves them on «Повторить»', async () => {
+    let online = false;
+    const saved = { full_name: 'Иванов Иван Иванович', bank_card_number: '1234567890123456' };
+    const { calls, name, card, router } = await openForm({
+      'PUT /api/users/42/payment-info': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json(saved);
+      },
+    });
+    await userEvent.type(name, 'Иванов Иван Иванович');
+    await userEvent.type(card, '1234567890123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText(/Всё, что вы ввели, сохранено/)).toHaveTextContent(
+      'Нет связи с сервером',
+    );
+    expect(name).toHaveValue('Иванов Иван Иванович');
+    expect(card).toHaveValue('1234 5678 9012 3456');
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/profile');
+    });
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
+  });
+
   it('fills the form with the saved details', async () => {
     const { name, card } = await openForm({
       'GET /api/users/42/payment-info': () =>

@@ -12,6 +12,9 @@ import { useWriteAccessRequest } from '../../../lib/use-write-access-request';
 import { useMainButton } from '../../../telegram/use-main-button';
 import { useCreateAd } from '../api/create-ad';
 import { creationFailureText } from '../creation-failure-text';
+import { describeFailure } from '../../../api/describe-failure';
+import { SubmitFailure } from '../../../components/submit-failure';
+import type { RequestFailure } from '../../../texts/request-failure';
 import { usePhotoSelection } from '../use-photo-selection';
 import { AdDetailsFields } from './ad-details-fields';
 import { AddressField } from './address-field';
@@ -66,6 +69,8 @@ export function CreateAdForm() {
   const selection = usePhotoSelection();
   const [percent, setPercent] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string[] | null>(null);
+  // Set when the upload got no answer: the form offers to send it again (issue 27).
+  const [offline, setOffline] = useState<RequestFailure | null>(null);
   const form = useForm<NewAdInput, unknown, NewAd>({
     resolver: zodResolver(newAdSchema),
     defaultValues: EMPTY,
@@ -86,6 +91,7 @@ export function CreateAdForm() {
         return;
       }
       setSubmitError(null);
+      setOffline(null);
       setPercent(0);
       try {
         const photos = selection.photos.map((photo) => photo.file);
@@ -100,6 +106,8 @@ export function CreateAdForm() {
         await navigate('/', { state });
       } catch (error) {
         setSubmitError([creationFailureText(error)]);
+        const failure = describeFailure(error);
+        setOffline(failure.kind === 'no-response' ? failure : null);
       }
     },
     (errors) => {
@@ -163,7 +171,15 @@ export function CreateAdForm() {
         />
       </Section>
       {busy && <UploadProgress percent={percent} />}
-      {submitError && (
+      {submitError && offline && (
+        <SubmitFailure
+          message={submitError.join(' ')}
+          failure={offline}
+          onRetry={() => void submit()}
+          retrying={busy}
+        />
+      )}
+      {submitError && !offline && (
         <Banner severity="error">
           {submitError.map((line) => (
             <p key={line}>{line}</p>

@@ -13,6 +13,8 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '../../../router/router';
 import { describeFailure } from '../../../api/describe-failure';
+import { SubmitFailure } from '../../../components/submit-failure';
+import type { RequestFailure } from '../../../texts/request-failure';
 import { Banner, Section } from '../../../components/ui';
 import { useToast } from '../../../components/toast/toast-context';
 import { useMainButton } from '../../../telegram/use-main-button';
@@ -30,7 +32,7 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
   const navigate = useNavigate();
   const showToast = useToast();
   const send = useRequestAdEdit();
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<RequestFailure | null>(null);
   const form = useForm<EditAdInput, unknown, EditAd>({
     resolver: zodResolver(editAdSchema),
     defaultValues: {
@@ -62,7 +64,7 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
         durationMs: ACTION_TOAST_MS,
       });
     } catch (error) {
-      setSendError(describeFailure(error).message);
+      setSendError(describeFailure(error));
     }
   });
 
@@ -90,9 +92,12 @@ export function EditAdForm({ ad, locked }: EditAdFormProps) {
         />
       </Section>
       {sendError && (
-        <Banner severity="error">
-          {EDIT_AD_SEND_ERROR}: {sendError}
-        </Banner>
+        <SubmitFailure
+          message={`${EDIT_AD_SEND_ERROR}: ${sendError.message}`}
+          failure={sendError}
+          onRetry={() => void submit()}
+          retrying={send.isPending}
+        />
       )}
       <button type="submit" hidden disabled={disabled} />
     </FormStack>

@@ -6,9 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from '../../../router/router';
 import { describeFailure } from '../../../api/describe-failure';
 import { useActionFeedback } from '../../../components/staff/use-action-feedback';
-import { Banner, Section, TextArea, TextField } from '../../../components/ui';
+import { SubmitFailure } from '../../../components/submit-failure';
+import { Section, TextArea, TextField } from '../../../components/ui';
 import { useMainButton } from '../../../telegram/use-main-button';
 import { useSaveOrder } from '../api/save-order';
+import type { RequestFailure } from '../../../texts/request-failure';
 import {
   BUYER_NAME_LABEL,
   BUYER_PHONE_LABEL,
@@ -37,7 +39,7 @@ export function OrderEditForm({ order }: { order: Order }) {
   const navigate = useNavigate();
   const feedback = useActionFeedback();
   const save = useSaveOrder();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; failure: RequestFailure } | null>(null);
   const form = useForm<OrderEditInput, unknown, OrderEdit>({
     resolver: zodResolver(orderEditFields),
     defaultValues: {
@@ -56,7 +58,11 @@ export function OrderEditForm({ order }: { order: Order }) {
       feedback.done(ORDER_SAVED_TEXT);
       await navigate(-1);
     } catch (error) {
-      setFailure(`${ORDER_SAVE_FAILED_TEXT}: ${describeFailure(error).message}`);
+      const described = describeFailure(error);
+      setFailure({
+        message: `${ORDER_SAVE_FAILED_TEXT}: ${described.message}`,
+        failure: described,
+      });
     }
   });
   useMainButton({ text: ORDER_SAVE_TEXT, loading: save.isPending, onClick: () => void submit() });
@@ -82,7 +88,14 @@ export function OrderEditForm({ order }: { order: Order }) {
             />
           );
         })}
-        {failure && <Banner severity="error">{failure}</Banner>}
+        {failure && (
+          <SubmitFailure
+            message={failure.message}
+            failure={failure.failure}
+            onRetry={() => void submit()}
+            retrying={save.isPending}
+          />
+        )}
       </form>
     </Section>
   );

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import type { RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FIRST_CONTROL = 'input, textarea, select, [data-autofocus], button';
+
+function focusableIn(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hidden && element.closest('[hidden], [inert]') === null,
+  );
+}
+
+/**
+ * Focus of a modal while `open` (WAI-ARIA's dialog pattern): its first control (or `initial`)
+ * on opening, Tab and Shift+Tab kept inside it, and the control that opened it focused again
+ * on closing, so a keyboard user goes on from where they were (issue 27).
+ */
+export function useModalFocus(
+  open: boolean,
+  panel: RefObject<HTMLElement | null>,
+  initial?: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement;
+    const start = initial?.current ?? panel.current?.querySelector<HTMLElement>(FIRST_CONTROL);
+    start?.focus();
+    const keepInside = (event: KeyboardEvent) => {
+      const box = panel.current;
+      if (event.key !== 'Tab' || box === null) return;
+      const controls = focusableIn(box);
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (first === undefined || last === undefined) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      const outside = !(active instanceof Node) || !box.contains(active);
+      if (event.shiftKey && (outside || active === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (outside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', keepInside, true);
+    return () => {
+      document.removeEventListener('keydown', keepInside, true);
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open, panel, initial]);
+}
