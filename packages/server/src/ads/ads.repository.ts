@@ -13,6 +13,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { adPhotos, adRequests, ads, favorites, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { syncChannelPost } from '../seller-channel/channel-post.ts';
+import { selectTrustedSellerIds } from '../seller-trust/seller-trust.repository.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 
@@ -60,11 +61,15 @@ export async function selectAds(
     .where(where)
     .orderBy(order === 'newest' ? desc(ads.createdAt) : asc(ads.createdAt), desc(ads.id));
   if (rows.length === 0) return [];
-  const photosByAd = await selectAdPhotoUrls(
-    db,
-    media,
-    rows.map((row) => row.ad.id),
-  );
+  const adIds = rows.map((row) => row.ad.id);
+  const [photosByAd, trusted, relistedAs] = await Promise.all([
+    selectAdPhotoUrls(db, media, adIds),
+    selectTrustedSellerIds(
+      db,
+      rows.map((row) => row.ad.ownerId),
+    ),
+    withRejectReason ? selectRelistedAs(db, adIds) : new Map<number, number>(),
+  ]);
   return rows.map(({ ad, username }) => {
     const adPhotoList = photosByAd.get(ad.id) ?? [];
     return {
@@ -82,8 +87,22 @@ export async function selectAds(
       image_urls: adPhotoList.map((photo) => photo.gallery),
       photos: adPhotoList,
       ...(withRejectReason && { reject_reason: ad.rejectReason }),
+      ...(trusted.has(ad.ownerId) && { seller_trusted: true as const }),
+      ...(relistedAs.has(ad.id) && { relisted_as: relistedAs.get(ad.id) }),
     };
   });
+}
+
+/** For each of these ads that was posted again («Выставить снова»), the new ad's id. */
+async function selectRelistedAs(
+  db: Database,
+  adIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: ads.id, from: ads.relistedFrom })
+    .from(ads)
+    .where(inArray(ads.relistedFrom, [...adIds]));
+  return new Map(rows.flatMap((row) => (row.from === null ? [] : [[row.from, row.id]])));
 }
 
 /**
@@ -391,4 +410,52 @@ export function expireAdsCreatedBefore(
     returning ads.id as id, due.status as old_status, ads.owner_id, ads.title
   `,
   );
+}
+
+/**
+ * The bouquet posted again from `source`, with its text and the same stored photos (files are
+ * never deleted, so two ads may share them). The unique index on relisted_from makes a second
+ * attempt, however close, insert nothing: null then, and the caller reads the first one.
+ */
+export async function insertRelistedAd(
+  tx: Database,
+  source: AdRow,
+  values: Pick<typeof ads.$inferInsert, 'status' | 'price'>,
+): Promise<AdRow | null> {
+  const [ad] = await tx
+    .insert(ads)
+    .values({
+      ownerId: source.ownerId,
+      title: source.title,
+      description: source.description,
+      originalPrice: source.originalPrice,
+      address: source.address,
+      phone: source.phone,
+      relistedFrom: source.id,
+      ...values,
+    })
+    .onConflictDoNothing({ target: ads.relistedFrom })
+    .returning();
+  if (ad === undefined) return null;
+  await tx.execute(
+    sql`insert into ad_photos (ad_id, position, variants, width, height)
+      select ${ad.id}, position, variants, width, height from ad_photos where ad_id = ${source.id}`,
+  );
+  return ad;
+}
+
+/** The ad posted again from this one, if it was. */
+export async function findRelistOf(db: Database, sourceId: number): Promise<number | null> {
+  const [row] = await db.select({ id: ads.id }).from(ads).where(eq(ads.relistedFrom, sourceId));
+  return row?.id ?? null;
+}
+
+/** One ad as its owner sees it: the rejection reason and what it was relisted as. */
+export async function selectOwnAd(
+  db: Database,
+  media: MediaStorage,
+  id: number,
+): Promise<Ad | null> {
+  const [ad] = await selectAds(db, media, eq(ads.id, id), 'newest', true);
+  return ad ?? null;
 }
