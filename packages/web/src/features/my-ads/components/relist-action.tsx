@@ -13,9 +13,9 @@ interface RelistActionProps {
 export function RelistAction({ ad, relisting, onRelist }: RelistActionProps) {
   if (ad.relisted_as !== undefined) {
     return (
-      <div className="my-ad__actions">
+      <div className="my-ad__relisted">
         <span className="my-ad__note">{RELISTED_LABEL}</span>
-        <ButtonLink to={`/ad/${String(ad.relisted_as)}`} variant="plain" size="small">
+        <ButtonLink to={`/ad/${String(ad.relisted_as)}`} variant="secondary" size="small">
           {RELISTED_OPEN_TEXT}
         </ButtonLink>
       </div>
