@@ -195,9 +195,14 @@ export async function selectCatalogueJsonBatch(
 ): Promise<{ json: string[]; next: CatalogueKey | null }> {
   const photoUrls = (variant: 'card' | 'gallery') =>
     sql`${mediaPrefix} || coalesce(${adPhotos.variants} ->> ${variant}, '')`;
-  const rows = await queryRows<{ id: number; created_at: string; json: string }>(
+  const rows = await queryRows<{
+    id: number;
+    owner_id: number | string;
+    created_at: string;
+    json: string;
+  }>(
     db,
-    sql`select ${ads.id} as id,
+    sql`select ${ads.id} as id, ${ads.ownerId} as owner_id,
         to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
         json_build_object(
           'id', ${ads.id}, 'title', ${ads.title}, 'description', ${ads.description},
@@ -217,8 +222,17 @@ export async function selectCatalogueJsonBatch(
       order by ${ads.createdAt} desc, ${ads.id} desc limit ${limit}`,
   );
   const last = rows.at(-1);
+  // The trust rule is the domain's, not SQL's: it is applied to the batch's sellers here.
+  const trusted = await selectTrustedSellerIds(
+    db,
+    rows.map((row) => Number(row.owner_id)),
+  );
   return {
-    json: rows.map((row) => row.json),
+    json: rows.map((row) =>
+      trusted.has(Number(row.owner_id))
+        ? `${row.json.slice(0, -1)},"seller_trusted":true}`
+        : row.json,
+    ),
     next:
       rows.length < limit || last === undefined
         ? null
