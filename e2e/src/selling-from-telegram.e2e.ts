@@ -225,13 +225,20 @@ describe.skipIf(POSTGRES_URL === undefined).sequential('selling from Telegram (i
     await screenshot(chats, 'telegram-5-opened-from-inline');
   });
 
+  it('the catalogue card of the relisted bouquet carries «Проверенный продавец»', async () => {
+    const page = await open('Покупатель');
+    const card = page.getByRole('article', { name: RELISTED });
+    await visible(card.getByText('Проверенный продавец'));
+    await screenshot(page, 'telegram-6-catalogue-badge');
+  });
+
   it('«Мои объявления» shows the view, and the badge, in both themes', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const page = await open(OTHER_SELLER, '/myads', theme);
       const relisted = page.getByRole('article', { name: RELISTED }).first();
       await visible(relisted.getByText('1 просмотр'));
       await visible(page.getByText('Проверенный продавец').first());
-      await screenshot(page, `telegram-6-my-ads-stats-${theme}`);
+      await screenshot(page, `telegram-7-my-ads-stats-${theme}`);
     }
   });
 });
