@@ -4,7 +4,8 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { adPhotos, ads } from '../db/schema.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { findAdRow, findRelistOf, insertRelistedAd } from './ads.repository.ts';
+import { findAdRow } from './ads.repository.ts';
+import { findRelistOf, insertRelistedAd } from './relist.repository.ts';
 
 let handle: DatabaseHandle;
 const SELLER = 7_296_000_001;

@@ -12,13 +12,8 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publication.ts';
 import { AD_NOT_FOUND } from './ad-transition.ts';
-import {
-  findAdRow,
-  findRelistOf,
-  insertRelistedAd,
-  selectAdPhotoUrls,
-  selectOwnAd,
-} from './ads.repository.ts';
+import { findAdRow, selectAdPhotoUrls, selectOwnAd } from './ads.repository.ts';
+import { findRelistOf, insertRelistedAd } from './relist.repository.ts';
 
 /** «Выставить снова» (issue 29): a sold or expired bouquet posted again in one tap. */
 export function createRelistService(deps: {
