@@ -1,13 +1,3 @@
-export {
-  adStatusChangedEventCheck,
-  moderationCountEventCheck,
-  newAdEventCheck,
-  readDetailField,
-  readErrorField,
-  readErrorList,
-  readIdParam,
-  readPaymentPopupMessage,
-} from './common/plain-checks';
 export { AD_LIFETIME_MS, expiresAt, formatCountdown, remainingMs } from './ads/countdown';
 export { sellerPricePreview, type SellerPricePreview } from './ads/creation';
 export { type EditAd, type EditAdInput, editAdSchema } from './ads/edit-ad';
@@ -44,6 +34,12 @@ export {
 } from './ads/photos';
 export { MIN_SELLER_PRICE_RUB } from './ads/price-limits';
 export {
+  canRelist,
+  RELIST_BUTTON,
+  RELIST_WRONG_STATUS_MESSAGE,
+  RELISTED_LABEL,
+} from './ads/relist';
+export {
   AD_STATUS_LABELS,
   AD_STATUSES,
   type AdStatus,
@@ -67,6 +63,7 @@ export {
   adPageQuerySchema,
   adPageSchema,
   adSchema,
+  type AdStats,
   type DeleteRequest,
   deleteRequestSchema,
   type EditRequest,
@@ -89,24 +86,6 @@ export {
   unreadySchema,
 } from './app/public-config';
 export { appPathFor, parseStartParam, startParamFor, type StartTarget } from './bot/start-param';
-export {
-  type CatalogueSearchPage,
-  catalogueSearchPageSchema,
-  type CatalogueSearchQuery,
-  catalogueSearchQuerySchema,
-} from './catalogue-search/search-query';
-export {
-  CATALOGUE_SORT_LABELS,
-  CATALOGUE_SORTS,
-  type CatalogueSort,
-  effectiveSort,
-  isCatalogueSort,
-  readSearchPrice,
-  SEARCH_MESSAGES,
-  SEARCH_PAGE_SIZE_DEFAULT,
-  SEARCH_TEXT_MAX_LENGTH,
-  searchPriceRangeProblem,
-} from './catalogue-search/search-rules';
 export {
   type BotLink,
   demoBotActionResultSchema,
@@ -131,6 +110,24 @@ export {
   sellerChannelSchema,
   writeAccessSchema,
 } from './bot/wire';
+export {
+  type CatalogueSearchPage,
+  catalogueSearchPageSchema,
+  type CatalogueSearchQuery,
+  catalogueSearchQuerySchema,
+} from './catalogue-search/search-query';
+export {
+  CATALOGUE_SORT_LABELS,
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  effectiveSort,
+  isCatalogueSort,
+  readSearchPrice,
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE_DEFAULT,
+  SEARCH_TEXT_MAX_LENGTH,
+  searchPriceRangeProblem,
+} from './catalogue-search/search-rules';
 export { addressSuggestionsSchema, wantsAddressSuggestions } from './common/address-suggestions';
 export {
   type ClientErrorLog,
@@ -154,16 +151,24 @@ export {
   phoneField,
 } from './common/form-fields';
 export {
+  adStatusChangedEventCheck,
+  moderationCountEventCheck,
+  newAdEventCheck,
+  readDetailField,
+  readErrorField,
+  readErrorList,
+  readIdParam,
+  readPaymentPopupMessage,
+} from './common/plain-checks';
+export { NUL_IN_TEXT, textInput } from './common/safe-input';
+export { INVALID_USER_ID_MESSAGE, telegramIdSchema } from './common/telegram-id';
+export {
   entityIdSchema,
-  errorDetailResponseSchema,
-  errorListResponseSchema,
   errorResponseSchema,
   idParamSchema,
   okResponseSchema,
   userIdSchema,
 } from './common/wire';
-export { NUL_IN_TEXT, textInput } from './common/safe-input';
-export { INVALID_USER_ID_MESSAGE, telegramIdSchema } from './common/telegram-id';
 export { COMMISSION_PERCENT, formatRubles, priceWithCommission, rublesToKopecks } from './money';
 export {
   type Checkout,
@@ -239,6 +244,13 @@ export {
   payResponseSchema,
 } from './orders/wire';
 export {
+  LEDGER_ACCOUNTS,
+  type LedgerAccount,
+  orderBalances,
+  type OrderBalances,
+  splitSellerChange,
+} from './payments/ledger';
+export {
   COMMISSION_ROUNDING_RUB,
   PAYOUT_HOURS,
   REFUND_WORKING_DAYS,
@@ -252,14 +264,7 @@ export {
   type PaymentInfoInput,
   paymentInfoSchema,
 } from './payments/payment-info';
-export { type PaymentPopupMessage, paymentPopupMessageSchema } from './payments/payment-result';
-export {
-  LEDGER_ACCOUNTS,
-  type LedgerAccount,
-  orderBalances,
-  type OrderBalances,
-  splitSellerChange,
-} from './payments/ledger';
+export { type PaymentPopupMessage } from './payments/payment-result';
 export {
   type Payout,
   PAYOUT_AMOUNT_MESSAGE,
@@ -338,6 +343,25 @@ export {
   type SellerRatingsResponse,
   sellerRatingsResponseSchema,
 } from './ratings/wire';
+export {
+  DISPUTE_DECISIONS_AGAINST_SELLER,
+  isTrustedSeller,
+  type SellerTrustFacts,
+  TRUSTED_MIN_DELIVERED_ORDERS,
+  TRUSTED_SELLER_LABEL,
+} from './sellers/trusted-seller';
+export {
+  lastFullMoscowWeek,
+  type SellerWeekStats,
+  weeklySummaryText,
+} from './sellers/weekly-summary';
+export {
+  type SellerTrust,
+  sellerTrustSchema,
+  type TrustedSellerEntry,
+  trustedSellerEntrySchema,
+  trustedSellerListSchema,
+} from './sellers/wire';
 export {
   type AddUser,
   addUserSchema,

@@ -10,6 +10,8 @@ import { createAddressService } from './address/address.service.ts';
 import { createDadataClient } from './address/dadata-client.ts';
 import { offlineAddressSource } from './address/offline-addresses.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
+import { relistRoutes } from './ads/relist.routes.ts';
+import { createRelistService } from './ads/relist.service.ts';
 import { selectWriteVersion } from './ads/ads.repository.ts';
 import {
   CATALOGUE_KEPT_MAX_ADS,
@@ -40,6 +42,12 @@ import { registerStatic } from './http/web-static.ts';
 import { expireDueAds } from './jobs/expire-ads.ts';
 import { sweepRetention } from './jobs/retention.ts';
 import { startJobs } from './jobs/scheduler.ts';
+import {
+  AD_VIEWS_ROLLUP_EVERY_MS,
+  WEEKLY_SUMMARY_EVERY_MS,
+  rollUpPastViews,
+  sendWeeklySummaries,
+} from './jobs/weekly-summary.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { ingestPhoto } from './media/photo-ingest.ts';
 import { registerUploadFiles } from './http/multipart-form.ts';
@@ -74,6 +82,8 @@ import { createPayoutsService } from './money/payouts.service.ts';
 import { createSafeDealService } from './money/safe-deal.service.ts';
 import { createSettler } from './money/settle.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
+import { sellerTrustRoutes } from './seller-trust/seller-trust.routes.ts';
+import { createSellerTrustService } from './seller-trust/seller-trust.service.ts';
 import { createRatingsService } from './ratings/ratings.service.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { closeRedis, connectRedis } from './realtime/redis-clients.ts';
@@ -262,6 +272,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
+  await app.register(relistRoutes(createRelistService(services)));
+  await app.register(sellerTrustRoutes(createSellerTrustService({ db })));
   await app.register(searchRoutes(search));
   await app.register(adRequestsRoutes(adRequests));
   await app.register(moderationRoutes(moderation, adRequests));
@@ -372,6 +384,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'retention',
             everyMs: RETENTION_SWEEP_EVERY_MS,
             run: () => sweepRetention(db, now()),
+          },
+          {
+            name: 'roll-up-ad-views',
+            everyMs: AD_VIEWS_ROLLUP_EVERY_MS,
+            run: () => rollUpPastViews(db, now()),
+          },
+          {
+            name: 'weekly-seller-summary',
+            everyMs: WEEKLY_SUMMARY_EVERY_MS,
+            run: () => sendWeeklySummaries(db, now()),
           },
         ],
         app.log,

@@ -28,8 +28,21 @@ export const adSchema = z.object({
   reject_reason: z.string().nullable().optional(),
   /** A reserved bouquet whose buyer has not paid yet: when it may be free again (issue 26). */
   reserved_until: isoDateTimeSchema.nullable().optional(),
+  /** Present (true) when the seller is a «Проверенный продавец» (issue 29). */
+  seller_trusted: z.literal(true).optional(),
+  /** Its owner only: the ad it was posted again as («Выставить снова»), once it was. */
+  relisted_as: entityIdSchema.optional(),
+  /** Its owner only, on «Мои объявления»: views (one per person a day), favourites, orders. */
+  stats: z
+    .object({
+      views: z.number().int().nonnegative(),
+      favorites: z.number().int().nonnegative(),
+      orders: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type Ad = z.infer<typeof adSchema>;
+export type AdStats = NonNullable<Ad['stats']>;
 
 export const adListSchema = z.array(adSchema);
 

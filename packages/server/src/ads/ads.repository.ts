@@ -13,6 +13,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { adPhotos, adRequests, ads, favorites, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { syncChannelPost } from '../seller-channel/channel-post.ts';
+import { selectTrustedSellerIds } from '../seller-trust/seller-trust.repository.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 
@@ -60,11 +61,15 @@ export async function selectAds(
     .where(where)
     .orderBy(order === 'newest' ? desc(ads.createdAt) : asc(ads.createdAt), desc(ads.id));
   if (rows.length === 0) return [];
-  const photosByAd = await selectAdPhotoUrls(
-    db,
-    media,
-    rows.map((row) => row.ad.id),
-  );
+  const adIds = rows.map((row) => row.ad.id);
+  const [photosByAd, trusted, relistedAs] = await Promise.all([
+    selectAdPhotoUrls(db, media, adIds),
+    selectTrustedSellerIds(
+      db,
+      rows.map((row) => row.ad.ownerId),
+    ),
+    withRejectReason ? selectRelistedAs(db, adIds) : new Map<number, number>(),
+  ]);
   return rows.map(({ ad, username }) => {
     const adPhotoList = photosByAd.get(ad.id) ?? [];
     return {
@@ -82,8 +87,22 @@ export async function selectAds(
       image_urls: adPhotoList.map((photo) => photo.gallery),
       photos: adPhotoList,
       ...(withRejectReason && { reject_reason: ad.rejectReason }),
+      ...(trusted.has(ad.ownerId) && { seller_trusted: true as const }),
+      ...(relistedAs.has(ad.id) && { relisted_as: relistedAs.get(ad.id) }),
     };
   });
+}
+
+/** For each of these ads that was posted again («Выставить снова»), the new ad's id. */
+async function selectRelistedAs(
+  db: Database,
+  adIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: ads.id, from: ads.relistedFrom })
+    .from(ads)
+    .where(inArray(ads.relistedFrom, [...adIds]));
+  return new Map(rows.flatMap((row) => (row.from === null ? [] : [[row.from, row.id]])));
 }
 
 /**
@@ -176,9 +195,14 @@ export async function selectCatalogueJsonBatch(
 ): Promise<{ json: string[]; next: CatalogueKey | null }> {
   const photoUrls = (variant: 'card' | 'gallery') =>
     sql`${mediaPrefix} || coalesce(${adPhotos.variants} ->> ${variant}, '')`;
-  const rows = await queryRows<{ id: number; created_at: string; json: string }>(
+  const rows = await queryRows<{
+    id: number;
+    owner_id: number | string;
+    created_at: string;
+    json: string;
+  }>(
     db,
-    sql`select ${ads.id} as id,
+    sql`select ${ads.id} as id, ${ads.ownerId} as owner_id,
         to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
         json_build_object(
           'id', ${ads.id}, 'title', ${ads.title}, 'description', ${ads.description},
@@ -198,8 +222,17 @@ export async function selectCatalogueJsonBatch(
       order by ${ads.createdAt} desc, ${ads.id} desc limit ${limit}`,
   );
   const last = rows.at(-1);
+  // The trust rule is the domain's, not SQL's: it is applied to the batch's sellers here.
+  const trusted = await selectTrustedSellerIds(
+    db,
+    rows.map((row) => Number(row.owner_id)),
+  );
   return {
-    json: rows.map((row) => row.json),
+    json: rows.map((row) =>
+      trusted.has(Number(row.owner_id))
+        ? `${row.json.slice(0, -1)},"seller_trusted":true}`
+        : row.json,
+    ),
     next:
       rows.length < limit || last === undefined
         ? null
@@ -416,4 +449,14 @@ export function expireAdsCreatedBefore(
     returning ads.id as id, due.status as old_status, ads.owner_id, ads.title
   `,
   );
+}
+
+/** One ad as its owner sees it: the rejection reason and what it was relisted as. */
+export async function selectOwnAd(
+  db: Database,
+  media: MediaStorage,
+  id: number,
+): Promise<Ad | null> {
+  const [ad] = await selectAds(db, media, eq(ads.id, id), 'newest', true);
+  return ad ?? null;
 }

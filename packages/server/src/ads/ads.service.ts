@@ -7,6 +7,7 @@ import {
   PHOTO_MESSAGES,
   can,
   isInCatalogue,
+  moscowDate,
   myAdGroupOf,
   newAdSchema,
   priceWithCommission,
@@ -24,7 +25,7 @@ import { parseInput } from '../http/parse-input.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
-import { notifyStaffNewAd } from './ad-notifications.ts';
+import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publication.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, createAdAnnouncer } from './ad-events.ts';
 import { AD_NOT_FOUND, applyAdTransition } from './ad-transition.ts';
@@ -45,6 +46,19 @@ import {
 } from './catalogue-snapshot.ts';
 import { catalogueJson } from './catalogue-stream.ts';
 import { findUnpaidHoldDeadline } from './reservation.repository.ts';
+import { recordAdView, selectAdStats } from '../seller-stats/seller-stats.repository.ts';
+
+/** «Мои объявления» shows each bouquet's views, favourites and orders (issue 29). */
+async function withStats(db: Database, list: Ad[]): Promise<Ad[]> {
+  const stats = await selectAdStats(
+    db,
+    list.map((ad) => ad.id),
+  );
+  return list.map((ad) => ({
+    ...ad,
+    stats: stats.get(ad.id) ?? { views: 0, favorites: 0, orders: 0 },
+  }));
+}
 
 export interface AdsDeps {
   db: Database;
@@ -106,8 +120,11 @@ export function createAdsService(deps: AdsDeps) {
     async get(viewer: CurrentUser, id: number): Promise<Ad> {
       const ad = await selectAd(db, media, id);
       if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
-      const privileged = ad.user_id === String(viewer.id) || can(viewer.role, 'moderate');
+      const owner = ad.user_id === String(viewer.id);
+      const privileged = owner || can(viewer.role, 'moderate');
       if (!privileged && !isInCatalogue(ad.status)) throw new AppError('not_found', AD_NOT_FOUND);
+      // The seller's stats count people, once a day each; the seller's own looks are not views.
+      if (!owner) await recordAdView(db, { adId: id, viewerId: viewer.id, day: moscowDate(now()) });
       const held =
         ad.status === 'reserved'
           ? { reserved_until: (await findUnpaidHoldDeadline(db, id))?.toISOString() ?? null }
@@ -117,8 +134,8 @@ export function createAdsService(deps: AdsDeps) {
         : { ...ad, ...held };
     },
 
-    mine(owner: CurrentUser): Promise<Ad[]> {
-      return selectOwnAds(db, media, owner.id);
+    async mine(owner: CurrentUser): Promise<Ad[]> {
+      return withStats(db, await selectOwnAds(db, media, owner.id));
     },
 
     /** «Мои объявления» one tab a page at a time, with every tab's count for its badge. */
@@ -144,7 +161,7 @@ export function createAdsService(deps: AdsDeps) {
         counts[myAdGroupOf(status)] += n;
       }
       return {
-        ads: page.ads,
+        ads: await withStats(db, page.ads),
         next_cursor: page.next === null ? null : encodeAdPageCursor(page.next),
         counts,
       };
@@ -163,10 +180,11 @@ export function createAdsService(deps: AdsDeps) {
         throw new AppError('validation', PHOTO_MESSAGES.tooMany);
       }
       const stored: StoredPhoto[] = [];
-      let adId: number;
+      let row: Awaited<ReturnType<typeof insertAdWithPhotos>>;
       try {
         for (const photo of upload.photos) stored.push(await deps.ingestPhoto(photo));
-        adId = await db.transaction(async (tx) => {
+        const status = await firstStatusFor(db, owner.id);
+        row = await db.transaction(async (tx) => {
           const ad = await insertAdWithPhotos(
             tx,
             {
@@ -177,21 +195,21 @@ export function createAdsService(deps: AdsDeps) {
               price: priceWithCommission(input.original_price),
               address: input.address,
               phone: input.phone,
-              status: 'wait_moder',
+              status,
             },
             stored,
           );
           const first = stored[0]?.variants.gallery;
-          await notifyStaffNewAd(tx, ad, first === undefined ? undefined : media.publicUrl(first));
-          return ad.id;
+          await queueNewAdNotices(tx, ad, first === undefined ? undefined : media.publicUrl(first));
+          return ad;
         });
       } catch (error) {
         await removePhotos(media, stored);
         throw error;
       }
-      await announceModerationCount(db, publisher);
-      const created = await selectAd(db, media, adId);
-      if (created === null) throw new Error(`ad ${adId} vanished after commit`);
+      await announceNewAd(deps, row);
+      const created = await selectAd(db, media, row.id);
+      if (created === null) throw new Error(`ad ${row.id} vanished after commit`);
       return created;
     },
 

@@ -6,6 +6,7 @@ import { CATALOGUE_MAX_AGE_MS } from './catalogue-snapshot.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { seedTrustedSeller } from '../test/trust-fixtures.ts';
 
 // A shop of eight catalogue ads where one node keeps at most three and reads two at a time,
 // and another node on the same database keeps the whole of it.
@@ -121,5 +122,14 @@ describe('GET /api/ads of a catalogue larger than a node keeps', () => {
     } finally {
       await node.close();
     }
+  });
+
+  it('marks a trusted seller’s bouquets in the streamed catalogue, and only theirs', async () => {
+    const trustedSeller = await seedUser(t.db, 7_210_000_004);
+    await seedTrustedSeller(t.db, trustedSeller, BUYER);
+    const adId = await seedAd(t.db, { ownerId: trustedSeller });
+    const streamed = adListSchema.parse((await getCatalogue()).json());
+    expect(streamed.find((ad) => ad.id === adId)?.seller_trusted).toBe(true);
+    expect(streamed.filter((ad) => ad.seller_trusted === true).map((ad) => ad.id)).toEqual([adId]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -62,12 +63,15 @@ export const ads = pgTable(
     phone: text('phone').notNull(),
     status: text('status').notNull(),
     rejectReason: text('reject_reason'),
+    /** The bouquet this one was posted again from («Выставить снова», issue 29). */
+    relistedFrom: integer('relisted_from').references((): AnyPgColumn => ads.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ads_status_created_idx').on(t.status, t.createdAt.desc()),
     index('ads_owner_idx').on(t.ownerId),
+    uniqueIndex('ads_relisted_from_idx').on(t.relistedFrom),
   ],
 );
 
@@ -174,6 +178,7 @@ export const orders = pgTable(
     index('orders_ad_idx').on(t.adId),
     index('orders_buyer_idx').on(t.buyerId),
     index('orders_status_deadline_idx').on(t.status, t.paymentDeadline),
+    index('orders_seller_idx').on(t.sellerId),
     uniqueIndex('orders_one_open_per_ad_idx')
       .on(t.adId)
       .where(sql`${t.status} in ('created', 'paid', 'delivered')`),
@@ -535,3 +540,50 @@ export const channelPosts = pgTable('channel_posts', {
   chatId: telegramId('chat_id').notNull(),
   createdAt: createdAt(),
 });
+
+/** Staff revoked a seller's «Проверенный продавец» status (issue 29); restoring deletes it. */
+export const sellerTrustRevocations = pgTable('seller_trust_revocations', {
+  sellerId: telegramId('seller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revokedBy: telegramId('revoked_by').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One view per person per bouquet per Moscow day; earlier days roll up into adDailyViews. */
+export const adViews = pgTable(
+  'ad_views',
+  {
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    viewerId: telegramId('viewer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.viewerId, t.day] })],
+);
+
+export const adDailyViews = pgTable(
+  'ad_daily_views',
+  {
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.day] })],
+);
+
+/** The weekly summary each seller was sent, so the job sends it once per week. */
+export const sellerWeeklySummaries = pgTable(
+  'seller_weekly_summaries',
+  {
+    sellerId: telegramId('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.weekStart] })],
+);

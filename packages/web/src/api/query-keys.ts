@@ -28,6 +28,9 @@ export const sellerKeys = {
   all: ['sellers'] as const,
   page: (sellerId: string) => [...sellerKeys.all, sellerId] as const,
   ratings: () => [...sellerKeys.all, 'ratings'] as const,
+  trust: (sellerId: string) => [...sellerKeys.page(sellerId), 'trust'] as const,
+  /** The staff's list of trusted and revoked sellers (issue 29). */
+  trusted: () => [...sellerKeys.all, 'trusted'] as const,
 };
 
 export const reviewKeys = {

@@ -12,6 +12,7 @@ import { Link } from '../../router/link';
 import { Countdown } from '../countdown';
 import { HeartFilledIcon, HeartIcon, ShareIcon, classNames } from '../ui';
 import { AdCardPhoto } from './ad-card-photo';
+import { TrustedBadge } from '../trusted-badge';
 import { SellerRating } from './seller-rating';
 import './ad-card.css';
 
@@ -93,6 +94,7 @@ export function AdCard(props: AdCardProps) {
           <span className="ad-card__seller-id">{ad.user_id}</span>
         </p>
         <SellerRating rating={sellerRating} />
+        {ad.seller_trusted && <TrustedBadge compact />}
         <div className="ad-card__actions">{actions}</div>
       </div>
     </article>

@@ -1,13 +1,14 @@
 import { sellerRatingLabel } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { useSellerPage } from '../../api/get-seller-page';
+import { TrustedBadge } from '../../components/trusted-badge';
 import { Cell, PersonIcon, Section, Skeleton } from '../../components/ui';
 import { NO_USERNAME_TEXT } from '../../texts/catalogue';
 import { SELLER_LABEL } from '../../texts/common';
 import { deliveredOrdersText } from '../../texts/tracking';
 
 /** Who sells it, how buyers rated them and how many orders they delivered; opens their page. */
-export function BouquetSeller({ ad }: { ad: Pick<Ad, 'user_id' | 'username'> }) {
+export function BouquetSeller({ ad }: { ad: Pick<Ad, 'user_id' | 'username' | 'seller_trusted'> }) {
   const seller = useSellerPage(ad.user_id);
   const fallbackName = ad.username ? `@${ad.username}` : NO_USERNAME_TEXT;
   const facts = seller.data
@@ -21,6 +22,12 @@ export function BouquetSeller({ ad }: { ad: Pick<Ad, 'user_id' | 'username'> }) 
         subtitle={facts ?? (seller.isPending ? <Skeleton shape="text" width="10em" /> : undefined)}
       >
         {seller.data?.display_name ?? fallbackName}
+        {ad.seller_trusted && (
+          <>
+            {' '}
+            <TrustedBadge compact />
+          </>
+        )}
       </Cell>
     </Section>
   );

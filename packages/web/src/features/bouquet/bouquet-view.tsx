@@ -15,6 +15,7 @@ import { NOT_ORDERABLE_TEXT } from '../../texts/orders';
 import { BOUQUET_RESERVED_TEXT, orderForText, reservedUntilText } from '../../texts/bouquet';
 import { BouquetActions } from './bouquet-actions';
 import { BouquetPhotos } from './bouquet-photos';
+import { BouquetRelist } from './bouquet-relist';
 import { BouquetSeller } from './bouquet-seller';
 import { orderBlockOf } from './order-block';
 import type { OrderBlock } from './order-block';
@@ -69,6 +70,7 @@ export function BouquetView({ ad }: { ad: Ad }) {
             {TO_CATALOG_TEXT}
           </ButtonLink>
         )}
+        {block === 'own' && <BouquetRelist ad={ad} />}
         {showsCountdown(ad.status) && <Countdown createdAt={ad.created_at} />}
         {ad.description && <p className="bouquet__description">{ad.description}</p>}
         <BouquetSeller ad={ad} />

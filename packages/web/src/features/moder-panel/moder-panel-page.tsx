@@ -12,6 +12,7 @@ import { NO_TEXT, YES_TEXT } from '../../texts/common';
 import { STATUS_CHANGE_FAILED_TEXT, markDeliveredQuestion } from '../../texts/orders';
 import { STATUS_TABS_LABEL, deliveredDoneText } from '../../texts/staff';
 import { InWorkOrderCard } from './components/in-work-order-card';
+import { TrustedSellersSection } from './components/trusted-sellers-section';
 
 const STATUS_FILTERS = (['paid', 'delivered'] as const).map((status) => ({
   value: status,
@@ -60,6 +61,8 @@ export function ModerPanelPage() {
           onDelivered={() => void markDelivered(order)}
         />
       )}
-    />
+    >
+      <TrustedSellersSection />
+    </StaffListPage>
   );
 }

@@ -34,6 +34,9 @@ import { useLoggedError } from '../../lib/use-logged-error';
 import { showAlert } from '../../telegram/init';
 import { confirm } from '../../telegram/popup';
 import { describeFailure } from '../../api/describe-failure';
+import { useRelistAd } from '../../api/relist-ad';
+import { TrustedBadge } from '../../components/trusted-badge';
+import { RELIST_PUBLISHED_TEXT, RELIST_SENT_TEXT, TRUSTED_SELLER_HINT } from '../../texts/sellers';
 import { useRequestAdDeletion } from './api/request-ad-deletion';
 import { MyAdRow } from './components/my-ad-row';
 import './my-ads.css';
@@ -47,7 +50,21 @@ export function MyAdsPage() {
   const ads = useMyAdPages(group);
   useLoggedError(ads.error, 'my ads');
   const deletion = useRequestAdDeletion();
+  const relisting = useRelistAd();
   const showToast = useToast();
+
+  const relist = async (ad: Ad) => {
+    try {
+      const created = await relisting.mutateAsync(ad.id);
+      showToast({
+        message: created.status === 'wait_moder' ? RELIST_SENT_TEXT : RELIST_PUBLISHED_TEXT,
+        severity: 'success',
+        durationMs: ACTION_TOAST_MS,
+      });
+    } catch (error) {
+      await showAlert(describeFailure(error).message);
+    }
+  };
 
   // spec §2: the question names the ad; Telegram's own popup inside Telegram.
   const requestDeletion = async (ad: Ad) => {
@@ -104,8 +121,15 @@ export function MyAdsPage() {
   }
 
   const shown = adsOfPages(ads.data.pages);
+  const trusted = shown.some((ad) => ad.seller_trusted === true);
   return (
     <Page title={MY_ADS_TITLE}>
+      {trusted && (
+        <p className="my-ads__trust">
+          <TrustedBadge />
+          <span>{TRUSTED_SELLER_HINT}</span>
+        </p>
+      )}
       <Tabs
         label={MY_ADS_FILTER_LABEL}
         value={group}
@@ -123,7 +147,12 @@ export function MyAdsPage() {
           <ul className="my-ads" aria-busy={ads.isPlaceholderData}>
             {shown.map((ad) => (
               <li key={ad.id}>
-                <MyAdRow ad={ad} onRequestDeletion={(chosen) => void requestDeletion(chosen)} />
+                <MyAdRow
+                  ad={ad}
+                  onRequestDeletion={(chosen) => void requestDeletion(chosen)}
+                  relisting={relisting.isPending && relisting.variables === ad.id}
+                  onRelist={(chosen) => void relist(chosen)}
+                />
               </li>
             ))}
           </ul>

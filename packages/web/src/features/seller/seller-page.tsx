@@ -24,6 +24,8 @@ import {
   starsLabel,
 } from '../../texts/tracking';
 import { useSellerPage } from '../../api/get-seller-page';
+import { useSellerTrust } from '../../api/get-seller-trust';
+import { TrustedBadge } from '../../components/trusted-badge';
 import './seller.css';
 
 /** A seller's page /seller/{id} (issue 16): rating, delivered orders, bouquets and reviews. */
@@ -62,8 +64,10 @@ function SellerScreen({ sellerId }: { sellerId: string }) {
 
 function SellerView({ seller }: { seller: SellerPageData }) {
   const adsTitleId = useId();
+  const trust = useSellerTrust(seller.id);
   return (
     <Page title={seller.display_name} className="seller-page">
+      {trust.data?.trusted && <TrustedBadge />}
       <p className="seller-page__facts">
         <span>{sellerRatingLabel(seller.rating)}</span>
         <span>{deliveredOrdersText(seller.delivered_orders)}</span>

@@ -15,16 +15,20 @@ import {
 import type { Ad } from '@flowers/domain';
 import { Button, ButtonLink, PhotoIcon, StatusChip, Thumbnail } from '../../../components/ui';
 import { adStatusTone } from '../../../components/status-tones';
+import { MyAdStats } from './my-ad-stats';
+import { RelistAction } from './relist-action';
 
 const PHOTO_PX = 64;
 
 interface MyAdRowProps {
   ad: Ad;
   onRequestDeletion: (ad: Ad) => void;
+  relisting?: boolean;
+  onRelist: (ad: Ad) => void;
 }
 
 /** One of the seller's ads as a compact row: photo, title, price, status, and what to do. */
-export function MyAdRow({ ad, onRequestDeletion }: MyAdRowProps) {
+export function MyAdRow({ ad, onRequestDeletion, relisting = false, onRelist }: MyAdRowProps) {
   const offered = canOwnerRequestChange(ad.status);
   // spec §4 offers the buttons on pending statuses too; the server refuses a second request.
   const pending = offered && !canTransition('requestEdit', ad.status);
@@ -50,6 +54,7 @@ export function MyAdRow({ ad, onRequestDeletion }: MyAdRowProps) {
         </div>
       </div>
       {ad.description && <p className="my-ad__description">{ad.description}</p>}
+      {ad.stats && <MyAdStats stats={ad.stats} />}
       {ad.status === 'cancel' && ad.reject_reason && (
         <p className="my-ad__reason">{rejectReasonText(ad.reject_reason)}</p>
       )}
@@ -78,6 +83,7 @@ export function MyAdRow({ ad, onRequestDeletion }: MyAdRowProps) {
           </Button>
         </div>
       )}
+      <RelistAction ad={ad} relisting={relisting} onRelist={onRelist} />
     </article>
   );
 }

@@ -1,0 +1,41 @@
+import type { AdStatus } from '@flowers/domain';
+import type { Database } from '../db/database.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { postAdToChannel } from '../seller-channel/channel-post.ts';
+import { selectTrustedSellerIds } from '../seller-trust/seller-trust.repository.ts';
+import { announceModerationCount } from './ad-events.ts';
+import { notifyStaffNewAd } from './ad-notifications.ts';
+import { selectAd, type AdRow } from './ads.repository.ts';
+
+// A new or relisted bouquet (issue 29): a trusted seller's goes straight to the catalogue and
+// their channel; anyone else's waits for a moderator, who hears of it in the staff chat.
+
+/** The status a seller's new ad starts in. */
+export async function firstStatusFor(db: Database, ownerId: number): Promise<AdStatus> {
+  const trusted = await selectTrustedSellerIds(db, [ownerId]);
+  return trusted.has(ownerId) ? 'new' : 'wait_moder';
+}
+
+/** In the ad's transaction: who must hear of it, by the status it started in. */
+export async function queueNewAdNotices(
+  tx: Database,
+  ad: AdRow,
+  photoUrl: string | undefined,
+): Promise<void> {
+  if (ad.status === 'new') await postAdToChannel(tx, ad, photoUrl);
+  else await notifyStaffNewAd(tx, ad, photoUrl);
+}
+
+/** After commit: the catalogue's `new_ad`, or the moderators' new count. */
+export async function announceNewAd(
+  deps: { db: Database; media: MediaStorage; publisher: LivePublisher },
+  ad: AdRow,
+): Promise<void> {
+  if (ad.status !== 'new') {
+    await announceModerationCount(deps.db, deps.publisher);
+    return;
+  }
+  const created = await selectAd(deps.db, deps.media, ad.id);
+  if (created !== null) deps.publisher.adEnteredCatalogue(created);
+}

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { ads } from '../db/schema.ts';
+import type { AdRow } from './ads.repository.ts';
+
+// «Выставить снова» (issue 29): a new ad made from a sold or expired one.
+
+/**
+ * The bouquet posted again from `source`, with its text and the same stored photos (files are
+ * never deleted, so two ads may share them). The unique index on relisted_from makes a second
+ * attempt, however close, insert nothing: null then, and the caller reads the first one.
+ */
+export async function insertRelistedAd(
+  tx: Database,
+  source: AdRow,
+  values: Pick<typeof ads.$inferInsert, 'status' | 'price'>,
+): Promise<AdRow | null> {
+  const [ad] = await tx
+    .insert(ads)
+    .values({
+      ownerId: source.ownerId,
+      title: source.title,
+      description: source.description,
+      originalPrice: source.originalPrice,
+      address: source.address,
+      phone: source.phone,
+      relistedFrom: source.id,
+      ...values,
+    })
+    .onConflictDoNothing({ target: ads.relistedFrom })
+    .returning();
+  if (ad === undefined) return null;
+  await tx.execute(
+    sql`insert into ad_photos (ad_id, position, variants, width, height)
+      select ${ad.id}, position, variants, width, height from ad_photos where ad_id = ${source.id}`,
+  );
+  return ad;
+}
+
+/** The ad posted again from this one, if it was. */
+export async function findRelistOf(db: Database, sourceId: number): Promise<number | null> {
+  const [row] = await db.select({ id: ads.id }).from(ads).where(eq(ads.relistedFrom, sourceId));
+  return row?.id ?? null;
+}

@@ -1,0 +1,21 @@
+import { adSchema, idParamSchema } from '@flowers/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/auth.hooks.ts';
+import type { RelistService } from './relist.service.ts';
+
+const idParams = z.object({ id: idParamSchema });
+
+/** Ours, beyond spec §7: «Выставить снова» on a sold or expired bouquet (issue 29). */
+export function relistRoutes(relist: RelistService) {
+  return async (app: FastifyInstance) => {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/ads/:id/relist',
+        { schema: { params: idParams, response: { 200: adSchema } } },
+        (request) => relist.relist(requireUser(request), request.params.id),
+      );
+  };
+}

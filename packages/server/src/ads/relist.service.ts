@@ -1,0 +1,69 @@
+import {
+  RELIST_WRONG_STATUS_MESSAGE,
+  canRelist,
+  priceWithCommission,
+  type Ad,
+} from '@flowers/domain';
+import { assertCan } from '../auth/access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import type { LivePublisher } from '../realtime/live-publisher.ts';
+import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publication.ts';
+import { AD_NOT_FOUND } from './ad-transition.ts';
+import { findAdRow, selectAdPhotoUrls, selectOwnAd } from './ads.repository.ts';
+import { findRelistOf, insertRelistedAd } from './relist.repository.ts';
+
+/** «Выставить снова» (issue 29): a sold or expired bouquet posted again in one tap. */
+export function createRelistService(deps: {
+  db: Database;
+  media: MediaStorage;
+  publisher: LivePublisher;
+}) {
+  const { db, media } = deps;
+
+  async function ownAd(id: number): Promise<Ad> {
+    const ad = await selectOwnAd(db, media, id);
+    if (ad === null) throw new Error(`ad ${id} vanished after commit`);
+    return ad;
+  }
+
+  return {
+    /**
+     * A new ad with the same photos and text that goes through moderation, unless its seller is
+     * trusted. A repeated tap answers the ad the first one made and changes nothing.
+     */
+    async relist(owner: CurrentUser, sourceId: number): Promise<Ad> {
+      assertCan(owner, 'sell');
+      const source = await findAdRow(db, sourceId);
+      // Someone else's bouquet is not even said to exist.
+      if (source === null || source.ownerId !== owner.id) {
+        throw new AppError('not_found', AD_NOT_FOUND);
+      }
+      const earlier = await findRelistOf(db, sourceId);
+      if (earlier !== null) return ownAd(earlier);
+      if (!canRelist(source.status)) throw new AppError('conflict', RELIST_WRONG_STATUS_MESSAGE);
+      const status = await firstStatusFor(db, owner.id);
+      const created = await db.transaction(async (tx) => {
+        const ad = await insertRelistedAd(tx, source, {
+          status,
+          price: priceWithCommission(source.originalPrice),
+        });
+        if (ad === null) return null;
+        const photos = await selectAdPhotoUrls(tx, media, [ad.id]);
+        await queueNewAdNotices(tx, ad, photos.get(ad.id)?.[0]?.gallery);
+        return ad;
+      });
+      if (created === null) {
+        const raced = await findRelistOf(db, sourceId);
+        if (raced === null) throw new Error(`relist of ad ${sourceId} neither inserted nor found`);
+        return ownAd(raced);
+      }
+      await announceNewAd(deps, created);
+      return ownAd(created.id);
+    },
+  };
+}
+
+export type RelistService = ReturnType<typeof createRelistService>;

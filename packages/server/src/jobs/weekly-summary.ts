@@ -1,0 +1,39 @@
+import { lastFullMoscowWeek, moscowDate, weeklySummaryText } from '@flowers/domain';
+import type { Database } from '../db/database.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
+import {
+  claimWeeklySummary,
+  rollUpAdViews,
+  selectSellerWeeks,
+} from '../seller-stats/seller-stats.repository.ts';
+
+/** Checked hourly: the first run after Monday 00:00 МСК sends the week before. */
+export const WEEKLY_SUMMARY_EVERY_MS = 60 * 60 * 1000;
+export const AD_VIEWS_ROLLUP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Sends each seller whose bouquets were seen, favourited or bought last week one summary of it.
+ * The summary's row and its message are written together, and the row's key (seller, week)
+ * lets only the first run on any node write them.
+ */
+export async function sendWeeklySummaries(db: Database, now: Date): Promise<number> {
+  const week = lastFullMoscowWeek(now);
+  let sent = 0;
+  for (const seller of await selectSellerWeeks(db, week)) {
+    const wrote = await db.transaction(async (tx) => {
+      if (!(await claimWeeklySummary(tx, seller.sellerId, week.start))) return false;
+      await enqueueNotification(tx, seller.sellerId, 'seller.weekly_summary', {
+        text: weeklySummaryText(week, seller),
+        buttons: [[{ text: 'Мои объявления', open: { screen: 'my-ads' } }]],
+      });
+      return true;
+    });
+    if (wrote) sent += 1;
+  }
+  return sent;
+}
+
+/** Views of past Moscow days become one row per bouquet and day (ad_views keeps about a day). */
+export function rollUpPastViews(db: Database, now: Date): Promise<number> {
+  return rollUpAdViews(db, moscowDate(now));
+}

@@ -1,0 +1,113 @@
+import {
+  SELLER_NOT_FOUND_MESSAGE,
+  TRUSTED_SELLER_LABEL,
+  isTrustedSeller,
+  type SellerTrust,
+  type TrustedSellerEntry,
+} from '@flowers/domain';
+import { auditedTransaction } from '../audit/audited-transaction.ts';
+import { assertCan } from '../auth/access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
+import {
+  deleteRevocation,
+  insertRevocation,
+  selectTrustCandidates,
+  selectTrustFacts,
+  type SellerTrustRow,
+} from './seller-trust.repository.ts';
+
+const REVOKED_TEXT =
+  `Статус «${TRUSTED_SELLER_LABEL}» снят модератором: ` +
+  'новые объявления снова проходят модерацию.';
+const RESTORED_TEXT =
+  `Статус «${TRUSTED_SELLER_LABEL}» возвращён: ` +
+  'ваши новые объявления публикуются без модерации.';
+
+function entryJson(row: SellerTrustRow): TrustedSellerEntry {
+  return {
+    seller_id: String(row.sellerId),
+    username: row.username,
+    delivered_orders: row.deliveredOrders,
+    rating: row.ratingAverage,
+    disputes_lost: row.disputesLost,
+    trusted: isTrustedSeller(row),
+    revoked: row.revoked,
+  };
+}
+
+/** The badge anyone may read, and the staff's revoke and restore, each with an audit entry. */
+export function createSellerTrustService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function entryOf(sellerId: number): Promise<TrustedSellerEntry> {
+    const row = (await selectTrustFacts(db, [sellerId])).get(sellerId);
+    if (row === undefined) throw new AppError('not_found', SELLER_NOT_FOUND_MESSAGE);
+    return entryJson(row);
+  }
+
+  async function setRevoked(
+    staff: CurrentUser,
+    sellerId: number,
+    revoked: boolean,
+  ): Promise<TrustedSellerEntry> {
+    assertCan(staff, 'moderate');
+    await entryOf(sellerId);
+    await auditedTransaction(
+      db,
+      async (tx) => {
+        const changed = revoked
+          ? await insertRevocation(tx, sellerId, staff.id)
+          : await deleteRevocation(tx, sellerId);
+        if (changed) {
+          await enqueueNotification(
+            tx,
+            sellerId,
+            revoked ? 'seller.trust_revoked' : 'seller.trust_restored',
+            {
+              text: revoked ? REVOKED_TEXT : RESTORED_TEXT,
+            },
+          );
+        }
+        return changed;
+      },
+      // A repeated tap changes nothing, so it records nothing.
+      (changed) =>
+        changed
+          ? {
+              actorId: staff.id,
+              action: revoked ? 'seller.trust_revoke' : 'seller.trust_restore',
+              targetType: 'user',
+              targetId: String(sellerId),
+              details: {},
+            }
+          : null,
+    );
+    return entryOf(sellerId);
+  }
+
+  return {
+    async trust(_viewer: CurrentUser, sellerId: number): Promise<SellerTrust> {
+      const entry = await entryOf(sellerId);
+      return { trusted: entry.trusted };
+    },
+
+    /** Every seller who is trusted or whose status staff revoked, for the staff's list. */
+    async list(staff: CurrentUser): Promise<TrustedSellerEntry[]> {
+      assertCan(staff, 'moderate');
+      const ids = await selectTrustCandidates(db);
+      const facts = await selectTrustFacts(db, ids);
+      return ids
+        .flatMap((id) => facts.get(id) ?? [])
+        .map(entryJson)
+        .filter((entry) => entry.trusted || entry.revoked);
+    },
+
+    revoke: (staff: CurrentUser, sellerId: number) => setRevoked(staff, sellerId, true),
+    restore: (staff: CurrentUser, sellerId: number) => setRevoked(staff, sellerId, false),
+  };
+}
+
+export type SellerTrustService = ReturnType<typeof createSellerTrustService>;

@@ -1,0 +1,22 @@
+import { adSchema } from '@flowers/domain';
+import type { Ad } from '@flowers/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from './http';
+import { adKeys } from './query-keys';
+import { useInvalidate } from './use-invalidate';
+
+/**
+ * «Выставить снова» (issue 29): the sold or expired bouquet posted again. The server answers
+ * a repeated tap with the ad the first one made, so a retry is safe.
+ */
+export async function relistAd(adId: number): Promise<Ad> {
+  return adSchema.parse(await apiRequest(`/api/ads/${adId}/relist`, { method: 'POST' }));
+}
+
+export function useRelistAd() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: relistAd,
+    onSettled: (_ad, _error, adId) => invalidate(adKeys.mine(), adKeys.detail(adId)),
+  });
+}

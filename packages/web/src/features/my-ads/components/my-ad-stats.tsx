@@ -1,0 +1,15 @@
+import type { AdStats } from '@flowers/domain';
+import { favoritesText, ordersText, viewsText } from '../../../texts/sellers';
+
+/** «12 просмотров · 3 в избранном · 1 заказ» under a bouquet on «Мои объявления» (issue 29). */
+export function MyAdStats({ stats }: { stats: AdStats }) {
+  return (
+    <p className="my-ad__stats">
+      <span>{viewsText(stats.views)}</span>
+      <span aria-hidden>·</span>
+      <span>{favoritesText(stats.favorites)}</span>
+      <span aria-hidden>·</span>
+      <span>{ordersText(stats.orders)}</span>
+    </p>
+  );
+}
