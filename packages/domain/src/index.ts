@@ -7,7 +7,7 @@ export {
   readErrorList,
   readIdParam,
   readPaymentPopupMessage,
-} from './common/plain-checks';
+} from './app/plain-checks';
 export { AD_LIFETIME_MS, expiresAt, formatCountdown, remainingMs } from './ads/countdown';
 export { sellerPricePreview, type SellerPricePreview } from './ads/creation';
 export { type EditAd, type EditAdInput, editAdSchema } from './ads/edit-ad';
