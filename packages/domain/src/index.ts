@@ -74,6 +74,16 @@ export {
   moderationAdPageSchema,
 } from './ads/wire';
 export {
+  adStatusChangedEventCheck,
+  moderationCountEventCheck,
+  newAdEventCheck,
+  readDetailField,
+  readErrorField,
+  readErrorList,
+  readIdParam,
+  readPaymentPopupMessage,
+} from './app/plain-checks';
+export {
   demoInitDataRequestSchema,
   demoInitDataResponseSchema,
   type DemoUser,
@@ -150,16 +160,6 @@ export {
   PHONE_FORMAT_MESSAGE,
   phoneField,
 } from './common/form-fields';
-export {
-  adStatusChangedEventCheck,
-  moderationCountEventCheck,
-  newAdEventCheck,
-  readDetailField,
-  readErrorField,
-  readErrorList,
-  readIdParam,
-  readPaymentPopupMessage,
-} from './common/plain-checks';
 export { NUL_IN_TEXT, textInput } from './common/safe-input';
 export { INVALID_USER_ID_MESSAGE, telegramIdSchema } from './common/telegram-id';
 export {

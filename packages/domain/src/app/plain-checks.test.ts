@@ -8,7 +8,7 @@ import {
 } from '../ads/live-events';
 import { AD_STATUSES } from '../ads/status';
 import { paymentPopupMessageSchema } from '../payments/payment-result';
-import { MAX_ENTITY_ID } from './constants';
+import { MAX_ENTITY_ID } from '../common/constants';
 import {
   adStatusChangedEventCheck,
   moderationCountEventCheck,
@@ -24,8 +24,8 @@ import {
   errorListResponseSchema,
   errorResponseSchema,
   idParamSchema,
-} from './wire';
-import { AD } from './wire-fixtures';
+} from '../common/wire';
+import { AD } from '../common/wire-fixtures';
 
 describe('readIdParam', () => {
   it('reads a positive whole id from the address bar', () => {

@@ -1,7 +1,7 @@
 import { isAdStatus } from '../ads/status';
 import type { AdStatusChangedEvent, ModerationCountEvent, NewAdEvent } from '../ads/live-events';
 import type { PaymentPopupMessage } from '../payments/payment-result';
-import { MAX_ENTITY_ID } from './constants';
+import { MAX_ENTITY_ID } from '../common/constants';
 
 /*
  * zod-free twins of the wire schemas the app's first screen reads, so its first load carries no
