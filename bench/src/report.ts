@@ -187,6 +187,22 @@ function growthRunRows(run: GrowthRun): string[][] {
     ],
     [
       '',
+      "of it on the server's CPU; its longest hold",
+      all((step) => {
+        const { longestDelayCpuMs, longestHoldMs } = step.fullList.loop;
+        const known = (value: number | null) => (value === null ? '?' : ms(value));
+        return `${known(longestDelayCpuMs)}; ${known(longestHoldMs)}`;
+      }),
+      '',
+      '',
+      `hold ≤ ${ms(GROWTH_EVENT_LOOP_TARGET_MS)}`,
+      largest(
+        (step) => step.fullList.loop.longestHoldMs ?? Number.POSITIVE_INFINITY,
+        (n) => n <= GROWTH_EVENT_LOOP_TARGET_MS,
+      ),
+    ],
+    [
+      '',
       'GET /api/ads read whole (gzip, time)',
       all(
         (step) =>
