@@ -162,6 +162,16 @@ const ROWS: Row[] = [
     expected: STAFF_ONLY,
   },
   {
+    name: 'GET /api/ad_edits/page',
+    prepare: async () => ({ method: 'GET', url: '/api/ad_edits/page' }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'GET /api/ad_delete_requests/page',
+    prepare: async () => ({ method: 'GET', url: '/api/ad_delete_requests/page' }),
+    expected: STAFF_ONLY,
+  },
+  {
     name: 'POST /api/ad_edits/{id}/approve',
     prepare: async () => {
       const id = await ad('edit_pending');
@@ -450,6 +460,11 @@ const ROWS: Row[] = [
   {
     name: 'GET /api/reviews',
     prepare: async () => ({ method: 'GET', url: '/api/reviews' }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'GET /api/reviews/page',
+    prepare: async () => ({ method: 'GET', url: '/api/reviews/page' }),
     expected: STAFF_ONLY,
   },
   {
