@@ -344,6 +344,11 @@ const ROWS: Row[] = [
     expected: STAFF_ONLY,
   },
   {
+    name: 'GET /api/orders/all/page',
+    prepare: async () => ({ method: 'GET', url: '/api/orders/all/page' }),
+    expected: STAFF_ONLY,
+  },
+  {
     name: 'GET /api/orders/by-ad/{adId}',
     prepare: async () => ({ method: 'GET', url: `/api/orders/by-ad/${await ad('reserved')}` }),
     expected: STAFF_ONLY,
