@@ -245,6 +245,9 @@ function plainStartRows(
   ];
 }
 
+// Issue 28: ad creation within 1.2× of bare sharp.
+const AD_CREATION_CPU_RATIO_TARGET = 1.2;
+
 function adCreationRows(r: AdCreationResult): string[][] {
   const mbEach = r.photoBytes.map((bytes) => (bytes / 1_000_000).toFixed(1)).join('/');
   const pg = 'skipped' in r.postgres ? null : r.postgres;
@@ -257,6 +260,15 @@ function adCreationRows(r: AdCreationResult): string[][] {
       ratio(r.ratio),
       '< 3 s',
       mark(r.medianSeconds < 3),
+    ],
+    [
+      '',
+      "server CPU per ad, PGlite (less the probes')",
+      seconds(r.cpuSecondsPerAd),
+      seconds(r.baseline.cpuSecondsPerRun),
+      ratio(r.cpuRatio),
+      `≤ ${ratio(AD_CREATION_CPU_RATIO_TARGET)}`,
+      mark(r.cpuRatio <= AD_CREATION_CPU_RATIO_TARGET),
     ],
     [
       '',
