@@ -7,6 +7,7 @@ import type { BenchContext } from './lib/context.ts';
 import { sleep } from './lib/http.ts';
 import { cameraJpeg } from './lib/images.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
+import { cpuSeconds } from './lib/proc.ts';
 import { runJsonChild } from './lib/processes.ts';
 import { DEMO_SELLER_ID, startProductServer } from './lib/product-server.ts';
 import { seedDatabase, type SeedPlan } from './lib/seed.ts';
@@ -45,12 +46,20 @@ export interface AdCreationRun {
   /** The event loop's own longest delay over the same spells, measured inside the server. */
   eventLoopMaxDelayMs: { idle: number; uploads: number };
   probes: { idle: number; uploads: number };
+  /**
+   * The server's CPU seconds (every thread) per upload over the five, less what the health
+   * probes cost (their CPU per probe measured in the idle spell): unlike the time, this does
+   * not depend on what else the machine runs, where the photo threads' lower priority waits.
+   */
+  cpuSecondsPerAd: number;
 }
 
 export interface AdCreationResult extends AdCreationRun {
   photoBytes: number[];
   baseline: ImagePipelineResult;
   ratio: number;
+  /** CPU per ad on PGlite against the baseline's CPU per run (target ≤ 1.2×). */
+  cpuRatio: number;
   /** The same run on PostgreSQL, or why it was skipped. */
   postgres: AdCreationRun | { skipped: string };
   /** On PostgreSQL again, started as plain `npm start` starts it rather than as the image. */
@@ -103,11 +112,14 @@ async function measureServer(
     const initData = await server.initData(DEMO_SELLER_ID);
     const startRssBytes = await server.peakRssBytes();
     await server.eventLoopMaxDelayMs();
+    const idleCpuBefore = await cpuSeconds(server.pid);
     const idle = await probeWhile(server.url, sleep(IDLE_PROBE_MS));
+    const cpuPerProbe = ((await cpuSeconds(server.pid)) - idleCpuBefore) / idle.probes;
     const idleDelayMs = await server.eventLoopMaxDelayMs();
     await postAd(server.url, initData, photos);
     await server.eventLoopMaxDelayMs();
     const runsSeconds: number[] = [];
+    const cpuBefore = await cpuSeconds(server.pid);
     const uploads = (async () => {
       for (let run = 1; run <= RUNS; run += 1) {
         const seconds = await postAd(server.url, initData, photos);
@@ -117,6 +129,7 @@ async function measureServer(
     })();
     const during = await probeWhile(server.url, uploads);
     await uploads;
+    const uploadsCpu = (await cpuSeconds(server.pid)) - cpuBefore - during.probes * cpuPerProbe;
     const uploadsDelayMs = await server.eventLoopMaxDelayMs();
     ctx.log(
       `ad creation ${label}: longest /api/health/live ${during.longestMs.toFixed(0)} ms ` +
@@ -131,6 +144,7 @@ async function measureServer(
       longestWaitMs: { idle: idle.longestMs, uploads: during.longestMs },
       eventLoopMaxDelayMs: { idle: idleDelayMs, uploads: uploadsDelayMs },
       probes: { idle: idle.probes, uploads: during.probes },
+      cpuSecondsPerAd: uploadsCpu / RUNS,
     };
   } finally {
     await server.stop();
@@ -203,6 +217,7 @@ export async function benchAdCreation(ctx: BenchContext): Promise<AdCreationResu
     photoBytes: photos.map((photo) => photo.length),
     baseline,
     ratio: pglite.medianSeconds / baseline.medianSeconds,
+    cpuRatio: pglite.cpuSecondsPerAd / baseline.cpuSecondsPerRun,
     ...postgresRuns,
   };
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
@@ -10,6 +11,7 @@ import {
   type DatabaseHandle,
 } from '@flowers/server/testing/in-process';
 import { chromium, type Browser } from 'playwright-core';
+import type { LoopGap } from './children/loop-probe.ts';
 import type { BenchContext } from './lib/context.ts';
 import { catalogueBouquet } from './lib/images.ts';
 import { ALL_CORES, pinSelf } from './lib/machine.ts';
@@ -55,8 +57,25 @@ export interface GrowthStep {
   browser: GrowthBrowserRun;
   runs: GrowthBrowserRun[];
   /** GET /api/ads read whole by one client, gzip as browsers ask. */
-  fullList: { gzipBytes: number; jsonBytes: number; seconds: number; eventLoopMaxMs: number };
+  fullList: {
+    gzipBytes: number;
+    jsonBytes: number;
+    seconds: number;
+    eventLoopMaxMs: number;
+    /** Late turns of the event loop meanwhile, as the server's main thread spent them. */
+    loop: LoopDuringRead;
+  };
   serverPeakRssBytes: number;
+}
+
+export interface LoopDuringRead {
+  /** The latest turn (from the probe, so within 5 ms of /metrics' maximum). */
+  longestDelayMs: number;
+  /** Of that turn's delay, the main thread's own CPU time; the rest it waited for a core. */
+  longestDelayCpuMs: number | null;
+  /** The most CPU the main thread spent in any one late turn: how long the server held it. */
+  longestHoldMs: number | null;
+  lateTurns: number;
 }
 
 export interface GrowthRun {
@@ -223,15 +242,44 @@ function readFullList(
   });
 }
 
+/** The probe's late turns between `from` and `until` (epoch ms). */
+async function loopDuring(file: string, from: number, until: number): Promise<LoopDuringRead> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const gaps = text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as LoopGap)
+    .filter((gap) => gap.at >= from && gap.at - gap.gapMs <= until);
+  const longest = gaps.reduce<LoopGap | null>(
+    (worst, gap) => (worst === null || gap.gapMs > worst.gapMs ? gap : worst),
+    null,
+  );
+  const holds = gaps.map((gap) => gap.cpuMs).filter((ms) => ms !== null);
+  const known = gaps.length === 0 || holds.length === gaps.length;
+  return {
+    longestDelayMs: longest?.gapMs ?? 0,
+    longestDelayCpuMs: longest === null ? 0 : longest.cpuMs,
+    longestHoldMs: known ? Math.max(0, ...holds) : null,
+    lateTurns: gaps.length,
+  };
+}
+
 async function measureStep(
   ctx: BenchContext,
   browser: Browser,
-  options: { dataDir: string; databaseUrl?: string; webDistDir: string; ads: number },
+  options: {
+    dataDir: string;
+    databaseUrl?: string;
+    webDistDir: string;
+    ads: number;
+    loopProbeFile: string;
+  },
 ): Promise<Omit<GrowthStep, 'seedSeconds'>> {
   const server = await startProductServer({
     dataDir: options.dataDir,
     core: ctx.serverCore,
     webDistDir: options.webDistDir,
+    loopProbeFile: options.loopProbeFile,
     ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
   });
   try {
@@ -241,9 +289,12 @@ async function measureStep(
     for (let run = 0; run < ctx.repetitions; run += 1) runs.push(await openPage(browser, url));
     await server.eventLoopMaxDelayMs();
     const startedAt = performance.now();
+    const from = Date.now();
     const read = await readFullList(server, initData);
     const seconds = (performance.now() - startedAt) / 1000;
+    const until = Date.now();
     const eventLoopMaxMs = await server.eventLoopMaxDelayMs();
+    const loop = await loopDuring(options.loopProbeFile, from, until);
     const pick = (key: keyof GrowthBrowserRun) => median(runs.map((run) => run[key]));
     const browserMedian: GrowthBrowserRun = {
       firstCardsMs: pick('firstCardsMs'),
@@ -258,7 +309,7 @@ async function measureStep(
       ads: options.ads,
       browser: browserMedian,
       runs,
-      fullList: { ...read, seconds, eventLoopMaxMs },
+      fullList: { ...read, seconds, eventLoopMaxMs, loop },
       serverPeakRssBytes: await server.peakRssBytes(),
     };
   } finally {
@@ -299,14 +350,20 @@ async function growAndMeasure(
     }
     const seedSeconds = (performance.now() - startedAt) / 1000;
     seeded = ads;
-    const step = { ...(await measureStep(ctx, browser, { ...options, ads })), seedSeconds };
+    const loopProbeFile = path.join(options.dataDir, `loop-${ads}.jsonl`);
+    const step = {
+      ...(await measureStep(ctx, browser, { ...options, ads, loopProbeFile })),
+      seedSeconds,
+    };
     ctx.log(
       `catalogue growth on ${kind} at ${ads} ads: first cards ${step.browser.firstCardsMs.toFixed(0)} ms, ` +
         `${step.browser.domNodes} DOM nodes, heap ${(step.browser.jsHeapBytes / 1e6).toFixed(1)} MB, ` +
         `API ${(step.browser.apiBytesBeforeCards / 1000).toFixed(1)} kB before the cards, ` +
         `blocking ${step.browser.blockingMs.toFixed(0)} ms; GET /api/ads ` +
         `${(step.fullList.gzipBytes / 1e6).toFixed(1)} MB gzip in ${step.fullList.seconds.toFixed(1)} s, ` +
-        `event loop max ${step.fullList.eventLoopMaxMs.toFixed(0)} ms, ` +
+        `event loop max ${step.fullList.eventLoopMaxMs.toFixed(0)} ms ` +
+        `(${String(step.fullList.loop.longestDelayCpuMs?.toFixed(0))} ms of it on the server's CPU, ` +
+        `longest hold ${String(step.fullList.loop.longestHoldMs?.toFixed(0))} ms), ` +
         `server peak RSS ${(step.serverPeakRssBytes / 1e6).toFixed(0)} MB`,
     );
     steps.push(step);

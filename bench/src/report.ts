@@ -187,6 +187,22 @@ function growthRunRows(run: GrowthRun): string[][] {
     ],
     [
       '',
+      "of it on the server's CPU; its longest hold",
+      all((step) => {
+        const { longestDelayCpuMs, longestHoldMs } = step.fullList.loop;
+        const known = (value: number | null) => (value === null ? '?' : ms(value));
+        return `${known(longestDelayCpuMs)}; ${known(longestHoldMs)}`;
+      }),
+      '',
+      '',
+      `hold ≤ ${ms(GROWTH_EVENT_LOOP_TARGET_MS)}`,
+      largest(
+        (step) => step.fullList.loop.longestHoldMs ?? Number.POSITIVE_INFINITY,
+        (n) => n <= GROWTH_EVENT_LOOP_TARGET_MS,
+      ),
+    ],
+    [
+      '',
       'GET /api/ads read whole (gzip, time)',
       all(
         (step) =>
@@ -229,6 +245,9 @@ function plainStartRows(
   ];
 }
 
+// Issue 28: ad creation within 1.2× of bare sharp.
+const AD_CREATION_CPU_RATIO_TARGET = 1.2;
+
 function adCreationRows(r: AdCreationResult): string[][] {
   const mbEach = r.photoBytes.map((bytes) => (bytes / 1_000_000).toFixed(1)).join('/');
   const pg = 'skipped' in r.postgres ? null : r.postgres;
@@ -241,6 +260,15 @@ function adCreationRows(r: AdCreationResult): string[][] {
       ratio(r.ratio),
       '< 3 s',
       mark(r.medianSeconds < 3),
+    ],
+    [
+      '',
+      "server CPU per ad, PGlite (less the probes')",
+      seconds(r.cpuSecondsPerAd),
+      seconds(r.baseline.cpuSecondsPerRun),
+      ratio(r.cpuRatio),
+      `≤ ${ratio(AD_CREATION_CPU_RATIO_TARGET)}`,
+      mark(r.cpuRatio <= AD_CREATION_CPU_RATIO_TARGET),
     ],
     [
       '',

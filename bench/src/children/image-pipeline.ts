@@ -15,6 +15,8 @@ export interface ImagePipelineResult {
   medianSeconds: number;
   peakRssBytes: number;
   runsSeconds: number[];
+  /** CPU seconds (every thread) per run, the median: what the machine's load does not change. */
+  cpuSecondsPerRun: number;
 }
 
 const WIDTHS = [480, 1280];
@@ -36,14 +38,19 @@ const input = await readStdinJson<ImagePipelineInput>();
 const photos = await Promise.all(input.files.map((file) => readFile(file)));
 await encodeAll(photos);
 const runsSeconds: number[] = [];
+const runsCpuSeconds: number[] = [];
 for (let run = 0; run < input.runs; run += 1) {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   await encodeAll(photos);
   runsSeconds.push((performance.now() - start) / 1000);
+  const used = process.cpuUsage(cpu);
+  runsCpuSeconds.push((used.user + used.system) / 1e6);
 }
 const result: ImagePipelineResult = {
   medianSeconds: median(runsSeconds),
   peakRssBytes: await peakRssBytes(process.pid),
   runsSeconds,
+  cpuSecondsPerRun: median(runsCpuSeconds),
 };
 console.log(JSON.stringify(result));

@@ -10,6 +10,13 @@ const CHROME_PATH = process.env.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 // Issue 14: no main-thread task over 50 ms on the first screen.
 const LONG_TASK_MS = 50;
+const METRIC_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'cumulative-layout-shift',
+  'total-blocking-time',
+  'speed-index',
+];
 
 export interface NetworkItem {
   url: string;
@@ -106,6 +113,9 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     if (result === undefined) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // A bad trace (NO_NAVSTART and the like) can also fail only the metrics, leaving NaN.
+    const failed = METRIC_AUDITS.map((id) => lhr.audits[id]).find((audit) => audit?.errorMessage);
+    if (failed) throw new Error(`Lighthouse: ${failed.id}: ${String(failed.errorMessage)}`);
     const details = (id: string) => lhr.audits[id]?.details as { items?: unknown[] } | undefined;
     const lcpItem = details('largest-contentful-paint-element')?.items?.[0] as
       { items?: { node?: { snippet?: string } }[] } | undefined;

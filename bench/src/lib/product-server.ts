@@ -70,6 +70,8 @@ export async function startProductServer(options: {
    * package's start script runs it, through its launcher, with no allocator setting of ours.
    */
   launch?: 'image' | 'npm-start';
+  /** With `webDistDir`: the server notes its event loop's late turns here (children/loop-probe.ts). */
+  loopProbeFile?: string;
 }): Promise<ProductServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -80,6 +82,9 @@ export async function startProductServer(options: {
     ),
   );
   const script = options.webDistDir === undefined ? MAIN_SCRIPT : WEB_SERVER_SCRIPT;
+  if (options.loopProbeFile !== undefined && script !== WEB_SERVER_SCRIPT) {
+    throw new Error('the event loop probe runs in the bench web server only');
+  }
   if (script === MAIN_SCRIPT) await buildServer();
   const [command, args] = plainStart
     ? await startScriptCommand(options.core)
@@ -98,6 +103,9 @@ export async function startProductServer(options: {
     // V8's young generation to 2 MB semi-spaces.
     ...(plainStart ? {} : { MALLOC_ARENA_MAX: '1', NODE_OPTIONS: '--max-semi-space-size=2' }),
     ...(options.webDistDir === undefined ? {} : { BENCH_WEB_DIST_DIR: options.webDistDir }),
+    ...(options.loopProbeFile === undefined
+      ? {}
+      : { BENCH_LOOP_PROBE_FILE: options.loopProbeFile }),
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
   });
   let log = '';

@@ -54,6 +54,14 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 
+/** Ours, beyond spec §7: GET /api/orders/all/page, newest first, `?cursor=` from the last. */
+export const orderPageSchema = z.object({
+  orders: orderListSchema,
+  /** Opaque; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
 export function orderCancelReason(
   order: Pick<Order, 'cancel_reason' | 'cancellation_reason' | 'reason'>,
 ): string | null {

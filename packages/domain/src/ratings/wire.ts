@@ -67,6 +67,14 @@ export type SellerRatingsResponse = z.infer<typeof sellerRatingsResponseSchema>;
 /** GET /api/reviews (staff): the latest reviews of every seller, hidden ones included. */
 export const reviewListSchema = z.array(reviewSchema);
 
+/** Ours, beyond spec §7: GET /api/reviews/page, every review newest first, a page at a time. */
+export const reviewPageSchema = z.object({
+  reviews: reviewListSchema,
+  /** Opaque; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
 /** Body of POST /api/reviews/{id}/hide (staff). */
 export const hideReviewRequestSchema = z
   .object({ reason: textInput.trim().max(500, { error: HIDE_REASON_MESSAGE }).nullish() })

@@ -1,9 +1,10 @@
-import type { DeleteRequest, EditRequest } from '@flowers/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Ad, DeleteRequest, EditRequest } from '@flowers/domain';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { adRequests, ads, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { selectAds } from '../ads/ads.repository.ts';
+import { selectAds, type CatalogueKey } from '../ads/ads.repository.ts';
 
 export type AdRequestRow = typeof adRequests.$inferSelect;
 
@@ -23,6 +24,73 @@ export async function selectLatestEditRequests(
     .innerJoin(users, eq(users.id, adRequests.userId))
     .where(inArray(adRequests.id, latestIds))
     .orderBy(desc(adRequests.createdAt), desc(adRequests.id));
+  return editRequestsJson(db, media, rows);
+}
+
+// Text with microseconds: a Date would round them and the next page would repeat a request.
+const KEY_TEXT = sql<string>`to_char(${adRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function pageAfter(after: CatalogueKey | null, direction: 'newest' | 'oldest'): SQL | undefined {
+  if (after === null) return undefined;
+  const beyond = direction === 'newest' ? sql`<` : sql`>`;
+  return sql`(${adRequests.createdAt}, ${adRequests.id}) ${beyond} (${after.createdAt}::timestamptz, ${after.id})`;
+}
+
+function nextKey(
+  rows: { key: string; request: AdRequestRow }[],
+  limit: number,
+): CatalogueKey | null {
+  const last = rows.at(-1);
+  return rows.length < limit || last === undefined
+    ? null
+    : { createdAt: last.key, id: last.request.id };
+}
+
+/**
+ * The undecided edit requests that are their ad's latest (what the screen of spec §2 shows of
+ * selectLatestEditRequests), newest first, a page at a time.
+ */
+export async function selectPendingEditRequestBatch(
+  db: Database,
+  media: MediaStorage,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ requests: EditRequest[]; next: CatalogueKey | null }> {
+  const newer = alias(adRequests, 'newer');
+  const isLatest = notExists(
+    db
+      .select({ id: newer.id })
+      .from(newer)
+      .where(
+        and(
+          eq(newer.adId, adRequests.adId),
+          eq(newer.type, 'edit'),
+          sql`(${newer.createdAt}, ${newer.id}) > (${adRequests.createdAt}, ${adRequests.id})`,
+        ),
+      ),
+  );
+  const rows = await db
+    .select({ request: adRequests, username: users.username, key: KEY_TEXT })
+    .from(adRequests)
+    .innerJoin(users, eq(users.id, adRequests.userId))
+    .where(
+      and(
+        eq(adRequests.type, 'edit'),
+        isNull(adRequests.approved),
+        isLatest,
+        pageAfter(after, 'newest'),
+      ),
+    )
+    .orderBy(desc(adRequests.createdAt), desc(adRequests.id))
+    .limit(limit);
+  return { requests: await editRequestsJson(db, media, rows), next: nextKey(rows, limit) };
+}
+
+async function editRequestsJson(
+  db: Database,
+  media: MediaStorage,
+  rows: { request: AdRequestRow; username: string | null }[],
+): Promise<EditRequest[]> {
   const adsById = await adsByIds(
     db,
     media,
@@ -51,6 +119,12 @@ export async function selectLatestEditRequests(
   });
 }
 
+const PENDING_DELETE = and(
+  eq(adRequests.type, 'delete'),
+  isNull(adRequests.approved),
+  eq(ads.status, 'delete_pending'),
+);
+
 /** Pending delete requests with the ad they would delete (spec §2 "Delete requests"). */
 export async function selectPendingDeleteRequests(
   db: Database,
@@ -61,14 +135,34 @@ export async function selectPendingDeleteRequests(
     .from(adRequests)
     .innerJoin(users, eq(users.id, adRequests.userId))
     .innerJoin(ads, eq(ads.id, adRequests.adId))
-    .where(
-      and(
-        eq(adRequests.type, 'delete'),
-        isNull(adRequests.approved),
-        eq(ads.status, 'delete_pending'),
-      ),
-    )
+    .where(PENDING_DELETE)
     .orderBy(asc(adRequests.createdAt));
+  return deleteRequestsJson(db, media, rows);
+}
+
+/** The same requests oldest first, by creation and id, a page at a time. */
+export async function selectPendingDeleteRequestBatch(
+  db: Database,
+  media: MediaStorage,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ requests: DeleteRequest[]; next: CatalogueKey | null }> {
+  const rows = await db
+    .select({ request: adRequests, username: users.username, key: KEY_TEXT })
+    .from(adRequests)
+    .innerJoin(users, eq(users.id, adRequests.userId))
+    .innerJoin(ads, eq(ads.id, adRequests.adId))
+    .where(and(PENDING_DELETE, pageAfter(after, 'oldest')))
+    .orderBy(asc(adRequests.createdAt), asc(adRequests.id))
+    .limit(limit);
+  return { requests: await deleteRequestsJson(db, media, rows), next: nextKey(rows, limit) };
+}
+
+async function deleteRequestsJson(
+  db: Database,
+  media: MediaStorage,
+  rows: { request: AdRequestRow; username: string | null }[],
+): Promise<DeleteRequest[]> {
   const adsById = await adsByIds(
     db,
     media,
@@ -92,7 +186,7 @@ export async function selectPendingDeleteRequests(
 }
 
 async function adsByIds(db: Database, media: MediaStorage, ids: number[]) {
-  if (ids.length === 0) return new Map();
+  if (ids.length === 0) return new Map<number, Ad>();
   const list = await selectAds(db, media, inArray(ads.id, ids));
   return new Map(list.map((ad) => [ad.id, ad]));
 }

@@ -1,7 +1,10 @@
 import {
   adIdBodySchema,
+  adPageQuerySchema,
+  deleteRequestPageSchema,
   deleteRequestSchema,
   editAdSchema,
+  editRequestPageSchema,
   editRequestSchema,
   idParamSchema,
   okResponseSchema,
@@ -48,6 +51,17 @@ export function adRequestsRoutes(requests: AdRequestsService) {
       '/api/ad_delete_requests',
       { schema: { response: { 200: z.array(deleteRequestSchema) } } },
       (request) => requests.deleteRequests(requireUser(request)),
+    );
+    // Ours, beyond spec §7: both queues a page at a time.
+    r.get(
+      '/api/ad_edits/page',
+      { schema: { querystring: adPageQuerySchema, response: { 200: editRequestPageSchema } } },
+      (request) => requests.editRequestsPage(requireUser(request), request.query.cursor),
+    );
+    r.get(
+      '/api/ad_delete_requests/page',
+      { schema: { querystring: adPageQuerySchema, response: { 200: deleteRequestPageSchema } } },
+      (request) => requests.deleteRequestsPage(requireUser(request), request.query.cursor),
     );
     r.post(
       '/api/ad_edits/:id/approve',

@@ -1,12 +1,16 @@
 import {
+  AD_PAGE_ADS,
   priceWithCommission,
   type AdAction,
   type DeleteRequest,
+  type DeleteRequestPage,
   type EditAd,
   type EditRequest,
+  type EditRequestPage,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { announceModerationCount, createAdAnnouncer } from '../ads/ad-events.ts';
+import { nextCursorOf, pageKeyOf } from '../ads/ad-page-cursor.ts';
 import { AD_NOT_FOUND, applyAdTransition } from '../ads/ad-transition.ts';
 import { findAdRow, type AppliedTransition } from '../ads/ads.repository.ts';
 import { assertCan } from '../auth/access.ts';
@@ -26,7 +30,9 @@ import {
   insertAdRequest,
   lockPendingRequest,
   selectLatestEditRequests,
+  selectPendingDeleteRequestBatch,
   selectPendingDeleteRequests,
+  selectPendingEditRequestBatch,
   type AdRequestRow,
 } from './ad-requests.repository.ts';
 
@@ -145,6 +151,25 @@ export function createAdRequestsService(deps: {
     async deleteRequests(staff: CurrentUser): Promise<DeleteRequest[]> {
       assertCan(staff, 'moderate');
       return selectPendingDeleteRequests(db, media);
+    },
+
+    /** The undecided edit requests a page at a time, for a long queue. */
+    async editRequestsPage(
+      staff: CurrentUser,
+      cursor: string | undefined,
+    ): Promise<EditRequestPage> {
+      assertCan(staff, 'moderate');
+      const page = await selectPendingEditRequestBatch(db, media, pageKeyOf(cursor), AD_PAGE_ADS);
+      return { requests: page.requests, next_cursor: nextCursorOf(page.next) };
+    },
+
+    async deleteRequestsPage(
+      staff: CurrentUser,
+      cursor: string | undefined,
+    ): Promise<DeleteRequestPage> {
+      assertCan(staff, 'moderate');
+      const page = await selectPendingDeleteRequestBatch(db, media, pageKeyOf(cursor), AD_PAGE_ADS);
+      return { requests: page.requests, next_cursor: nextCursorOf(page.next) };
     },
 
     approve: (staff: CurrentUser, requestId: number, adId?: number) =>

@@ -1,4 +1,5 @@
-import { MAX_ENTITY_ID } from '@flowers/domain';
+import { AD_PAGE_CURSOR_MESSAGE, MAX_ENTITY_ID } from '@flowers/domain';
+import { AppError } from '../http/app-error.ts';
 import type { CatalogueKey } from './ads.repository.ts';
 
 // PostgreSQL keeps microseconds, which a JavaScript Date would round away.
@@ -23,3 +24,15 @@ export function decodeAdPageCursor(text: string): CatalogueKey | null {
   if (!Number.isSafeInteger(i) || (i as number) < 1 || (i as number) > MAX_ENTITY_ID) return null;
   return { createdAt: k, id: i as number };
 }
+
+/** The key a `?cursor=` names, null for the first page; a cursor not of ours is refused. */
+export function pageKeyOf(cursor: string | undefined): CatalogueKey | null {
+  if (cursor === undefined) return null;
+  const key = decodeAdPageCursor(cursor);
+  if (key === null) throw new AppError('validation', AD_PAGE_CURSOR_MESSAGE);
+  return key;
+}
+
+/** The wire's `next_cursor` of a page read up to `next`. */
+export const nextCursorOf = (next: CatalogueKey | null): string | null =>
+  next === null ? null : encodeAdPageCursor(next);

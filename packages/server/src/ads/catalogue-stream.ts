@@ -27,7 +27,12 @@ export function catalogueBatchAdsFor(driver: 'pglite' | 'postgres'): number {
  */
 export const CATALOGUE_KEPT_MAX_ADS = 1_000;
 
-/** The whole catalogue, newest first, a batch at a time: only the batch being sent is held. */
+/**
+ * The whole catalogue, newest first, a batch at a time: only the batch being sent is held.
+ * A turn of the event loop between reads: on PGlite the kept snapshot's 1 000 ads, read back
+ * to back, held every other request for 200 ms of the server's own CPU (bench
+ * catalogue-growth, 100 000 ads).
+ */
 export async function* catalogueBatches(
   db: Database,
   media: MediaStorage,
@@ -38,6 +43,7 @@ export async function* catalogueBatches(
     const batch = await selectCatalogueBatch(db, media, after, batchAds);
     if (batch.ads.length > 0) yield batch.ads;
     after = batch.next;
+    if (after !== null) await setImmediate();
   } while (after !== null);
 }
 

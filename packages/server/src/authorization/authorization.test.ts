@@ -162,6 +162,16 @@ const ROWS: Row[] = [
     expected: STAFF_ONLY,
   },
   {
+    name: 'GET /api/ad_edits/page',
+    prepare: async () => ({ method: 'GET', url: '/api/ad_edits/page' }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'GET /api/ad_delete_requests/page',
+    prepare: async () => ({ method: 'GET', url: '/api/ad_delete_requests/page' }),
+    expected: STAFF_ONLY,
+  },
+  {
     name: 'POST /api/ad_edits/{id}/approve',
     prepare: async () => {
       const id = await ad('edit_pending');
@@ -334,6 +344,11 @@ const ROWS: Row[] = [
     expected: STAFF_ONLY,
   },
   {
+    name: 'GET /api/orders/all/page',
+    prepare: async () => ({ method: 'GET', url: '/api/orders/all/page' }),
+    expected: STAFF_ONLY,
+  },
+  {
     name: 'GET /api/orders/by-ad/{adId}',
     prepare: async () => ({ method: 'GET', url: `/api/orders/by-ad/${await ad('reserved')}` }),
     expected: STAFF_ONLY,
@@ -450,6 +465,11 @@ const ROWS: Row[] = [
   {
     name: 'GET /api/reviews',
     prepare: async () => ({ method: 'GET', url: '/api/reviews' }),
+    expected: STAFF_ONLY,
+  },
+  {
+    name: 'GET /api/reviews/page',
+    prepare: async () => ({ method: 'GET', url: '/api/reviews/page' }),
     expected: STAFF_ONLY,
   },
   {

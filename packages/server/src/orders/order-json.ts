@@ -9,7 +9,12 @@ import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { selectSafeDeals } from '../order-money/safe-deal-json.ts';
 import { findStagePhotos } from './order-photos.repository.ts';
-import { findOrderListRows, type OrderListFilter } from './orders.repository.ts';
+import {
+  findOrderListPage,
+  findOrderListRows,
+  type OrderListFilter,
+  type OrderListRow,
+} from './orders.repository.ts';
 
 /**
  * Reads orders with their ad's photos, both parties and the stage photos, as the wire shape of
@@ -20,7 +25,25 @@ export async function selectOrders(
   media: MediaStorage,
   filter: OrderListFilter,
 ): Promise<Order[]> {
-  const rows = await findOrderListRows(db, filter);
+  return ordersJson(db, media, await findOrderListRows(db, filter));
+}
+
+/** Every order but deleted ones, newest first, a page at a time (ours, beyond spec §7). */
+export async function selectAllOrdersPage(
+  db: Database,
+  media: MediaStorage,
+  after: { createdAt: string; id: number } | null,
+  limit: number,
+): Promise<{ orders: Order[]; next: { createdAt: string; id: number } | null }> {
+  const page = await findOrderListPage(db, after, limit);
+  return { orders: await ordersJson(db, media, page.rows), next: page.next };
+}
+
+async function ordersJson(
+  db: Database,
+  media: MediaStorage,
+  rows: OrderListRow[],
+): Promise<Order[]> {
   if (rows.length === 0) return [];
 
   const adImages = await selectAdPhotoUrls(db, media, [

@@ -85,6 +85,46 @@ export function findOrderListRows(db: Database, filter: OrderListFilter): Promis
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+/** spec §6's list of every order but deleted ones, newest first, a page at a time. */
+export async function findOrderListPage(
+  db: Database,
+  after: { createdAt: string; id: number } | null,
+  limit: number,
+): Promise<{ rows: OrderListRow[]; next: { createdAt: string; id: number } | null }> {
+  const found = await db
+    .select({
+      order: orders,
+      sellerAddress: ads.address,
+      sellerPhone: ads.phone,
+      buyerUsername: buyers.username,
+      sellerUsername: sellers.username,
+      // Text with microseconds: a Date would round them and the next page would repeat one.
+      key: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(orders)
+    .innerJoin(ads, eq(ads.id, orders.adId))
+    .leftJoin(buyers, eq(buyers.id, orders.buyerId))
+    .leftJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(
+      and(
+        ne(orders.status, 'deleted'),
+        after === null
+          ? undefined
+          : sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  const last = found.at(-1);
+  return {
+    rows: found.map(({ key: _key, ...row }) => row),
+    next:
+      found.length < limit || last === undefined
+        ? null
+        : { createdAt: last.key, id: last.order.id },
+  };
+}
+
 export type OrderFields = Partial<
   Pick<
     OrderRow,

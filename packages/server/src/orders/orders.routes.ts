@@ -1,9 +1,11 @@
 import {
+  adPageQuerySchema,
   idParamSchema,
   moderatorOrderResponseSchema,
   orderByAdResponseSchema,
   orderEditSchema,
   orderListSchema,
+  orderPageSchema,
   orderPhotoStageSchema,
   orderSchema,
   textInput,
@@ -43,6 +45,12 @@ export function ordersRoutes(orders: OrdersService, photos: OrderPhotosService) 
 
     r.get('/api/orders/all', { schema: { response: { 200: orderListSchema } } }, (request) =>
       orders.all(requireUser(request)),
+    );
+    // Ours, beyond spec §7: the same list a page at a time.
+    r.get(
+      '/api/orders/all/page',
+      { schema: { querystring: adPageQuerySchema, response: { 200: orderPageSchema } } },
+      (request) => orders.allPage(requireUser(request), request.query.cursor),
     );
     r.get(
       '/api/orders/by-ad/:adId',

@@ -1,6 +1,13 @@
-import { can, canOrderTransition, type Order, type OrderEdit } from '@flowers/domain';
+import {
+  can,
+  canOrderTransition,
+  type Order,
+  type OrderEdit,
+  type OrderPage,
+} from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
+import { nextCursorOf, pageKeyOf } from '../ads/ad-page-cursor.ts';
 import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
 import { findAdRow, transitionAd } from '../ads/ads.repository.ts';
 import { FORBIDDEN, assertCan } from '../auth/access.ts';
@@ -17,7 +24,12 @@ import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { recordBankStatus, type BankStatus } from '../order-money/bank-status.ts';
 import { postOrderLedger } from '../order-money/ledger.ts';
 import { findMoney } from '../order-money/money.repository.ts';
-import { selectAllOrders, selectBuyerOrders, selectOrder } from './order-json.ts';
+import {
+  selectAllOrders,
+  selectAllOrdersPage,
+  selectBuyerOrders,
+  selectOrder,
+} from './order-json.ts';
 import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS, applyOrderTransition } from './order-transition.ts';
 import {
   ACTIVE_ORDER_STATUSES,
@@ -48,6 +60,7 @@ export interface OrdersDeps {
 }
 
 const STAFF_CANCEL_REASON = 'Отменён администрацией';
+const ORDER_PAGE_ITEMS = 24;
 export const PAID_MEANWHILE =
   'Покупатель уже оплатил этот заказ. Обновите страницу: заказ станет оплаченным через минуту.';
 export const PAYMENT_IN_PROGRESS =
@@ -176,6 +189,13 @@ export function createOrdersService(deps: OrdersDeps) {
     async all(staff: CurrentUser): Promise<Order[]> {
       assertCan(staff, 'allOrders');
       return selectAllOrders(db, media);
+    },
+
+    /** The same list a page at a time, for a long one. */
+    async allPage(staff: CurrentUser, cursor: string | undefined): Promise<OrderPage> {
+      assertCan(staff, 'allOrders');
+      const page = await selectAllOrdersPage(db, media, pageKeyOf(cursor), ORDER_PAGE_ITEMS);
+      return { orders: page.orders, next_cursor: nextCursorOf(page.next) };
     },
 
     mine(buyer: CurrentUser): Promise<Order[]> {

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueKey } from '../ads/ads.repository.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { seedOrder } from '../test/order-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import {
   countDeliveredOrders,
   insertReview,
+  selectRecentReviews,
+  selectReviewBatch,
   setReviewHidden,
   sumVisibleStars,
   updateReview,
@@ -82,5 +85,23 @@ describe('seller reviews in the database', () => {
 
   it('refuses stars outside 1–5 in the table itself', async () => {
     await expect(review(6)).rejects.toThrow();
+  });
+});
+
+describe('every review a page at a time', () => {
+  it('reads each review once, newest first, however the pages fall', async () => {
+    const sameTime = new Date(Date.now() - DAY_MS);
+    await review(3, sameTime);
+    await review(2, sameTime);
+    const whole = await selectRecentReviews(database.db, 1_000);
+    const paged: number[] = [];
+    let after: CatalogueKey | null = null;
+    do {
+      const page = await selectReviewBatch(database.db, after, 2);
+      paged.push(...page.reviews.map((one) => one.id));
+      after = page.next;
+    } while (after !== null);
+    expect(paged).toEqual(whole.map((one) => one.id));
+    expect(new Set(paged).size).toBe(whole.length);
   });
 });

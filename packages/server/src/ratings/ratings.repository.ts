@@ -1,6 +1,6 @@
 import { CATALOGUE_STATUSES, RATEABLE_ORDER_STATUSES, type Ad } from '@flowers/domain';
 import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
-import { selectAds } from '../ads/ads.repository.ts';
+import { selectAds, type CatalogueKey } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import { ads, orders, sellerReviews } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -121,6 +121,38 @@ export async function selectRecentReviews(
     .orderBy(desc(sellerReviews.createdAt), desc(sellerReviews.id))
     .limit(limit);
   return rows.map(({ review, buyerName }) => ({ ...review, buyerName }));
+}
+
+/** Every review, hidden ones included, newest first, a page at a time (staff). */
+export async function selectReviewBatch(
+  db: Database,
+  after: CatalogueKey | null,
+  limit: number,
+): Promise<{ reviews: ReviewWithAuthor[]; next: CatalogueKey | null }> {
+  const rows = await db
+    .select({
+      review: sellerReviews,
+      buyerName: orders.buyerName,
+      // Text with microseconds: a Date would round them and the next page would repeat one.
+      key: sql<string>`to_char(${sellerReviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(sellerReviews)
+    .innerJoin(orders, eq(orders.id, sellerReviews.orderId))
+    .where(
+      after === null
+        ? undefined
+        : sql`(${sellerReviews.createdAt}, ${sellerReviews.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+    )
+    .orderBy(desc(sellerReviews.createdAt), desc(sellerReviews.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    reviews: rows.map(({ review, buyerName }) => ({ ...review, buyerName })),
+    next:
+      rows.length < limit || last === undefined
+        ? null
+        : { createdAt: last.key, id: last.review.id },
+  };
 }
 
 export async function findReviewWithAuthor(

@@ -1,9 +1,11 @@
 import {
   INVALID_USER_ID_MESSAGE,
+  adPageQuerySchema,
   hideReviewRequestSchema,
   idParamSchema,
   ratingRequestSchema,
   reviewListSchema,
+  reviewPageSchema,
   reviewSchema,
   sellerPageSchema,
   sellerRatingsResponseSchema,
@@ -44,6 +46,12 @@ export function ratingsRoutes(ratings: RatingsService) {
     );
     r.get('/api/reviews', { schema: { response: { 200: reviewListSchema } } }, (request) =>
       ratings.recent(requireUser(request)),
+    );
+    // Ours, beyond spec §7: every review a page at a time.
+    r.get(
+      '/api/reviews/page',
+      { schema: { querystring: adPageQuerySchema, response: { 200: reviewPageSchema } } },
+      (request) => ratings.reviewsPage(requireUser(request), request.query.cursor),
     );
     r.post(
       '/api/reviews/:id/hide',

@@ -6,9 +6,11 @@ import {
   ratingRefusal,
   type RatingRequest,
   type Review,
+  type ReviewPage,
   type SellerPage,
   type SellerRatingsResponse,
 } from '@flowers/domain';
+import { nextCursorOf, pageKeyOf } from '../ads/ad-page-cursor.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -26,6 +28,7 @@ import {
   findReviewWithAuthor,
   insertReview,
   selectRecentReviews,
+  selectReviewBatch,
   selectSellerAds,
   selectSellerReviews,
   setReviewHidden,
@@ -36,6 +39,7 @@ import { ratingJson, reviewJson, sellerDisplayName } from './review-json.ts';
 
 /** Enough for staff to find a fresh abusive review; older ones are on the seller's page. */
 const RECENT_REVIEWS_LIMIT = 200;
+const REVIEW_PAGE_ITEMS = 24;
 
 export const RATING_RACED = 'Оценка уже сохранена, обновите страницу';
 
@@ -177,6 +181,16 @@ export function createRatingsService(deps: RatingsDeps) {
       assertCan(staff, 'moderate');
       const reviews = await selectRecentReviews(db, RECENT_REVIEWS_LIMIT);
       return reviews.map((review) => reviewJson(review, true));
+    },
+
+    /** Every review, hidden ones included, a page at a time (ours, beyond spec §7). */
+    async reviewsPage(staff: CurrentUser, cursor: string | undefined): Promise<ReviewPage> {
+      assertCan(staff, 'moderate');
+      const page = await selectReviewBatch(db, pageKeyOf(cursor), REVIEW_PAGE_ITEMS);
+      return {
+        reviews: page.reviews.map((review) => reviewJson(review, true)),
+        next_cursor: nextCursorOf(page.next),
+      };
     },
 
     /** Staff hide an abusive review: gone from the page and the average, kept for the record. */

@@ -18,6 +18,7 @@ export const adKeys = {
 export const orderKeys = {
   all: ['orders'] as const,
   everyones: () => [...orderKeys.all, 'all'] as const,
+  everyonesPages: () => [...orderKeys.all, 'all', 'pages'] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
   detail: (orderId: number) => [...orderKeys.all, 'detail', orderId] as const,
   staffDetail: (orderId: number) => [...orderKeys.all, 'staff', orderId] as const,

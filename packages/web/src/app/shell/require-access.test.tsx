@@ -49,7 +49,9 @@ describe('RequireAccess', () => {
   });
 
   it('does not open /reviews for a user who is not staff', () => {
-    const calls = stubApi({ 'GET /api/reviews': () => json([]) });
+    const calls = stubApi({
+      'GET /api/reviews/page': () => json({ reviews: [], next_cursor: null }),
+    });
     renderScreen(
       <RequireAccess path="/reviews">
         <ReviewModerationPage />

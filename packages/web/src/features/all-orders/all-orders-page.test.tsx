@@ -1,3 +1,4 @@
+import type { Order } from '@flowers/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,10 +17,12 @@ const ORDERS = [
   anOrder({ id: 5, order_number: 'A-5', status: 'active' }),
 ];
 
+const pageOf = (orders: Order[], next: string | null = null) => json({ orders, next_cursor: next });
+
 function renderOrders(handlers: ApiHandlers = {}, role: 'admin' | 'user' = 'admin') {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const calls = stubApi({
-    'GET /api/orders/all': () => json(ORDERS),
+    'GET /api/orders/all/page': () => pageOf(ORDERS),
     'GET /api/ads/search': () => cataloguePage([]),
     ...handlers,
   });
@@ -49,8 +52,8 @@ describe('all orders', () => {
 
   it('offers «Завершить» on a created order (spec §4)', async () => {
     renderOrders({
-      'GET /api/orders/all': () =>
-        json([anOrder({ id: 6, order_number: 'A-6', status: 'created' })]),
+      'GET /api/orders/all/page': () =>
+        pageOf([anOrder({ id: 6, order_number: 'A-6', status: 'created' })]),
     });
     const created = within(await screen.findByRole('article', { name: 'Заказ A-6' }));
     expect(created.getByRole('button', { name: 'Завершить' })).toBeEnabled();
@@ -131,5 +134,22 @@ describe('all orders', () => {
     const active = within(await screen.findByRole('article', { name: 'Заказ A-5' }));
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(active.queryByRole('button')).toBeNull();
+  });
+
+  it('reads a long list a page at a time', async () => {
+    const { calls } = renderOrders({
+      'GET /api/orders/all/page': (call: { query: URLSearchParams }) =>
+        call.query.get('cursor') === null
+          ? pageOf([anOrder({ id: 1, order_number: 'A-1' })], 'page-1')
+          : pageOf([anOrder({ id: 7, order_number: 'A-7' })]),
+    });
+    await screen.findByRole('article', { name: 'Заказ A-1' });
+    expect(screen.queryByRole('article', { name: 'Заказ A-7' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    expect(await screen.findByRole('article', { name: 'Заказ A-7' })).toBeInTheDocument();
+    const pages = calls.filter((call) => call.path === '/api/orders/all/page');
+    expect(pages.map((call) => call.query.get('cursor'))).toEqual([null, 'page-1']);
   });
 });

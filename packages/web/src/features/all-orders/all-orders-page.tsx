@@ -3,7 +3,7 @@ import type { Order, StaffOrderAction } from '@flowers/domain';
 import { useState } from 'react';
 import { useNavigate } from '../../router/router';
 import { describeFailure } from '../../api/describe-failure';
-import { useAllOrders } from '../../api/get-all-orders';
+import { MoreResults } from '../../components/ad-list/more-results';
 import { StaffListPage } from '../../components/staff-list-page';
 import { ALL_ORDERS_LIST } from '../../texts/staff-lists';
 import { filterTabs, type TabFilter } from '../../components/staff/filter-tabs';
@@ -20,6 +20,7 @@ import {
   ORDER_ACTION_DONE_TEXT,
   STATUS_TABS_LABEL,
 } from '../../texts/staff';
+import { ordersOfPages, useAllOrdersPages } from './api/get-all-orders-page';
 import { useRunOrderAction } from './api/run-order-action';
 import { AllOrdersCard } from './components/all-orders-card';
 
@@ -43,7 +44,7 @@ const STATUS_FILTERS: readonly TabFilter<Order, Tab>[] = [
 export function AllOrdersPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const orders = useAllOrders();
+  const orders = useAllOrdersPages();
   const run = useRunOrderAction();
   const feedback = useActionFeedback();
   const [tab, setTab] = useState<Tab | 'all'>('all');
@@ -68,7 +69,8 @@ export function AllOrdersPage() {
     }
   };
 
-  const visible = visibleOrders(orders.data ?? [], user.role);
+  // Read a page at a time (issue 28); the tabs count and filter the pages read so far.
+  const visible = visibleOrders(ordersOfPages(orders.data?.pages), user.role);
   const chosen = { value: tab, onChange: setTab, label: STATUS_TABS_LABEL };
   const { tabs, shown } = filterTabs(visible, STATUS_FILTERS, chosen);
   return (
@@ -86,6 +88,10 @@ export function AllOrdersPage() {
           onAction={(action) => void act(order, action)}
         />
       )}
-    />
+    >
+      {visible.length > 0 && (
+        <MoreResults results={orders} pages={orders.data?.pages.length ?? 0} />
+      )}
+    </StaffListPage>
   );
 }

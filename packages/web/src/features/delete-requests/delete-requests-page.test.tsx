@@ -15,8 +15,14 @@ const REQUEST = {
   image_urls: ['/1.webp'],
 };
 
+const pageOf = (requests: (typeof REQUEST)[], next: string | null = null) =>
+  json({ requests, next_cursor: next });
+
 function renderPage(handlers = {}) {
-  const calls = stubApi({ 'GET /api/ad_delete_requests': () => json([REQUEST]), ...handlers });
+  const calls = stubApi({
+    'GET /api/ad_delete_requests/page': () => pageOf([REQUEST]),
+    ...handlers,
+  });
   renderScreen(<DeleteRequestsPage />, { role: 'moderator', route: '/deleterequests' });
   return { calls, user: userEvent.setup() };
 }
@@ -56,8 +62,25 @@ describe('delete requests', () => {
   });
 
   it('shows the empty state', async () => {
-    stubApi({ 'GET /api/ad_delete_requests': () => json([]) });
+    stubApi({ 'GET /api/ad_delete_requests/page': () => pageOf([]) });
     renderScreen(<DeleteRequestsPage />, { role: 'moderator', route: '/deleterequests' });
     expect(await screen.findByText('Нет запросов на удаление')).toBeInTheDocument();
+  });
+
+  it('reads a long queue a page at a time', async () => {
+    const calls = stubApi({
+      'GET /api/ad_delete_requests/page': (call) =>
+        call.query.get('cursor') === null
+          ? pageOf([REQUEST], 'page-1')
+          : pageOf([{ ...REQUEST, id: 22, ad_id: 8, title: 'Пионы' }]),
+    });
+    renderScreen(<DeleteRequestsPage />, { role: 'moderator', route: '/deleterequests' });
+    await screen.findByText('Розы');
+    expect(screen.queryByText('Пионы')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    expect(await screen.findByText('Пионы')).toBeInTheDocument();
+    expect(calls.map((call) => call.query.get('cursor'))).toEqual([null, 'page-1']);
   });
 });

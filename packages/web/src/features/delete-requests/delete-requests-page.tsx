@@ -1,10 +1,11 @@
 import type { DeleteRequest } from '@flowers/domain';
+import { MoreResults } from '../../components/ad-list/more-results';
 import { StaffListPage } from '../../components/staff-list-page';
 import { DELETE_REQUESTS_LIST } from '../../texts/staff-lists';
 import { useDecision } from '../../components/staff/use-decision';
 import { DELETE_APPROVED_TEXT, DELETE_REJECTED_TEXT } from '../../texts/staff';
 import { useDecideDeleteRequest } from './api/decide-delete-request';
-import { useDeleteRequests } from './api/get-delete-requests';
+import { deleteRequestsOfPages, useDeleteRequests } from './api/get-delete-requests';
 import { DeleteRequestCard } from './components/delete-request-card';
 
 export function DeleteRequestsPage() {
@@ -18,7 +19,8 @@ export function DeleteRequestsPage() {
   const run = (request: DeleteRequest, approve: boolean) =>
     runDecision(approve, () => decide.mutateAsync({ request, approve }));
 
-  const list = requests.data ?? [];
+  // Read a page at a time (issue 28): a long queue is not loaded at once.
+  const list = deleteRequestsOfPages(requests.data?.pages);
   return (
     <StaffListPage
       texts={DELETE_REQUESTS_LIST}
@@ -32,6 +34,10 @@ export function DeleteRequestsPage() {
           onDecide={(approve) => void run(request, approve)}
         />
       )}
-    />
+    >
+      {list.length > 0 && (
+        <MoreResults results={requests} pages={requests.data?.pages.length ?? 0} />
+      )}
+    </StaffListPage>
   );
 }

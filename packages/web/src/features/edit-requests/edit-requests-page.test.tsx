@@ -24,11 +24,14 @@ function editRequest(overrides: Partial<EditRequest> = {}): EditRequest {
   };
 }
 
+const pageOf = (requests: EditRequest[], next: string | null = null) =>
+  json({ requests, next_cursor: next });
+
 describe('edit requests', () => {
   it('strikes through the old title and price next to the new ones, with the id and user', async () => {
     stubApi({
-      'GET /api/ad_edits': () =>
-        json([editRequest(), editRequest({ id: 12, approved: true, new_title: 'Старое' })]),
+      'GET /api/ad_edits/page': () =>
+        pageOf([editRequest(), editRequest({ id: 12, approved: true, new_title: 'Старое' })]),
     });
     renderScreen(<EditRequestsPage />, { role: 'moderator', route: '/editrequests' });
 
@@ -42,7 +45,7 @@ describe('edit requests', () => {
 
   it('approves and rejects through the request id', async () => {
     const calls = stubApi({
-      'GET /api/ad_edits': () => json([editRequest()]),
+      'GET /api/ad_edits/page': () => pageOf([editRequest()]),
       'POST /api/ad_edits/11/approve': () => json({ ok: true }),
       'POST /api/ad_edits/11/reject': () => json({ ok: true }),
     });
@@ -60,7 +63,7 @@ describe('edit requests', () => {
 
   it('says in a toast why a decision failed', async () => {
     stubApi({
-      'GET /api/ad_edits': () => json([editRequest()]),
+      'GET /api/ad_edits/page': () => pageOf([editRequest()]),
       'POST /api/ad_edits/11/reject': () => json({ error: 'Заявка уже рассмотрена' }, 409),
     });
     const user = userEvent.setup();
@@ -73,8 +76,26 @@ describe('edit requests', () => {
   });
 
   it('shows the empty state', async () => {
-    stubApi({ 'GET /api/ad_edits': () => json([]) });
+    stubApi({ 'GET /api/ad_edits/page': () => pageOf([]) });
     renderScreen(<EditRequestsPage />, { role: 'moderator', route: '/editrequests' });
     expect(await screen.findByText('Нет заявок на редактирование')).toBeInTheDocument();
+  });
+
+  it('reads a long queue a page at a time', async () => {
+    const calls = stubApi({
+      'GET /api/ad_edits/page': (call) =>
+        call.query.get('cursor') === null
+          ? pageOf([editRequest()], 'page-1')
+          : pageOf([editRequest({ id: 13, new_title: 'Пионы' })]),
+    });
+    renderScreen(<EditRequestsPage />, { role: 'moderator', route: '/editrequests' });
+    await screen.findByRole('article', { name: 'Белые розы' });
+    expect(screen.queryByRole('article', { name: 'Пионы' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    expect(await screen.findByRole('article', { name: 'Пионы' })).toBeInTheDocument();
+    expect(calls.map((call) => call.query.get('cursor'))).toEqual([null, 'page-1']);
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
+import { MoreResults } from '../../components/ad-list/more-results';
 import { StaffListPage } from '../../components/staff-list-page';
 import { EDIT_REQUESTS_LIST } from '../../texts/staff-lists';
 import { useDecision } from '../../components/staff/use-decision';
 import { EDIT_APPROVED_TEXT, EDIT_REJECTED_TEXT } from '../../texts/staff';
 import { useDecideEditRequest } from './api/decide-edit-request';
-import { useEditRequests } from './api/get-edit-requests';
+import { editRequestsOfPages, useEditRequests } from './api/get-edit-requests';
 import { EditRequestCard } from './components/edit-request-card';
 
 export function EditRequestsPage() {
@@ -14,7 +15,8 @@ export function EditRequestsPage() {
   const run = (requestId: number, approve: boolean) =>
     runDecision(approve, () => decide.mutateAsync({ requestId, approve }));
 
-  const list = requests.data ?? [];
+  // Read a page at a time (issue 28): a long queue is not loaded at once.
+  const list = editRequestsOfPages(requests.data?.pages);
   return (
     <StaffListPage
       texts={EDIT_REQUESTS_LIST}
@@ -28,6 +30,10 @@ export function EditRequestsPage() {
           onDecide={(approve) => void run(request.id, approve)}
         />
       )}
-    />
+    >
+      {list.length > 0 && (
+        <MoreResults results={requests} pages={requests.data?.pages.length ?? 0} />
+      )}
+    </StaffListPage>
   );
 }

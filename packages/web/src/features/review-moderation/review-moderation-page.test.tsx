@@ -22,13 +22,16 @@ function aReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
+const pageOf = (reviews: Review[], next: string | null = null) =>
+  json({ reviews, next_cursor: next });
+
 const HIDDEN = aReview({ id: 6, author: 'Пётр', stars: 4, text: null, hidden: true });
 
 /** The server's list, changed by hide calls the way the server changes it. */
 function renderReviews(list: Review[], handlers = {}) {
   let reviews = list;
   const calls = stubApi({
-    'GET /api/reviews': () => json(reviews),
+    'GET /api/reviews/page': () => pageOf(reviews),
     'POST /api/reviews/5/hide': () => {
       reviews = reviews.map((r) => (r.id === 5 ? { ...r, hidden: true } : r));
       return json(reviews.find((r) => r.id === 5));
@@ -111,5 +114,20 @@ describe('review moderation', () => {
     stubApi({});
     renderScreen(<ReviewModerationPage />, { role: 'moderator', route: '/reviews' });
     expect(await screen.findByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('reads every review a page at a time', async () => {
+    const calls = stubApi({
+      'GET /api/reviews/page': (call) =>
+        call.query.get('cursor') === null ? pageOf([aReview()], 'page-1') : pageOf([HIDDEN]),
+    });
+    renderScreen(<ReviewModerationPage />, { role: 'moderator', route: '/reviews' });
+    await screen.findByText('Продавец грубил');
+    expect(screen.queryByText(/Пётр/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    expect(await screen.findByText(/Пётр/)).toBeInTheDocument();
+    expect(calls.map((call) => call.query.get('cursor'))).toEqual([null, 'page-1']);
   });
 });

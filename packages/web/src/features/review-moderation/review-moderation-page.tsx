@@ -1,5 +1,6 @@
 import type { Review } from '@flowers/domain';
 import { useState } from 'react';
+import { MoreResults } from '../../components/ad-list/more-results';
 import { StaffListPage } from '../../components/staff-list-page';
 import { filterTabs } from '../../components/staff/filter-tabs';
 import { useActionFeedback } from '../../components/staff/use-action-feedback';
@@ -17,7 +18,7 @@ import {
   showReviewQuestion,
 } from '../../texts/reviews';
 import { REVIEWS_LIST } from '../../texts/staff-lists';
-import { useReviews } from './api/get-reviews';
+import { reviewsOfPages, useReviews } from './api/get-reviews';
 import { useSetReviewHidden } from './api/set-review-hidden';
 import { ReviewCard } from './components/review-card';
 import './review-moderation.css';
@@ -53,7 +54,8 @@ export function ReviewModerationPage() {
     }
   };
 
-  const all = reviews.data ?? [];
+  // Read a page at a time (issue 28); the «Скрытые» tab filters the pages read so far.
+  const all = reviewsOfPages(reviews.data?.pages);
   const chosen = { value: tab, onChange: setTab, label: REVIEW_TABS_LABEL };
   const { tabs, shown } = filterTabs(all, HIDDEN_FILTER, chosen);
   const texts =
@@ -72,6 +74,8 @@ export function ReviewModerationPage() {
           onToggle={() => void toggle(review)}
         />
       )}
-    />
+    >
+      {all.length > 0 && <MoreResults results={reviews} pages={reviews.data?.pages.length ?? 0} />}
+    </StaffListPage>
   );
 }

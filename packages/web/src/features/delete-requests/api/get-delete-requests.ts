@@ -1,17 +1,45 @@
-import { deleteRequestListSchema } from '@flowers/domain';
-import type { DeleteRequest } from '@flowers/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { deleteRequestPageSchema } from '@flowers/domain';
+import type { DeleteRequest, DeleteRequestPage } from '@flowers/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { moderationKeys } from '../../../api/query-keys';
+import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
-export async function getDeleteRequests(): Promise<DeleteRequest[]> {
-  return deleteRequestListSchema.parse(await apiRequest('/api/ad_delete_requests'));
+/** One page of the pending delete requests, oldest first (issue 28: a long queue pages). */
+export async function getDeleteRequests(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<DeleteRequestPage> {
+  const path = '/api/ad_delete_requests/page';
+  return deleteRequestPageSchema.parse(
+    await apiRequest(cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`, {
+      signal,
+    }),
+  );
 }
 
+// A moderator works down a list of rows, not the catalogue's windowed grid: pages read stay.
+const { maxPages: _windowedOnly, ...ROW_PAGING } = PAGING;
+
 export function deleteRequestsQueryOptions() {
-  return queryOptions({ queryKey: moderationKeys.deleteRequests(), queryFn: getDeleteRequests });
+  return infiniteQueryOptions<
+    DeleteRequestPage,
+    Error,
+    InfiniteData<DeleteRequestPage, CataloguePageParam>,
+    ReturnType<typeof moderationKeys.deleteRequests>,
+    CataloguePageParam
+  >({
+    queryKey: moderationKeys.deleteRequests(),
+    queryFn: ({ pageParam, signal }) => getDeleteRequests(pageParam.cursor, signal),
+    ...ROW_PAGING,
+  });
 }
 
 export function useDeleteRequests() {
-  return useQuery(deleteRequestsQueryOptions());
+  return useInfiniteQuery(deleteRequestsQueryOptions());
 }
+
+export const deleteRequestsOfPages = (
+  pages: readonly DeleteRequestPage[] | undefined,
+): DeleteRequest[] => (pages ?? []).flatMap((page) => page.requests);

@@ -1,18 +1,44 @@
-import { editRequestListSchema, pendingEditRequests } from '@flowers/domain';
-import type { EditRequest } from '@flowers/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { editRequestPageSchema, pendingEditRequests } from '@flowers/domain';
+import type { EditRequest, EditRequestPage } from '@flowers/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { moderationKeys } from '../../../api/query-keys';
+import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
-export async function getEditRequests(): Promise<EditRequest[]> {
-  const requests = editRequestListSchema.parse(await apiRequest('/api/ad_edits'));
-  return pendingEditRequests(requests);
+/** One page of the undecided edit requests, newest first (issue 28: a long queue pages). */
+export async function getEditRequests(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<EditRequestPage> {
+  const path = '/api/ad_edits/page';
+  return editRequestPageSchema.parse(
+    await apiRequest(cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`, {
+      signal,
+    }),
+  );
 }
 
+// A moderator works down a list of rows, not the catalogue's windowed grid: pages read stay.
+const { maxPages: _windowedOnly, ...ROW_PAGING } = PAGING;
+
 export function editRequestsQueryOptions() {
-  return queryOptions({ queryKey: moderationKeys.editRequests(), queryFn: getEditRequests });
+  return infiniteQueryOptions<
+    EditRequestPage,
+    Error,
+    InfiniteData<EditRequestPage, CataloguePageParam>,
+    ReturnType<typeof moderationKeys.editRequests>,
+    CataloguePageParam
+  >({
+    queryKey: moderationKeys.editRequests(),
+    queryFn: ({ pageParam, signal }) => getEditRequests(pageParam.cursor, signal),
+    ...ROW_PAGING,
+  });
 }
 
 export function useEditRequests() {
-  return useQuery(editRequestsQueryOptions());
+  return useInfiniteQuery(editRequestsQueryOptions());
 }
+
+export const editRequestsOfPages = (pages: readonly EditRequestPage[] | undefined): EditRequest[] =>
+  pendingEditRequests((pages ?? []).flatMap((page) => page.requests));

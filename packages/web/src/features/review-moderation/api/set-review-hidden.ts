@@ -1,5 +1,6 @@
 import { reviewSchema } from '@flowers/domain';
 import type { Review } from '@flowers/domain';
+import type { ReviewPages } from './get-reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { reviewKeys, sellerKeys } from '../../../api/query-keys';
@@ -25,8 +26,18 @@ export function useSetReviewHidden() {
     mutationFn: setReviewHidden,
     // The row shows its new state at once, not after the list has loaded again.
     onSuccess: (updated) =>
-      queryClient.setQueryData<Review[]>(reviewKeys.staffList(), (list) =>
-        list?.map((review) => (review.id === updated.id ? updated : review)),
+      queryClient.setQueryData<ReviewPages>(reviewKeys.staffList(), (data) =>
+        data === undefined
+          ? data
+          : {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                reviews: page.reviews.map((review) =>
+                  review.id === updated.id ? updated : review,
+                ),
+              })),
+            },
       ),
     // The staff list and the seller's page and rating all change.
     onSettled: () => invalidate(reviewKeys.all, sellerKeys.all),
