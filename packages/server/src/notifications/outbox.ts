@@ -8,6 +8,12 @@ import { insertOutboxRow } from './outbox.repository.ts';
  */
 export const STAFF_CHAT = 0;
 
+/**
+ * A bouquet's channel post is named `ad:<id>`: its message id is kept in channel_posts when it
+ * is sent (seller-channel/channel-post.ts).
+ */
+export const CHANNEL_POST_KEY_PREFIX = 'ad:';
+
 /** A button into a screen of the app, or an inline button the bot answers itself. */
 export type OutboxButton = { text: string; open: StartTarget } | { text: string; callback: string };
 

@@ -1,6 +1,11 @@
 import { formatRubles, isOrderable } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
-import { enqueueNotification, escapeHtml, type OutboxMessage } from '../notifications/outbox.ts';
+import {
+  CHANNEL_POST_KEY_PREFIX,
+  enqueueNotification,
+  escapeHtml,
+  type OutboxMessage,
+} from '../notifications/outbox.ts';
 import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-channel.repository.ts';
 
 export const BUY_BUTTON = 'Купить';
@@ -24,7 +29,7 @@ export interface PostedAdFacts {
   status: string;
 }
 
-const postKeyOf = (adId: number) => `ad:${adId}`;
+const postKeyOf = (adId: number) => `${CHANNEL_POST_KEY_PREFIX}${adId}`;
 
 /** A bouquet's channel post: title, description, price, its state, and «Купить» while it sells. */
 export function channelPostMessage(ad: PostedAdFacts): OutboxMessage {
