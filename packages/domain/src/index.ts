@@ -1,3 +1,5 @@
+export * from './ads/caption-draft';
+export * from './ads/chat-draft';
 export * from './ads/countdown';
 export * from './ads/creation';
 export * from './ads/edit-ad';
