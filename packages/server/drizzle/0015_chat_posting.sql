@@ -21,7 +21,6 @@ CREATE TABLE "chat_drafts" (
 	"seller_id" bigint NOT NULL,
 	"album_key" text NOT NULL,
 	"caption" text,
-	"other_parts" integer DEFAULT 0 NOT NULL,
 	-- collecting -> settling (claimed by one node until lease_until) -> ready | refused
 	"status" text DEFAULT 'collecting' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -37,12 +36,14 @@ CREATE INDEX "chat_drafts_status_idx" ON "chat_drafts" ("status", "last_part_at"
 --> statement-breakpoint
 CREATE INDEX "chat_drafts_expires_idx" ON "chat_drafts" ("expires_at");
 --> statement-breakpoint
--- Each photo of a draft once per Telegram message; `variants` once it went through the photo
--- pipeline (the storage keys of its widths).
+-- Each part of an album once per Telegram message: a photo, or something else (a video, a
+-- file) that makes the album refused; `variants` once a photo went through the photo pipeline
+-- (the storage keys of its widths).
 CREATE TABLE "chat_draft_photos" (
 	"draft_id" text NOT NULL REFERENCES "chat_drafts"("id") ON DELETE CASCADE,
 	"message_id" integer NOT NULL,
-	"file_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"file_id" text,
 	"variants" jsonb,
 	PRIMARY KEY ("draft_id", "message_id")
 );

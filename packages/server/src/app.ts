@@ -110,6 +110,9 @@ const RESERVATION_SWEEP_EVERY_MS = 60_000;
 const SAFE_DEAL_SWEEP_EVERY_MS = 60_000;
 const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
 const RECONCILIATION_EVERY_MS = 24 * 60 * 60_000;
+// Albums are settled by the node that took them a moment after their last photo; this sweep
+// takes over those a stopped node left.
+const ALBUM_SWEEP_EVERY_MS = 10_000;
 // One upload being decoded and one arriving for each thread of the photo pool.
 const UPLOADS_PER_PHOTO_THREAD = 2;
 
@@ -227,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const search = createSearchService(services);
-  const { botLink } = await registerBot(app, {
+  const { botLink, chatDrafts } = await registerBot(app, {
     config,
     db,
     botToken: deps.secrets.botToken,
@@ -237,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     safeDeal,
     search,
     media,
+    ingestDraftPhoto: (photo) => ingestPhoto(photos, 'drafts', photo),
     run: deps.runJobs ?? false,
     ...(metrics !== null && {
       observeBotApi: metrics.addCounter({
@@ -372,6 +376,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'retention',
             everyMs: RETENTION_SWEEP_EVERY_MS,
             run: () => sweepRetention(db, now()),
+          },
+          {
+            name: 'album-drafts',
+            everyMs: ALBUM_SWEEP_EVERY_MS,
+            run: () => chatDrafts.settleDue(),
+          },
+          {
+            name: 'expired-drafts',
+            everyMs: RETENTION_SWEEP_EVERY_MS,
+            run: () => chatDrafts.sweepExpired(),
           },
         ],
         app.log,

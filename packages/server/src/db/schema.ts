@@ -549,8 +549,6 @@ export const chatDrafts = pgTable(
     /** The album's media_group_id, or `m<message_id>` for a single photo. */
     albumKey: text('album_key').notNull(),
     caption: text('caption'),
-    /** Parts of the album that are not photos (a video, a file): the album is refused. */
-    otherParts: integer('other_parts').notNull().default(0),
     /** collecting | settling | ready | refused */
     status: text('status').notNull().default('collecting'),
     attempts: integer('attempts').notNull().default(0),
@@ -573,7 +571,9 @@ export const chatDraftPhotos = pgTable(
       .notNull()
       .references(() => chatDrafts.id, { onDelete: 'cascade' }),
     messageId: integer('message_id').notNull(),
-    fileId: text('file_id').notNull(),
+    /** photo | other (a video, a file: the album is refused) */
+    kind: text('kind').notNull(),
+    fileId: text('file_id'),
     /** Storage keys of the encoded widths, once downloaded. */
     variants: jsonb('variants').$type<Record<string, string>>(),
   },

@@ -125,8 +125,12 @@ export async function claimDueNotifications(
         kind: row.kind,
         message: row.payload,
         attempts: row.attempts,
-        // The staff chat and other groups are nobody's toggle.
-        wanted: chatId === STAFF_CHAT || chatId < 0 || row.wanted === true,
+        // The staff chat and other groups are nobody's toggle, nor an answer the user asked for.
+        wanted:
+          chatId === STAFF_CHAT ||
+          chatId < 0 ||
+          row.wanted === true ||
+          (row.payload as { answersUser?: unknown }).answersUser === true,
       };
     })
     .sort((a, b) => a.id - b.id);

@@ -25,6 +25,11 @@ export interface OutboxMessage {
   buttons?: OutboxButton[][];
   /** Names a post (a channel's bouquet, `ad:<id>`) that later `repost` rows edit. */
   postKey?: string;
+  /**
+   * The bot's answer to what the user just sent it (an album): not a notification, so the
+   * user's «Уведомления» toggle does not silence it.
+   */
+  answersUser?: true;
 }
 
 /**
