@@ -16,6 +16,7 @@ import {
 } from '../chat-drafts/chat-drafts.service.ts';
 import { createDraftSettler } from '../chat-drafts/draft-settle.ts';
 import { telegramFileDownloader } from '../chat-drafts/telegram-files.ts';
+import { jpegRenditionRoutes } from '../media/jpeg-rendition.routes.ts';
 import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { sellerChannelRoutes } from '../seller-channel/seller-channel.routes.ts';
@@ -113,6 +114,7 @@ export async function registerBot(
   botUsername = async () => (standinLink ?? (await bot.botLink()))?.username ?? null;
   await app.register(sellerChannelRoutes(sellerChannels));
   await app.register(chatDraftsRoutes(chatDrafts));
+  await app.register(jpegRenditionRoutes(deps.media));
   await app.register(
     shareMessageRoutes(
       createShareMessageService({

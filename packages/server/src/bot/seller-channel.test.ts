@@ -145,7 +145,7 @@ describe('the channel’s posts', () => {
       (calls) => calls.length > 0,
     );
     expect(post).toMatchObject({
-      photo: `${bot.t.url}/media/ads/seed-${adId}-1280.webp`,
+      photo: `${bot.t.url}/api/photos/ads/seed-${adId}-1280.jpg`,
       parse_mode: 'HTML',
       reply_markup: {
         inline_keyboard: [

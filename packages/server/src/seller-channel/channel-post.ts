@@ -6,6 +6,7 @@ import {
   escapeHtml,
   type OutboxMessage,
 } from '../notifications/outbox.ts';
+import { jpegRenditionPath } from '../media/jpeg-rendition.ts';
 import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-channel.repository.ts';
 
 export const BUY_BUTTON = 'Купить';
@@ -65,7 +66,8 @@ export async function postAdToChannel(
   if (channel === null || !(await insertChannelPost(tx, ad.id, channel.chatId))) return;
   await enqueueNotification(tx, channel.chatId, 'channel.ad_posted', {
     ...channelPostMessage(ad),
-    ...(photoUrl !== undefined && { photoUrl }),
+    // Sent by URL: Telegram is given a JPEG rendition of the WebP photo.
+    ...(photoUrl !== undefined && { photoUrl: jpegRenditionPath(photoUrl) }),
     postKey: postKeyOf(ad.id),
   });
 }
