@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { textResponse } from '../http/text-response.ts';
 import { answerMethod, type StandinBot, type StandinContext } from './standin-api.ts';
 import { createSendLimits } from './standin-limits.ts';
 import { createStandinInline, postResult, type StandinInlineAnswer } from './standin-inline.ts';
@@ -166,7 +167,13 @@ export function createBotStandin(options: {
       // A file's download, at the path getFile gave (Telegram's `/file/bot<token>/<path>`).
       r.get(
         `${STANDIN_PREFIX}/file/:bot/photos/:fileName`,
-        { config: { public: true, rateLimit: false }, schema: { params: fileParams } },
+        {
+          config: { public: true, rateLimit: false },
+          schema: {
+            params: fileParams,
+            response: { 200: textResponse('image/jpeg'), '4xx': apiAnswerSchema },
+          },
+        },
         async (request, reply) => {
           const bytes =
             request.params.bot === `bot${options.token}`

@@ -20,6 +20,7 @@ import type { Database } from '../db/database.ts';
 import { DEMO_USERS } from '../demo/demo-users.ts';
 import { AppError } from '../http/app-error.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
+import { textResponse } from '../http/text-response.ts';
 import { MESSAGE_NOT_FOUND, RESULT_NOT_FOUND, type BotStandin } from './bot-standin.ts';
 import { demoBotMessage } from './demo-bot-message.ts';
 import type { StandinUser } from './standin-updates.ts';
@@ -170,7 +171,10 @@ export function demoBotRoutes(deps: {
     // What a user sent, for the chat screen: the Bot API's own download path carries the token.
     r.get(
       '/api/demo/bot/files/:fileId',
-      { config: { public: true }, schema: { params: fileParams } },
+      {
+        config: { public: true },
+        schema: { params: fileParams, response: { 200: textResponse('image/jpeg') } },
+      },
       async (request, reply) => {
         const bytes = await standin.readFile(request.params.fileId);
         if (bytes === null) throw new AppError('not_found', FILE_NOT_FOUND);
