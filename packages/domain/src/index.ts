@@ -1,3 +1,12 @@
+export { parseAdCaption } from './ads/caption-draft';
+export {
+  CHAT_DRAFT_ID,
+  CHAT_DRAFT_LIFETIME_MS,
+  CHAT_DRAFT_MESSAGES,
+  type ChatDraft,
+  chatDraftIdSchema,
+  chatDraftSchema,
+} from './ads/chat-draft';
 export { AD_LIFETIME_MS, expiresAt, formatCountdown, remainingMs } from './ads/countdown';
 export { sellerPricePreview, type SellerPricePreview } from './ads/creation';
 export { type EditAd, type EditAdInput, editAdSchema } from './ads/edit-ad';
@@ -11,8 +20,10 @@ export {
   type NewAdEvent,
 } from './ads/live-events';
 export {
-  deleteRequestListSchema,
-  editRequestListSchema,
+  type DeleteRequestPage,
+  deleteRequestPageSchema,
+  type EditRequestPage,
+  editRequestPageSchema,
   pendingEditRequests,
 } from './ads/moderation';
 export {
@@ -98,11 +109,13 @@ export {
 export { appPathFor, parseStartParam, startParamFor, type StartTarget } from './bot/start-param';
 export {
   type BotLink,
+  DEMO_ALBUM_MAX_PHOTOS,
   demoBotActionResultSchema,
   type DemoBotButton,
   type DemoBotChat,
   demoBotChatListSchema,
   type DemoBotMessage,
+  demoBotPhotosFieldsSchema,
   demoBotPressSchema,
   demoBotSendSchema,
   type DemoInlineAnswer,
@@ -239,6 +252,8 @@ export {
   orderByAdResponseSchema,
   orderCancelReason,
   orderListSchema,
+  type OrderPage,
+  orderPageSchema,
   orderSchema,
   type PayResponse,
   payResponseSchema,
@@ -336,6 +351,8 @@ export {
   ratingRequestSchema,
   type Review,
   reviewListSchema,
+  type ReviewPage,
+  reviewPageSchema,
   reviewSchema,
   type SellerPage,
   sellerPageSchema,

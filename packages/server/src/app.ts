@@ -120,6 +120,9 @@ const RESERVATION_SWEEP_EVERY_MS = 60_000;
 const SAFE_DEAL_SWEEP_EVERY_MS = 60_000;
 const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
 const RECONCILIATION_EVERY_MS = 24 * 60 * 60_000;
+// Albums are settled by the node that took them a moment after their last photo; this sweep
+// takes over those a stopped node left.
+const ALBUM_SWEEP_EVERY_MS = 10_000;
 // One upload being decoded and one arriving for each thread of the photo pool.
 const UPLOADS_PER_PHOTO_THREAD = 2;
 
@@ -237,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const search = createSearchService(services);
-  const { botLink } = await registerBot(app, {
+  const { botLink, chatDrafts } = await registerBot(app, {
     config,
     db,
     botToken: deps.secrets.botToken,
@@ -247,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     safeDeal,
     search,
     media,
+    ingestDraftPhoto: (photo) => ingestPhoto(photos, 'drafts', photo),
     run: deps.runJobs ?? false,
     ...(metrics !== null && {
       observeBotApi: metrics.addCounter({
@@ -394,6 +398,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'weekly-seller-summary',
             everyMs: WEEKLY_SUMMARY_EVERY_MS,
             run: () => sendWeeklySummaries(db, now()),
+            name: 'album-drafts',
+            everyMs: ALBUM_SWEEP_EVERY_MS,
+            run: () => chatDrafts.settleDue(),
+          },
+          {
+            name: 'expired-drafts',
+            everyMs: RETENTION_SWEEP_EVERY_MS,
+            run: () => chatDrafts.sweepExpired(),
           },
         ],
         app.log,

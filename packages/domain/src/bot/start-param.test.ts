@@ -5,6 +5,7 @@ const EVERY_TARGET: StartTarget[] = [
   { screen: 'ad', adId: 42 },
   { screen: 'staff-order', orderId: 7 },
   { screen: 'my-order', orderId: 9 },
+  { screen: 'draft', draftId: 'Ab3dE5gH9jK1mN0p' },
   { screen: 'my-ads' },
   { screen: 'my-orders' },
   { screen: 'payment-info' },
@@ -56,5 +57,12 @@ describe('start parameters', () => {
 
   it('ignores names inherited from Object', () => {
     expect(parseStartParam('constructor')).toBeNull();
+  });
+
+  it('opens an album sent to the bot (startapp=draft_<id>) in the new-ad form', () => {
+    expect(appPathFor({ screen: 'draft', draftId: 'Ab3dE5gH9jK1mN0p' })).toBe(
+      '/add?draft=Ab3dE5gH9jK1mN0p',
+    );
+    expect(parseStartParam('draft_short')).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export type StartTarget =
   | { screen: 'ad'; adId: number }
   | { screen: 'staff-order'; orderId: number }
   | { screen: 'my-order'; orderId: number }
+  /** The new-ad form holding an album the seller sent the bot (issue 29). */
+  | { screen: 'draft'; draftId: string }
   | { screen: FixedStartScreen };
 
 const FIXED_SCREENS: Record<FixedStartScreen, { param: string; path: string }> = {
@@ -36,6 +38,7 @@ const SCREEN_BY_PARAM = new Map(
 );
 
 const ID_PARAM = /^(ad|order|myorder)_([1-9]\d{0,9})$/;
+const DRAFT_PARAM = /^draft_([A-Za-z0-9]{16})$/;
 // Ads and orders have int4 ids.
 const MAX_ROW_ID = 2_147_483_647;
 
@@ -43,12 +46,15 @@ export function startParamFor(target: StartTarget): string {
   if (target.screen === 'ad') return `ad_${target.adId}`;
   if (target.screen === 'staff-order') return `order_${target.orderId}`;
   if (target.screen === 'my-order') return `myorder_${target.orderId}`;
+  if (target.screen === 'draft') return `draft_${target.draftId}`;
   return FIXED_SCREENS[target.screen].param;
 }
 
 /** The target a start parameter names, or null for anything we did not write. */
 export function parseStartParam(param: string | null | undefined): StartTarget | null {
   if (param === null || param === undefined) return null;
+  const draft = DRAFT_PARAM.exec(param);
+  if (draft !== null) return { screen: 'draft', draftId: draft[1] ?? '' };
   const byId = ID_PARAM.exec(param);
   if (byId !== null) {
     const id = Number(byId[2]);
@@ -67,5 +73,6 @@ export function appPathFor(target: StartTarget): string {
   if (target.screen === 'ad') return `/ad/${target.adId}`;
   if (target.screen === 'staff-order') return `/moderator/orders/${target.orderId}`;
   if (target.screen === 'my-order') return `/myorders/${target.orderId}`;
+  if (target.screen === 'draft') return `/add?draft=${target.draftId}`;
   return FIXED_SCREENS[target.screen].path;
 }

@@ -141,3 +141,15 @@ export const sellerChannelSchema = z.object({
   channel: z.object({ title: z.string(), username: z.string().nullable() }).nullable(),
 });
 export type SellerChannel = z.infer<typeof sellerChannelSchema>;
+
+/** An album in the Bot API (sendMediaGroup, and a user's media group): 2 to 10 items. */
+export const DEMO_ALBUM_MAX_PHOTOS = 10;
+
+/**
+ * POST /api/demo/bot/chats/{chatId}/photos (multipart): a demo user sends the bot photos,
+ * repeated `photos` files, several as an album with the caption on the first.
+ */
+export const demoBotPhotosFieldsSchema = z.object({
+  from_user_id: userIdSchema,
+  caption: z.string().max(1024).optional(),
+});

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { errorResponseSchema } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { textResponse } from '../http/text-response.ts';
 import { answerMethod, type StandinBot, type StandinContext } from './standin-api.ts';
 import { createSendLimits } from './standin-limits.ts';
 import { createStandinInline, postResult, type StandinInlineAnswer } from './standin-inline.ts';
@@ -11,6 +13,7 @@ import {
   askInline,
   changeBotMembership,
   pressButton,
+  sendPhotos,
   writeMessage,
   type StandinUser,
 } from './standin-updates.ts';
@@ -39,6 +42,16 @@ export interface BotStandin {
   findMessage: ReturnType<typeof createStandinStore>['findMessage'];
   press(user: StandinUser, chatId: number, messageId: number, data: string): Promise<string | null>;
   write(user: StandinUser, chatId: number, text: string, replyTo: number | null): Promise<void>;
+  /** A user sends photos to the bot: one alone, or several as an album, the caption on the first. */
+  sendPhotos(
+    user: StandinUser,
+    chatId: number,
+    photos: Buffer[],
+    caption: string | null,
+  ): Promise<void>;
+  /** A file as if a user had sent it: its file_id, for a test's own updates. */
+  putFile(bytes: Buffer): Promise<string>;
+  readFile(fileId: string): Promise<Buffer | null>;
   /** `@bot <query>` typed by a user: the bot's answer, or null if it gave none. */
   inlineQuery(
     user: StandinUser,
@@ -59,6 +72,11 @@ export interface BotStandin {
   /** The channel's owner takes the bot's admin rights away: Telegram sends my_chat_member. */
   removeFromChannel(owner: StandinUser, chatId: number): Promise<void>;
 }
+
+const fileParams = z.object({
+  bot: z.string().regex(/^bot\d+:[\w-]+$/),
+  fileName: z.string().regex(/^[A-Za-z0-9_-]{1,128}\.jpg$/),
+});
 
 const methodParams = z.object({
   bot: z.string().regex(/^bot\d+:[\w-]+$/),
@@ -146,6 +164,26 @@ export function createBotStandin(options: {
           return reply.status(answer.ok ? 200 : answer.error_code).send(answer);
         },
       );
+      // A file's download, at the path getFile gave (Telegram's `/file/bot<token>/<path>`).
+      r.get(
+        `${STANDIN_PREFIX}/file/:bot/photos/:fileName`,
+        {
+          config: { public: true, rateLimit: false },
+          schema: {
+            params: fileParams,
+            response: { 200: textResponse('image/jpeg'), '4xx': apiAnswerSchema },
+          },
+        },
+        async (request, reply) => {
+          const bytes =
+            request.params.bot === `bot${options.token}`
+              ? await store.readFile(request.params.fileName.slice(0, -'.jpg'.length))
+              : null;
+          if (bytes === null)
+            return reply.status(404).send({ ok: false, error_code: 404, description: 'Not Found' });
+          return reply.type('image/jpeg').send(bytes);
+        },
+      );
     },
     block: (chatId) => blocked.add(chatId),
     messages: store.messages,
@@ -161,6 +199,14 @@ export function createBotStandin(options: {
       const replied = replyTo === null ? null : await message(chatId, replyTo);
       await writeMessage(context, user, chatId, text, replied);
     },
+    sendPhotos: (user, chatId, photos, caption) =>
+      sendPhotos(context, user, chatId, photos, caption),
+    async putFile(bytes) {
+      const fileId = `AgAC${randomUUID().replace(/-/g, '')}`;
+      await store.putFile(fileId, bytes);
+      return fileId;
+    },
+    readFile: (fileId) => store.readFile(fileId),
     inlineQuery: (user, chatId, query, offset) =>
       askInline(context, user, chatId === user.id ? 'sender' : chatTypeOf(chatId), query, offset),
     async chooseInlineResult(user, chatId, queryId, resultId) {

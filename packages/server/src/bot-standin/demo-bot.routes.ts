@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import {
+  DEMO_ALBUM_MAX_PHOTOS,
   demoBotActionResultSchema,
+  demoBotPhotosFieldsSchema,
   demoBotChatListSchema,
   demoBotPressSchema,
   demoBotSendSchema,
@@ -16,6 +19,8 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { DEMO_USERS } from '../demo/demo-users.ts';
 import { AppError } from '../http/app-error.ts';
+import { readMultipartForm } from '../http/multipart-form.ts';
+import { textResponse } from '../http/text-response.ts';
 import { MESSAGE_NOT_FOUND, RESULT_NOT_FOUND, type BotStandin } from './bot-standin.ts';
 import { demoBotMessage } from './demo-bot-message.ts';
 import type { StandinUser } from './standin-updates.ts';
@@ -31,6 +36,9 @@ const CHAT_NOT_FOUND = 'Чат не найден';
 const NOT_A_MEMBER = 'Этот пользователь не участвует в чате';
 const DEMO_USER_NOT_FOUND = 'Демо-пользователь не найден';
 const NO_INLINE_ANSWER = 'Бот не ответил на запрос';
+const NO_PHOTOS = 'Выберите хотя бы одно фото';
+const FILE_NOT_FOUND = 'Файл не найден';
+const fileParams = z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
 
 /**
  * Demo mode: each demo user's chat with the bot and the staff group, as the stand-in holds
@@ -135,6 +143,45 @@ export function demoBotRoutes(deps: {
           await standin.write(user, chatId, request.body.text, replyTo);
           return null;
         });
+      },
+    );
+    r.post(
+      '/api/demo/bot/chats/:chatId/photos',
+      {
+        config: { public: true },
+        schema: { params: chatParams, response: { 200: demoBotActionResultSchema } },
+      },
+      async (request) => {
+        const { chatId } = request.params;
+        const form = await readMultipartForm(request, {
+          keepFile: (field) => field === 'photos',
+          maxFiles: DEMO_ALBUM_MAX_PHOTOS,
+        });
+        const fields = demoBotPhotosFieldsSchema.safeParse(form.fields);
+        if (!fields.success) throw new AppError('validation', DEMO_USER_NOT_FOUND);
+        if (form.files.length === 0) throw new AppError('validation', NO_PHOTOS);
+        const user = member(chatId, fields.data.from_user_id);
+        const photos = await Promise.all(form.files.map((file) => readFile(file.path)));
+        return delivered(async () => {
+          await standin.sendPhotos(user, chatId, photos, fields.data.caption?.trim() || null);
+          return null;
+        });
+      },
+    );
+    // What a user sent, for the chat screen: the Bot API's own download path carries the token.
+    r.get(
+      '/api/demo/bot/files/:fileId',
+      {
+        config: { public: true },
+        schema: { params: fileParams, response: { 200: textResponse('image/jpeg') } },
+      },
+      async (request, reply) => {
+        const bytes = await standin.readFile(request.params.fileId);
+        if (bytes === null) throw new AppError('not_found', FILE_NOT_FOUND);
+        return reply
+          .type('image/jpeg')
+          .header('cache-control', 'private, max-age=86400')
+          .send(bytes);
       },
     );
     r.post(

@@ -163,6 +163,62 @@ async function edit(
   return ok(messageJson(context.bot, await context.store.editMessage(messageId, set)));
 }
 
+/** Where a file id's bytes are downloaded from: `{api root}/file/bot<token>/<file_path>`. */
+export const filePathOf = (fileId: string) => `photos/${fileId}.jpg`;
+
+async function getFile(context: StandinContext, params: Params): Promise<ApiAnswer> {
+  const fileId = params.file_id;
+  const bytes = typeof fileId === 'string' ? await context.store.readFile(fileId) : null;
+  if (typeof fileId !== 'string' || bytes === null) {
+    return fail(400, 'Bad Request: invalid file_id');
+  }
+  return ok({
+    file_id: fileId,
+    file_unique_id: fileId.slice(0, 16),
+    file_size: bytes.length,
+    file_path: filePathOf(fileId),
+  });
+}
+
+// An album holds 2 to 10 photos (core.telegram.org/bots/api#sendmediagroup).
+const ALBUM_MIN = 2;
+const ALBUM_MAX = 10;
+
+/** sendMediaGroup: photos by URL, the caption on whichever carries one, sent as messages. */
+async function sendAlbum(context: StandinContext, params: Params): Promise<ApiAnswer> {
+  const chatId = chatIdOf(params);
+  if (chatId === null) return fail(400, 'Bad Request: chat not found');
+  const media = params.media;
+  if (!Array.isArray(media) || media.length < ALBUM_MIN || media.length > ALBUM_MAX) {
+    return fail(400, 'Bad Request: wrong number of media in the album');
+  }
+  const items = media as { type?: unknown; media?: unknown; caption?: unknown }[];
+  if (!items.every((item) => item.type === 'photo' && typeof item.media === 'string')) {
+    return fail(400, 'Bad Request: wrong remote file identifier specified');
+  }
+  if (context.blocked.has(chatId)) return fail(403, 'Forbidden: bot was blocked by the user');
+  const retryAfter = context.admit(chatId, Date.now());
+  if (retryAfter !== null) {
+    return {
+      ok: false,
+      error_code: 429,
+      description: `Too Many Requests: retry after ${retryAfter}`,
+      parameters: { retry_after: retryAfter },
+    };
+  }
+  const sent = [];
+  for (const item of items) {
+    const row = await context.store.addMessage({
+      chatId,
+      fromId: null,
+      photoUrl: item.media as string,
+      caption: typeof item.caption === 'string' ? plainText(item.caption) : null,
+    });
+    sent.push(messageJson(context.bot, row));
+  }
+  return ok(sent);
+}
+
 /** One Bot API method call, answered as Telegram answers it; unknown methods are 404. */
 export async function answerMethod(
   context: StandinContext,
@@ -191,6 +247,10 @@ export async function answerMethod(
       return send(context, params, false);
     case 'sendPhoto':
       return send(context, params, true);
+    case 'sendMediaGroup':
+      return sendAlbum(context, params);
+    case 'getFile':
+      return getFile(context, params);
     case 'editMessageText':
       return edit(context, params, 'text');
     case 'editMessageCaption':

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { StandinBot } from './standin-api.ts';
 import { messageJson, newCallbackQueryId } from './standin-api.ts';
 import type { StandinContext } from './standin-api.ts';
@@ -150,4 +151,42 @@ export async function changeBotMembership(
       new_chat_member: { user: bot, ...newMember },
     },
   });
+}
+
+/** Where the demo chats screen shows a photo a user sent (the Bot API's own path has the token). */
+export const DEMO_FILE_PREFIX = '/api/demo/bot/files/';
+
+const newFileId = () => `AgAC${randomUUID().replace(/-/g, '')}`;
+
+/**
+ * A user sends photos, as Telegram delivers them: one message update per photo, an album's
+ * sharing a media_group_id, the caption on the first. Each photo's sizes name one stored file.
+ */
+export async function sendPhotos(
+  context: StandinContext,
+  user: StandinUser,
+  chatId: number,
+  photos: Buffer[],
+  caption: string | null,
+): Promise<void> {
+  const mediaGroupId = photos.length > 1 ? String(Date.now()) + randomUUID().slice(0, 4) : null;
+  for (const [index, bytes] of photos.entries()) {
+    const fileId = newFileId();
+    await context.store.putFile(fileId, bytes);
+    const withCaption = index === 0 && caption !== null && caption !== '';
+    const row = await context.store.addMessage({
+      chatId,
+      fromId: user.id,
+      photoUrl: `${DEMO_FILE_PREFIX}${fileId}`,
+      caption: withCaption ? caption : null,
+    });
+    await deliver(context, {
+      message: {
+        ...withAuthor(context.bot, row, user),
+        chat: { id: chatId, type: 'private', first_name: user.firstName },
+        photo: [{ file_id: fileId, file_unique_id: fileId.slice(4, 20), width: 1280, height: 960 }],
+        ...(mediaGroupId !== null && { media_group_id: mediaGroupId }),
+      },
+    });
+  }
 }

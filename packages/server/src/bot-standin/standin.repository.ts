@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { botStandinMessages, botStandinWebhook } from '../db/schema.ts';
+import { botStandinFiles, botStandinMessages, botStandinWebhook } from '../db/schema.ts';
 
 export type StandinMessageRow = typeof botStandinMessages.$inferSelect;
 
@@ -85,6 +85,19 @@ export function createStandinStore(db: Database, botId: number) {
       return row?.url ? { url: row.url, secretToken: row.secretToken } : null;
     },
 
+    /** A file a user sends (a photo of an album): getFile and its download find it by id. */
+    async putFile(fileId: string, bytes: Buffer): Promise<void> {
+      await db.insert(botStandinFiles).values({ fileId, bytes }).onConflictDoNothing();
+    },
+
+    async readFile(fileId: string): Promise<Buffer | null> {
+      const [row] = await db
+        .select({ bytes: botStandinFiles.bytes })
+        .from(botStandinFiles)
+        .where(eq(botStandinFiles.fileId, fileId));
+      return row === undefined ? null : Buffer.from(row.bytes);
+    },
+
     /** Update ids grow by one per update, across nodes, as Telegram's do. */
     async nextUpdateId(): Promise<number> {
       const [row] = await db
@@ -128,6 +141,26 @@ export async function trimStandinChats(
       for update skip locked
     )
     returning message_id
+  `,
+  );
+  return rows.length;
+}
+
+/** Deletes up to `limit` of the stand-in's files sent before `cutoff`. */
+export async function forgetStandinFilesBefore(
+  db: Database,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await queryRows<{ file_id: string }>(
+    db,
+    sql`
+    delete from bot_standin_files where file_id in (
+      select file_id from bot_standin_files where created_at < ${cutoff.toISOString()}
+      order by created_at limit ${limit}
+      for update skip locked
+    )
+    returning file_id
   `,
   );
   return rows.length;

@@ -1,5 +1,9 @@
 import { formatRubles, priceWithCommission } from '@flowers/domain';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from '../media/disk-storage.ts';
 import { readInlineOffset } from '../inline-search/inline-offset.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { startRecordedBot, telegramUser, type RecordedBot } from '../test/recorded-bot-harness.ts';
@@ -49,8 +53,8 @@ describe('inline search', () => {
     expect(results[0]).toMatchObject({
       type: 'photo',
       id: `ad_${newest}`,
-      photo_url: `${bot.t.url}/media/ads/seed-${newest}-1280.webp`,
-      thumbnail_url: `${bot.t.url}/media/ads/seed-${newest}-480.webp`,
+      photo_url: `${bot.t.url}/api/photos/ads/seed-${newest}-1280.jpg`,
+      thumbnail_url: `${bot.t.url}/api/photos/ads/seed-${newest}-480.jpg`,
       title: 'Пионы 25',
       parse_mode: 'HTML',
       reply_markup: {
@@ -149,5 +153,26 @@ describe('sharing a bouquet from its page', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Объявление не найдено' });
+  });
+
+  it('gives Telegram its photos as JPEG (InlineQueryResultPhoto takes no WebP), made from the stored WebP', async () => {
+    const adId = peonies[0] ?? 0;
+    const storage = createDiskStorage(path.join(bot.t.dataDir, 'media'));
+    const webp = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#d04070' },
+    })
+      .webp()
+      .toBuffer();
+    await storage.put(`ads/seed-${adId}-1280.webp`, webp, 'image/webp');
+    const url = `/api/photos/ads/seed-${adId}-1280.jpg`;
+
+    const first = await bot.t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect((await fileTypeFromBuffer(first.rawPayload))?.mime).toBe('image/jpeg');
+    expect(await storage.read(`ads/seed-${adId}-1280.jpg`)).toEqual(first.rawPayload);
+    const missing = await bot.t.app.inject({ method: 'GET', url: '/api/photos/ads/none-1280.jpg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Фото не найдено' });
   });
 });

@@ -9,6 +9,16 @@ import { telegramSender } from '../notifications/telegram-sender.ts';
 import { createInlineSearch } from '../inline-search/inline-search.ts';
 import { createShareMessageService, shareMessageRoutes } from '../inline-search/share-message.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { chatDraftsRoutes } from '../chat-drafts/chat-drafts.routes.ts';
+import {
+  createChatDraftsService,
+  type ChatDraftsService,
+} from '../chat-drafts/chat-drafts.service.ts';
+import { createDraftSettler } from '../chat-drafts/draft-settle.ts';
+import { telegramFileDownloader } from '../chat-drafts/telegram-files.ts';
+import { jpegRenditionRoutes } from '../media/jpeg-rendition.routes.ts';
+import type { PhotoSource } from '../media/photo-encoding.ts';
+import type { StoredPhoto } from '../media/photo-variants.ts';
 import { sellerChannelRoutes } from '../seller-channel/seller-channel.routes.ts';
 import { createSellerChannelService } from '../seller-channel/seller-channel.service.ts';
 import { Api } from 'grammy';
@@ -35,6 +45,7 @@ export async function registerBot(
     | 'log'
     | 'inlineSearch'
     | 'sellerChannels'
+    | 'chatDrafts'
   > & {
     search: SearchService;
     media: MediaStorage;
@@ -42,10 +53,12 @@ export async function registerBot(
     db: Database;
     botToken: string;
     run: boolean;
+    /** The photo pipeline, for the photos of albums sent to the bot. */
+    ingestDraftPhoto: (source: PhotoSource) => Promise<StoredPhoto>;
     /** Counts the outbox's Bot API calls for /metrics. */
     observeBotApi?: (labels: { method: string; outcome: string }) => void;
   },
-): Promise<{ botLink: () => Promise<BotLink | null> }> {
+): Promise<{ botLink: () => Promise<BotLink | null>; chatDrafts: ChatDraftsService }> {
   const { config, db, botToken } = deps;
   const standin = isDemoMode(config) ? createBotStandin({ db, token: botToken }) : null;
   const apiRoot = config.telegramApiUrl ?? standin?.apiRoot(config.publicUrl) ?? TELEGRAM_API_ROOT;
@@ -55,6 +68,20 @@ export async function registerBot(
     api: new Api(botToken, { apiRoot }),
     botId: Number(botToken.split(':')[0]),
     botName: async () => `@${(await botUsername()) ?? 'бота'}`,
+  });
+  const botApi = new Api(botToken, { apiRoot });
+  const chatDrafts = createChatDraftsService({
+    db,
+    media: deps.media,
+    settler: createDraftSettler({
+      db,
+      media: deps.media,
+      superAdminId: deps.superAdminId,
+      download: telegramFileDownloader({ api: botApi, apiRoot, token: botToken }),
+      ingestPhoto: deps.ingestDraftPhoto,
+      log: app.log,
+    }),
+    onSettleError: (error) => app.log.error({ err: error }, 'album drafts not settled'),
   });
   const bot = createTelegramBot({
     ...deps,
@@ -66,6 +93,7 @@ export async function registerBot(
     log: app.log,
     inlineSearch: createInlineSearch({ search: deps.search, publicUrl: config.publicUrl }),
     sellerChannels,
+    chatDrafts,
   });
   await app.register(
     botRoutes({
@@ -85,6 +113,8 @@ export async function registerBot(
   const botLink = async (): Promise<BotLink | null> => standinLink ?? bot.knownLink();
   botUsername = async () => (standinLink ?? (await bot.botLink()))?.username ?? null;
   await app.register(sellerChannelRoutes(sellerChannels));
+  await app.register(chatDraftsRoutes(chatDrafts));
+  await app.register(jpegRenditionRoutes(deps.media));
   await app.register(
     shareMessageRoutes(
       createShareMessageService({
@@ -124,5 +154,5 @@ export async function registerBot(
       await stopping;
     });
   }
-  return { botLink };
+  return { botLink, chatDrafts };
 }

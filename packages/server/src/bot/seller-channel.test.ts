@@ -3,7 +3,8 @@ import { Api } from 'grammy';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminRights } from '../bot-standin/standin-channels.ts';
 import { transitionAd } from '../ads/ads.repository.ts';
-import { ads, notificationsOutbox, sellerChannels } from '../db/schema.ts';
+import { ads, channelPosts, notificationsOutbox, sellerChannels } from '../db/schema.ts';
+import { SENT_OUTBOX_RETENTION_MS, sweepRetention } from '../jobs/retention.ts';
 import { startOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
 import { telegramSender } from '../notifications/telegram-sender.ts';
 import { eventually, seedBotUsers } from '../test/bot-harness.ts';
@@ -144,7 +145,7 @@ describe('the channel’s posts', () => {
       (calls) => calls.length > 0,
     );
     expect(post).toMatchObject({
-      photo: `${bot.t.url}/media/ads/seed-${adId}-1280.webp`,
+      photo: `${bot.t.url}/api/photos/ads/seed-${adId}-1280.jpg`,
       parse_mode: 'HTML',
       reply_markup: {
         inline_keyboard: [
@@ -188,6 +189,50 @@ describe('the channel’s posts', () => {
     );
     expect(edits.at(-1)?.caption).toContain('Снят с продажи');
     expect(edits.at(-1)?.reply_markup).toEqual({ inline_keyboard: [] });
+  });
+
+  it('a post older than the outbox’s retention still turns «Продано»', async () => {
+    const adId = await seedAd(bot.t.db, {
+      ownerId: SELLER,
+      status: 'wait_moder',
+      title: 'Тюльпаны',
+    });
+    await bot.t.app.inject({
+      method: 'POST',
+      url: `/api/moderate/ads/${adId}/approve`,
+      headers: { 'x-initdata': bot.t.initDataFor(MODERATOR) },
+    });
+    startWorker();
+    const [stored] = await eventually(
+      () => bot.t.db.select().from(channelPosts).where(eq(channelPosts.adId, adId)),
+      (rows) => rows[0]?.telegramMessageId != null,
+    );
+    await worker?.stop();
+    worker = null;
+    const monthAgo = new Date(Date.now() - SENT_OUTBOX_RETENTION_MS - 3600_000);
+    await bot.t.db
+      .update(notificationsOutbox)
+      .set({ sentAt: monthAgo })
+      .where(eq(notificationsOutbox.kind, 'channel.ad_posted'));
+    await sweepRetention(bot.t.db, new Date());
+    expect(
+      await bot.t.db
+        .select()
+        .from(notificationsOutbox)
+        .where(eq(notificationsOutbox.kind, 'channel.ad_posted')),
+    ).toEqual([]);
+
+    await bot.t.db.transaction((tx) => transitionAd(tx, adId, 'reserve'));
+    await bot.t.db.transaction((tx) => transitionAd(tx, adId, 'completeOrder'));
+    startWorker();
+    const edits = await eventually(
+      async () =>
+        bot
+          .callsOf('editMessageCaption')
+          .filter((call) => call.chat_id === CHANNEL && String(call.caption).includes('Тюльпаны')),
+      (calls) => calls.some((call) => String(call.caption).includes('Продано')),
+    );
+    expect(edits.at(-1)).toMatchObject({ chat_id: CHANNEL, message_id: stored?.telegramMessageId });
   });
 
   it('a channel that removed the bot unlinks itself and the seller is told', async () => {

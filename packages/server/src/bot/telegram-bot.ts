@@ -5,8 +5,10 @@ import { Bot, type Context } from 'grammy';
 import { INLINE_CACHE_SECONDS, type InlineSearch } from '../inline-search/inline-search.ts';
 import { BOT_API_TIMEOUT_SECONDS } from '../notifications/outbox-worker.ts';
 import { webAppUrl } from '../notifications/telegram-sender.ts';
+import type { ChatDraftsService } from '../chat-drafts/chat-drafts.service.ts';
 import type { SellerChannelService } from '../seller-channel/seller-channel.service.ts';
 import { recordBotStart } from '../users/users.repository.ts';
+import { albumPosting } from './album-posting.ts';
 import { buyerReceipt, type BuyerReceiptDeps } from './buyer-receipt.ts';
 import { staffModeration, type StaffModerationDeps } from './staff-moderation.ts';
 
@@ -29,6 +31,7 @@ export interface TelegramBotDeps extends StaffModerationDeps, BuyerReceiptDeps {
   log: FastifyBaseLogger;
   inlineSearch: InlineSearch;
   sellerChannels: SellerChannelService;
+  chatDrafts: ChatDraftsService;
 }
 
 /** grammY on our Fastify server: /start, the menu button, and the staff chat's decisions. */
@@ -76,6 +79,7 @@ export function createTelegramBot(deps: TelegramBotDeps) {
     if (ctx.chat.type !== 'channel') return;
     await deps.sellerChannels.onBotMembership(ctx.chat.id, ctx.myChatMember.new_chat_member);
   });
+  albumPosting(bot, deps.chatDrafts);
   bot.on('callback_query:data', async (ctx) => {
     if (!(await receipt.onButton(ctx))) await staff.onButton(ctx);
   });

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -538,6 +539,58 @@ export const channelPosts = pgTable('channel_posts', {
     .primaryKey()
     .references(() => ads.id, { onDelete: 'cascade' }),
   chatId: telegramId('chat_id').notNull(),
+  createdAt: createdAt(),
+  /** Set when the post is sent (migration 0015): edits find it here, whatever the retention. */
+  telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
+  photoUrl: text('photo_url'),
+});
+
+/** An album a seller sent the bot, on its way to the new-ad form (migration 0015). */
+export const chatDrafts = pgTable(
+  'chat_drafts',
+  {
+    id: text('id').primaryKey(),
+    sellerId: telegramId('seller_id').notNull(),
+    /** The album's media_group_id, or `m<message_id>` for a single photo. */
+    albumKey: text('album_key').notNull(),
+    caption: text('caption'),
+    /** collecting | settling | ready | refused */
+    status: text('status').notNull().default('collecting'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastPartAt: timestamp('last_part_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('chat_drafts_album_idx').on(t.sellerId, t.albumKey),
+    index('chat_drafts_status_idx').on(t.status, t.lastPartAt),
+    index('chat_drafts_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const chatDraftPhotos = pgTable(
+  'chat_draft_photos',
+  {
+    draftId: text('draft_id')
+      .notNull()
+      .references(() => chatDrafts.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').notNull(),
+    /** photo | other (a video, a file: the album is refused) */
+    kind: text('kind').notNull(),
+    fileId: text('file_id'),
+    /** Storage keys of the encoded widths, once downloaded. */
+    variants: jsonb('variants').$type<Record<string, string>>(),
+  },
+  (t) => [primaryKey({ columns: [t.draftId, t.messageId] })],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Demo mode: files users sent the Bot API stand-in. */
+export const botStandinFiles = pgTable('bot_standin_files', {
+  fileId: text('file_id').primaryKey(),
+  bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
 

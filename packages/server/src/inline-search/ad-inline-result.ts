@@ -1,5 +1,6 @@
 import { formatRubles, startParamFor, type Ad, type BotLink } from '@flowers/domain';
 import type { InlineQueryResult } from 'grammy/types';
+import { jpegRenditionPath } from '../media/jpeg-rendition.ts';
 import { escapeHtml } from '../notifications/outbox.ts';
 
 export const OPEN_BUTTON = 'Открыть';
@@ -34,8 +35,9 @@ export function adInlineResult(ad: Ad, bot: BotLink, publicUrl: string): InlineQ
   return {
     type: 'photo',
     id: `ad_${ad.id}`,
-    photo_url: absolute(publicUrl, photo.gallery),
-    thumbnail_url: absolute(publicUrl, photo.card),
+    // Telegram takes JPEG only here; our photos are WebP.
+    photo_url: absolute(publicUrl, jpegRenditionPath(photo.gallery)),
+    thumbnail_url: absolute(publicUrl, jpegRenditionPath(photo.card)),
     title: ad.title,
     description: price,
     caption,

@@ -1,4 +1,4 @@
-import { trimStandinChats } from '../bot-standin/standin.repository.ts';
+import { forgetStandinFilesBefore, trimStandinChats } from '../bot-standin/standin.repository.ts';
 import { forgetUpdatesReceivedBefore } from '../bot/updates.repository.ts';
 import type { Database } from '../db/database.ts';
 import { deleteSentBefore } from '../notifications/outbox.repository.ts';
@@ -10,6 +10,8 @@ export const SENT_OUTBOX_RETENTION_MS = 30 * DAY_MS;
 export const TELEGRAM_UPDATE_RETENTION_MS = 30 * DAY_MS;
 /** The demo stand-in's chats show each chat's newest messages only. */
 export const STANDIN_MESSAGES_KEPT_PER_CHAT = 200;
+/** Photos demo users sent the stand-in: their albums became drafts, which last a day. */
+export const STANDIN_FILE_RETENTION_MS = DAY_MS;
 /** Rows per delete statement: each is a short transaction holding few row locks. */
 export const RETENTION_BATCH_ROWS = 500;
 /** Statements per table per sweep, so a long backlog is worked off over several sweeps. */
@@ -21,6 +23,7 @@ export interface RetentionSweep {
   sentOutbox: number;
   telegramUpdates: number;
   standinMessages: number;
+  standinFiles: number;
 }
 
 async function inBatches(deleteBatch: (limit: number) => Promise<number>): Promise<number> {
@@ -45,6 +48,9 @@ export async function sweepRetention(db: Database, now: Date): Promise<Retention
     ),
     standinMessages: await inBatches((limit) =>
       trimStandinChats(db, STANDIN_MESSAGES_KEPT_PER_CHAT, limit),
+    ),
+    standinFiles: await inBatches((limit) =>
+      forgetStandinFilesBefore(db, before(STANDIN_FILE_RETENTION_MS), limit),
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_URL_PREFIX } from '../http/media-route.ts';
 import type { MediaStorage } from './media-storage.ts';
@@ -24,6 +24,15 @@ export function createDiskStorage(root: string): MediaStorage & { root: string }
     async remove(key) {
       assertSafeKey(key);
       await rm(path.join(root, key), { force: true });
+    },
+    async read(key) {
+      assertSafeKey(key);
+      try {
+        return await readFile(path.join(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     publicUrl: (key) => `${MEDIA_URL_PREFIX}${key}`,
     async check() {

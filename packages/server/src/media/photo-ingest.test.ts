@@ -52,6 +52,7 @@ function memoryStorage(): MemoryStorage {
       files.delete(key);
       return Promise.resolve();
     },
+    read: (key) => Promise.resolve(files.get(key) ?? null),
     publicUrl: (key) => `/media/${key}`,
     check: () => Promise.resolve(),
   };

@@ -20,7 +20,7 @@ export async function createS3Storage(
 ): Promise<MediaStorage & { close(): void }> {
   // Imported only when a bucket is configured: the SDK holds megabytes of heap that a node
   // storing photos on disk would carry for nothing.
-  const { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } =
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } =
     await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
@@ -52,6 +52,19 @@ export async function createS3Storage(
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    async read(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: key }),
+        );
+        return object.Body === undefined
+          ? null
+          : Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
     },
     publicUrl: (key) => `${base}/${key}`,
     async check() {

@@ -6,6 +6,12 @@ import type { StartTarget } from '@flowers/domain';
  */
 export const STAFF_CHAT = 0;
 
+/**
+ * A bouquet's channel post is named `ad:<id>`: its message id is kept in channel_posts when it
+ * is sent (seller-channel/channel-post.ts).
+ */
+export const CHANNEL_POST_KEY_PREFIX = 'ad:';
+
 /** A button into a screen of the app, or an inline button the bot answers itself. */
 export type OutboxButton = { text: string; open: StartTarget } | { text: string; callback: string };
 
@@ -17,6 +23,11 @@ export interface OutboxMessage {
   buttons?: OutboxButton[][];
   /** Names a post (a channel's bouquet, `ad:<id>`) that later `repost` rows edit. */
   postKey?: string;
+  /**
+   * The bot's answer to what the user just sent it (an album): not a notification, so the
+   * user's «Уведомления» toggle does not silence it.
+   */
+  answersUser?: true;
 }
 
 /**

@@ -186,9 +186,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const { postKey, message } = row.message.repost;
       const post = await findSentPost(db, row.chatId, postKey);
       if (post === null) return null;
-      const { photoUrl } = post.message;
+      const { photoUrl } = post;
       return {
-        message: { ...message, ...(photoUrl !== undefined && { photoUrl }) },
+        message: { ...message, ...(photoUrl !== null && { photoUrl }) },
         editMessageId: post.messageId,
       };
     }

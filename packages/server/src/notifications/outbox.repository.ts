@@ -1,8 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { notificationsOutbox, users } from '../db/schema.ts';
-import { STAFF_CHAT, type OutboxMessage, type OutboxPayload } from './outbox-payload.ts';
+import { channelPosts, notificationsOutbox, users } from '../db/schema.ts';
+import {
+  CHANNEL_POST_KEY_PREFIX,
+  STAFF_CHAT,
+  type OutboxMessage,
+  type OutboxPayload,
+} from './outbox-payload.ts';
 import { FOLDABLE_STAFF_KINDS, STAFF_DIGEST_KIND } from './staff-digest.ts';
 
 export interface ClaimedNotification {
@@ -120,8 +125,12 @@ export async function claimDueNotifications(
         kind: row.kind,
         message: row.payload,
         attempts: row.attempts,
-        // The staff chat and other groups are nobody's toggle.
-        wanted: chatId === STAFF_CHAT || chatId < 0 || row.wanted === true,
+        // The staff chat and other groups are nobody's toggle, nor an answer the user asked for.
+        wanted:
+          chatId === STAFF_CHAT ||
+          chatId < 0 ||
+          row.wanted === true ||
+          (row.payload as { answersUser?: unknown }).answersUser === true,
       };
     })
     .sort((a, b) => a.id - b.id);
@@ -156,12 +165,22 @@ export async function markSent(db: Database, marks: SentMark[]): Promise<void> {
       sent_at: mark.sentAt.toISOString(),
     })),
   );
+  // A bouquet's channel post (postKey `ad:<id>`) keeps its message id in channel_posts too, in
+  // the same statement: the sent row goes after 30 days, and the post is edited for good.
   await db.execute(sql`
-    update notifications_outbox n
-    set status = 'sent', sent_at = v.sent_at, telegram_message_id = v.message_id,
-      lease_until = null
-    from jsonb_to_recordset(${values}::jsonb) as v(id bigint, message_id bigint, sent_at timestamptz)
-    where n.id = v.id and n.status = 'sending'
+    with marked as (
+      update notifications_outbox n
+      set status = 'sent', sent_at = v.sent_at, telegram_message_id = v.message_id,
+        lease_until = null
+      from jsonb_to_recordset(${values}::jsonb) as v(id bigint, message_id bigint, sent_at timestamptz)
+      where n.id = v.id and n.status = 'sending'
+      returning n.chat_id, n.payload, v.message_id
+    )
+    update channel_posts c
+    set telegram_message_id = m.message_id, photo_url = m.payload->>'photoUrl'
+    from marked m
+    where m.payload->>'postKey' = ${CHANNEL_POST_KEY_PREFIX}::text || c.ad_id::text
+      and c.chat_id = m.chat_id
   `);
 }
 
@@ -236,13 +255,25 @@ export function findSentStaffMessage(
   return findNewestSent(db, STAFF_CHAT, { buttons: [[{ callback }]] });
 }
 
-/** The newest sent post of a chat that carries `postKey` (a channel has few rows). */
-export function findSentPost(
+/**
+ * The sent post of a chat named `postKey`: its message id as markSent kept it in
+ * channel_posts, which outlives the outbox row that sent it.
+ */
+export async function findSentPost(
   db: Database,
   chatId: number,
   postKey: string,
-): Promise<{ messageId: number; message: OutboxMessage } | null> {
-  return findNewestSent(db, chatId, { postKey });
+): Promise<{ messageId: number; photoUrl: string | null } | null> {
+  const adId = postKey.startsWith(CHANNEL_POST_KEY_PREFIX)
+    ? Number(postKey.slice(CHANNEL_POST_KEY_PREFIX.length))
+    : NaN;
+  if (!Number.isSafeInteger(adId)) return null;
+  const [row] = await db
+    .select({ messageId: channelPosts.telegramMessageId, photoUrl: channelPosts.photoUrl })
+    .from(channelPosts)
+    .where(and(eq(channelPosts.adId, adId), eq(channelPosts.chatId, chatId)));
+  if (row?.messageId == null) return null;
+  return { messageId: row.messageId, photoUrl: row.photoUrl };
 }
 
 /** The newest sent message of a chat whose payload contains `probe` (jsonb containment). */

@@ -1,7 +1,8 @@
 import { formatRubles, isOrderable } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
-import type { OutboxMessage } from '../notifications/outbox-payload.ts';
+import { CHANNEL_POST_KEY_PREFIX, type OutboxMessage } from '../notifications/outbox-payload.ts';
+import { jpegRenditionPath } from '../media/jpeg-rendition.ts';
 import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-channel.repository.ts';
 
 export const BUY_BUTTON = 'Купить';
@@ -25,7 +26,7 @@ export interface PostedAdFacts {
   status: string;
 }
 
-const postKeyOf = (adId: number) => `ad:${adId}`;
+const postKeyOf = (adId: number) => `${CHANNEL_POST_KEY_PREFIX}${adId}`;
 
 /** A bouquet's channel post: title, description, price, its state, and «Купить» while it sells. */
 export function channelPostMessage(ad: PostedAdFacts): OutboxMessage {
@@ -61,7 +62,8 @@ export async function postAdToChannel(
   if (channel === null || !(await insertChannelPost(tx, ad.id, channel.chatId))) return;
   await enqueueNotification(tx, channel.chatId, 'channel.ad_posted', {
     ...channelPostMessage(ad),
-    ...(photoUrl !== undefined && { photoUrl }),
+    // Sent by URL: Telegram is given a JPEG rendition of the WebP photo.
+    ...(photoUrl !== undefined && { photoUrl: jpegRenditionPath(photoUrl) }),
     postKey: postKeyOf(ad.id),
   });
 }

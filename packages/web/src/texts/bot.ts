@@ -39,3 +39,12 @@ export function editedAtText(time: string): string {
 export function notificationsSaveFailedText(message: string): string {
   return `Не удалось сохранить настройку уведомлений: ${message}`;
 }
+
+export const ATTACH_PHOTOS_LABEL = 'Прикрепить фото';
+export const CAPTION_LABEL = 'Подпись к фото';
+export const REMOVE_PHOTOS_LABEL = 'Убрать фото';
+
+/** Photos picked to go to the bot with the next message, as one album. */
+export function photosChosenText(count: number): string {
+  return count === 1 ? 'Фото к отправке: 1' : `Альбом к отправке: ${String(count)} фото`;
+}

@@ -272,4 +272,40 @@ describe('inline search in the demo chats', () => {
       { from_user_id: SELLER, query: 'пионы', offset: 'rt0.abc.1' },
     ]);
   });
+
+  it('sends the bot an album with a caption from a private chat, as one multipart message', async () => {
+    const calls = openChats({
+      [`POST /api/demo/bot/chats/${SELLER}/photos`]: () => json({ callback_answer: null }),
+    });
+    await openTab('Вера (Продавец)');
+    const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+
+    await userEvent.upload(screen.getByLabelText('Прикрепить фото', { selector: 'input' }), [
+      photo('1.jpg'),
+      photo('2.jpg'),
+    ]);
+    expect(screen.getByText('Альбом к отправке: 2 фото')).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Подпись к фото' }),
+      'Пионы 15 шт 6500',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    await waitFor(() => {
+      expect(calls.some((call) => call.path === `/api/demo/bot/chats/${SELLER}/photos`)).toBe(true);
+    });
+    const [, init] =
+      vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/photos')) ?? [];
+    const form = init?.body as FormData;
+    expect(form.getAll('photos')).toHaveLength(2);
+    expect(form.get('caption')).toBe('Пионы 15 шт 6500');
+    expect(form.get('from_user_id')).toBe(SELLER);
+    expect(screen.queryByText('Альбом к отправке: 2 фото')).not.toBeInTheDocument();
+  });
+
+  it('offers no photos in the staff group, where the bot takes none', async () => {
+    openChats();
+    await openTab('Модераторы (группа)');
+    expect(screen.queryByRole('button', { name: 'Прикрепить фото' })).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { describeFailure } from '../../api/describe-failure';
 import { useToast } from '../../components/toast/toast-context';
 import { openAppAsDemoUser } from '../../lib/demo-choice';
 import { usePressButton, useSendMessage } from './api/demo-bot';
+import { useSendPhotos } from './api/demo-photos';
 import { buttonAction } from './button-action';
 
 const ANSWER_TOAST_MS = 4000;
@@ -12,6 +13,7 @@ const ERROR_TOAST_MS = 6000;
 export function useChatActions(chatId: string, actingUserId: string) {
   const press = usePressButton();
   const send = useSendMessage();
+  const sendAlbum = useSendPhotos();
   const showToast = useToast();
 
   const announce = (answer: string | null) => {
@@ -52,5 +54,20 @@ export function useChatActions(chatId: string, actingUserId: string) {
     }
   };
 
-  return { pressButton, sendText, busy: press.isPending || send.isPending };
+  const sendPhotos = async (photos: readonly File[], caption: string): Promise<boolean> => {
+    try {
+      announce(await sendAlbum.mutateAsync({ chatId, fromUserId: actingUserId, photos, caption }));
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  };
+
+  return {
+    pressButton,
+    sendText,
+    sendPhotos,
+    busy: press.isPending || send.isPending || sendAlbum.isPending,
+  };
 }

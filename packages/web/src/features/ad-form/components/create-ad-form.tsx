@@ -11,6 +11,9 @@ import { ACTION_TOAST_MS } from '../../../config/ui';
 import { useWriteAccessRequest } from '../../../lib/use-write-access-request';
 import { useMainButton } from '../../../telegram/use-main-button';
 import { useCreateAd } from '../api/create-ad';
+import { useDiscardChatDraft } from '../api/get-chat-draft';
+import { useDraftPrefill } from '../use-draft-prefill';
+import { DraftNotice } from './draft-notice';
 import { creationFailureText } from '../creation-failure-text';
 import { describeFailure } from '../../../api/describe-failure';
 import { SubmitFailure } from '../../../components/submit-failure';
@@ -77,6 +80,8 @@ export function CreateAdForm() {
     reValidateMode: 'onSubmit',
   });
   const { register, control, formState, clearErrors } = form;
+  const { draftId, prefill } = useDraftPrefill(form.reset, EMPTY, selection.add);
+  const discardDraft = useDiscardChatDraft();
   const priceText = useWatch({ control, name: 'original_price' });
   const busy = createAd.isPending;
   // spec §5: a field's error clears as soon as the user types in it.
@@ -99,6 +104,7 @@ export function CreateAdForm() {
           setPercent(fraction === null ? null : fraction * 100);
         };
         await createAd.mutateAsync({ ad, photos, onProgress });
+        if (draftId !== null) discardDraft.mutate(draftId);
         void askWriteAccess('once');
         showToast({ message: AD_POSTED_TEXT, severity: 'success', durationMs: ACTION_TOAST_MS });
         // spec §2 returns to the catalogue; it says there where the new ad is.
@@ -126,6 +132,7 @@ export function CreateAdForm() {
   const error = (name: keyof NewAdInput) => formState.errors[name]?.message;
   return (
     <FormStack label={CREATE_AD_TITLE} onSubmit={submit}>
+      <DraftNotice prefill={prefill} />
       <Section padded>
         <PhotoPicker
           photos={selection.photos}

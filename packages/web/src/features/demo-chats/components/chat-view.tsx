@@ -14,7 +14,7 @@ interface ChatViewProps {
 
 /** One chat's messages, oldest first, and the box to write in it. */
 export function ChatView({ chat, actingUserId, authorOf }: ChatViewProps) {
-  const { pressButton, sendText, busy } = useChatActions(chat.chat_id, actingUserId);
+  const { pressButton, sendText, sendPhotos, busy } = useChatActions(chat.chat_id, actingUserId);
   const [replyToId, setReplyToId] = useState<number | null>(null);
   const end = useRef<HTMLDivElement>(null);
   const byId = new Map(chat.messages.map((message) => [message.message_id, message]));
@@ -61,6 +61,7 @@ export function ChatView({ chat, actingUserId, authorOf }: ChatViewProps) {
         onCancelReply={() => {
           setReplyToId(null);
         }}
+        {...(chat.type === 'private' && { onSendPhotos: sendPhotos })}
         onSend={async (text) => {
           const sent = await sendText(text, replyTo?.message_id ?? null);
           if (sent) setReplyToId(null);

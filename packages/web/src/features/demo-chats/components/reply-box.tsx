@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { CloseIcon, IconButton, SendIcon } from '../../../components/ui';
+import { CloseIcon, IconButton, PhotoIcon, SendIcon } from '../../../components/ui';
 import { SEND_TEXT } from '../../../texts/common';
 import {
+  ATTACH_PHOTOS_LABEL,
   CANCEL_REPLY_LABEL,
+  CAPTION_LABEL,
   MESSAGE_LABEL,
   NEW_MESSAGE_LABEL,
+  REMOVE_PHOTOS_LABEL,
+  photosChosenText,
   replyToText,
 } from '../../../texts/bot';
 
@@ -15,13 +19,17 @@ interface ReplyBoxProps {
   onCancelReply: () => void;
   /** Resolves true once sent, so the box may clear. */
   onSend: (text: string) => Promise<boolean>;
+  /** Photos to the bot (the text their caption), where the bot takes them: private chats. */
+  onSendPhotos?: (photos: readonly File[], caption: string) => Promise<boolean>;
 }
 
 /** The box under a chat: a message, or a reply to the quoted one (how ForceReply is answered). */
-export function ReplyBox({ replyTo, busy, onCancelReply, onSend }: ReplyBoxProps) {
+export function ReplyBox({ replyTo, busy, onCancelReply, onSend, onSendPhotos }: ReplyBoxProps) {
   const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const input = useRef<HTMLTextAreaElement>(null);
-  const blank = text.trim() === '';
+  const picker = useRef<HTMLInputElement>(null);
+  const blank = text.trim() === '' && photos.length === 0;
 
   useEffect(() => {
     if (replyTo !== null) input.current?.focus();
@@ -29,6 +37,12 @@ export function ReplyBox({ replyTo, busy, onCancelReply, onSend }: ReplyBoxProps
 
   const send = async () => {
     if (blank || busy) return;
+    if (photos.length > 0 && onSendPhotos !== undefined) {
+      if (!(await onSendPhotos(photos, text.trim()))) return;
+      setPhotos([]);
+      setText('');
+      return;
+    }
     if (await onSend(text.trim())) setText('');
   };
 
@@ -49,11 +63,48 @@ export function ReplyBox({ replyTo, busy, onCancelReply, onSend }: ReplyBoxProps
           </IconButton>
         </div>
       )}
+      {photos.length > 0 && (
+        <div className="reply-box__quote">
+          <span className="reply-box__quote-text">{photosChosenText(photos.length)}</span>
+          <IconButton
+            aria-label={REMOVE_PHOTOS_LABEL}
+            onClick={() => {
+              setPhotos([]);
+            }}
+          >
+            <CloseIcon size={18} />
+          </IconButton>
+        </div>
+      )}
       <div className="reply-box__row">
+        {onSendPhotos !== undefined && (
+          <>
+            <input
+              ref={picker}
+              type="file"
+              accept="image/*"
+              multiple
+              hidden
+              aria-label={ATTACH_PHOTOS_LABEL}
+              onChange={(event) => {
+                setPhotos(Array.from(event.target.files ?? []));
+                event.target.value = '';
+                input.current?.focus();
+              }}
+            />
+            <IconButton
+              aria-label={ATTACH_PHOTOS_LABEL}
+              disabled={busy}
+              onClick={() => picker.current?.click()}
+            >
+              <PhotoIcon size={24} />
+            </IconButton>
+          </>
+        )}
         <textarea
           ref={input}
-          aria-label={MESSAGE_LABEL}
-          placeholder={MESSAGE_LABEL}
+          aria-label={photos.length > 0 ? CAPTION_LABEL : MESSAGE_LABEL}
+          placeholder={photos.length > 0 ? CAPTION_LABEL : MESSAGE_LABEL}
           className="ui-input ui-input--multiline reply-box__input"
           rows={1}
           value={text}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../http/app-error.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/media-route.ts';
+import { textResponse } from '../http/text-response.ts';
+import { JPEG_RENDITION_PREFIX, jpegRendition } from './jpeg-rendition.ts';
+import type { MediaStorage } from './media-storage.ts';
+
+const PHOTO_NOT_FOUND = 'Фото не найдено';
+const params = z.object({ name: z.string().regex(/^[a-z0-9-]{1,100}\.jpg$/) });
+
+/** A bouquet photo as JPEG, for Telegram (inline results, channel posts): public, immutable. */
+export function jpegRenditionRoutes(storage: MediaStorage) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      `${JPEG_RENDITION_PREFIX}:name`,
+      {
+        config: { public: true },
+        schema: { params, response: { 200: textResponse('image/jpeg') } },
+      },
+      async (request, reply) => {
+        const jpeg = await jpegRendition(storage, request.params.name.slice(0, -'.jpg'.length));
+        if (jpeg === null) throw new AppError('not_found', PHOTO_NOT_FOUND);
+        return reply.type('image/jpeg').header('cache-control', IMMUTABLE_CACHE_CONTROL).send(jpeg);
+      },
+    );
+  };
+}

@@ -1,0 +1,34 @@
+import { chatDraftSchema, type ChatDraft } from '@flowers/domain';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+
+const chatDraftKeys = {
+  all: ['chat-drafts'] as const,
+  detail: (id: string) => [...chatDraftKeys.all, id] as const,
+};
+
+/** An album the seller sent the bot: its photos and the fields its caption named. */
+export async function getChatDraft(id: string): Promise<ChatDraft> {
+  return chatDraftSchema.parse(await apiRequest(`/api/drafts/${encodeURIComponent(id)}`));
+}
+
+export function chatDraftQueryOptions(id: string) {
+  // A draft does not change: read once, kept while the form is open.
+  return queryOptions({
+    queryKey: chatDraftKeys.detail(id),
+    queryFn: () => getChatDraft(id),
+    staleTime: Infinity,
+  });
+}
+
+export function useChatDraft(id: string | null) {
+  return useQuery({ ...chatDraftQueryOptions(id ?? ''), enabled: id !== null });
+}
+
+/** Once the ad is posted its draft is not needed: the server drops it and its photos. */
+export function useDiscardChatDraft() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/drafts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  });
+}

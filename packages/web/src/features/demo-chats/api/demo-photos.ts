@@ -1,0 +1,32 @@
+import { demoBotActionResultSchema } from '@flowers/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { demoChatsQueryOptions } from './demo-bot';
+
+export interface SendPhotosInput {
+  chatId: string;
+  fromUserId: string;
+  photos: readonly File[];
+  caption: string;
+}
+
+/** A demo user sends the bot photos: several go as one album, the caption on the first. */
+export async function sendPhotos(input: SendPhotosInput): Promise<string | null> {
+  const form = new FormData();
+  form.append('from_user_id', input.fromUserId);
+  if (input.caption !== '') form.append('caption', input.caption);
+  for (const photo of input.photos) form.append('photos', photo, photo.name);
+  const response = await apiRequest(`/api/demo/bot/chats/${input.chatId}/photos`, {
+    method: 'POST',
+    body: form,
+  });
+  return demoBotActionResultSchema.parse(response).callback_answer;
+}
+
+export function useSendPhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendPhotos,
+    onSettled: () => queryClient.invalidateQueries(demoChatsQueryOptions()),
+  });
+}
