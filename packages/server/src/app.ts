@@ -398,6 +398,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'weekly-seller-summary',
             everyMs: WEEKLY_SUMMARY_EVERY_MS,
             run: () => sendWeeklySummaries(db, now()),
+          },
+          {
             name: 'album-drafts',
             everyMs: ALBUM_SWEEP_EVERY_MS,
             run: () => chatDrafts.settleDue(),

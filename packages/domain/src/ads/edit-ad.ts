@@ -6,7 +6,7 @@ import { sellerPriceSchema } from './seller-price';
 
 const TITLE_LENGTH_MESSAGE = 'Название: 3-100 символов';
 const TITLE_MIN_LENGTH = 3;
-const TITLE_MAX_LENGTH = 100;
+export const TITLE_MAX_LENGTH = 100;
 
 // price is the seller's price before commission; it becomes the request's new_price and the
 // server recomputes the price with commission on approval.
