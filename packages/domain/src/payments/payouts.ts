@@ -17,9 +17,9 @@ export const sellerOwedSchema = z.object({
   captured_orders: z.number().int().nonnegative(),
   paid_out_kopecks: kopecksSchema,
   /** Sent to the bank and not final yet. */
-  in_transit_kopecks: kopecksSchema,
+  in_transit_kopecks: kopecksSchema.default(0),
   /** The card the seller bound at the bank for payouts (masked by the bank), or null. */
-  payout_card: z.string().nullable(),
+  payout_card: z.string().nullable().default(null),
 });
 export type SellerOwed = z.infer<typeof sellerOwedSchema>;
 export const payoutRegisterSchema = z.array(sellerOwedSchema);
@@ -58,10 +58,10 @@ export const payoutSchema = z.object({
   reference: z.string(),
   status_label: z.string(),
   created_at: z.string(),
-  method: z.enum(PAYOUT_METHODS),
-  state: z.enum(PAYOUT_STATES),
+  method: z.enum(PAYOUT_METHODS).default('manual'),
+  state: z.enum(PAYOUT_STATES).default('sent'),
   /** The bank's masked card number, for a bank payout. */
-  card_pan: z.string().nullable(),
+  card_pan: z.string().nullable().default(null),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
