@@ -6,7 +6,10 @@ export interface RegisterLine {
   cardNumber: string | null;
   kopecks: number;
   /** The payout recorded, or null for what is still owed. */
-  payout: Pick<PayoutRow, 'paidOn' | 'reference' | 'method' | 'state' | 'cardPan'> | null;
+  payout: Pick<
+    PayoutRow,
+    'paidOn' | 'reference' | 'method' | 'state' | 'cardPan' | 'bankOrderId'
+  > | null;
 }
 
 function statusOf(payout: RegisterLine['payout']): string {
@@ -50,7 +53,10 @@ export function registerCsv(lines: readonly RegisterLine[]): string {
       rublesWithKopecks(line.kopecks),
       statusOf(line.payout),
       line.payout?.paidOn ?? '',
-      line.payout?.reference ?? '',
+      // The bank knows a payout by its OrderId: the line to look it up by in the bank's report.
+      (line.payout?.method === 'bank'
+        ? `Т-Банк, OrderId ${line.payout.bankOrderId ?? ''}`
+        : line.payout?.reference) ?? '',
     ]
       .map(cell)
       .join(';'),

@@ -179,7 +179,7 @@ export function createBankPayouts(deps: {
             sellerId,
             amountKopecks: input.amount_kopecks,
             paidOn: moscowDate(at),
-            reference: `Т-Банк, выплата ${input.idempotency_key}`,
+            reference: `Через Т-Банк на карту ${card.pan ?? ''}`.trim(),
             recordedBy: admin.id,
             bankOrderId: input.idempotency_key,
             cardId: card.cardId,

@@ -75,6 +75,9 @@ const pay = (seller: number, key: string, amount = 500_000) =>
     idempotency_key: key,
   });
 
+const moscowToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+
 const owed = async (seller: number) => {
   const lines = (await w.call('GET', '/api/admin/payouts', ADMIN)).json() as {
     seller_id: string;
@@ -153,7 +156,11 @@ describe('«Выплатить через банк»', () => {
     expect(await owed(seller)).toMatchObject({ owed_kopecks: 0, in_transit_kopecks: 0 });
     const balance = (await w.call('GET', '/api/my-balance', seller)).json();
     expect(balance.paid_out_kopecks).toBe(500_000);
-    expect(balance.payouts[0]).toMatchObject({ state: 'sent', status_label: 'Выплачено продавцу' });
+    expect(balance.payouts[0]).toMatchObject({
+      state: 'sent',
+      status_label: 'Выплачено продавцу',
+      reference: 'Через Т-Банк на карту 220077******7761',
+    });
     const told = await toldSeller(seller);
     expect(told.map((row) => (row.payload as { text: string }).text)).toEqual([
       '💸 Выплата отправлена: 5\u00a0000\u00a0₽ на карту 220077******7761 через Т-Банк.',
@@ -222,7 +229,9 @@ describe('«Выплатить через банк»', () => {
     await pay(seller, key, 123_405);
     await followToTheEnd(key);
     const csv = (await w.call('GET', '/api/admin/payouts/register.csv', ADMIN)).body;
-    expect(csv).toContain(`"220077******7761";"1234,05";"Выплачено через банк"`);
+    expect(csv).toContain(
+      `"220077******7761";"1234,05";"Выплачено через банк";"${moscowToday()}";"Т-Банк, OrderId ${key}"`,
+    );
   });
 
   it('keeps every posting balanced and each seller’s in-transit account at zero once payouts end', async () => {

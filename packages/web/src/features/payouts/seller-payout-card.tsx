@@ -75,7 +75,13 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
         />
       ) : (
         line.owed_kopecks > 0 && (
-          <Button onClick={() => setRecording(true)}>{RECORD_PAYOUT_TEXT}</Button>
+          // Beside a payout through the bank, recording one made outside is the fallback.
+          <Button
+            variant={line.payout_card === null ? 'primary' : 'secondary'}
+            onClick={() => setRecording(true)}
+          >
+            {RECORD_PAYOUT_TEXT}
+          </Button>
         )
       )}
     </article>
