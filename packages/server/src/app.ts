@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Payouts to cards (E2C): the real terminal, or the emulator's, signed with a demo key pair.
   const e2cSetup =
     config.e2c === null
-      ? await emulatorE2cTerminal(db, config.publicUrl)
+      ? emulatorE2cTerminal(db, config.publicUrl)
       : { terminal: configuredE2cTerminal(config.e2c), publicKeyOf: null };
   const e2c = createE2cClient(e2cSetup.terminal);
   const bankPayouts = createBankPayouts({ db, e2c, log: app.log, now });

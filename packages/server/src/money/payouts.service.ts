@@ -39,8 +39,6 @@ export const NO_PAYOUT_DETAILS = 'Продавец ещё не указал пл
 /** The register lists the payouts of this long back, so what was just recorded is in it. */
 const REGISTER_RECENT_MS = 30 * 24 * 60 * 60 * 1000;
 
-const toWire = payoutToWire;
-
 /**
  * Issue 15 «Выплаты», on the ledger since issue 24: what a seller is owed is the sum of their
  * `@seller:payable` entries (a deal done adds their price, a refund after a payout becomes
@@ -173,7 +171,7 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
           details: { payoutId: payout.id, amountKopecks: input.amount_kopecks },
         }),
       );
-      return toWire(row);
+      return payoutToWire(row);
     },
 
     /** The seller's own balance and history («Платёжная информация»). */
@@ -188,7 +186,7 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
         debt_kopecks: -sums.debtKopecks,
         held_kopecks: held,
         paid_out_kopecks: sums.paidOutKopecks,
-        payouts: history.map(toWire),
+        payouts: history.map(payoutToWire),
       };
     },
   };

@@ -19,7 +19,7 @@ export interface E2cEmulatorContext {
   terminalKey: string;
   db: Database;
   /** The bank knows each merchant certificate's public key by its serial number. */
-  publicKeyOf: (serialNumber: string) => KeyObject | null;
+  publicKeyOf: (serialNumber: string) => Promise<KeyObject | null>;
   cardPageUrl: (requestKey: string) => string;
 }
 
@@ -88,7 +88,9 @@ export async function answerE2cCall(
   body: Fields,
 ): Promise<Answer> {
   if (body.TerminalKey !== ctx.terminalKey) return refuse('205', 'Терминал не найден');
-  const signature = checkE2cSignature(body, ctx.publicKeyOf);
+  const serial = body.X509SerialNumber;
+  const key = typeof serial === 'string' ? await ctx.publicKeyOf(serial) : null;
+  const signature = checkE2cSignature(body, () => key);
   if (signature !== 'ok') return refuse('204', SIGNATURE_REFUSALS[signature]);
   const { db, terminalKey } = ctx;
   const ok = { Success: true, ErrorCode: '0', TerminalKey: terminalKey };

@@ -24,7 +24,7 @@ const cardBound = (): FormAnswer => ({
 export function createE2cBank(deps: {
   terminalKey: string;
   db: Database;
-  publicKeyOf: (serialNumber: string) => KeyObject | null;
+  publicKeyOf: (serialNumber: string) => Promise<KeyObject | null>;
   returnUrl?: string;
 }) {
   const { db, terminalKey } = deps;

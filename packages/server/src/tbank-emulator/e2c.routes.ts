@@ -11,7 +11,7 @@ import { EMULATOR_PREFIX } from './emulator-terminal.ts';
 export interface E2cEmulatorOptions {
   terminalKey: string;
   db: Database;
-  publicKeyOf: (serialNumber: string) => KeyObject | null;
+  publicKeyOf: (serialNumber: string) => Promise<KeyObject | null>;
   /** Base of the card page's address; by default the address the AddCard call came to. */
   publicUrl?: string;
   /** Where the card page sends the seller once the card is bound (the shop's page). */

@@ -29,9 +29,10 @@ describe('T-Bank emulator, payouts to cards (E2C)', () => {
 
   it('refuses a request signed with another key, and an unsigned one, with 204', async () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const { serialNumber } = await bank.terminal.signer();
     const forger = createE2cClient({
       ...bank.terminal,
-      signer: { ...bank.terminal.signer, privateKey: other },
+      signer: () => Promise.resolve({ serialNumber, privateKey: other }),
     });
     expect(await refusal(forger.addCustomer('seller-x'))).toBe('204');
     const unsigned = await fetch(`${bank.terminal.apiUrl}AddCustomer`, {

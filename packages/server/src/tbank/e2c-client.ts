@@ -7,7 +7,8 @@ export interface E2cTerminal {
   terminalKey: string;
   /** Ends with a slash (…/e2c/v2/). */
   apiUrl: string;
-  signer: E2cSigner;
+  /** Resolved on the first call: demo mode's key is made then, not at every start. */
+  signer: () => Promise<E2cSigner>;
 }
 
 /** The payout reached the card. */
@@ -41,7 +42,10 @@ export function createE2cClient(terminal: E2cTerminal, options: { timeoutMs?: nu
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function post(method: string, fields: Record<string, unknown>): Promise<unknown> {
-    const body = signE2cRequest({ TerminalKey: terminal.terminalKey, ...fields }, terminal.signer);
+    const body = signE2cRequest(
+      { TerminalKey: terminal.terminalKey, ...fields },
+      await terminal.signer(),
+    );
     try {
       const response = await fetch(`${terminal.apiUrl}${method}`, {
         method: 'POST',

@@ -21,7 +21,7 @@ describe('payouts terminal configuration (TBANK_E2C_*)', () => {
     expect(loadConfig({}).e2c).toBeNull();
   });
 
-  it('reads the certificate and key from files, and signs with the certificate’s serial in decimal', () => {
+  it('reads the certificate and key from files, and signs with the certificate’s serial in decimal', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'e2c-'));
     writeFileSync(path.join(dir, 'cert.pem'), TEST_E2C_CERTIFICATE);
     writeFileSync(path.join(dir, 'key.pem'), TEST_E2C_PRIVATE_KEY);
@@ -33,7 +33,7 @@ describe('payouts terminal configuration (TBANK_E2C_*)', () => {
     expect(config.e2c?.apiUrl).toBe('https://securepay.tinkoff.ru/e2c/v2/');
     const terminal = configuredE2cTerminal(config.e2c ?? expect.fail('no E2C settings'));
     expect(terminal).toMatchObject({ terminalKey: '1234567890E2C' });
-    expect(terminal.signer.serialNumber).toBe('2043453');
+    expect((await terminal.signer()).serialNumber).toBe('2043453');
   });
 
   it('takes the PEMs inline too, with \\n written as two characters', () => {

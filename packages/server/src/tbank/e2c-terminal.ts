@@ -3,8 +3,11 @@ import type { E2cTerminal } from './e2c-client.ts';
 import { signerFromPem } from './e2c-key.ts';
 
 /** The configured payouts terminal: its key, address and certificate signer. */
-export const configuredE2cTerminal = (settings: E2cSettings): E2cTerminal => ({
-  terminalKey: settings.terminalKey,
-  apiUrl: settings.apiUrl,
-  signer: signerFromPem(settings.certificatePem, settings.privateKeyPem),
-});
+export function configuredE2cTerminal(settings: E2cSettings): E2cTerminal {
+  const signer = signerFromPem(settings.certificatePem, settings.privateKeyPem);
+  return {
+    terminalKey: settings.terminalKey,
+    apiUrl: settings.apiUrl,
+    signer: () => Promise.resolve(signer),
+  };
+}

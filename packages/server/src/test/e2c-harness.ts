@@ -29,14 +29,14 @@ export async function startFakeE2cBank(): Promise<FakeE2cBank> {
     tbankEmulatorE2cRoutes({
       terminalKey,
       db: database.db,
-      publicKeyOf: (serial) => (serial === SERIAL ? publicKey : null),
+      publicKeyOf: (serial) => Promise.resolve(serial === SERIAL ? publicKey : null),
     }),
   );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const terminal: E2cTerminal = {
     terminalKey,
     apiUrl: `${base}${E2C_EMULATOR_PATH}`,
-    signer: { serialNumber: SERIAL, privateKey },
+    signer: () => Promise.resolve({ serialNumber: SERIAL, privateKey }),
   };
   return {
     terminal,

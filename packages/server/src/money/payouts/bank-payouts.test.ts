@@ -36,7 +36,7 @@ const followLater = () => {
 };
 beforeAll(async () => {
   w = await startSafeDealWorld();
-  const { terminal } = await emulatorE2cTerminal(w.t.db, w.t.url);
+  const { terminal } = emulatorE2cTerminal(w.t.db, w.t.url);
   follower = createBankPayouts({
     db: w.t.db,
     e2c: createE2cClient(terminal),
