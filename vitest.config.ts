@@ -19,7 +19,7 @@ const serverTest = {
 const ENGINE_SENSITIVE_TESTS = [
   'src/db/**/*.test.ts',
   'src/**/*.repository.test.ts',
-  'src/{orders,money,tbank-emulator}/**/*.test.ts',
+  'src/{orders,money,tbank,tbank-emulator}/**/*.test.ts',
   'src/{notifications,bot}/**/*.test.ts',
   'src/{jobs,demo}/**/*.test.ts',
   'src/search/**/*.test.ts',

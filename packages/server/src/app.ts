@@ -91,6 +91,14 @@ import { createRoleResolver } from './realtime/staff-role.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
 import { emulatorTerminal } from './tbank-emulator/emulator-terminal.ts';
+import { emulatorE2cTerminal } from './tbank-emulator/e2c-terminal.ts';
+import { tbankEmulatorE2cRoutes } from './tbank-emulator/e2c.routes.ts';
+import { createE2cClient } from './tbank/e2c-client.ts';
+import { configuredE2cTerminal } from './tbank/e2c-terminal.ts';
+import { createBankPayouts } from './money/payouts/bank-payouts.service.ts';
+import { bankPayoutsRoutes } from './money/payouts/bank-payouts.routes.ts';
+import { createPayoutCardService } from './payment-info/payout-card.service.ts';
+import { payoutCardRoutes } from './payment-info/payout-card.routes.ts';
 import { tbankEmulatorRoutes } from './tbank-emulator/tbank-emulator.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -123,6 +131,7 @@ const RECONCILIATION_EVERY_MS = 24 * 60 * 60_000;
 // Albums are settled by the node that took them a moment after their last photo; this sweep
 // takes over those a stopped node left.
 const ALBUM_SWEEP_EVERY_MS = 10_000;
+const BANK_PAYOUTS_EVERY_MS = 10_000;
 // One upload being decoded and one arriving for each thread of the photo pool.
 const UPLOADS_PER_PHOTO_THREAD = 2;
 
@@ -225,6 +234,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Without a real terminal, payments go to the built-in emulator, still over HTTP.
   const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
   const tbank = createTbankClient(terminal, { payType: config.safeDeal.payType });
+  // Payouts to cards (E2C): the real terminal, or the emulator's, signed with a demo key pair.
+  const e2cSetup =
+    config.e2c === null
+      ? emulatorE2cTerminal(db, config.publicUrl)
+      : { terminal: configuredE2cTerminal(config.e2c), publicKeyOf: null };
+  const e2c = createE2cClient(e2cSetup.terminal);
+  const bankPayouts = createBankPayouts({ db, e2c, log: app.log, now });
   const settler = createSettler({
     ...services,
     tbank,
@@ -284,6 +300,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.tbank === null) {
     await app.register(tbankEmulatorRoutes({ ...terminal, db, publicUrl: config.publicUrl, now }));
   }
+  if (e2cSetup.publicKeyOf !== null) {
+    await app.register(
+      tbankEmulatorE2cRoutes({
+        terminalKey: e2cSetup.terminal.terminalKey,
+        db,
+        publicKeyOf: e2cSetup.publicKeyOf,
+        publicUrl: config.publicUrl,
+        returnUrl: `${config.publicUrl}/payment-info?card=bound`,
+      }),
+    );
+  }
   await app.register(
     paymentsRoutes(
       createCheckoutService({
@@ -332,6 +359,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey, now })),
   );
+  await app.register(bankPayoutsRoutes(bankPayouts));
+  await app.register(payoutCardRoutes(createPayoutCardService({ db, e2c, now })));
   const reconciliation = createReconciliationService({ db, tbank, log: app.log, now });
   await app.register(reconciliationRoutes(reconciliation));
   await app.register(
@@ -378,6 +407,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: 'settle-safe-deals',
             everyMs: SAFE_DEAL_SWEEP_EVERY_MS,
             run: () => settler.sweep(),
+          },
+          {
+            name: 'follow-bank-payouts',
+            everyMs: BANK_PAYOUTS_EVERY_MS,
+            run: () => bankPayouts.follow(),
           },
           {
             name: 'reconciliation',

@@ -1,3 +1,5 @@
+import { X509Certificate, createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Demo mode's super admin (demo/demo-users.ts's «Администратор»). */
@@ -22,6 +24,8 @@ export interface Config {
   initDataMaxAgeSeconds: number;
   /** Null when no terminal is configured: payments go to the built-in emulator. */
   tbank: { terminalKey: string; password: string; apiUrl: string } | null;
+  /** Payouts to cards (T-Bank E2C); null: the built-in emulator with a demo key pair. */
+  e2c: E2cSettings | null;
   /** 54-FZ receipt settings, used for the real terminal and the emulator alike. */
   receipt: { taxation: string; tax: string };
   /** The safe deal (ARCHITECTURE.md): T holds the money until the deal is done, O charges at once. */
@@ -51,6 +55,13 @@ export interface Config {
   staffChatId: number | null;
   /** The Mini App's short name in t.me/<bot>/<app> links (@BotFather → /newapp). */
   telegramAppShortName: string;
+}
+
+export interface E2cSettings {
+  terminalKey: string;
+  apiUrl: string;
+  certificatePem: string;
+  privateKeyPem: string;
 }
 
 export interface OperatorDetails {
@@ -87,6 +98,68 @@ const DEMO_OPERATOR: OperatorDetails = {
 
 const DEMO_SUPPORT_URL = 'https://t.me/BotSupport';
 const TBANK_DEFAULT_API_URL = 'https://securepay.tinkoff.ru/v2';
+const TBANK_E2C_DEFAULT_API_URL = 'https://securepay.tinkoff.ru/e2c/v2';
+const E2C_VARIABLES = [
+  'TBANK_E2C_TERMINAL_KEY',
+  'TBANK_E2C_CERTIFICATE',
+  'TBANK_E2C_PRIVATE_KEY',
+] as const;
+
+/**
+ * Refuses a private key that is not the certificate's, so a mismatch shows at start and not as
+ * the bank's refusals.
+ */
+export function assertKeyPair(certificatePem: string, privateKeyPem: string): void {
+  const certificate = new X509Certificate(certificatePem);
+  if (!certificate.checkPrivateKey(createPrivateKey(privateKeyPem))) {
+    throw new Error('закрытый ключ не от этого сертификата');
+  }
+}
+
+/** A PEM given inline, or the path of a file holding it. */
+function readPem(name: string, value: string, label: string): string {
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  try {
+    const text = readFileSync(value, 'utf8');
+    if (text.includes(`-----BEGIN`) && text.includes(label)) return text;
+  } catch {
+    throw new ConfigError(`${name}: файл ${value} не читается`);
+  }
+  throw new ConfigError(`${name}: нужен PEM (${label}) или путь к файлу с ним`);
+}
+
+function e2cSettings(
+  e: Partial<Record<(typeof E2C_VARIABLES)[number], string>>,
+  apiUrl: string | undefined,
+): E2cSettings | null {
+  const given = E2C_VARIABLES.filter((name) => e[name] !== undefined);
+  if (given.length === 0) return null;
+  const missing = E2C_VARIABLES.find((name) => e[name] === undefined);
+  if (missing !== undefined) {
+    throw new ConfigError(`${missing}: задайте ${E2C_VARIABLES.join(', ')} вместе`);
+  }
+  const certificatePem = readPem(
+    'TBANK_E2C_CERTIFICATE',
+    e.TBANK_E2C_CERTIFICATE ?? '',
+    'CERTIFICATE',
+  );
+  const privateKeyPem = readPem(
+    'TBANK_E2C_PRIVATE_KEY',
+    e.TBANK_E2C_PRIVATE_KEY ?? '',
+    'PRIVATE KEY',
+  );
+  try {
+    assertKeyPair(certificatePem, privateKeyPem);
+  } catch (error) {
+    throw new ConfigError(`TBANK_E2C_PRIVATE_KEY: ${(error as Error).message}`);
+  }
+  return {
+    terminalKey: e.TBANK_E2C_TERMINAL_KEY ?? '',
+    apiUrl: `${apiUrl ?? TBANK_E2C_DEFAULT_API_URL}/`,
+    certificatePem,
+    privateKeyPem,
+  };
+}
 const TBANK_TAXATIONS = ['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent'] as const;
 const TBANK_TAXES = ['none', 'vat0', 'vat5', 'vat7', 'vat10', 'vat20', 'vat22'] as const;
 
@@ -125,6 +198,10 @@ const envSchema = z.object({
   TBANK_API_URL: optionalText.pipe(httpUrl.optional()),
   TBANK_TAXATION: z.enum(TBANK_TAXATIONS).default('usn_income'),
   TBANK_TAX: z.enum(TBANK_TAXES).default('none'),
+  TBANK_E2C_TERMINAL_KEY: optionalText,
+  TBANK_E2C_CERTIFICATE: optionalText,
+  TBANK_E2C_PRIVATE_KEY: optionalText,
+  TBANK_E2C_API_URL: optionalText.pipe(httpUrl.optional()),
   TBANK_PAY_TYPE: z.enum(['T', 'O'], { error: 'должен быть T или O' }).default('T'),
   SAFE_DEAL_HOLD_HOURS: z.coerce
     .number()
@@ -265,6 +342,7 @@ export function loadConfig(env: Env = process.env): Config {
             apiUrl: tbankApiUrl,
           }
         : null,
+    e2c: e2cSettings(e, e.TBANK_E2C_API_URL),
     receipt: { taxation: e.TBANK_TAXATION, tax: e.TBANK_TAX },
     safeDeal: {
       payType: e.TBANK_PAY_TYPE,

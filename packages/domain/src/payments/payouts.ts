@@ -16,6 +16,10 @@ const sellerOwedSchema = z.object({
   debt_kopecks: kopecksSchema,
   captured_orders: z.number().int().nonnegative(),
   paid_out_kopecks: kopecksSchema,
+  /** Sent to the bank and not final yet. */
+  in_transit_kopecks: kopecksSchema.default(0),
+  /** The card the seller bound at the bank for payouts (masked by the bank), or null. */
+  payout_card: z.string().nullable().default(null),
 });
 export type SellerOwed = z.infer<typeof sellerOwedSchema>;
 export const payoutRegisterSchema = z.array(sellerOwedSchema);
@@ -35,6 +39,17 @@ export const payoutRecordSchema = z.object({
 });
 export type PayoutRecordInput = z.infer<typeof payoutRecordSchema>;
 
+export const PAYOUT_METHODS = ['manual', 'bank'] as const;
+/** A bank payout is in_transit until the bank's final status; a manual one is sent at once. */
+export const PAYOUT_STATES = ['in_transit', 'sent', 'rejected'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+export const PAYOUT_STATE_LABELS = {
+  in_transit: 'Отправляется через банк',
+  sent: 'Выплачено продавцу',
+  rejected: 'Отклонено банком, деньги снова к выплате',
+} as const satisfies Record<PayoutState, string>;
+
 export const payoutSchema = z.object({
   id: z.number().int(),
   seller_id: userIdSchema,
@@ -43,6 +58,10 @@ export const payoutSchema = z.object({
   reference: z.string(),
   status_label: z.string(),
   created_at: z.string(),
+  method: z.enum(PAYOUT_METHODS).default('manual'),
+  state: z.enum(PAYOUT_STATES).default('sent'),
+  /** The bank's masked card number, for a bank payout. */
+  card_pan: z.string().nullable().default(null),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
@@ -57,3 +76,22 @@ export const sellerBalanceSchema = z.object({
 export type SellerBalance = z.infer<typeof sellerBalanceSchema>;
 
 export const revealedCardSchema = z.object({ card_number: z.string() });
+
+export const BANK_PAYOUT_KEY_MESSAGE = 'Повторите выплату из «Выплат»';
+export const NO_PAYOUT_CARD_MESSAGE = 'Продавец ещё не привязал карту для выплат в банке';
+
+/** «Выплатить через банк»: the key is made once per intent, so a retry pays once. */
+export const bankPayoutRequestSchema = z.object({
+  amount_kopecks: payoutRecordSchema.shape.amount_kopecks,
+  idempotency_key: z.uuid({ error: BANK_PAYOUT_KEY_MESSAGE }),
+});
+export type BankPayoutRequest = z.infer<typeof bankPayoutRequestSchema>;
+
+/** The seller's card for payouts, bound on the bank's own page (E2C AddCard). */
+export const payoutCardSchema = z.object({
+  /** none: never bound; pending: the bank's page was opened; bound: the bank has the card. */
+  state: z.enum(['none', 'pending', 'bound']),
+  pan: z.string().nullable(),
+});
+export type PayoutCard = z.infer<typeof payoutCardSchema>;
+export const payoutCardBindingSchema = z.object({ payment_url: z.string() });

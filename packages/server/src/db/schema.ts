@@ -305,8 +305,58 @@ export const payouts = pgTable(
     reference: text('reference').notNull(),
     recordedBy: telegramId('recorded_by').notNull(),
     createdAt: createdAt(),
+    /** `manual` (paid outside the product and recorded) or `bank` (T-Bank E2C, issue 24). */
+    method: text('method').notNull().default('manual'),
+    /** in_transit (sent to the bank, not final) | sent | rejected (the money went back). */
+    state: text('state').notNull().default('sent'),
+    /** The E2C OrderId: the payout's idempotency key at the bank and ours. */
+    bankOrderId: text('bank_order_id'),
+    bankPaymentId: text('bank_payment_id'),
+    bankStatus: text('bank_status'),
+    cardId: text('card_id'),
+    /** The bank's masked card number. */
+    cardPan: text('card_pan'),
+    attempts: integer('attempts').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('payouts_seller_idx').on(t.sellerId)],
+  (t) => [
+    index('payouts_seller_idx').on(t.sellerId),
+    uniqueIndex('payouts_bank_order_idx').on(t.bankOrderId),
+    index('payouts_in_transit_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.state} = 'in_transit'`),
+    check('payouts_state_check', sql`${t.state} IN ('in_transit', 'sent', 'rejected')`),
+  ],
+);
+
+/** The card a seller bound at the bank for payouts (E2C AddCard): its CardId, never its number. */
+export const payoutCards = pgTable(
+  'payout_cards',
+  {
+    sellerId: telegramId('seller_id')
+      .primaryKey()
+      .references(() => users.id),
+    customerKey: text('customer_key').notNull(),
+    cardId: text('card_id'),
+    pan: text('pan'),
+    boundAt: timestamp('bound_at', { withTimezone: true }),
+    bindingStartedAt: timestamp('binding_started_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payout_cards_customer_idx').on(t.customerKey)],
+);
+
+/** Demo mode's E2C signing key, one row shared by every node. */
+export const tbankE2cDemoKey = pgTable(
+  'tbank_e2c_demo_key',
+  {
+    id: integer('id').primaryKey(),
+    serialNumber: text('serial_number').notNull(),
+    privateKeyPem: text('private_key_pem').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('tbank_e2c_demo_key_single_row', sql`${t.id} = 1`)],
 );
 
 /** Which captured orders a payout paid for, so every order's money adds up on its own. */
@@ -407,6 +457,55 @@ export const tbankEmulatorPayments = pgTable(
   },
   (t) => [uniqueIndex('tbank_emulator_order_idx').on(t.terminalKey, t.orderId)],
 );
+
+/** The built-in bank's payouts side (E2C): customers, bound cards, payouts, injected faults. */
+export const tbankEmulatorE2cCustomers = pgTable(
+  'tbank_emulator_e2c_customers',
+  {
+    terminalKey: text('terminal_key').notNull(),
+    customerKey: text('customer_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.terminalKey, t.customerKey] })],
+);
+
+export const tbankEmulatorE2cCards = pgTable(
+  'tbank_emulator_e2c_cards',
+  {
+    id: bigint('id', { mode: 'number' })
+      .generatedAlwaysAsIdentity({ startWith: 7_000_000_001 })
+      .primaryKey(),
+    terminalKey: text('terminal_key').notNull(),
+    customerKey: text('customer_key').notNull(),
+    requestKey: text('request_key').notNull(),
+    pan: text('pan'),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tbank_emulator_e2c_cards_request_idx').on(t.requestKey)],
+);
+
+export const tbankEmulatorE2cPayouts = pgTable(
+  'tbank_emulator_e2c_payouts',
+  {
+    id: bigint('id', { mode: 'number' })
+      .generatedAlwaysAsIdentity({ startWith: 9_000_000_001 })
+      .primaryKey(),
+    terminalKey: text('terminal_key').notNull(),
+    orderId: text('order_id').notNull(),
+    cardId: text('card_id').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tbank_emulator_e2c_payouts_order_idx').on(t.terminalKey, t.orderId)],
+);
+
+export const tbankEmulatorE2cFaults = pgTable('tbank_emulator_e2c_faults', {
+  terminalKey: text('terminal_key').primaryKey(),
+  mode: text('mode').notNull(),
+  callsLeft: integer('calls_left').notNull(),
+});
 
 /**
  * Demo mode's generated bot token and card key, one row: every node sharing the database signs

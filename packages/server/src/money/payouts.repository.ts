@@ -51,7 +51,7 @@ export async function selectPayoutsSince(db: Database, since: Date): Promise<Pay
 
 export async function insertPayout(
   tx: Database,
-  payout: Omit<PayoutRow, 'id' | 'createdAt'>,
+  payout: Omit<typeof payouts.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<PayoutRow> {
   const [row] = await tx.insert(payouts).values(payout).returning();
   if (row === undefined) throw new Error('payout insert returned nothing');

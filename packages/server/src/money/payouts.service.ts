@@ -1,5 +1,4 @@
 import {
-  MONEY_LABELS,
   PAYOUT_AMOUNT_MESSAGE,
   formatKopecks,
   maskCardNumber,
@@ -29,24 +28,16 @@ import {
   selectPayoutDetails,
   selectPayouts,
   selectPayoutsSince,
-  type PayoutRow,
 } from './payouts.repository.ts';
 import { registerCsv, type RegisterLine } from './register-csv.ts';
+import { inTransitBySeller } from './payouts/bank-payouts.repository.ts';
+import { payoutToWire } from './payouts/payout-wire.ts';
+import { selectPayoutCards } from '../payment-info/payout-card.repository.ts';
 
 export const NO_PAYOUT_DETAILS = 'Продавец ещё не указал платёжную информацию';
 
 /** The register lists the payouts of this long back, so what was just recorded is in it. */
 const REGISTER_RECENT_MS = 30 * 24 * 60 * 60 * 1000;
-
-const toWire = (row: PayoutRow): Payout => ({
-  id: row.id,
-  seller_id: String(row.sellerId),
-  amount_kopecks: row.amountKopecks,
-  paid_on: row.paidOn,
-  reference: row.reference,
-  status_label: MONEY_LABELS.paid_out,
-  created_at: row.createdAt.toISOString(),
-});
 
 /**
  * Issue 15 «Выплаты», on the ledger since issue 24: what a seller is owed is the sum of their
@@ -60,10 +51,12 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
   async function register(admin: CurrentUser): Promise<SellerOwed[]> {
     assertCan(admin, 'payouts');
     const sums = await allSellerSums(db);
-    const details = await selectPayoutDetails(
-      db,
-      sums.map((row) => row.sellerId),
-    );
+    const sellerIds = sums.map((row) => row.sellerId);
+    const [details, inTransit, bankCards] = await Promise.all([
+      selectPayoutDetails(db, sellerIds),
+      inTransitBySeller(db),
+      selectPayoutCards(db, sellerIds),
+    ]);
     return sums.map((row) => {
       const who = details.get(row.sellerId);
       return {
@@ -75,6 +68,8 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
         debt_kopecks: -row.debtKopecks,
         captured_orders: row.ordersDone,
         paid_out_kopecks: row.paidOutKopecks,
+        in_transit_kopecks: inTransit.get(row.sellerId) ?? 0,
+        payout_card: bankCards.get(row.sellerId)?.pan ?? null,
       };
     });
   }
@@ -176,7 +171,7 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
           details: { payoutId: payout.id, amountKopecks: input.amount_kopecks },
         }),
       );
-      return toWire(row);
+      return payoutToWire(row);
     },
 
     /** The seller's own balance and history («Платёжная информация»). */
@@ -191,7 +186,7 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
         debt_kopecks: -sums.debtKopecks,
         held_kopecks: held,
         paid_out_kopecks: sums.paidOutKopecks,
-        payouts: history.map(toWire),
+        payouts: history.map(payoutToWire),
       };
     },
   };

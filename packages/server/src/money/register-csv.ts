@@ -6,7 +6,17 @@ export interface RegisterLine {
   cardNumber: string | null;
   kopecks: number;
   /** The payout recorded, or null for what is still owed. */
-  payout: Pick<PayoutRow, 'paidOn' | 'reference'> | null;
+  payout: Pick<
+    PayoutRow,
+    'paidOn' | 'reference' | 'method' | 'state' | 'cardPan' | 'bankOrderId'
+  > | null;
+}
+
+function statusOf(payout: RegisterLine['payout']): string {
+  if (payout === null) return 'К выплате';
+  if (payout.method !== 'bank') return 'Выплачено';
+  if (payout.state === 'sent') return 'Выплачено через банк';
+  return payout.state === 'rejected' ? 'Отклонено банком' : 'Отправляется через банк';
 }
 
 const HEADER = [
@@ -38,11 +48,15 @@ export function registerCsv(lines: readonly RegisterLine[]): string {
     [
       String(line.sellerId),
       line.fullName ?? '',
-      line.cardNumber ?? '',
+      // A bank payout went to the card bound at the bank: its masked number is all we have.
+      (line.payout?.method === 'bank' ? line.payout.cardPan : line.cardNumber) ?? '',
       rublesWithKopecks(line.kopecks),
-      line.payout === null ? 'К выплате' : 'Выплачено',
+      statusOf(line.payout),
       line.payout?.paidOn ?? '',
-      line.payout?.reference ?? '',
+      // The bank knows a payout by its OrderId: the line to look it up by in the bank's report.
+      (line.payout?.method === 'bank'
+        ? `Т-Банк, OrderId ${line.payout.bankOrderId ?? ''}`
+        : line.payout?.reference) ?? '',
     ]
       .map(cell)
       .join(';'),

@@ -1,13 +1,14 @@
 import { TEST_CARDS } from './emulator-cards.ts';
 import type { EmulatedPayment } from './emulator.repository.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const formatAmount = (kopecks: number) =>
   `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2 }).format(kopecks / 100)} ₽`;
 
 // No scripts: the server's CSP allows none inline; a plain form POST is all the page needs.
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -63,6 +63,7 @@ export const payoutKeys = {
   all: ['payouts'] as const,
   register: () => [...payoutKeys.all, 'register'] as const,
   mine: () => [...payoutKeys.all, 'mine'] as const,
+  card: () => [...payoutKeys.all, 'card'] as const,
 };
 
 export const reconciliationKeys = {

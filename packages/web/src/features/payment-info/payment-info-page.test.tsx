@@ -14,6 +14,7 @@ async function openForm(handlers: ApiHandlers = {}) {
     'GET /api/users/42/payment-info': () => json(EMPTY),
     'GET /api/my-balance': () =>
       json({ owed_kopecks: 0, debt_kopecks: 0, held_kopecks: 0, paid_out_kopecks: 0, payouts: [] }),
+    'GET /api/my-payout-card': () => json({ state: 'none', pan: null }),
     ...handlers,
   });
   const view = renderApp({ path: '/payment-info', launch: telegramLaunch() });

@@ -16,6 +16,7 @@ import { notificationHaptic } from '../../telegram/init';
 import { usePaymentInfo } from './api/get-payment-info';
 import { useUpdatePaymentInfo } from './api/update-payment-info';
 import { PaymentInfoForm } from './payment-info-form';
+import { PayoutCardSection } from './payout-card-section';
 import { SellerBalance } from './seller-balance';
 import './payment-info.css';
 
@@ -59,6 +60,7 @@ export function PaymentInfoPage() {
           }}
         />
       )}
+      <PayoutCardSection />
       <SellerBalance />
     </Page>
   );

@@ -16,6 +16,8 @@ const MARIA: SellerOwed = {
   debt_kopecks: 0,
   captured_orders: 1,
   paid_out_kopecks: 0,
+  in_transit_kopecks: 0,
+  payout_card: null,
 };
 
 async function openSeller() {

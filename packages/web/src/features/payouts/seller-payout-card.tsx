@@ -13,10 +13,15 @@ import {
   payoutOrdersText,
   sellerCardLabel,
 } from '../../texts/payments';
+import { NO_BANK_CARD_TEXT, bankCardText, inTransitText } from '../../texts/bank-payouts';
 import { useRevealCard } from './api/payouts';
+import { BankPayoutAction } from './bank-payout-action';
 import { RecordPayoutForm } from './record-payout-form';
 
-/** One seller in «Выплаты»: the debt, the masked card (revealed on demand) and a payout form. */
+/**
+ * One seller in «Выплаты»: the debt, the masked card (revealed on demand), the payout through
+ * the bank, and the form recording a payout made outside the product (the fallback).
+ */
 export function SellerPayoutCard({ line }: { line: SellerOwed }) {
   const reveal = useRevealCard();
   const [recording, setRecording] = useState(false);
@@ -34,6 +39,9 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
       <p className="staff-text">
         {OWED_LABEL} <strong>{formatKopecks(line.owed_kopecks)}</strong>
       </p>
+      {line.in_transit_kopecks > 0 && (
+        <p className="staff-text">{inTransitText(formatKopecks(line.in_transit_kopecks))}</p>
+      )}
       {line.debt_kopecks > 0 && (
         <p className="staff-text">{adminSellerDebtText(formatKopecks(line.debt_kopecks))}</p>
       )}
@@ -55,6 +63,10 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
         )}
       </div>
       {reveal.isError && <Banner severity="error">{answerErrorText(reveal.error)}</Banner>}
+      <p className="staff-card__note">
+        {line.payout_card === null ? NO_BANK_CARD_TEXT : bankCardText(line.payout_card)}
+      </p>
+      {!recording && <BankPayoutAction line={line} />}
       {recording ? (
         <RecordPayoutForm
           sellerId={line.seller_id}
@@ -63,7 +75,13 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
         />
       ) : (
         line.owed_kopecks > 0 && (
-          <Button onClick={() => setRecording(true)}>{RECORD_PAYOUT_TEXT}</Button>
+          // Beside a payout through the bank, recording one made outside is the fallback.
+          <Button
+            variant={line.payout_card === null ? 'primary' : 'secondary'}
+            onClick={() => setRecording(true)}
+          >
+            {RECORD_PAYOUT_TEXT}
+          </Button>
         )
       )}
     </article>

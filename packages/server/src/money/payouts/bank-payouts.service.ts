@@ -1,0 +1,221 @@
+import {
+  NO_PAYOUT_CARD_MESSAGE,
+  PAYOUT_AMOUNT_MESSAGE,
+  formatKopecks,
+  type BankPayoutRequest,
+  type Payout,
+} from '@flowers/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { auditedTransaction } from '../../audit/audited-transaction.ts';
+import { assertCan } from '../../auth/access.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueueNotification, escapeHtml } from '../../notifications/outbox.ts';
+import { lockSellerRow, sellerSums } from '../../order-money/ledger.repository.ts';
+import { selectPayoutCard } from '../../payment-info/payout-card.repository.ts';
+import { E2C_FAILED_STATUSES, E2C_SENT_STATUS, type E2cClient } from '../../tbank/e2c-client.ts';
+import { TbankError } from '../../tbank/tbank-client.ts';
+import { USER_NOT_FOUND } from '../../users/users.service.ts';
+import type { PayoutRow } from '../payouts.repository.ts';
+import {
+  claimDueBankPayouts,
+  findPayoutByBankOrderId,
+  insertBankPayout,
+  recordBankProgress,
+  settleBankPayout,
+} from './bank-payouts.repository.ts';
+import { postPayoutInTransit, postPayoutReturned, postPayoutSent } from './payout-ledger.ts';
+import { payoutToWire } from './payout-wire.ts';
+
+export const PAYOUT_KEY_REUSED = 'Этот ключ повтора уже использован для другой выплаты';
+
+/** Long enough for one Init, Payment and GetState round; a node that died frees it then. */
+const CLAIM_MS = 2 * 60_000;
+/** How soon to ask the bank again about a payout it is still working on. */
+const FOLLOW_MS = 10_000;
+const RETRY_MAX_MS = 60 * 60_000;
+const FOLLOW_BATCH = 20;
+
+const moscowDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(at);
+
+const panOf = (row: PayoutRow) => escapeHtml(row.cardPan ?? 'из «Платёжной информации»');
+
+/**
+ * «Выплатить через банк» (issue 24): one payout row per intent, its E2C OrderId the
+ * idempotency key at the bank; the money sits in `@payouts:in_transit` until the bank's final
+ * status, which settles it (sent, or back to the seller) in the transaction of the change.
+ */
+export function createBankPayouts(deps: {
+  db: Database;
+  e2c: E2cClient;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}) {
+  const { db, e2c, log, now } = deps;
+
+  async function settle(payout: PayoutRow, bankStatus: string): Promise<void> {
+    const sent = bankStatus === E2C_SENT_STATUS;
+    await db.transaction(async (tx) => {
+      await lockSellerRow(tx, payout.sellerId);
+      const row = await settleBankPayout(tx, payout.id, {
+        state: sent ? 'sent' : 'rejected',
+        bankStatus,
+        settledAt: now(),
+      });
+      if (row === null) return;
+      if (sent) {
+        await postPayoutSent(tx, row, now());
+        await enqueueNotification(tx, row.sellerId, 'payout', {
+          text: `💸 Выплата отправлена: ${formatKopecks(row.amountKopecks)} на карту ${panOf(row)} через Т-Банк.`,
+          buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+        });
+      } else {
+        await postPayoutReturned(tx, row, now());
+        await enqueueNotification(tx, row.sellerId, 'payout', {
+          text:
+            `Банк не смог перевести ${formatKopecks(row.amountKopecks)} на карту ${panOf(row)}. ` +
+            'Деньги снова ждут выплаты; проверьте карту в «Платёжной информации».',
+          buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+        });
+      }
+    });
+  }
+
+  const retryLater = (payout: PayoutRow, error: unknown) => {
+    const attempts = payout.attempts + 1;
+    log.warn({ err: error, payoutId: payout.id, attempts }, 'bank payout: will retry');
+    return recordBankProgress(db, payout.id, {
+      attempts,
+      nextCheckAt: new Date(now().getTime() + Math.min(FOLLOW_MS * 2 ** attempts, RETRY_MAX_MS)),
+    });
+  };
+
+  /**
+   * One step of a payout at the bank: Init (repeatable: same OrderId, same payout), Payment
+   * once it is NEW, then GetState, whose final status settles it. Any failure leaves it in
+   * transit for the next look; only the bank refusing Init outright gives the money back,
+   * as no payout exists there to execute.
+   */
+  async function drive(payout: PayoutRow): Promise<void> {
+    const orderId = payout.bankOrderId ?? '';
+    let paymentId = payout.bankPaymentId;
+    let status = payout.bankStatus;
+    try {
+      if (paymentId === null) {
+        try {
+          const opened = await e2c.init({
+            OrderId: orderId,
+            CardId: payout.cardId ?? '',
+            Amount: payout.amountKopecks,
+          });
+          paymentId = opened.PaymentId;
+          status = opened.Status;
+        } catch (error) {
+          if (error instanceof TbankError && error.code !== 'network') {
+            log.warn({ err: error, payoutId: payout.id }, 'bank payout: Init refused');
+            await settle(payout, 'REJECTED');
+            return;
+          }
+          throw error;
+        }
+        await recordBankProgress(db, payout.id, {
+          bankPaymentId: paymentId,
+          bankStatus: status,
+          nextCheckAt: new Date(now().getTime() + CLAIM_MS),
+        });
+      }
+      if (status === 'NEW') {
+        // A refusal here (already executing, say) is read from GetState below.
+        await e2c.payment(paymentId).catch((error: unknown) => {
+          if (!(error instanceof TbankError) || error.code === 'network') throw error;
+        });
+      }
+      const state = await e2c.getState(paymentId);
+      if (state.Status === E2C_SENT_STATUS || E2C_FAILED_STATUSES.has(state.Status)) {
+        await settle(payout, state.Status);
+        return;
+      }
+      await recordBankProgress(db, payout.id, {
+        bankStatus: state.Status,
+        attempts: 0,
+        nextCheckAt: new Date(now().getTime() + FOLLOW_MS),
+      });
+    } catch (error) {
+      await retryLater({ ...payout, bankPaymentId: paymentId }, error);
+    }
+  }
+
+  const reread = async (orderId: string) => {
+    const row = await findPayoutByBankOrderId(db, orderId);
+    if (row === null) throw new Error('bank payout vanished');
+    return row;
+  };
+
+  return {
+    async pay(admin: CurrentUser, sellerId: number, input: BankPayoutRequest): Promise<Payout> {
+      assertCan(admin, 'payouts');
+      const { created, row } = await auditedTransaction(
+        db,
+        async (tx) => {
+          // Serialises payouts and refunds of one seller: nothing can be spent twice.
+          if (!(await lockSellerRow(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
+          const earlier = await findPayoutByBankOrderId(tx, input.idempotency_key);
+          if (earlier !== null) {
+            if (earlier.sellerId !== sellerId || earlier.amountKopecks !== input.amount_kopecks) {
+              throw new AppError('conflict', PAYOUT_KEY_REUSED);
+            }
+            return { created: false, row: earlier };
+          }
+          const { payableKopecks } = await sellerSums(tx, sellerId);
+          if (input.amount_kopecks > payableKopecks) {
+            throw new AppError('validation', PAYOUT_AMOUNT_MESSAGE);
+          }
+          const card = await selectPayoutCard(tx, sellerId);
+          if (card?.cardId == null) throw new AppError('conflict', NO_PAYOUT_CARD_MESSAGE);
+          const at = now();
+          const inserted = await insertBankPayout(tx, {
+            sellerId,
+            amountKopecks: input.amount_kopecks,
+            paidOn: moscowDate(at),
+            reference: `Через Т-Банк на карту ${card.pan ?? ''}`.trim(),
+            recordedBy: admin.id,
+            bankOrderId: input.idempotency_key,
+            cardId: card.cardId,
+            cardPan: card.pan,
+            // Held by this request while it talks to the bank; the follower takes over after.
+            nextCheckAt: new Date(at.getTime() + CLAIM_MS),
+          });
+          if (inserted === null) throw new AppError('conflict', PAYOUT_KEY_REUSED);
+          await postPayoutInTransit(tx, inserted, at);
+          return { created: true, row: inserted };
+        },
+        (result) => ({
+          actorId: admin.id,
+          action: result.created ? 'payout.bank_send' : 'payout.bank_repeat',
+          targetType: 'user',
+          targetId: sellerId,
+          details: { payoutId: result.row.id, amountKopecks: input.amount_kopecks },
+        }),
+      );
+      if (created) await drive(row);
+      return payoutToWire(await reread(input.idempotency_key));
+    },
+
+    /** The job: follows every bank payout in transit to its final status, retrying safely. */
+    async follow(): Promise<number> {
+      const at = now();
+      const due = await claimDueBankPayouts(
+        db,
+        at,
+        new Date(at.getTime() + CLAIM_MS),
+        FOLLOW_BATCH,
+      );
+      for (const payout of due) await drive(payout);
+      return due.length;
+    },
+  };
+}
+
+export type BankPayouts = ReturnType<typeof createBankPayouts>;

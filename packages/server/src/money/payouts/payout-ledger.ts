@@ -1,0 +1,45 @@
+import { splitSellerChange } from '@flowers/domain';
+import type { Database } from '../../db/database.ts';
+import { insertPosting, sellerSums } from '../../order-money/ledger.repository.ts';
+
+interface PostedPayout {
+  id: number;
+  sellerId: number;
+  amountKopecks: number;
+}
+
+const ownedBy = (payout: PostedPayout) => ({ orderId: null, sellerId: payout.sellerId });
+
+/**
+ * A bank payout sent: what the seller is owed moves to `@payouts:in_transit` until the bank's
+ * final status. The caller holds the seller's lock and checked the amount against what is owed.
+ */
+export const postPayoutInTransit = (tx: Database, payout: PostedPayout, at: Date) =>
+  insertPosting(tx, { kind: 'payout_in_transit', payoutId: payout.id, at }, [
+    { account: 'seller_payable', ...ownedBy(payout), amountKopecks: -payout.amountKopecks },
+    { account: 'payouts_in_transit', ...ownedBy(payout), amountKopecks: payout.amountKopecks },
+  ]);
+
+/** The bank says the money reached the card. */
+export const postPayoutSent = (tx: Database, payout: PostedPayout, at: Date) =>
+  insertPosting(tx, { kind: 'payout_sent', payoutId: payout.id, at }, [
+    { account: 'payouts_in_transit', ...ownedBy(payout), amountKopecks: -payout.amountKopecks },
+    { account: 'payouts_sent', ...ownedBy(payout), amountKopecks: payout.amountKopecks },
+  ]);
+
+/**
+ * The bank refused the payout: the money is the seller's again. If a refund made them a debt
+ * while it was on its way, the money pays that debt first (splitSellerChange), as a deal would.
+ * The caller holds the seller's lock.
+ */
+export async function postPayoutReturned(tx: Database, payout: PostedPayout, at: Date) {
+  const split = splitSellerChange(payout.amountKopecks, await sellerSums(tx, payout.sellerId));
+  const back = [
+    { account: 'seller_payable' as const, amountKopecks: split.payable },
+    { account: 'seller_debt' as const, amountKopecks: split.debt },
+  ].filter((entry) => entry.amountKopecks !== 0);
+  await insertPosting(tx, { kind: 'payout_returned', payoutId: payout.id, at }, [
+    { account: 'payouts_in_transit', ...ownedBy(payout), amountKopecks: -payout.amountKopecks },
+    ...back.map((entry) => ({ ...entry, ...ownedBy(payout) })),
+  ]);
+}

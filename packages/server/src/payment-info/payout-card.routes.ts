@@ -1,0 +1,25 @@
+import { payoutCardBindingSchema, payoutCardSchema } from '@flowers/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/auth.hooks.ts';
+import type { PayoutCardService } from './payout-card.service.ts';
+
+/** «Платёжная информация»: the card for payouts, bound at the bank (issue 24). */
+export function payoutCardRoutes(cards: PayoutCardService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/api/my-payout-card', { schema: { response: { 200: payoutCardSchema } } }, (request) =>
+      cards.show(requireUser(request)),
+    );
+    r.post(
+      '/api/my-payout-card/binding',
+      { schema: { response: { 200: payoutCardBindingSchema } } },
+      (request) => cards.startBinding(requireUser(request)),
+    );
+    r.post(
+      '/api/my-payout-card/refresh',
+      { schema: { response: { 200: payoutCardSchema } } },
+      (request) => cards.refresh(requireUser(request)),
+    );
+  };
+}

@@ -1,0 +1,26 @@
+import { payoutSchema } from '@flowers/domain';
+import type { BankPayoutRequest, Payout } from '@flowers/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http';
+import { payoutKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
+
+/** «Выплатить через банк»: the same key again (a retry) is the same payout at the bank. */
+export async function payThroughBank(input: {
+  sellerId: string;
+  payout: BankPayoutRequest;
+}): Promise<Payout> {
+  const body = await apiRequest(`/api/admin/payouts/${input.sellerId}/bank`, {
+    method: 'POST',
+    body: input.payout,
+  });
+  return payoutSchema.parse(body);
+}
+
+export function usePayThroughBank() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: payThroughBank,
+    onSettled: () => invalidate(payoutKeys.all),
+  });
+}
