@@ -1,3 +1,4 @@
+import { AGENT_SIGNS, type AgentSign } from '@flowers/domain';
 import { z } from 'zod';
 import { DEMO_STAFF_CHAT_ID, DEMO_SUPER_ADMIN_ID } from './demo/demo-users.ts';
 
@@ -19,7 +20,7 @@ export interface Config {
   /** Null when no terminal is configured: payments go to the built-in emulator. */
   tbank: { terminalKey: string; password: string; apiUrl: string } | null;
   /** 54-FZ receipt settings, used for the real terminal and the emulator alike. */
-  receipt: { taxation: string; tax: string };
+  receipt: { taxation: string; tax: string; agentSign: AgentSign };
   /** The safe deal (ARCHITECTURE.md): T holds the money until the deal is done, O charges at once. */
   safeDeal: SafeDealSettings;
   dadataApiKey: string | null;
@@ -121,6 +122,7 @@ const envSchema = z.object({
   TBANK_API_URL: optionalText.pipe(httpUrl.optional()),
   TBANK_TAXATION: z.enum(TBANK_TAXATIONS).default('usn_income'),
   TBANK_TAX: z.enum(TBANK_TAXES).default('none'),
+  TBANK_AGENT_SIGN: z.enum(AGENT_SIGNS).default('another'),
   TBANK_PAY_TYPE: z.enum(['T', 'O'], { error: 'должен быть T или O' }).default('T'),
   SAFE_DEAL_HOLD_HOURS: z.coerce
     .number()
@@ -261,7 +263,7 @@ export function loadConfig(env: Env): Config {
             apiUrl: tbankApiUrl,
           }
         : null,
-    receipt: { taxation: e.TBANK_TAXATION, tax: e.TBANK_TAX },
+    receipt: { taxation: e.TBANK_TAXATION, tax: e.TBANK_TAX, agentSign: e.TBANK_AGENT_SIGN },
     safeDeal: {
       payType: e.TBANK_PAY_TYPE,
       holdMs: e.SAFE_DEAL_HOLD_HOURS * HOUR_MS,

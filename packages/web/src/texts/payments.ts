@@ -150,3 +150,7 @@ export function reconciliationSummaryText(ranAt: string, checked: number): strin
 export function reconciliationOrderText(orderNumber: string): string {
   return `Заказ №${orderNumber}`;
 }
+export const INN_LABEL = 'ИНН';
+export const INN_HELPER = '12 цифр: ИНН самозанятого или ИП, он печатается в чеке покупателя';
+export const TAX_STATUS_LABEL = 'Статус';
+export const TAX_STATUS_PLACEHOLDER = 'Не выбран';
