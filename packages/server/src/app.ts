@@ -80,6 +80,7 @@ import { closeRedis, connectRedis } from './realtime/redis-clients.ts';
 import { createRoleResolver } from './realtime/staff-role.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
+import { reverseWithoutNotification } from './tbank-emulator/emulator-demo-controls.ts';
 import { emulatorTerminal } from './tbank-emulator/emulator-terminal.ts';
 import { tbankEmulatorRoutes } from './tbank-emulator/tbank-emulator.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -316,7 +317,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     payoutsRoutes(createPayoutsService({ db, cardKey: deps.secrets.cardEncryptionKey, now })),
   );
-  const reconciliation = createReconciliationService({ db, tbank, log: app.log, now });
+  const reconciliation = createReconciliationService({
+    db,
+    tbank,
+    log: app.log,
+    now,
+    ...(config.tbank === null && {
+      demoBank: { reverseWithoutNotification: (id) => reverseWithoutNotification(db, id) },
+    }),
+  });
   await app.register(reconciliationRoutes(reconciliation));
   await app.register(
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
