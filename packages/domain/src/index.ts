@@ -259,6 +259,14 @@ export {
   payResponseSchema,
 } from './orders/wire';
 export {
+  AGENT_SIGNS,
+  agentReceiptItems,
+  type AgentSign,
+  PLATFORM_FEE_ITEM_NAME,
+  type ReceiptSupplier,
+} from './payments/agent-receipt';
+export { isValidInn } from './payments/inn';
+export {
   LEDGER_ACCOUNTS,
   type LedgerAccount,
   orderBalances,
@@ -281,12 +289,20 @@ export {
 } from './payments/payment-info';
 export { type PaymentPopupMessage } from './payments/payment-result';
 export {
+  type BankPayoutRequest,
+  bankPayoutRequestSchema,
+  NO_PAYOUT_CARD_MESSAGE,
   type Payout,
   PAYOUT_AMOUNT_MESSAGE,
+  PAYOUT_STATE_LABELS,
+  type PayoutCard,
+  payoutCardBindingSchema,
+  payoutCardSchema,
   type PayoutRecordInput,
   payoutRecordSchema,
   payoutRegisterSchema,
   payoutSchema,
+  type PayoutState,
   revealedCardSchema,
   type SellerBalance,
   sellerBalanceSchema,
@@ -325,6 +341,16 @@ export {
   type SafeDeal,
   splitSettlement,
 } from './payments/safe-deal';
+export {
+  INN_INPUT_MAX_LENGTH,
+  PAYOUT_WITHOUT_INN_MESSAGE,
+  SELLER_INN_NEEDED_TEXT,
+  SELLER_WITHOUT_INN_MESSAGE,
+  supplierName,
+  TAX_STATUS_LABELS,
+  TAX_STATUSES,
+  type TaxStatus,
+} from './payments/tax-details';
 export { tbankNotificationSchema } from './payments/tbank';
 export {
   averageStars,

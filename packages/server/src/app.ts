@@ -90,6 +90,7 @@ import { closeRedis, connectRedis } from './realtime/redis-clients.ts';
 import { createRoleResolver } from './realtime/staff-role.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
+import { reverseWithoutNotification } from './tbank-emulator/emulator-demo-controls.ts';
 import { emulatorTerminal } from './tbank-emulator/emulator-terminal.ts';
 import { emulatorE2cTerminal } from './tbank-emulator/e2c-terminal.ts';
 import { tbankEmulatorE2cRoutes } from './tbank-emulator/e2c.routes.ts';
@@ -361,7 +362,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(bankPayoutsRoutes(bankPayouts));
   await app.register(payoutCardRoutes(createPayoutCardService({ db, e2c, now })));
-  const reconciliation = createReconciliationService({ db, tbank, log: app.log, now });
+  const reconciliation = createReconciliationService({
+    db,
+    tbank,
+    log: app.log,
+    now,
+    ...(config.tbank === null && {
+      demoBank: { reverseWithoutNotification: (id) => reverseWithoutNotification(db, id) },
+    }),
+  });
   await app.register(reconciliationRoutes(reconciliation));
   await app.register(
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),

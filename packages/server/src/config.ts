@@ -1,3 +1,4 @@
+import { AGENT_SIGNS, type AgentSign } from '@flowers/domain';
 import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export interface Config {
   /** Payouts to cards (T-Bank E2C); null: the built-in emulator with a demo key pair. */
   e2c: E2cSettings | null;
   /** 54-FZ receipt settings, used for the real terminal and the emulator alike. */
-  receipt: { taxation: string; tax: string };
+  receipt: { taxation: string; tax: string; agentSign: AgentSign };
   /** The safe deal (ARCHITECTURE.md): T holds the money until the deal is done, O charges at once. */
   safeDeal: SafeDealSettings;
   dadataApiKey: string | null;
@@ -202,6 +203,7 @@ const envSchema = z.object({
   TBANK_E2C_CERTIFICATE: optionalText,
   TBANK_E2C_PRIVATE_KEY: optionalText,
   TBANK_E2C_API_URL: optionalText.pipe(httpUrl.optional()),
+  TBANK_AGENT_SIGN: z.enum(AGENT_SIGNS).default('another'),
   TBANK_PAY_TYPE: z.enum(['T', 'O'], { error: 'должен быть T или O' }).default('T'),
   SAFE_DEAL_HOLD_HOURS: z.coerce
     .number()
@@ -343,7 +345,7 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : null,
     e2c: e2cSettings(e, e.TBANK_E2C_API_URL),
-    receipt: { taxation: e.TBANK_TAXATION, tax: e.TBANK_TAX },
+    receipt: { taxation: e.TBANK_TAXATION, tax: e.TBANK_TAX, agentSign: e.TBANK_AGENT_SIGN },
     safeDeal: {
       payType: e.TBANK_PAY_TYPE,
       holdMs: e.SAFE_DEAL_HOLD_HOURS * HOUR_MS,

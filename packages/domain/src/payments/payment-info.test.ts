@@ -5,6 +5,12 @@ import {
   maskCardNumber,
   paymentInfoSchema,
 } from './payment-info';
+import {
+  INN_CHECKSUM_MESSAGE,
+  INN_LENGTH_MESSAGE,
+  INN_REQUIRED_MESSAGE,
+  TAX_STATUS_REQUIRED_MESSAGE,
+} from './tax-details';
 import { messagesAt } from '../common/schema-test-utils';
 
 const VALID = { fullName: 'Иванов Иван Иванович', bankCardNumber: '1234 5678 9012 3456' };
@@ -71,5 +77,46 @@ describe('payment info form (spec §5)', () => {
 
   it('masks nothing when fewer than four digits are known', () => {
     expect(maskCardNumber('12')).toBe('');
+  });
+});
+
+describe('the seller’s tax details on «Платёжная информация»', () => {
+  const WITH_TAX = { ...VALID, inn: ' 500100732259 ', taxStatus: 'self_employed' };
+
+  it('keeps a valid 12-digit ИНН and the status', () => {
+    expect(paymentInfoSchema.parse(WITH_TAX)).toMatchObject({
+      inn: '500100732259',
+      taxStatus: 'self_employed',
+    });
+  });
+
+  it('leaves both out when both are blank', () => {
+    const parsed = paymentInfoSchema.parse({ ...VALID, inn: '', taxStatus: '' });
+    expect(parsed.inn).toBeUndefined();
+    expect(parsed.taxStatus).toBeUndefined();
+  });
+
+  it.each([
+    ['7707083893', INN_LENGTH_MESSAGE],
+    ['50010073225', INN_LENGTH_MESSAGE],
+    ['50010073225a', INN_LENGTH_MESSAGE],
+    ['500100732258', INN_CHECKSUM_MESSAGE],
+  ])('refuses the ИНН %s with «%s»', (inn, message) => {
+    expect(messagesAt(paymentInfoSchema, { ...WITH_TAX, inn }, 'inn')).toEqual([message]);
+  });
+
+  it('asks for the status when only the ИНН is given, and for the ИНН the other way round', () => {
+    expect(messagesAt(paymentInfoSchema, { ...WITH_TAX, taxStatus: '' }, 'taxStatus')).toEqual([
+      TAX_STATUS_REQUIRED_MESSAGE,
+    ]);
+    expect(messagesAt(paymentInfoSchema, { ...WITH_TAX, inn: '' }, 'inn')).toEqual([
+      INN_REQUIRED_MESSAGE,
+    ]);
+  });
+
+  it('refuses a status it does not know', () => {
+    expect(messagesAt(paymentInfoSchema, { ...WITH_TAX, taxStatus: 'llc' }, 'taxStatus')).toEqual([
+      TAX_STATUS_REQUIRED_MESSAGE,
+    ]);
   });
 });

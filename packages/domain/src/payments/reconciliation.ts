@@ -61,5 +61,7 @@ export const reconciliationReportSchema = z.object({
   ran_at: z.string().nullable(),
   checked: z.number().int().nonnegative(),
   differences: z.array(reconciliationDifferenceSchema),
+  // Demo mode with the built-in emulator: «Сверка» offers to force a mismatch.
+  can_force_mismatch: z.boolean().default(false),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;

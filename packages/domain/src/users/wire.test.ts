@@ -29,7 +29,11 @@ describe('users on the wire (spec §3)', () => {
 
   it('accepts empty payment info', () => {
     const empty = { full_name: null, bank_card_number: null };
-    expect(paymentInfoResponseSchema.parse(empty)).toEqual(empty);
+    expect(paymentInfoResponseSchema.parse(empty)).toEqual({
+      ...empty,
+      inn: null,
+      tax_status: null,
+    });
   });
 
   it('accepts an error body', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 import { userIdSchema } from '../common/wire';
+import { TAX_STATUSES } from '../payments/tax-details';
 
 // Apart from roles.ts, so the first screen's role checks load no zod (issue 14).
 export const roleSchema = z.enum(ROLES);
@@ -32,5 +33,8 @@ export type RoleResponse = z.infer<typeof roleResponseSchema>;
 export const paymentInfoResponseSchema = z.object({
   full_name: z.string().nullable(),
   bank_card_number: z.string().nullable(),
+  // The seller's tax details for receipts and payouts (issue 24); null until given.
+  inn: z.string().nullable().default(null),
+  tax_status: z.enum(TAX_STATUSES).nullable().default(null),
 });
 export type PaymentInfoResponse = z.infer<typeof paymentInfoResponseSchema>;

@@ -49,6 +49,18 @@ export const paymentInfo = pgTable('payment_info', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A seller's ИНН and status for agent receipts and payouts (54-FZ, migration 0014). */
+export const sellerTaxDetails = pgTable('seller_tax_details', {
+  userId: telegramId('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  inn: text('inn').notNull(),
+  taxStatus: text('tax_status').$type<'self_employed' | 'individual_entrepreneur'>().notNull(),
+  /** As receipts print it: «ИП Фамилия Имя Отчество» or the самозанятый's full name. */
+  supplierName: text('supplier_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const ads = pgTable(
   'ads',
   {

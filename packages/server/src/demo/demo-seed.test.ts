@@ -1,11 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isValidInn } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { adPhotos, ads, users } from '../db/schema.ts';
+import { adPhotos, ads, sellerTaxDetails, users } from '../db/schema.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { seedDemoCatalogue, seedDemoUsers } from './demo-seed.ts';
@@ -41,6 +42,23 @@ describe('demo seed', () => {
     const [buyer] = await handle.db.select().from(users).where(eq(users.username, 'demo_buyer'));
     expect(buyer?.role).toBe('moderator');
     expect(DEMO_SUPER_ADMIN_ID).toBe(DEMO_USERS.find((u) => u.role === 'admin')?.id);
+  });
+
+  it('gives every demo user a valid ИНН, so their bouquets can be paid, and keeps one a user changed', async () => {
+    const seller = DEMO_USERS.find((user) => user.label === 'Продавец');
+    await handle.db
+      .update(sellerTaxDetails)
+      .set({ inn: '500100732259' })
+      .where(eq(sellerTaxDetails.userId, seller?.id ?? 0));
+    await seedDemoUsers(handle.db);
+    const rows = await handle.db.select().from(sellerTaxDetails);
+    expect(rows).toHaveLength(DEMO_USERS.length);
+    expect(rows.every((row) => isValidInn(row.inn))).toBe(true);
+    expect(rows.find((row) => row.userId === seller?.id)).toMatchObject({
+      inn: '500100732259',
+      taxStatus: 'individual_entrepreneur',
+      supplierName: 'ИП Флорист Ольга',
+    });
   });
 
   it('creates twelve approved bouquets with a commission price and a real photo', async () => {

@@ -1,9 +1,10 @@
-import { priceWithCommission } from '@flowers/domain';
+import { priceWithCommission, supplierName } from '@flowers/domain';
 import { insertAdWithPhotos } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { storePhotoVariants } from '../media/photo-variants.ts';
 import { bouquetImage } from './bouquet-image.ts';
+import { insertMissingTaxDetails } from '../payment-info/tax-details.repository.ts';
 import { countAds, insertMissingUsers, lockForSeeding } from './demo-seed.repository.ts';
 import { DEMO_SELLER_ID, DEMO_USERS } from './demo-users.ts';
 
@@ -38,6 +39,17 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       role: user.role,
       // As if each had started the bot, so the demo chats show every notification.
       botCanWrite: true,
+    })),
+  );
+  // Any demo user may sell, and a bouquet is paid by card only once its seller has an ИНН
+  // (54-FZ receipts); databases seeded before that get theirs at the next start.
+  await insertMissingTaxDetails(
+    db,
+    DEMO_USERS.map((user) => ({
+      userId: user.id,
+      inn: user.inn,
+      taxStatus: user.taxStatus,
+      supplierName: supplierName(`${user.lastName} ${user.firstName}`, user.taxStatus),
     })),
   );
 }

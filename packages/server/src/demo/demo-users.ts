@@ -1,4 +1,4 @@
-import type { Role } from '@flowers/domain';
+import type { Role, TaxStatus } from '@flowers/domain';
 
 export interface DemoUser {
   id: number;
@@ -7,6 +7,9 @@ export interface DemoUser {
   lastName: string;
   role: Role;
   label: string;
+  /** A made-up ИНН whose check digits hold, so the demo's receipts name a supplier. */
+  inn: string;
+  taxStatus: TaxStatus;
 }
 
 /** One of each kind of user, so a plain browser can try every role (demo mode only). */
@@ -18,6 +21,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Покупатель',
     role: 'user',
     label: 'Покупатель',
+    inn: '770123456703',
+    taxStatus: 'self_employed',
   },
   {
     id: 100_000_002,
@@ -26,6 +31,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Флорист',
     role: 'user',
     label: 'Продавец',
+    inn: '770234567818',
+    taxStatus: 'individual_entrepreneur',
   },
   {
     id: 100_000_003,
@@ -34,6 +41,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Модератор',
     role: 'moderator',
     label: 'Модератор',
+    inn: '770345678922',
+    taxStatus: 'self_employed',
   },
   {
     id: 100_000_004,
@@ -42,6 +51,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Администратор',
     role: 'admin',
     label: 'Администратор',
+    inn: '770456789000',
+    taxStatus: 'self_employed',
   },
 ];
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { priceWithCommission } from '@flowers/domain';
+import { SELLER_WITHOUT_INN_MESSAGE, priceWithCommission } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -9,7 +9,7 @@ import { orders } from '../db/schema.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { createRecordingPublisher } from '../realtime/live-publisher.ts';
-import { seedAd, seedUser } from '../test/fixtures.ts';
+import { TEST_SELLER_INN, seedAd, seedUser } from '../test/fixtures.ts';
 import { adStatus } from '../test/order-fixtures.ts';
 import { startFakeTbank, type FakeTbank } from '../test/tbank-harness.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -24,6 +24,7 @@ import { createTbankClient, type TbankTerminal } from '../tbank/tbank-client.ts'
 const SELLER = 8_500_000_001;
 const BUYER = 8_500_000_002;
 const OTHER_BUYER = 8_500_000_003;
+const SELLER_WITHOUT_INN = 8_500_000_004;
 
 const user = (id: number): CurrentUser => ({
   id,
@@ -54,7 +55,7 @@ function checkoutWith(terminal: TbankTerminal) {
     publisher: createRecordingPublisher(),
     tbank: createTbankClient(terminal, { payType: 'T' }),
     publicUrl: 'http://127.0.0.1:1',
-    receipt: { taxation: 'usn_income', tax: 'none' },
+    receipt: { taxation: 'usn_income', tax: 'none', agentSign: 'another' },
     log: { error: () => undefined } as never,
     now: () => clock,
   });
@@ -67,7 +68,9 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'checkout-service-'));
   media = createDiskStorage(mediaDir);
   bank = await startFakeTbank();
-  for (const id of [SELLER, BUYER, OTHER_BUYER]) await seedUser(database.db, id);
+  for (const id of [SELLER, BUYER, OTHER_BUYER, SELLER_WITHOUT_INN]) {
+    await seedUser(database.db, id);
+  }
 });
 
 afterAll(async () => {
@@ -104,6 +107,41 @@ describe('checkout service, called directly', () => {
     expect(order?.paymentId).not.toBeNull();
     const init = bank.calls.find((call) => call.body.OrderId === order?.paymentOrderId);
     expect(init?.body.Amount).toBe(priceWithCommission(7000) * 100);
+  });
+
+  it('sends the bank an agent receipt: the bouquet for its seller by ИНН, our fee on its own', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER, originalPrice: 7000 });
+    await checkoutWith(bank.terminal).pay(user(BUYER), { adId, ...FORM });
+    const [order] = await orderOf(adId);
+    const init = bank.calls.find((call) => call.body.OrderId === order?.paymentOrderId);
+    const receipt = init?.body.Receipt as { Items: Record<string, unknown>[] };
+    expect(receipt.Items).toEqual([
+      expect.objectContaining({
+        Amount: 700_000,
+        PaymentObject: 'commodity',
+        AgentData: { AgentSign: 'another' },
+        SupplierInfo: {
+          Name: 'Иванова Анна Сергеевна',
+          Inn: TEST_SELLER_INN,
+          Phones: ['+79991234567'],
+        },
+      }),
+      expect.objectContaining({
+        Amount: (priceWithCommission(7000) - 7000) * 100,
+        PaymentObject: 'agent_commission',
+      }),
+    ]);
+  });
+
+  it('refuses a bouquet whose seller has no ИНН yet, with «Продавец ещё не указал ИНН…», reserving nothing', async () => {
+    const adId = await seedAd(database.db, { ownerId: SELLER_WITHOUT_INN, ownerHasInn: false });
+    const initsBefore = bank.count('Init');
+    await expect(
+      checkoutWith(bank.terminal).pay(user(BUYER), { adId, ...FORM }),
+    ).rejects.toMatchObject({ code: 'conflict', message: SELLER_WITHOUT_INN_MESSAGE });
+    expect(await adStatus(database.db, adId)).toBe('new');
+    expect(await orderOf(adId)).toEqual([]);
+    expect(bank.count('Init')).toBe(initsBefore);
   });
 
   it('refuses a seller’s own bouquet with «Нельзя заказать собственный букет»', async () => {

@@ -1,10 +1,12 @@
 import {
   OWN_AD_ORDER_MESSAGE,
+  SELLER_WITHOUT_INN_MESSAGE,
   deliveryDetails,
   deliverySlotProblem,
   formatOrderNumber,
   type PayRequest,
   type PayResponse,
+  type ReceiptSupplier,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
@@ -16,6 +18,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { findTaxDetails } from '../payment-info/tax-details.repository.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import {
   findOpenUnpaidOrder,
@@ -69,6 +72,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const ad = await findAdRow(tx, request.adId);
       if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
       if (ad.ownerId === buyer.id) throw new AppError('conflict', OWN_AD_ORDER_MESSAGE);
+      // Every receipt names its supplier's ИНН (54-FZ): without it there is no card payment.
+      if ((await findTaxDetails(tx, ad.ownerId)) === null) {
+        throw new AppError('conflict', SELLER_WITHOUT_INN_MESSAGE);
+      }
       const transition = await transitionAd(tx, ad.id, 'reserve');
       if (transition === null) {
         // The reservation is the lock: a racing first tap has committed its order by now.
@@ -116,8 +123,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await announce(released);
   }
 
+  /** The seller as the receipt names them: read at Init, as the bank reads it then. */
+  async function supplierOf(order: OrderRow): Promise<ReceiptSupplier | null> {
+    const [tax, ad] = await Promise.all([
+      findTaxDetails(db, order.sellerId),
+      findAdRow(db, order.adId),
+    ]);
+    if (tax === null || ad === null) return null;
+    return { name: tax.supplierName, inn: tax.inn, phone: ad.phone };
+  }
+
   /** Init for the order's own OrderId: the bank answers a repeated one with the same payment. */
   async function startPayment(order: OrderRow): Promise<string> {
+    const supplier = await supplierOf(order);
+    if (supplier === null) {
+      await abandon(order);
+      throw new AppError('conflict', SELLER_WITHOUT_INN_MESSAGE);
+    }
     let payment: { PaymentId: string; PaymentURL: string };
     try {
       payment = await tbank.init(
@@ -125,6 +147,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           publicUrl: deps.publicUrl,
           receipt: deps.receipt,
           dueAt: order.paymentDeadline ?? new Date(),
+          supplier,
         }),
       );
     } catch (error) {

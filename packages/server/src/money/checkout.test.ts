@@ -1,7 +1,8 @@
+import { PLATFORM_FEE_ITEM_NAME } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../db/schema.ts';
-import { seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
+import { TEST_SELLER_INN, seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { adStatus, orderRow } from '../test/order-fixtures.ts';
 import {
   buildListeningApp,
@@ -188,12 +189,27 @@ describe('checkout against a fake T-Bank configured as the real one', () => {
         Items: [
           {
             Name: 'Букет тюльпанов',
-            Price: 650_000,
+            Price: 500_000,
             Quantity: 1,
-            Amount: 650_000,
+            Amount: 500_000,
             Tax: 'none',
             PaymentMethod: 'full_prepayment',
             PaymentObject: 'commodity',
+            AgentData: { AgentSign: 'another' },
+            SupplierInfo: {
+              Name: 'Иванова Анна Сергеевна',
+              Inn: TEST_SELLER_INN,
+              Phones: ['+79991234567'],
+            },
+          },
+          {
+            Name: PLATFORM_FEE_ITEM_NAME,
+            Price: 150_000,
+            Quantity: 1,
+            Amount: 150_000,
+            Tax: 'none',
+            PaymentMethod: 'full_prepayment',
+            PaymentObject: 'agent_commission',
           },
         ],
       },

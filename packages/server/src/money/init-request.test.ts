@@ -1,3 +1,4 @@
+import { PLATFORM_FEE_ITEM_NAME } from '@flowers/domain';
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { buildInitRequest, moscowDateTime } from './init-request.ts';
@@ -8,14 +9,16 @@ const ORDER = {
   paymentOrderId: '42-1',
   title: 'Букет пионов',
   price: 9100,
+  originalPrice: 7000,
   buyerEmail: null,
   buyerPhone: '+79991234567',
 } as OrderRow;
 
 const OPTIONS = {
   publicUrl: 'https://flowers.example',
-  receipt: { taxation: 'osn', tax: 'vat20' },
+  receipt: { taxation: 'osn', tax: 'vat20', agentSign: 'another' as const },
   dueAt: new Date('2026-11-21T21:30:00Z'),
+  supplier: { name: 'ИП Иванова Анна Сергеевна', inn: '500100732259', phone: '+79990000002' },
 };
 
 describe('Init request', () => {
@@ -23,7 +26,7 @@ describe('Init request', () => {
     expect(moscowDateTime(new Date('2026-11-21T21:30:05.123Z'))).toBe('2026-11-22T00:30:05+03:00');
   });
 
-  it('charges the order price in kopecks, the receipt item adding up to the same amount', () => {
+  it('charges the order price in kopecks: the bouquet for its supplier, our fee on its own', () => {
     const request = buildInitRequest(ORDER, OPTIONS);
     expect(request.Amount).toBe(910_000);
     expect(request.Receipt).toEqual({
@@ -32,12 +35,27 @@ describe('Init request', () => {
       Items: [
         {
           Name: 'Букет пионов',
-          Price: 910_000,
+          Price: 700_000,
           Quantity: 1,
-          Amount: 910_000,
-          Tax: 'vat20',
+          Amount: 700_000,
+          Tax: 'none',
           PaymentMethod: 'full_prepayment',
           PaymentObject: 'commodity',
+          AgentData: { AgentSign: 'another' },
+          SupplierInfo: {
+            Name: 'ИП Иванова Анна Сергеевна',
+            Inn: '500100732259',
+            Phones: ['+79990000002'],
+          },
+        },
+        {
+          Name: PLATFORM_FEE_ITEM_NAME,
+          Price: 210_000,
+          Quantity: 1,
+          Amount: 210_000,
+          Tax: 'vat20',
+          PaymentMethod: 'full_prepayment',
+          PaymentObject: 'agent_commission',
         },
       ],
     });

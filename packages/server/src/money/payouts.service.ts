@@ -1,5 +1,6 @@
 import {
   PAYOUT_AMOUNT_MESSAGE,
+  PAYOUT_WITHOUT_INN_MESSAGE,
   formatKopecks,
   maskCardNumber,
   type Payout,
@@ -15,6 +16,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { decryptCardNumber } from '../payment-info/card-cipher.ts';
+import { findTaxDetails } from '../payment-info/tax-details.repository.ts';
 import {
   allSellerSums,
   heldForSeller,
@@ -143,6 +145,10 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
         async (tx) => {
           // Serialises payouts and refunds of one seller: nothing can be spent twice.
           if (!(await lockSellerRow(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
+          // A payout to a seller we cannot name to the tax office is refused (54-FZ).
+          if ((await findTaxDetails(tx, sellerId)) === null) {
+            throw new AppError('conflict', PAYOUT_WITHOUT_INN_MESSAGE);
+          }
           const { payableKopecks } = await sellerSums(tx, sellerId);
           if (input.amount_kopecks > payableKopecks) {
             throw new AppError('validation', PAYOUT_AMOUNT_MESSAGE);

@@ -118,3 +118,23 @@ export async function selectLastRun(db: Database) {
     .orderBy(reconciliationDifferences.id);
   return { run, differences };
 }
+
+/** The newest payment whose money is held or charged and still open: the demo's mismatch. */
+export async function selectNewestOpenPayment(
+  db: Database,
+): Promise<{ orderId: number; paymentId: string } | null> {
+  const [row] = await db
+    .select({ orderId: orders.id, paymentId: orders.paymentId })
+    .from(orderMoney)
+    .innerJoin(orders, eq(orders.id, orderMoney.orderId))
+    .where(
+      and(
+        isNull(orderMoney.settledAt),
+        isNotNull(orders.paymentId),
+        or(eq(orderMoney.state, 'held'), eq(orderMoney.state, 'captured')),
+      ),
+    )
+    .orderBy(desc(orderMoney.heldAt), desc(orders.id))
+    .limit(1);
+  return row?.paymentId == null ? null : { orderId: row.orderId, paymentId: row.paymentId };
+}

@@ -15,5 +15,8 @@ export function reconciliationRoutes(reconciliation: ReconciliationService) {
     r.post('/api/admin/reconciliation/run', { schema }, (request) =>
       reconciliation.runNow(requireUser(request)),
     );
+    r.post('/api/admin/reconciliation/demo-mismatch', { schema }, (request) =>
+      reconciliation.forceDemoMismatch(requireUser(request)),
+    );
   };
 }

@@ -8,13 +8,16 @@ import {
   type ReconciliationReport,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
 import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
 import {
   insertRun,
   selectLastRun,
+  selectNewestOpenPayment,
   selectPaymentsToCheck,
   type FoundDifference,
   type PaymentToCheck,
@@ -60,6 +63,16 @@ function bankDifference(
   return null;
 }
 
+export const DEMO_MISMATCH_UNAVAILABLE =
+  'Расхождение можно показать только со встроенным эмулятором банка';
+export const DEMO_MISMATCH_NOTHING_PAID =
+  'Нет оплаченного заказа, на котором можно показать расхождение: сначала оплатите букет';
+
+/** The emulated bank, in demo mode: it can give a payment back without telling us. */
+export interface DemoBank {
+  reverseWithoutNotification(paymentId: string): Promise<string | null>;
+}
+
 /**
  * Issue 24 «Сверка»: every open or recently settled payment against the bank's GetState and
  * the ledger. It only lists differences: a human decides, since the bank's word and ours
@@ -70,6 +83,8 @@ export function createReconciliationService(deps: {
   tbank: TbankClient;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Only with the built-in emulator: the demo's forced mismatch. */
+  demoBank?: DemoBank;
 }) {
   const { db, tbank } = deps;
 
@@ -111,11 +126,37 @@ export function createReconciliationService(deps: {
       return this.report(admin);
     },
 
+    /**
+     * Demo mode: the emulated bank gives the newest held or charged payment back without a
+     * notification, then a reconciliation runs, so «Сверка» shows the difference at once.
+     */
+    async forceDemoMismatch(admin: CurrentUser): Promise<ReconciliationReport> {
+      assertCan(admin, 'payouts');
+      if (deps.demoBank === undefined) throw new AppError('not_found', DEMO_MISMATCH_UNAVAILABLE);
+      const payment = await selectNewestOpenPayment(db);
+      const moved =
+        payment === null ? null : await deps.demoBank.reverseWithoutNotification(payment.paymentId);
+      if (payment === null || moved === null) {
+        throw new AppError('conflict', DEMO_MISMATCH_NOTHING_PAID);
+      }
+      await recordAudit(db, {
+        actorId: admin.id,
+        action: 'reconciliation.demo_mismatch',
+        targetType: 'order',
+        targetId: payment.orderId,
+        details: { bankStatus: moved },
+      });
+      await run();
+      return this.report(admin);
+    },
+
     async report(admin: CurrentUser): Promise<ReconciliationReport> {
       assertCan(admin, 'payouts');
       const last = await selectLastRun(db);
-      if (last === null) return { ran_at: null, checked: 0, differences: [] };
+      const demo = { can_force_mismatch: deps.demoBank !== undefined };
+      if (last === null) return { ran_at: null, checked: 0, differences: [], ...demo };
       return {
+        ...demo,
         ran_at: last.run.ranAt.toISOString(),
         checked: last.run.checked,
         differences: last.differences.map((difference) => {

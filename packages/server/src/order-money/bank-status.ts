@@ -89,6 +89,14 @@ async function moveByBankStatus(
     });
   }
   if (status === 'REFUNDED') {
+    // A refund of money we still think held: the bank had captured it on its own and that
+    // notification is late. It was captured first, or the row would wait for that notification
+    // forever and every sweep would ask the bank to give it back again.
+    await moveMoney(tx, order.id, MONEY_TRANSITIONS.CONFIRMED.from, {
+      state: MONEY_TRANSITIONS.CONFIRMED.to,
+      capturedKopecks: fullKopecks,
+      capturedAt: at,
+    });
     return moveMoney(tx, order.id, MONEY_TRANSITIONS.REFUNDED.from, {
       state: MONEY_TRANSITIONS.REFUNDED.to,
       refunded: 'allCaptured',

@@ -33,13 +33,23 @@ describe('payout details', () => {
   it('answers nulls before anything is saved', async () => {
     const response = await call('GET', SELLER, SELLER);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ full_name: null, bank_card_number: null });
+    expect(response.json()).toEqual({
+      full_name: null,
+      bank_card_number: null,
+      inn: null,
+      tax_status: null,
+    });
   });
 
   it('saves them for the owner, shows the full number back, and never stores it in the clear', async () => {
     const saved = await call('PUT', SELLER, SELLER, VALID);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ full_name: VALID.fullName, bank_card_number: CARD });
+    expect(saved.json()).toEqual({
+      full_name: VALID.fullName,
+      bank_card_number: CARD,
+      inn: null,
+      tax_status: null,
+    });
     expect((await call('GET', SELLER, SELLER)).json()).toEqual(saved.json());
     const [row] = await t.db.select().from(paymentInfo).where(eq(paymentInfo.userId, SELLER));
     expect(row?.cardLast4).toBe('7761');
@@ -49,6 +59,32 @@ describe('payout details', () => {
     const [again] = await t.db.select().from(paymentInfo).where(eq(paymentInfo.userId, SELLER));
     expect(again?.cardNumberEncrypted).not.toBe(row?.cardNumberEncrypted);
   });
+
+  it('keeps the ИНН and tax status, and leaves them as they were when a save leaves them out', async () => {
+    const withTax = { ...VALID, inn: '500100732259', taxStatus: 'self_employed' };
+    const saved = await call('PUT', SELLER, SELLER, withTax);
+    expect(saved.json()).toMatchObject({ inn: '500100732259', tax_status: 'self_employed' });
+    await call('PUT', SELLER, SELLER, VALID);
+    expect((await call('GET', SELLER, SELLER)).json()).toMatchObject({
+      inn: '500100732259',
+      tax_status: 'self_employed',
+    });
+  });
+
+  it.each([
+    ['500100732258', 'self_employed', 'inn', 'ИНН не прошёл проверку: проверьте цифры'],
+    ['7707083893', 'self_employed', 'inn', 'ИНН самозанятого или ИП состоит из 12 цифр'],
+    ['500100732259', '', 'taxStatus', 'Выберите статус: самозанятый или ИП'],
+  ])(
+    'refuses the ИНН %s with status «%s» and changes nothing',
+    async (inn, taxStatus, _field, message) => {
+      const before = (await call('GET', OTHER, OTHER)).json();
+      const response = await call('PUT', OTHER, OTHER, { ...VALID, inn, taxStatus });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+      expect((await call('GET', OTHER, OTHER)).json()).toEqual(before);
+    },
+  );
 
   it('lets an admin read and change them, and audits it', async () => {
     await call('PUT', SELLER, SELLER, VALID);

@@ -1,4 +1,4 @@
-import type { PaymentInfo, PaymentInfoResponse } from '@flowers/domain';
+import { supplierName, type PaymentInfo, type PaymentInfoResponse } from '@flowers/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { assertCan } from '../auth/access.ts';
@@ -9,8 +9,14 @@ import { findUser } from '../users/users.repository.ts';
 import { USER_NOT_FOUND } from '../users/users.service.ts';
 import { decryptCardNumber, encryptCardNumber } from './card-cipher.ts';
 import { findPaymentInfo, upsertPaymentInfo } from './payment-info.repository.ts';
+import { findTaxDetails, upsertTaxDetails } from './tax-details.repository.ts';
 
-const EMPTY: PaymentInfoResponse = { full_name: null, bank_card_number: null };
+const EMPTY: PaymentInfoResponse = {
+  full_name: null,
+  bank_card_number: null,
+  inn: null,
+  tax_status: null,
+};
 
 /**
  * A seller's payout details (spec §2 "Payment information"): only the owner and admins see or
@@ -27,11 +33,13 @@ export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }
   }
 
   async function read(userId: number): Promise<PaymentInfoResponse> {
-    const row = await findPaymentInfo(db, userId);
-    if (row === null) return EMPTY;
+    const [row, tax] = await Promise.all([findPaymentInfo(db, userId), findTaxDetails(db, userId)]);
+    const taxFields = { inn: tax?.inn ?? null, tax_status: tax?.taxStatus ?? null };
+    if (row === null) return { ...EMPTY, ...taxFields };
     return {
       full_name: row.fullName,
       bank_card_number: decryptCardNumber(cardKey, userId, row.cardNumberEncrypted),
+      ...taxFields,
     };
   }
 
@@ -62,9 +70,17 @@ export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }
         updatedAt: new Date(),
       };
       // An owner's own change is theirs to make; an admin's is recorded.
+      const { inn, taxStatus } = input;
       await auditedTransaction(
         db,
-        (tx) => upsertPaymentInfo(tx, userId, values),
+        async (tx) => {
+          await upsertPaymentInfo(tx, userId, values);
+          // Left out, the tax details stay as they were: a receipt never loses its supplier.
+          if (inn !== undefined && taxStatus !== undefined) {
+            const name = supplierName(input.fullName, taxStatus);
+            await upsertTaxDetails(tx, userId, { inn, taxStatus, supplierName: name }, new Date());
+          }
+        },
         () =>
           viewer.id === userId
             ? null
@@ -76,7 +92,7 @@ export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }
                 details: { cardLast4: values.cardLast4 },
               },
       );
-      return { full_name: input.fullName, bank_card_number: input.bankCardNumber };
+      return read(userId);
     },
   };
 }

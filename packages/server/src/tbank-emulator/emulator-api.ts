@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasValidToken } from '../tbank/tbank-token.ts';
 import type { Database } from '../db/database.ts';
 import type { Notify } from './emulator-notifier.ts';
+import { receiptItemsProblem } from './emulator-receipt.ts';
 import {
   OPEN_STATUSES,
   findPayment,
@@ -105,6 +106,9 @@ async function init(ctx: EmulatorContext, body: Fields): Promise<Answer> {
     if (receipt.Email === undefined && receipt.Phone === undefined) {
       return refuse('309', 'В чеке нужен Email или Phone');
     }
+    // The parsed items drop the agent fields: the check reads the receipt as it came.
+    const itemsProblem = receiptItemsProblem((body.Receipt as { Items?: unknown }).Items);
+    if (itemsProblem !== null) return refuse(itemsProblem.code, itemsProblem.message);
   }
   const dueAt =
     request.RedirectDueDate === undefined

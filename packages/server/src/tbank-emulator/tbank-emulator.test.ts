@@ -64,6 +64,51 @@ describe('T-Bank emulator, v2 protocol', () => {
     expect(await refusalCode(client.getState('123'))).toBe('255');
   });
 
+  describe('agent receipts (54-FZ), checked as the bank checks them', () => {
+    const agentItem = (supplier: Record<string, unknown> = {}) => ({
+      Name: 'Букет',
+      Price: 500_000,
+      Quantity: 1,
+      Amount: 500_000,
+      Tax: 'none',
+      AgentData: { AgentSign: 'another' },
+      SupplierInfo: {
+        Name: 'Иванова Анна Сергеевна',
+        Inn: '500100732259',
+        Phones: ['+79990000002'],
+        ...supplier,
+      },
+    });
+    const feeItem = { Name: 'Сбор', Price: 150_000, Quantity: 1, Amount: 150_000, Tax: 'none' };
+    const withItems = (...Items: object[]) =>
+      initRequest({ Receipt: { Taxation: 'usn_income', Phone: '+79991234567', Items } });
+
+    it('accepts the bouquet for its supplier and the fee as our own item', async () => {
+      const client = createTbankClient(fake.terminal);
+      expect(await refusalCode(client.init(withItems(agentItem(), feeItem)))).toBe('accepted');
+    });
+
+    it('refuses a supplier ИНН whose check digits fail', async () => {
+      const client = createTbankClient(fake.terminal);
+      const request = withItems(agentItem({ Inn: '500100732258' }), feeItem);
+      expect(await refusalCode(client.init(request))).toBe('311');
+    });
+
+    it('refuses agent data without a supplier, and a supplier without phones', async () => {
+      const client = createTbankClient(fake.terminal);
+      const { SupplierInfo: _dropped, ...noSupplier } = agentItem();
+      expect(await refusalCode(client.init(withItems(noSupplier, feeItem)))).toBe('310');
+      const noPhones = withItems(agentItem({ Phones: [] }), feeItem);
+      expect(await refusalCode(client.init(noPhones))).toBe('310');
+    });
+
+    it('refuses an item whose Amount is not Price × Quantity', async () => {
+      const client = createTbankClient(fake.terminal);
+      const wrong = { ...feeItem, Price: 75_000 };
+      expect(await refusalCode(client.init(withItems(agentItem(), wrong)))).toBe('308');
+    });
+  });
+
   it('answers a repeated Init of an open form with the same payment, not a second one', async () => {
     const client = createTbankClient(fake.terminal);
     const request = initRequest();

@@ -2,6 +2,10 @@ import { priceWithCommission, type AdStatus, type Role } from '@flowers/domain';
 import sharp from 'sharp';
 import type { Database } from '../db/database.ts';
 import { adPhotos, adRequests, ads, users } from '../db/schema.ts';
+import { insertMissingTaxDetails } from '../payment-info/tax-details.repository.ts';
+
+/** A valid ИНН of a person (its check digits hold), for sellers whose bouquets get paid. */
+export const TEST_SELLER_INN = '500100732259';
 
 export async function seedUser(
   db: Database,
@@ -26,11 +30,23 @@ export interface SeedAdOptions {
   title?: string;
   originalPrice?: number;
   createdAt?: Date;
+  /** False for a seller who has not given an ИНН yet: their bouquet cannot be paid by card. */
+  ownerHasInn?: boolean;
 }
 
-/** An ad with one photo row, written straight to the database. */
+/** An ad with one photo row, written straight to the database; its owner has an ИНН. */
 export async function seedAd(db: Database, options: SeedAdOptions): Promise<number> {
   const originalPrice = options.originalPrice ?? 6000;
+  if (options.ownerHasInn !== false) {
+    await insertMissingTaxDetails(db, [
+      {
+        userId: options.ownerId,
+        inn: TEST_SELLER_INN,
+        taxStatus: 'self_employed',
+        supplierName: 'Иванова Анна Сергеевна',
+      },
+    ]);
+  }
   const [ad] = await db
     .insert(ads)
     .values({

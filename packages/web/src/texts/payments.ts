@@ -150,3 +150,10 @@ export function reconciliationSummaryText(ranAt: string, checked: number): strin
 export function reconciliationOrderText(orderNumber: string): string {
   return `Заказ №${orderNumber}`;
 }
+export const INN_LABEL = 'ИНН';
+export const INN_HELPER = '12 цифр: ИНН самозанятого или ИП, он печатается в чеке покупателя';
+export const TAX_STATUS_LABEL = 'Статус';
+export const TAX_STATUS_PLACEHOLDER = 'Не выбран';
+export const FORCE_MISMATCH_TEXT = 'Создать расхождение (демо)';
+export const FORCE_MISMATCH_HINT =
+  'Демо-режим: эмулятор банка вернёт деньги последнего оплаченного заказа, не сообщив магазину, и сверка сразу покажет расхождение.';

@@ -17,6 +17,7 @@ import {
   FULL_NAME_PLACEHOLDER,
   PAYMENT_INFO_TITLE,
 } from '../../texts/payments';
+import { TaxDetailsFields } from './tax-details-fields';
 
 interface PaymentInfoFormProps {
   initial: PaymentInfoInput;
@@ -25,7 +26,10 @@ interface PaymentInfoFormProps {
   onSave: (info: PaymentInfo) => void;
 }
 
-/** Full name and card number with the §5 rules; what was typed stays after a failure. */
+/**
+ * Full name and card number with the §5 rules, and the ИНН and status receipts and payouts
+ * need; what was typed stays after a failure.
+ */
 export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentInfoFormProps) {
   const { control, handleSubmit, formState } = useForm<PaymentInfoInput, unknown, PaymentInfo>({
     resolver: zodResolver(paymentInfoSchema),
@@ -63,6 +67,7 @@ export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentI
           inputMode="numeric"
           maxLength={CARD_INPUT_MAX_LENGTH}
         />
+        <TaxDetailsFields control={control} />
       </Section>
       {saveError && (
         <SubmitFailure

@@ -119,4 +119,65 @@ describe('payment information (spec §2, §5)', () => {
     expect(name).toHaveValue('Петрова Анна Сергеевна');
     expect(card).toHaveValue('4000 0000 0000 0002');
   });
+
+  it('asks a seller without an ИНН for one: without it buyers cannot pay by card', async () => {
+    await openForm();
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'без них покупатели не смогут оплатить ваши букеты картой',
+    );
+  });
+
+  it('sends the ИНН and the status with the card, and shows no reminder once they are saved', async () => {
+    const saved = {
+      full_name: 'Иванов Иван Иванович',
+      bank_card_number: '1234567890123456',
+      inn: '500100732259',
+      tax_status: 'individual_entrepreneur',
+    };
+    const { calls, name, card } = await openForm({
+      'PUT /api/users/42/payment-info': () => json(saved),
+    });
+
+    await userEvent.type(name, 'Иванов Иван Иванович');
+    await userEvent.type(card, '1234567890123456');
+    await userEvent.type(screen.getByRole('textbox', { name: /ИНН/ }), '5001-0073-2259');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'ИП');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => {
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        fullName: 'Иванов Иван Иванович',
+        bankCardNumber: '1234567890123456',
+        inn: '500100732259',
+        taxStatus: 'individual_entrepreneur',
+      });
+    });
+  });
+
+  it('refuses an ИНН whose check digits fail, and a status without an ИНН', async () => {
+    const { name, card } = await openForm();
+
+    await userEvent.type(name, 'Иванов Иван Иванович');
+    await userEvent.type(card, '1234567890123456');
+    await userEvent.type(screen.getByRole('textbox', { name: /ИНН/ }), '500100732258');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('ИНН не прошёл проверку: проверьте цифры')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /ИНН/ }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Самозанятый');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Введите ИНН')).toBeInTheDocument();
+  });
+
+  it('fills the ИНН and the status that were saved', async () => {
+    await openForm({
+      'GET /api/users/42/payment-info': () =>
+        json({ ...EMPTY, inn: '500100732259', tax_status: 'self_employed' }),
+    });
+
+    expect(screen.getByRole('textbox', { name: /ИНН/ })).toHaveValue('500100732259');
+    expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveValue('self_employed');
+    expect(screen.queryByText(/без них покупатели/)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { formatCardNumberInput } from '@flowers/domain';
+import { SELLER_INN_NEEDED_TEXT, formatCardNumberInput } from '@flowers/domain';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import {
   PAYMENT_INFO_HINT,
@@ -8,7 +8,7 @@ import {
 import { PROFILE_TOAST_MS } from '../../config/ui';
 import { useNavigate } from '../../router/router';
 import { LoadingText } from '../../components/loading-text';
-import { Page } from '../../components/ui';
+import { Banner, Page } from '../../components/ui';
 import { useToast } from '../../components/toast/toast-context';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
@@ -32,6 +32,9 @@ export function PaymentInfoPage() {
   return (
     <Page title={PAYMENT_INFO_TITLE}>
       <p className="payment-info__hint">{PAYMENT_INFO_HINT}</p>
+      {info.data !== undefined && info.data.inn === null && (
+        <Banner severity="warning">{SELLER_INN_NEEDED_TEXT}</Banner>
+      )}
       {info.isPending ? (
         <LoadingText text={CATALOG_LOADING_TEXT} />
       ) : (
@@ -39,6 +42,8 @@ export function PaymentInfoPage() {
           initial={{
             fullName: info.data?.full_name ?? '',
             bankCardNumber: formatCardNumberInput(info.data?.bank_card_number ?? ''),
+            inn: info.data?.inn ?? '',
+            taxStatus: info.data?.tax_status ?? '',
           }}
           saving={save.isPending}
           saveError={save.error}

@@ -45,6 +45,49 @@ describe('«Сверка» (issue 24)', () => {
     expect(calls.some((call) => call.path === '/api/admin/reconciliation/run')).toBe(true);
   });
 
+  it('offers a forced mismatch in demo mode and shows what it found', async () => {
+    const calls = stubSignedInApi('admin', {
+      'GET /api/admin/reconciliation': () => json({ ...EMPTY, can_force_mismatch: true }),
+      'POST /api/admin/reconciliation/demo-mismatch': () =>
+        json({ ...MISMATCH, can_force_mismatch: true }),
+    });
+    renderApp({ path: '/reconciliation', launch: telegramLaunch() });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Создать расхождение (демо)' }),
+    );
+
+    expect(await screen.findByRole('article', { name: 'Заказ №261126-7' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/admin/reconciliation/demo-mismatch')).toBe(
+      true,
+    );
+  });
+
+  it('says why a forced mismatch could not be made', async () => {
+    stubSignedInApi('admin', {
+      'GET /api/admin/reconciliation': () => json({ ...EMPTY, can_force_mismatch: true }),
+      'POST /api/admin/reconciliation/demo-mismatch': () =>
+        json({ error: 'Нет оплаченного заказа, на котором можно показать расхождение' }, 409),
+    });
+    renderApp({ path: '/reconciliation', launch: telegramLaunch() });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Создать расхождение (демо)' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Нет оплаченного заказа, на котором можно показать расхождение',
+    );
+  });
+
+  it('offers no forced mismatch against a real bank', async () => {
+    stubSignedInApi('admin', { 'GET /api/admin/reconciliation': () => json(EMPTY) });
+    renderApp({ path: '/reconciliation', launch: telegramLaunch() });
+
+    expect(await screen.findByText('Расхождений нет')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Создать расхождение/ })).not.toBeInTheDocument();
+  });
+
   it('is linked from the administration hub for an admin', async () => {
     stubSignedInApi('admin', {});
     renderApp({ path: '/administrationpage', launch: telegramLaunch() });

@@ -2,6 +2,8 @@ import { StaffListPage } from '../../components/staff-list-page';
 import { Banner, Button } from '../../components/ui';
 import { answerErrorText } from '../../lib/answer-error-text';
 import {
+  FORCE_MISMATCH_HINT,
+  FORCE_MISMATCH_TEXT,
   RECONCILIATION_LOADING_LABEL,
   RECONCILIATION_NEVER_RAN_TEXT,
   RUN_RECONCILIATION_TEXT,
@@ -9,7 +11,11 @@ import {
   reconciliationSummaryText,
 } from '../../texts/payments';
 import { RECONCILIATION_LIST } from '../../texts/staff-lists';
-import { useReconciliation, useRunReconciliation } from './api/reconciliation';
+import {
+  useForceDemoMismatch,
+  useReconciliation,
+  useRunReconciliation,
+} from './api/reconciliation';
 
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat('ru-RU', {
   dateStyle: 'long',
@@ -20,6 +26,7 @@ const DATE_TIME_FORMAT = new Intl.DateTimeFormat('ru-RU', {
 export function ReconciliationPage() {
   const report = useReconciliation();
   const run = useRunReconciliation();
+  const mismatch = useForceDemoMismatch();
   const differences = (report.data?.differences ?? []).map((difference, index) => ({
     ...difference,
     id: index,
@@ -61,6 +68,19 @@ export function ReconciliationPage() {
         {RUN_RECONCILIATION_TEXT}
       </Button>
       {run.isError && <Banner severity="error">{answerErrorText(run.error)}</Banner>}
+      {report.data?.can_force_mismatch === true && (
+        <>
+          <p className="staff-card__note">{FORCE_MISMATCH_HINT}</p>
+          <Button
+            variant="secondary"
+            loading={mismatch.isPending}
+            onClick={() => mismatch.mutate()}
+          >
+            {FORCE_MISMATCH_TEXT}
+          </Button>
+          {mismatch.isError && <Banner severity="error">{answerErrorText(mismatch.error)}</Banner>}
+        </>
+      )}
     </StaffListPage>
   );
 }

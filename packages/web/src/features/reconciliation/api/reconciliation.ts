@@ -28,3 +28,17 @@ export function useRunReconciliation() {
     onSuccess: (report) => client.setQueryData(reconciliationQueryOptions().queryKey, report),
   });
 }
+
+/** Demo mode: the emulated bank gives the newest payment back unannounced; the new report. */
+export async function forceDemoMismatch(): Promise<ReconciliationReport> {
+  const body = await apiRequest('/api/admin/reconciliation/demo-mismatch', { method: 'POST' });
+  return reconciliationReportSchema.parse(body);
+}
+
+export function useForceDemoMismatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: forceDemoMismatch,
+    onSuccess: (report) => client.setQueryData(reconciliationQueryOptions().queryKey, report),
+  });
+}

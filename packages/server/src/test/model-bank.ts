@@ -1,0 +1,172 @@
+import { rublesToKopecks } from '@flowers/domain';
+import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
+import { bankNotification } from './tbank-harness.ts';
+
+/**
+ * An in-process T-Bank for property tests: the bank's own truth about each payment, the
+ * notifications it still owes us, and every call we make, by intent. It follows the status
+ * model of tbank-acquiring.md ("Status model", "Cancel", "Confirm") and can be down (refuses
+ * before doing anything) or lossy (does it, then the answer is lost), as real banks are.
+ */
+export type BankStatus =
+  'NEW' | 'AUTHORIZED' | 'CONFIRMED' | 'PARTIAL_REFUNDED' | 'REFUNDED' | 'REVERSED';
+
+export interface ModelPayment {
+  orderId: number;
+  sellerId: number;
+  row: { paymentOrderId: string | null; paymentId: string | null; price: number };
+  status: BankStatus;
+  /** What the bank holds or has charged now, in kopecks. */
+  amount: number;
+  /** Notifications the bank still has to deliver, oldest first. */
+  pending: Record<string, unknown>[];
+}
+
+export type BankEvent =
+  'authorize' | 'capture' | 'capturePart' | 'reverse' | 'refundPart' | 'refundAll';
+
+/** What the bank may do next on its own, by status (a capture is the likeliest). */
+export const NEXT_EVENTS: Record<BankStatus, readonly BankEvent[]> = {
+  NEW: ['authorize'],
+  AUTHORIZED: ['capture', 'capture', 'capturePart', 'reverse'],
+  CONFIRMED: ['refundPart', 'refundAll'],
+  PARTIAL_REFUNDED: ['refundPart', 'refundAll'],
+  REFUNDED: [],
+  REVERSED: [],
+};
+
+export type BankMode = 'up' | 'down' | 'lossy';
+
+export function createModelBank(terminal: { terminalKey: string; password: string }) {
+  const payments = new Map<string, ModelPayment>();
+  /** Per intent (a Cancel's ExternalRequestId, a Confirm's payment): calls that reached it. */
+  const asked = new Map<string, number>();
+  /** …and answers of those that were lost on the way back, which justify one more ask. */
+  const lost = new Map<string, number>();
+  const answered = new Map<string, { Status: string; NewAmount: number }>();
+  let mode: BankMode = 'up';
+
+  const full = (payment: ModelPayment) => rublesToKopecks(payment.row.price);
+  const tell = (payment: ModelPayment, status: string) =>
+    payment.pending.push(
+      bankNotification(terminal, payment.row, status, { Amount: payment.amount }),
+    );
+
+  /** One move of the bank on its own; returns whether it happened. */
+  function move(payment: ModelPayment, event: BankEvent, part: number): boolean {
+    const cut = Math.max(1, Math.floor(payment.amount * part));
+    switch (event) {
+      case 'authorize':
+        if (payment.status !== 'NEW') return false;
+        payment.status = 'AUTHORIZED';
+        payment.amount = full(payment);
+        break;
+      case 'capture':
+      case 'capturePart':
+        if (payment.status !== 'AUTHORIZED') return false;
+        payment.status = 'CONFIRMED';
+        payment.amount = event === 'capture' ? payment.amount : cut;
+        break;
+      case 'reverse':
+        if (payment.status !== 'AUTHORIZED') return false;
+        payment.status = 'REVERSED';
+        payment.amount = 0;
+        break;
+      case 'refundPart':
+        if (!['CONFIRMED', 'PARTIAL_REFUNDED'].includes(payment.status)) return false;
+        if (cut >= payment.amount) return false;
+        payment.status = 'PARTIAL_REFUNDED';
+        payment.amount -= cut;
+        break;
+      case 'refundAll':
+        if (!['CONFIRMED', 'PARTIAL_REFUNDED'].includes(payment.status)) return false;
+        payment.status = 'REFUNDED';
+        payment.amount = 0;
+        break;
+    }
+    tell(payment, payment.status);
+    return true;
+  }
+
+  /** Our call reaches the bank: refused while down; done and its answer lost while lossy. */
+  function serve<T>(intent: string | null, act: () => T): T {
+    if (mode === 'down') throw new TbankError('network', 'T-Bank: connection refused');
+    if (intent !== null) asked.set(intent, (asked.get(intent) ?? 0) + 1);
+    const result = act();
+    if (mode === 'lossy') {
+      if (intent !== null) lost.set(intent, (lost.get(intent) ?? 0) + 1);
+      throw new TbankError('network', 'T-Bank: the answer was lost');
+    }
+    return result;
+  }
+
+  const find = (paymentId: string) => {
+    const payment = payments.get(paymentId);
+    if (payment === undefined) throw new TbankError('255', 'Платёж не найден');
+    return payment;
+  };
+  const wrongStatus = () => new TbankError('8', 'Неверный статус транзакции');
+
+  const client: TbankClient = {
+    terminalKey: terminal.terminalKey,
+    payType: 'T',
+    init: () => Promise.reject(new Error('the model bank opens no payments')),
+    getState: (paymentId) =>
+      Promise.resolve().then(() =>
+        serve(null, () => {
+          const payment = find(paymentId);
+          return { PaymentId: paymentId, Status: payment.status, Amount: payment.amount };
+        }),
+      ),
+    confirm: (paymentId, amountKopecks) =>
+      Promise.resolve().then(() =>
+        serve(`confirm:${paymentId}`, () => {
+          const payment = find(paymentId);
+          if (payment.status !== 'AUTHORIZED') throw wrongStatus();
+          const amount = amountKopecks ?? payment.amount;
+          if (amount > payment.amount) throw new TbankError('1006', 'Сумма больше удержания');
+          payment.status = 'CONFIRMED';
+          payment.amount = amount;
+          tell(payment, 'CONFIRMED');
+          return { PaymentId: paymentId, Status: 'CONFIRMED', Amount: amount };
+        }),
+      ),
+    // ExternalRequestId is the idempotency key: the same key answers as the first time did.
+    cancel: (paymentId, externalRequestId) =>
+      Promise.resolve().then(() =>
+        serve(externalRequestId, () => {
+          const earlier = answered.get(externalRequestId);
+          if (earlier !== undefined) return earlier;
+          const payment = find(paymentId);
+          if (payment.status === 'AUTHORIZED') payment.status = 'REVERSED';
+          else if (['CONFIRMED', 'PARTIAL_REFUNDED'].includes(payment.status)) {
+            payment.status = 'REFUNDED';
+          } else throw wrongStatus();
+          payment.amount = 0;
+          tell(payment, payment.status);
+          const answer = { Status: payment.status, NewAmount: 0 };
+          answered.set(externalRequestId, answer);
+          return answer;
+        }),
+      ),
+  };
+
+  return {
+    client,
+    add(payment: ModelPayment) {
+      if (payment.row.paymentId !== null) payments.set(payment.row.paymentId, payment);
+    },
+    move,
+    setMode(next: BankMode) {
+      mode = next;
+    },
+    /** Intents asked more often than lost answers explain: the bank asked twice for one. */
+    askedTwice(): string[] {
+      return [...asked]
+        .filter(([intent, times]) => times > 1 + (lost.get(intent) ?? 0))
+        .map(([intent]) => intent);
+    },
+  };
+}
+
+export type ModelBank = ReturnType<typeof createModelBank>;
