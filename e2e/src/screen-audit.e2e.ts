@@ -12,11 +12,12 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReport, type Sighting } from './audit/audit-report.ts';
 import { checkAccessibility } from './audit/axe-check.ts';
+import { checkKeyboard } from './audit/keyboard-check.ts';
 import { checkScreen, type CheckOptions } from './audit/screen-checks.ts';
 import { seedMarketplace, type SeededMarketplace } from './audit/seed-marketplace.ts';
 import { ARTIFACTS_DIR, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { installTelegramClient } from './telegram-client.ts';
+import { installTelegramClient, sendToApp } from './telegram-client.ts';
 import {
   ADMIN,
   BUYER,
@@ -195,6 +196,8 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
               ...(await checkAccessibility(page)),
             ])
               sightings.push({ ...finding, route, theme, viewport: where });
+            // Tabbing scrolls and focuses: after this size's screenshot, once per screen.
+            const keyboardAt = viewport === sizes[0];
             const slug = route.replace(/[/?&=%]+/g, '_').replace(/^_|_$/g, '') || 'root';
             await page.screenshot({
               path: path.join(AUDIT_DIR, `${persona.role}-${theme}-${where}-${slug}.jpeg`),
@@ -202,6 +205,11 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
               type: 'jpeg',
               quality: 70,
             });
+            if (keyboardAt) {
+              for (const finding of await checkKeyboard(page))
+                sightings.push({ ...finding, route, theme, viewport: where });
+              await page.evaluate(() => window.scrollTo(0, 0));
+            }
           }
         }
         await context.close();
@@ -211,4 +219,89 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
       expect(sightings.length, report).toBe(0);
     }, 600_000);
   }
+
+  // Issue 27's spec items, on the screens they change, at every size in both themes.
+  it('spec items: ads with a pending request orderable, focus back after the photo viewer, a retry that keeps input', async () => {
+    const sightings: Sighting[] = [];
+    for (const theme of THEMES) {
+      const context = await browser.newContext({ viewport: VIEWPORTS[0], colorScheme: theme });
+      await installTelegramClient(context, theme);
+      const page = await context.newPage();
+      await page.goto(telegramUrl(server.url, initDataFor(MODERATOR), theme));
+      await page.waitForFunction(
+        () => Array.from(document.querySelectorAll('nav')).some((nav) => !nav.closest('[inert]')),
+        undefined,
+        { timeout: 30_000 },
+      );
+      const settled = () => settle(page, () => 0);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        const where = `${String(viewport.width)}×${String(viewport.height)}`;
+        const note = (route: string, element: string, measured: string) =>
+          sightings.push({ check: 'spec item', element, measured, route, theme, viewport: where });
+
+        // spec §6: everyone may order non-reserved ads, a pending edit or delete included.
+        for (const [request, adId] of Object.entries(seeded.pendingAdIds)) {
+          const route = `/catalog?ad=${String(adId)}`;
+          await goTo(page, route);
+          const order = page.locator(`#root a[href="/order/${String(adId)}"]`);
+          const shown = await order
+            .first()
+            .waitFor({ state: 'visible', timeout: SETTLE_TIMEOUT_MS })
+            .then(
+              () => true,
+              () => false,
+            );
+          if (!shown) note(route, `ad with a pending ${request} request`, 'no «Заказать» link');
+        }
+
+        // Focus goes back to the photo that opened the viewer.
+        await goTo(page, '/');
+        await settled();
+        const opener = page.locator('#root').getByRole('button', { name: /^Открыть фото: / });
+        await opener.first().focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog').waitFor({ timeout: SETTLE_TIMEOUT_MS });
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached', timeout: SETTLE_TIMEOUT_MS });
+        if (!(await opener.first().evaluate((element) => element === document.activeElement)))
+          note('/', 'photo viewer', 'focus not back on the photo that opened it');
+
+        // A submit the network does not answer keeps what was typed and offers «Повторить».
+        const route = `/order/${String(seeded.orderableAdId)}`;
+        await goTo(page, route);
+        await settled();
+        const name = page.getByRole('textbox', { name: /^Имя/ });
+        await name.fill('Илья Модераторов');
+        await page.getByRole('textbox', { name: /^Адрес доставки/ }).fill('Москва, ул. Арбат, 10');
+        await page.getByRole('textbox', { name: /^Телефон/ }).fill('+79991234567');
+        await context.setOffline(true);
+        // «Оплатить» is Telegram's MainButton here: its press, as the client sends it.
+        await sendToApp(page, 'main_button_pressed');
+        const retry = page.getByRole('button', { name: 'Повторить' });
+        const offered = await retry.waitFor({ timeout: SETTLE_TIMEOUT_MS }).then(
+          () => true,
+          () => false,
+        );
+        if (!offered) note(route, 'checkout offline', 'no «Повторить»');
+        if ((await name.inputValue()) !== 'Илья Модераторов')
+          note(route, 'checkout offline', 'the typed name is gone');
+        await settled();
+        for (const finding of [
+          ...(await page.evaluate(checkScreen, CHECKS)),
+          ...(await checkAccessibility(page)),
+        ])
+          sightings.push({ ...finding, route: `${route} (offline)`, theme, viewport: where });
+        await page.screenshot({
+          path: path.join(AUDIT_DIR, `spec-items-${theme}-${where}-checkout-offline.png`),
+          fullPage: true,
+        });
+        await context.setOffline(false);
+      }
+      await context.close();
+    }
+    const report = formatReport('Требования issue 27', sightings);
+    await writeFile(path.join(AUDIT_DIR, 'report-spec-items.txt'), `${report}\n`);
+    expect(sightings.length, report).toBe(0);
+  }, 600_000);
 });

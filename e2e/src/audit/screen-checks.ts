@@ -6,7 +6,11 @@ export type CheckName =
   | 'all caps'
   | 'word broken mid-word'
   | 'text clipped'
-  | 'accessibility';
+  | 'accessibility'
+  | 'focus trap'
+  | 'focus not visible'
+  | 'focus off screen'
+  | 'spec item';
 
 /** One thing wrong on a screen: which check, which element, what was measured. */
 export interface Finding {

@@ -16,6 +16,8 @@ export interface SeededMarketplace {
   paidOrderNumber: string;
   /** Delivered with the three stage photos, then disputed by the buyer. */
   disputedOrderId: number;
+  /** The buyer's ads waiting for a decision on her edit and her delete request (spec §6). */
+  pendingAdIds: { edit: number; delete: number };
 }
 
 const PALETTE: Colour[] = [
@@ -254,5 +256,6 @@ export async function seedMarketplace(origin: string): Promise<SeededMarketplace
     paidOrderId: paidOrder.id,
     paidOrderNumber: paidOrder.order_number,
     disputedOrderId: disputedOrder.id,
+    pendingAdIds: { edit: editedAd, delete: deletedAd },
   };
 }

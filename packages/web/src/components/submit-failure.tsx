@@ -2,6 +2,7 @@ import type { RequestFailure } from '../texts/request-failure';
 import { INPUT_KEPT_TEXT } from '../texts/request-failure';
 import { RETRY_TEXT } from '../texts/common';
 import { Banner, Button } from './ui';
+import './components.css';
 
 interface SubmitFailureProps {
   /** What the screen says of the failure (spec §8's texts). */
@@ -22,6 +23,7 @@ export function SubmitFailure({ message, failure, onRetry, retrying = false }: S
   return (
     <Banner
       severity="error"
+      className="submit-failure"
       action={
         <Button variant="secondary" loading={retrying} onClick={onRetry}>
           {RETRY_TEXT}
