@@ -33,7 +33,8 @@ export function createPayoutCardService(deps: { db: Database; e2c: E2cClient; no
     try {
       return await call();
     } catch (error) {
-      if (error instanceof TbankError) throw new AppError('unavailable', BANK_UNAVAILABLE_MESSAGE);
+      // 409, not 5xx: the request was fine and changed nothing; the seller may simply repeat it.
+      if (error instanceof TbankError) throw new AppError('conflict', BANK_UNAVAILABLE_MESSAGE);
       throw error;
     }
   };
