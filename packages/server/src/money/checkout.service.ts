@@ -26,11 +26,11 @@ import {
   insertOrder,
   nextOrderId,
   setPayment,
-  transitionOrder,
   type OrderRow,
 } from '../orders/orders.repository.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { buildInitRequest } from './init-request.ts';
+import { orderLifecycle } from './order-lifecycle.ts';
 import type { TbankClient } from '../tbank/tbank-client.ts';
 
 /** How long the bouquet stays reserved for a buyer who has not paid yet. */
@@ -113,14 +113,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** Init failed: the order is cancelled and the bouquet goes back to the catalogue. */
   async function abandon(order: OrderRow): Promise<void> {
-    const released = await db.transaction(async (tx) => {
-      const cancelled = await transitionOrder(tx, order.id, 'failPayment', {
-        cancelReason: INIT_FAILED_REASON,
-        cancelledAt: deps.now(),
-      });
-      return cancelled === null ? null : transitionAd(tx, order.adId, 'releaseReservation');
-    });
-    await announce(released);
+    const cancelled = await db.transaction((tx) =>
+      orderLifecycle.cancel(tx, order, 'failPayment', INIT_FAILED_REASON, deps.now()),
+    );
+    await announce(cancelled?.released ?? null);
   }
 
   /** The seller as the receipt names them: read at Init, as the bank reads it then. */

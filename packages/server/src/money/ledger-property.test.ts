@@ -38,7 +38,8 @@ import { createSettler, type Settler } from './settle.ts';
  * cancellations, deals done and payouts happen in between, after every step: the ledger
  * balances; each order's kept money (captured − refunded) is in the ledger, as the seller's
  * part plus the fee once the deal is done; no seller's balance is below zero without a debt
- * entry; and the bank was asked at most once per intent (more only after a lost answer).
+ * entry; and the bank carried out each intent (a Confirm, a Cancel's ExternalRequestId) at
+ * most once, however often it was asked.
  *
  * One sequence is one payment's life. To keep 10 000 of them affordable, each run plays
  * LANES sequences at once on one database, their steps interleaved (sellers shared, so
@@ -46,8 +47,8 @@ import { createSettler, type Settler } from './settle.ts';
  * one indexed query; each run ends with a check of everything it made.
  */
 /**
- * The issue's bar is 10 000 sequences (`LEDGER_PROPERTY_SEQUENCES=10000`, about 19 ms of CPU
- * each on PGlite); the everyday suite plays 2 000 so that it stays within CI's budget.
+ * The issue's bar is 10 000 sequences (`LEDGER_PROPERTY_SEQUENCES=10000`: about 54 000 steps,
+ * 4½ minutes of CPU on PGlite); the everyday suite plays 2 000 to stay within CI's budget.
  */
 const SEQUENCES = Number(process.env.LEDGER_PROPERTY_SEQUENCES ?? 2_000);
 const LANES = 50;
@@ -419,7 +420,7 @@ describe('the ledger under random bank behaviour (issue 24)', () => {
               if (!(await play(payment, s))) continue;
               const broken = await brokenInvariants([payment.orderId], [payment.sellerId]);
               expect(broken, JSON.stringify({ round, lane: index, step: s })).toEqual([]);
-              expect(bank.askedTwice(), JSON.stringify(s)).toEqual([]);
+              expect(bank.actedTwice(), JSON.stringify(s)).toEqual([]);
             }
           }
           const everything = await brokenInvariants(
@@ -435,7 +436,7 @@ describe('the ledger under random bank behaviour (issue 24)', () => {
       );
       expect(sequences).toBeGreaterThanOrEqual(SEQUENCES);
       console.info(
-        `ledger property: ${sequences} sequences, ${steps} steps in ${Math.round(performance.now() - started)} ms`,
+        `ledger property: ${sequences} sequences, ${steps} steps, ${bank.repeatedAsks()} repeated bank calls, in ${Math.round(performance.now() - started)} ms`,
       );
     },
     Math.max(600_000, SEQUENCES * 200),

@@ -1,27 +1,20 @@
 import { rublesToKopecks } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
-import { transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import type { AppliedTransition } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { createLogThrottle } from '../http/log-throttle.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import {
-  lockOrderByPaymentOrderId,
-  transitionOrder,
-  type OrderRow,
-} from '../orders/orders.repository.ts';
-import {
-  notifyOrderPaid,
-  notifyPaymentFailed,
-  notifyStaffPaymentProblem,
-} from '../orders/order-notifications.ts';
+import { lockOrderByPaymentOrderId, type OrderRow } from '../orders/orders.repository.ts';
+import { notifyPaymentFailed, notifyStaffPaymentProblem } from '../orders/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from '../tbank/tbank-client.ts';
 import { insertPaymentEvent } from './payment-events.repository.ts';
 import { hasValidToken } from '../tbank/tbank-token.ts';
 import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../order-money/bank-status.ts';
 import { setMoneyDueAt } from '../order-money/money.repository.ts';
+import { orderLifecycle } from './order-lifecycle.ts';
 import type { Settler } from './settle.ts';
 
 export const FORGED_NOTIFICATION = 'Подпись уведомления не сходится';
@@ -109,28 +102,21 @@ export function createNotificationsService(deps: {
       await setMoneyDueAt(tx, order.id, at);
     }
     if (PAID_PAYMENT_STATUSES.has(status)) {
-      const paid = await transitionOrder(tx, order.id, 'markPaid', {
+      const paid = await orderLifecycle.markPaid(tx, order.id, {
         paidAt: at,
         paymentId: order.paymentId ?? text(body.PaymentId),
       });
       if (paid === null && CLOSED_ORDER_STATUSES.includes(order.status)) {
         deps.log.warn({ orderId: order.id, status }, 'payment for a closed order: giving it back');
       }
-      if (paid !== null) await notifyOrderPaid(tx, paid);
       return { applied: paid !== null || money !== null, released: null, changed: paid };
     }
     if (FAILED_PAYMENT_STATUSES.has(status)) {
-      const cancelled = await transitionOrder(tx, order.id, 'failPayment', {
-        cancelReason: FAILURE_REASONS[status] ?? status,
-        cancelledAt: at,
-      });
-      if (cancelled === null) return { applied: money !== null, released: null, changed: null };
-      await notifyPaymentFailed(tx, cancelled, cancelled.cancelReason ?? status);
-      return {
-        applied: true,
-        released: await transitionAd(tx, order.adId, 'releaseReservation'),
-        changed: cancelled,
-      };
+      const reason = FAILURE_REASONS[status] ?? status;
+      const off = await orderLifecycle.cancel(tx, order, 'failPayment', reason, at);
+      if (off === null) return { applied: money !== null, released: null, changed: null };
+      await notifyPaymentFailed(tx, off.cancelled, off.cancelled.cancelReason ?? status);
+      return { applied: true, released: off.released, changed: off.cancelled };
     }
     return { applied: money !== null, released: null, changed: null };
   }

@@ -1,11 +1,10 @@
 import { createAdAnnouncer } from '../ads/ad-events.ts';
-import { transitionAd } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { claimOverdueUnpaidOrders, transitionOrder } from '../orders/orders.repository.ts';
-import { notifyOrderPaid } from '../orders/order-notifications.ts';
+import { claimOverdueUnpaidOrders } from '../orders/orders.repository.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { recordBankStatus } from '../order-money/bank-status.ts';
+import { orderLifecycle } from './order-lifecycle.ts';
 import { checkOverduePayment } from './payment-state.ts';
 import type { TbankClient } from '../tbank/tbank-client.ts';
 
@@ -41,15 +40,11 @@ export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Pr
         if (verdict.verdict === 'paid') {
           // The notification was lost: the money row starts here, or no sweep would settle it.
           await recordBankStatus(tx, order, verdict.bank, now, deps.holdMs);
-          const paid = await transitionOrder(tx, order.id, 'markPaid', { paidAt: now });
-          if (paid !== null) await notifyOrderPaid(tx, paid);
+          await orderLifecycle.markPaid(tx, order.id, { paidAt: now });
           return null;
         }
-        const cancelled = await transitionOrder(tx, order.id, 'failPayment', {
-          cancelReason: EXPIRED_REASON,
-          cancelledAt: now,
-        });
-        return cancelled === null ? null : transitionAd(tx, order.adId, 'releaseReservation');
+        const off = await orderLifecycle.cancel(tx, order, 'failPayment', EXPIRED_REASON, now);
+        return off?.released ?? null;
       });
       settled += 1;
       await announce(released);

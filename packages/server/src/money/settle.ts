@@ -1,7 +1,7 @@
 import { confirmationDeadline } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
-import { transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import type { AppliedTransition } from '../ads/ads.repository.ts';
 import type { SafeDealSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -9,18 +9,15 @@ import {
   ACTIVE_ORDER_STATUSES,
   findOrderRow,
   lockOrderRow,
-  transitionOrder,
   type OrderRow,
 } from '../orders/orders.repository.ts';
 import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
-import { notifyDealDone } from '../orders/order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import {
   CLOSED_ORDER_STATUSES,
   recordBankStatus,
   type BankStatus,
 } from '../order-money/bank-status.ts';
-import { postOrderLedger } from '../order-money/ledger.ts';
 import {
   claimDueMoney,
   findDispute,
@@ -29,6 +26,7 @@ import {
   setMoneyDueAt,
   type MoneyRow,
 } from '../order-money/money.repository.ts';
+import { orderLifecycle } from './order-lifecycle.ts';
 
 export interface SettleDeps {
   db: Database;
@@ -96,15 +94,12 @@ export function createSettler(deps: SettleDeps) {
       const money = await findMoney(tx, order.id);
       if (money?.payType !== 'T') return null;
       if (money.state === 'captured' && ['paid', 'delivered'].includes(current.status)) {
-        await transitionOrder(tx, order.id, 'complete', { completedAt: at });
-        await postOrderLedger(tx, order.id, 'deal_done', at);
         // Told here, once: whoever heard of the capture first, the deal is done only now.
-        await notifyDealDone(tx, current, money);
-        return transitionAd(tx, order.adId, 'completeOrder');
+        return orderLifecycle.release(tx, current, money, at);
       }
       if (money.state === 'released' && isActive(current.status)) {
-        await transitionOrder(tx, order.id, 'cancel', { cancelReason: reason, cancelledAt: at });
-        return transitionAd(tx, order.adId, 'releaseReservation');
+        const off = await orderLifecycle.cancel(tx, current, 'cancel', reason, at);
+        return off?.released ?? null;
       }
       return null;
     });

@@ -39,10 +39,10 @@ export type BankMode = 'up' | 'down' | 'lossy';
 
 export function createModelBank(terminal: { terminalKey: string; password: string }) {
   const payments = new Map<string, ModelPayment>();
-  /** Per intent (a Cancel's ExternalRequestId, a Confirm's payment): calls that reached it. */
+  /** Per intent (a Cancel's ExternalRequestId, a Confirm's payment): calls that reached it… */
   const asked = new Map<string, number>();
-  /** …and answers of those that were lost on the way back, which justify one more ask. */
-  const lost = new Map<string, number>();
+  /** …and those that moved money: never more than one. */
+  const acted = new Map<string, number>();
   const answered = new Map<string, { Status: string; NewAmount: number }>();
   let mode: BankMode = 'up';
 
@@ -88,15 +88,15 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
     return true;
   }
 
+  const bump = (counts: Map<string, number>, intent: string) =>
+    counts.set(intent, (counts.get(intent) ?? 0) + 1);
+
   /** Our call reaches the bank: refused while down; done and its answer lost while lossy. */
   function serve<T>(intent: string | null, act: () => T): T {
     if (mode === 'down') throw new TbankError('network', 'T-Bank: connection refused');
-    if (intent !== null) asked.set(intent, (asked.get(intent) ?? 0) + 1);
+    if (intent !== null) bump(asked, intent);
     const result = act();
-    if (mode === 'lossy') {
-      if (intent !== null) lost.set(intent, (lost.get(intent) ?? 0) + 1);
-      throw new TbankError('network', 'T-Bank: the answer was lost');
-    }
+    if (mode === 'lossy') throw new TbankError('network', 'T-Bank: the answer was lost');
     return result;
   }
 
@@ -127,6 +127,7 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
           if (amount > payment.amount) throw new TbankError('1006', 'Сумма больше удержания');
           payment.status = 'CONFIRMED';
           payment.amount = amount;
+          bump(acted, `confirm:${paymentId}`);
           tell(payment, 'CONFIRMED');
           return { PaymentId: paymentId, Status: 'CONFIRMED', Amount: amount };
         }),
@@ -143,6 +144,7 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
             payment.status = 'REFUNDED';
           } else throw wrongStatus();
           payment.amount = 0;
+          bump(acted, externalRequestId);
           tell(payment, payment.status);
           const answer = { Status: payment.status, NewAmount: 0 };
           answered.set(externalRequestId, answer);
@@ -160,11 +162,16 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
     setMode(next: BankMode) {
       mode = next;
     },
-    /** Intents asked more often than lost answers explain: the bank asked twice for one. */
-    askedTwice(): string[] {
-      return [...asked]
-        .filter(([intent, times]) => times > 1 + (lost.get(intent) ?? 0))
-        .map(([intent]) => intent);
+    /** Intents the bank carried out twice: money moved twice for one decision. */
+    actedTwice(): string[] {
+      return [...acted].filter(([, times]) => times > 1).map(([intent]) => intent);
+    },
+    /**
+     * Calls beyond the first per intent: re-sent after a lost answer or an unreadable GetState,
+     * refused by the bank's status model or answered from its idempotency key.
+     */
+    repeatedAsks(): number {
+      return [...asked.values()].reduce((sum, times) => sum + times - 1, 0);
     },
   };
 }
