@@ -19,7 +19,14 @@ export const chatDraftSchema = z.object({
   /** The seller's price the caption named, in rubles. */
   price: z.number().int().nullable(),
   photos: z
-    .array(z.object({ card: z.string(), gallery: z.string() }))
+    .array(
+      z.object({
+        card: z.string(),
+        gallery: z.string(),
+        /** The photo's bytes from our own API (same origin, whatever serves the media). */
+        file: z.string(),
+      }),
+    )
     .min(1)
     .max(PHOTO_MAX_COUNT),
   expires_at: z.string(),

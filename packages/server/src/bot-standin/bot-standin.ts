@@ -165,7 +165,8 @@ export function createBotStandin(options: {
         },
       );
       // A file's download, at the path getFile gave (Telegram's `/file/bot<token>/<path>`).
-      r.get(
+      // No type provider: the body is bytes, which the zod provider would type as its string.
+      app.get<{ Params: z.infer<typeof fileParams> }>(
         `${STANDIN_PREFIX}/file/:bot/photos/:fileName`,
         {
           config: { public: true, rateLimit: false },

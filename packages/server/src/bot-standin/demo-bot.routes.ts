@@ -169,7 +169,8 @@ export function demoBotRoutes(deps: {
       },
     );
     // What a user sent, for the chat screen: the Bot API's own download path carries the token.
-    r.get(
+    // No type provider: the body is bytes, which the zod provider would type as its string.
+    app.get<{ Params: z.infer<typeof fileParams> }>(
       '/api/demo/bot/files/:fileId',
       {
         config: { public: true },

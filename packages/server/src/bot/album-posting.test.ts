@@ -141,11 +141,22 @@ describe('posting from the chat', () => {
       description: 'Свежие, с дачи',
       price: 6500,
     });
-    const photos = (draft.json() as { photos: { gallery: string; card: string }[] }).photos;
+    const photos = (draft.json() as { photos: { gallery: string; file: string }[] }).photos;
     expect(photos).toHaveLength(3);
     expect(photos[0]?.gallery).toMatch(/^\/media\/drafts\/.+-1280\.webp$/);
-    const served = await bot.t.app.inject({ method: 'GET', url: photos[0]?.gallery ?? '' });
+    const served = await bot.t.app.inject({
+      method: 'GET',
+      url: photos[2]?.file ?? '',
+      headers: { 'x-initdata': bot.t.initDataFor(SELLER) },
+    });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const foreign = await bot.t.app.inject({
+      method: 'GET',
+      url: photos[2]?.file ?? '',
+      headers: { 'x-initdata': bot.t.initDataFor(OTHER_SELLER) },
+    });
+    expect(foreign.json()).toEqual({ error: CHAT_DRAFT_MESSAGES.notYours });
   });
 
   it('shows a draft to its seller only', async () => {

@@ -1,11 +1,24 @@
-import { chatDraftIdSchema, chatDraftSchema, okResponseSchema } from '@flowers/domain';
+import {
+  PHOTO_MAX_COUNT,
+  chatDraftIdSchema,
+  chatDraftSchema,
+  okResponseSchema,
+} from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.hooks.ts';
+import { textResponse } from '../http/text-response.ts';
 import type { ChatDraftsService } from './chat-drafts.service.ts';
 
 const params = z.object({ id: chatDraftIdSchema });
+const photoParams = params.extend({
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PHOTO_MAX_COUNT - 1),
+});
 
 /** The new-ad form reads an album sent to the bot, and drops it once published. */
 export function chatDraftsRoutes(service: ChatDraftsService) {
@@ -15,6 +28,16 @@ export function chatDraftsRoutes(service: ChatDraftsService) {
       '/api/drafts/:id',
       { schema: { params, response: { 200: chatDraftSchema } } },
       (request) => service.get(requireUser(request), request.params.id),
+    );
+    // No type provider: the body is bytes, which the zod provider would type as its string.
+    app.get<{ Params: z.infer<typeof photoParams> }>(
+      '/api/drafts/:id/photos/:index',
+      { schema: { params: photoParams, response: { 200: textResponse('image/webp') } } },
+      async (request, reply) => {
+        const { id, index } = request.params;
+        const bytes = await service.photo(requireUser(request), id, index);
+        return reply.type('image/webp').header('cache-control', 'private, no-store').send(bytes);
+      },
     );
     r.delete(
       '/api/drafts/:id',

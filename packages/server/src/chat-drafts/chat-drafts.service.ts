@@ -17,6 +17,7 @@ import {
   recordAlbumPart,
   selectDraftParts,
   type AlbumPart,
+  type ChatDraftPartRow,
 } from './chat-drafts.repository.ts';
 import { ALBUM_WINDOW_MS, type DraftSettler } from './draft-settle.ts';
 
@@ -24,6 +25,9 @@ const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 const EXPIRED_BATCH = 100;
 // The settle runs a moment after the window so the album's last part is surely past it.
 const SETTLE_SLACK_MS = 200;
+
+const photosOf = (parts: ChatDraftPartRow[]) =>
+  parts.flatMap((part) => (part.variants === null ? [] : [part.variants]));
 
 /** 16 characters of A-Z a-z 0-9: fits `startapp=draft_<id>` and cannot be guessed. */
 function newDraftId(): string {
@@ -86,18 +90,25 @@ export function createChatDraftsService(deps: ChatDraftsDeps) {
         title: fields.title,
         description: fields.description,
         price: fields.price,
-        photos: parts.flatMap((part) =>
-          part.variants === null
-            ? []
-            : [
-                {
-                  card: media.publicUrl(part.variants.card ?? ''),
-                  gallery: media.publicUrl(part.variants.gallery ?? ''),
-                },
-              ],
-        ),
+        photos: photosOf(parts).map((variants, index) => ({
+          card: media.publicUrl(variants.card ?? ''),
+          gallery: media.publicUrl(variants.gallery ?? ''),
+          file: `/api/drafts/${id}/photos/${String(index)}`,
+        })),
         expires_at: draft.expiresAt.toISOString(),
       };
+    },
+
+    /**
+     * A photo's bytes for the form, which sends them again with the ad: read through our own
+     * API, as photos on S3 or a CDN are on another origin the app may not fetch from.
+     */
+    async photo(viewer: CurrentUser, id: string, index: number): Promise<Buffer> {
+      await readable(viewer, id);
+      const key = photosOf(await selectDraftParts(db, id))[index]?.gallery;
+      const bytes = key === undefined ? null : await media.read(key);
+      if (bytes === null) throw new AppError('not_found', CHAT_DRAFT_MESSAGES.notFound);
+      return bytes;
     },
 
     /** The form published it (or the seller dropped it): the draft and its photos go. */

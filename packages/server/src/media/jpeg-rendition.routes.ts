@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../http/media-route.ts';
@@ -13,7 +12,8 @@ const params = z.object({ name: z.string().regex(/^[a-z0-9-]{1,100}\.jpg$/) });
 /** A bouquet photo as JPEG, for Telegram (inline results, channel posts): public, immutable. */
 export function jpegRenditionRoutes(storage: MediaStorage) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
+    // No type provider: the body is bytes, which the zod provider would type as its string.
+    app.get<{ Params: z.infer<typeof params> }>(
       `${JPEG_RENDITION_PREFIX}:name`,
       {
         config: { public: true },

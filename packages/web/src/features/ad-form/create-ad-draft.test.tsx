@@ -20,8 +20,16 @@ const DRAFT = {
   description: 'Свежие, с дачи',
   price: 6500,
   photos: [
-    { card: '/media/drafts/a-480.webp', gallery: '/media/drafts/a-1280.webp' },
-    { card: '/media/drafts/b-480.webp', gallery: '/media/drafts/b-1280.webp' },
+    {
+      card: 'https://cdn.example/drafts/a-480.webp',
+      gallery: 'https://cdn.example/drafts/a-1280.webp',
+      file: `/api/drafts/${DRAFT_ID}/photos/0`,
+    },
+    {
+      card: 'https://cdn.example/drafts/b-480.webp',
+      gallery: 'https://cdn.example/drafts/b-1280.webp',
+      file: `/api/drafts/${DRAFT_ID}/photos/1`,
+    },
   ],
   expires_at: '2026-11-27T10:00:00.000Z',
 };
@@ -46,8 +54,8 @@ describe('create ad: an album sent to the bot', () => {
   it('opens with the album’s photos and the caption’s title, description and price', async () => {
     openDraft({
       [`GET /api/drafts/${DRAFT_ID}`]: () => json(DRAFT),
-      'GET /media/drafts/a-1280.webp': webp,
-      'GET /media/drafts/b-1280.webp': webp,
+      [`GET /api/drafts/${DRAFT_ID}/photos/0`]: webp,
+      [`GET /api/drafts/${DRAFT_ID}/photos/1`]: webp,
     });
 
     expect(await screen.findByText(CHAT_DRAFT_MESSAGES.prefilled)).toBeInTheDocument();
@@ -62,8 +70,8 @@ describe('create ad: an album sent to the bot', () => {
     FakeUploadRequest.install();
     const { calls, user, router } = openDraft({
       [`GET /api/drafts/${DRAFT_ID}`]: () => json(DRAFT),
-      'GET /media/drafts/a-1280.webp': webp,
-      'GET /media/drafts/b-1280.webp': webp,
+      [`GET /api/drafts/${DRAFT_ID}/photos/0`]: webp,
+      [`GET /api/drafts/${DRAFT_ID}/photos/1`]: webp,
       [`DELETE /api/drafts/${DRAFT_ID}`]: () => json({ ok: true }),
     });
     await screen.findByText(CHAT_DRAFT_MESSAGES.prefilled);

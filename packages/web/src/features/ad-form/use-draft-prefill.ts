@@ -7,7 +7,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReset } from 'react-hook-form';
 import { useSearchParams } from '../../router/router';
-import { useChatDraft } from './api/get-chat-draft';
+import { getChatDraftPhoto, useChatDraft } from './api/get-chat-draft';
 
 export type DraftPrefill =
   | { state: 'none' }
@@ -21,9 +21,7 @@ const PHOTO_FAILED = 'Не удалось загрузить фото из ча�
 async function draftFiles(draft: ChatDraft): Promise<File[]> {
   return Promise.all(
     draft.photos.map(async (photo, index) => {
-      const response = await fetch(photo.gallery);
-      if (!response.ok) throw new Error(`photo ${String(response.status)}`);
-      const blob = await response.blob();
+      const blob = await getChatDraftPhoto(photo.file);
       return new File([blob], `chat-${String(index + 1)}.webp`, {
         type: blob.type || 'image/webp',
       });

@@ -1,6 +1,8 @@
 import { chatDraftSchema, type ChatDraft } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
+import { getInitData } from '../../../api/session-store';
+import { env } from '../../../config/env';
 
 const chatDraftKeys = {
   all: ['chat-drafts'] as const,
@@ -10,6 +12,16 @@ const chatDraftKeys = {
 /** An album the seller sent the bot: its photos and the fields its caption named. */
 export async function getChatDraft(id: string): Promise<ChatDraft> {
   return chatDraftSchema.parse(await apiRequest(`/api/drafts/${encodeURIComponent(id)}`));
+}
+
+/** One of the draft's photos, as bytes: from our API, signed in like every call. */
+export async function getChatDraftPhoto(path: string): Promise<Blob> {
+  const initData = getInitData();
+  const response = await fetch(`${env.apiBaseUrl}${path}`, {
+    headers: initData === null ? {} : { 'x-initdata': initData },
+  });
+  if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
+  return response.blob();
 }
 
 export function chatDraftQueryOptions(id: string) {
