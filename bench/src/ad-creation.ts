@@ -16,6 +16,7 @@ import { median } from './lib/stats.ts';
 const PIPELINE_SCRIPT = fileURLToPath(new URL('./children/image-pipeline.ts', import.meta.url));
 const PHOTO_COUNT = 3;
 const RUNS = 5;
+const CPU_RUNS = 3;
 const UPLOAD_TIMEOUT_MS = 120_000;
 // How long the idle server is asked before the uploads, for the stall row's baseline.
 const IDLE_PROBE_MS = 5_000;
@@ -47,9 +48,9 @@ export interface AdCreationRun {
   eventLoopMaxDelayMs: { idle: number; uploads: number };
   probes: { idle: number; uploads: number };
   /**
-   * The server's CPU seconds (every thread) per upload over the five, less what the health
-   * probes cost (their CPU per probe measured in the idle spell): unlike the time, this does
-   * not depend on what else the machine runs, where the photo threads' lower priority waits.
+   * The server's CPU seconds (every thread) per upload, over three more uploads with no
+   * probes: unlike the time, this does not depend on what else the machine runs, where the
+   * photo threads' lower priority waits.
    */
   cpuSecondsPerAd: number;
 }
@@ -112,14 +113,11 @@ async function measureServer(
     const initData = await server.initData(DEMO_SELLER_ID);
     const startRssBytes = await server.peakRssBytes();
     await server.eventLoopMaxDelayMs();
-    const idleCpuBefore = await cpuSeconds(server.pid);
     const idle = await probeWhile(server.url, sleep(IDLE_PROBE_MS));
-    const cpuPerProbe = ((await cpuSeconds(server.pid)) - idleCpuBefore) / idle.probes;
     const idleDelayMs = await server.eventLoopMaxDelayMs();
     await postAd(server.url, initData, photos);
     await server.eventLoopMaxDelayMs();
     const runsSeconds: number[] = [];
-    const cpuBefore = await cpuSeconds(server.pid);
     const uploads = (async () => {
       for (let run = 1; run <= RUNS; run += 1) {
         const seconds = await postAd(server.url, initData, photos);
@@ -129,8 +127,10 @@ async function measureServer(
     })();
     const during = await probeWhile(server.url, uploads);
     await uploads;
-    const uploadsCpu = (await cpuSeconds(server.pid)) - cpuBefore - during.probes * cpuPerProbe;
     const uploadsDelayMs = await server.eventLoopMaxDelayMs();
+    const cpuBefore = await cpuSeconds(server.pid);
+    for (let run = 0; run < CPU_RUNS; run += 1) await postAd(server.url, initData, photos);
+    const cpuSecondsPerAd = ((await cpuSeconds(server.pid)) - cpuBefore) / CPU_RUNS;
     ctx.log(
       `ad creation ${label}: longest /api/health/live ${during.longestMs.toFixed(0)} ms ` +
         `during uploads, ${idle.longestMs.toFixed(0)} ms idle; event loop's own longest ` +
@@ -144,7 +144,7 @@ async function measureServer(
       longestWaitMs: { idle: idle.longestMs, uploads: during.longestMs },
       eventLoopMaxDelayMs: { idle: idleDelayMs, uploads: uploadsDelayMs },
       probes: { idle: idle.probes, uploads: during.probes },
-      cpuSecondsPerAd: uploadsCpu / RUNS,
+      cpuSecondsPerAd,
     };
   } finally {
     await server.stop();

@@ -263,7 +263,7 @@ function adCreationRows(r: AdCreationResult): string[][] {
     ],
     [
       '',
-      "server CPU per ad, PGlite (less the probes')",
+      'server CPU per ad, PGlite (3 more, unprobed)',
       seconds(r.cpuSecondsPerAd),
       seconds(r.baseline.cpuSecondsPerRun),
       ratio(r.cpuRatio),
