@@ -31,7 +31,10 @@ function entryNames(): string[] {
 
 describe("the domain's entry", () => {
   it('names what it exports, so a rule the apps do not use stays inside the domain', () => {
-    const source = readFileSync(fileURLToPath(new URL('../../domain/src/index.ts', import.meta.url)), 'utf8');
+    const source = readFileSync(
+      fileURLToPath(new URL('../../domain/src/index.ts', import.meta.url)),
+      'utf8',
+    );
     expect(source).not.toMatch(/export \*/);
   });
 
