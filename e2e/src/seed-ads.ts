@@ -1,4 +1,5 @@
 import { ADMIN, SELLER, initDataFor } from './telegram-launch.ts';
+import { giveTaxDetails } from './seller-tax-details.ts';
 import { testPhoto } from './test-photo.ts';
 
 export interface NewAd {
@@ -21,6 +22,7 @@ async function call(url: string, user: Record<string, unknown>, init: RequestIni
 /** Posts ads as a seller with two photos each and approves them as the super admin. */
 export async function seedAds(origin: string, ads: readonly NewAd[]): Promise<number[]> {
   const ids: number[] = [];
+  await giveTaxDetails(origin, SELLER, 'Вера Продавцова Ивановна');
   for (const ad of ads) {
     const form = new FormData();
     form.set('title', ad.title);
