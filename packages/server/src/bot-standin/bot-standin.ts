@@ -127,7 +127,7 @@ export function createBotStandin(options: {
   };
   context.channels.put({
     ...DEMO_CHANNEL,
-    title: 'Цветы Анны (демо-канал)',
+    title: 'Цветы Ольги (демо-канал)',
     members: new Map<number, Record<string, unknown>>([
       [bot.id, adminRights()],
       [DEMO_SELLER_ID, { status: 'creator', is_anonymous: false }],

@@ -1,6 +1,7 @@
 import { appPathFor, startParamFor, type BotLink, type StartTarget } from '@flowers/domain';
 import { GrammyError, type Api } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
+import { jpegRenditionPath } from '../media/jpeg-rendition.ts';
 import type { OutboxButton, OutboxMessage } from './outbox-payload.ts';
 
 /** What became of one send, in the terms the worker acts on (telegram-bot.md "Limits"). */
@@ -130,11 +131,16 @@ export function telegramSender(api: Api, links: LinkContext): SendNotification {
       const reply_markup = keyboard.length > 0 ? { inline_keyboard: keyboard } : undefined;
       const sent =
         message.photoUrl !== undefined
-          ? await api.sendPhoto(chatId, absolute(links.publicUrl, message.photoUrl), {
-              caption: message.text,
-              parse_mode: 'HTML',
-              reply_markup,
-            })
+          ? // Sent by URL: Telegram is given a JPEG rendition of a bouquet's WebP photo.
+            await api.sendPhoto(
+              chatId,
+              absolute(links.publicUrl, jpegRenditionPath(message.photoUrl)),
+              {
+                caption: message.text,
+                parse_mode: 'HTML',
+                reply_markup,
+              },
+            )
           : await api.sendMessage(chatId, message.text, {
               parse_mode: 'HTML',
               reply_markup,

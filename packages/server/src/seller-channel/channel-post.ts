@@ -2,7 +2,6 @@ import { formatRubles, isOrderable } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { CHANNEL_POST_KEY_PREFIX, type OutboxMessage } from '../notifications/outbox-payload.ts';
-import { jpegRenditionPath } from '../media/jpeg-rendition.ts';
 import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-channel.repository.ts';
 
 export const BUY_BUTTON = 'Купить';
@@ -62,8 +61,7 @@ export async function postAdToChannel(
   if (channel === null || !(await insertChannelPost(tx, ad.id, channel.chatId))) return;
   await enqueueNotification(tx, channel.chatId, 'channel.ad_posted', {
     ...channelPostMessage(ad),
-    // Sent by URL: Telegram is given a JPEG rendition of the WebP photo.
-    ...(photoUrl !== undefined && { photoUrl: jpegRenditionPath(photoUrl) }),
+    ...(photoUrl !== undefined && { photoUrl }),
     postKey: postKeyOf(ad.id),
   });
 }
