@@ -92,6 +92,19 @@ function replyToOf(params: Params): number | null {
   return typeof id === 'number' ? id : null;
 }
 
+/** What Telegram answers a send to a chat that blocked the bot, or past the chat's send limit. */
+function refusalFor(context: StandinContext, chatId: number): ApiAnswer | null {
+  if (context.blocked.has(chatId)) return fail(403, 'Forbidden: bot was blocked by the user');
+  const retryAfter = context.admit(chatId, Date.now());
+  if (retryAfter === null) return null;
+  return {
+    ok: false,
+    error_code: 429,
+    description: `Too Many Requests: retry after ${retryAfter}`,
+    parameters: { retry_after: retryAfter },
+  };
+}
+
 async function send(context: StandinContext, params: Params, photo: boolean): Promise<ApiAnswer> {
   const chatId = chatIdOf(params);
   if (chatId === null) return fail(400, 'Bad Request: chat not found');
@@ -102,16 +115,8 @@ async function send(context: StandinContext, params: Params, photo: boolean): Pr
   if (photo && typeof params.photo !== 'string') {
     return fail(400, 'Bad Request: wrong remote file identifier specified');
   }
-  if (context.blocked.has(chatId)) return fail(403, 'Forbidden: bot was blocked by the user');
-  const retryAfter = context.admit(chatId, Date.now());
-  if (retryAfter !== null) {
-    return {
-      ok: false,
-      error_code: 429,
-      description: `Too Many Requests: retry after ${retryAfter}`,
-      parameters: { retry_after: retryAfter },
-    };
-  }
+  const refusal = refusalFor(context, chatId);
+  if (refusal !== null) return refusal;
   const text = typeof body === 'string' ? plainText(body) : null;
   const keyboard = keyboardOf(params);
   const row = await context.store.addMessage({
@@ -196,16 +201,8 @@ async function sendAlbum(context: StandinContext, params: Params): Promise<ApiAn
   if (!items.every((item) => item.type === 'photo' && typeof item.media === 'string')) {
     return fail(400, 'Bad Request: wrong remote file identifier specified');
   }
-  if (context.blocked.has(chatId)) return fail(403, 'Forbidden: bot was blocked by the user');
-  const retryAfter = context.admit(chatId, Date.now());
-  if (retryAfter !== null) {
-    return {
-      ok: false,
-      error_code: 429,
-      description: `Too Many Requests: retry after ${retryAfter}`,
-      parameters: { retry_after: retryAfter },
-    };
-  }
+  const refusal = refusalFor(context, chatId);
+  if (refusal !== null) return refusal;
   const sent = [];
   for (const item of items) {
     const row = await context.store.addMessage({
