@@ -6,7 +6,7 @@ import { jpegRenditionPath } from '../media/jpeg-rendition.ts';
 import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-channel.repository.ts';
 
 export const BUY_BUTTON = 'Купить';
-// A photo's caption holds 1 024 characters (telegram-bot.md "Calls and shapes").
+// telegram-bot.md "Calls and shapes".
 const CAPTION_MAX = 1024;
 const DESCRIPTION_MAX = 600;
 
@@ -28,7 +28,6 @@ export interface PostedAdFacts {
 
 const postKeyOf = (adId: number) => `${CHANNEL_POST_KEY_PREFIX}${adId}`;
 
-/** A bouquet's channel post: title, description, price, its state, and «Купить» while it sells. */
 export function channelPostMessage(ad: PostedAdFacts): OutboxMessage {
   const description =
     ad.description === null || ad.description.trim() === ''
@@ -49,10 +48,7 @@ export function channelPostMessage(ad: PostedAdFacts): OutboxMessage {
   };
 }
 
-/**
- * An approved bouquet goes to its seller's channel, once, in the transaction of the approval;
- * `photoUrl` is its first photo's public address.
- */
+/** In the transaction of the approval. */
 export async function postAdToChannel(
   tx: Database,
   ad: PostedAdFacts & { ownerId: number },
@@ -62,16 +58,12 @@ export async function postAdToChannel(
   if (channel === null || !(await insertChannelPost(tx, ad.id, channel.chatId))) return;
   await enqueueNotification(tx, channel.chatId, 'channel.ad_posted', {
     ...channelPostMessage(ad),
-    // Sent by URL: Telegram is given a JPEG rendition of the WebP photo.
+    // Sent by URL: Telegram takes a JPEG rendition of the WebP photo.
     ...(photoUrl !== undefined && { photoUrl: jpegRenditionPath(photoUrl) }),
     postKey: postKeyOf(ad.id),
   });
 }
 
-/**
- * A posted bouquet changed (reserved, sold, released, edited, expired, removed): its post is
- * edited to match, through the outbox, in the transaction of the change.
- */
 export async function syncChannelPost(tx: Database, adId: number): Promise<void> {
   const posted = await findPostedAd(tx, adId);
   if (posted === null) return;
