@@ -25,8 +25,10 @@ export interface DatabaseHandle {
 // PGlite's WebAssembly memory never shrinks; 16 MB of buffers keeps the hot rows.
 const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB'];
 
-/** Baseline-compiled only: tier-up holds ~55 MB more for good for up to 1.5× faster queries.
- * Process-wide, so it must run before the module compiles. */
+/**
+ * Baseline-compiled only: tier-up holds ~55 MB more for good for up to 1.5× faster queries.
+ * Process-wide, so it must run before the module compiles.
+ */
 function compilePgliteForMemory(): void {
   v8.setFlagsFromString('--liftoff-only');
 }

@@ -18,8 +18,10 @@ function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
   return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Without Redis the node still serves, so Redis failing is degraded, not unready: taking every
- * node out during a Redis blip would be a full outage. */
+/**
+ * Without Redis the node still serves, so Redis failing is degraded, not unready: taking every
+ * node out during a Redis blip would be a full outage.
+ */
 export function createReadinessProbe(deps: {
   db: Database;
   redis: Redis | null;

@@ -42,8 +42,10 @@ export interface ClaimOptions {
   leaseMs: number;
   privateGapMs: number;
   groupGapMs: number;
-  /** A worker that just got its database back leaves ran-out leases alone for a lease's length:
-   * their worker may be alive and about to record its sends. */
+  /**
+   * A worker that just got its database back leaves ran-out leases alone for a lease's length:
+   * their worker may be alive and about to record its sends.
+   */
   takeExpired?: boolean;
 }
 
@@ -142,8 +144,10 @@ export interface SentMark {
   sentAt: Date;
 }
 
-/** One statement however many answers arrived: a crash between Telegram's answer and this
- * mark sends again, so the window stays one round trip. */
+/**
+ * One statement however many answers arrived: a crash between Telegram's answer and this
+ * mark sends again, so the window stays one round trip.
+ */
 export async function markSent(db: Database, marks: SentMark[]): Promise<void> {
   if (marks.length === 0) return;
   const values = JSON.stringify(
