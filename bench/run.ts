@@ -1,4 +1,3 @@
-// `npm run bench`: every benchmark of issue 7, one table, and bench/results.json.
 // `npm run bench -- catalogue web` runs only the named benches.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -77,7 +76,6 @@ try {
   for (const name of selected) {
     log(`${name}: running`);
     try {
-      // Each bench's result type matches its key in BenchResults.
       (results as Record<string, unknown>)[name] = await BENCHES[name](ctx);
     } catch (error) {
       errors[name] = error instanceof Error ? (error.stack ?? error.message) : String(error);

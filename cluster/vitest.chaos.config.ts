@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// The chaos tests break a cluster of their own (cluster.ts), one fault after another.
 export default defineConfig({
   test: {
     include: ['src/**/*.chaos.ts'],

@@ -6,7 +6,7 @@ export default defineConfig({
     globalSetup: ['src/build.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // One server and one browser at a time: the machine has two cores.
+    // The machine has two cores.
     fileParallelism: false,
   },
 });

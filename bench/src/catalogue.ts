@@ -13,22 +13,18 @@ import { median } from './lib/stats.ts';
 const LOAD_SCRIPT = fileURLToPath(new URL('./children/load.ts', import.meta.url));
 const BARE_SCRIPT = fileURLToPath(new URL('./children/bare-http.ts', import.meta.url));
 const MEASURE = { connections: 100, pipelining: 10, durationSeconds: 20 };
-// A light warm-up for the JIT: at -c 100 -p 10 a slow server would be left with a backlog of
-// up to 1 000 requests whose clients are gone, and work through it during the measured round.
+// A slow server would otherwise work through a backlog of gone clients in the measured round.
 const WARMUP = { connections: 10, pipelining: 1, durationSeconds: 5 };
-// A fixed-rate round: latency at a load both servers can carry, so p99 measures the route's
-// own cost rather than a queue. The rate is this share of the bare route's capacity, probed
-// once before the rounds.
+// Latency at a load both servers can carry, so p99 measures the route's cost, not a queue.
 const FIXED_RATE = { connections: 10, pipelining: 1, durationSeconds: 20 };
 const FIXED_RATE_SHARE_OF_CAPACITY = 0.5;
 const CAPACITY_PROBE = { connections: 100, pipelining: 10, durationSeconds: 5 };
 const QUIET_TIMEOUT_MS = 30_000;
-// Longer than a round: at saturation a request may wait many seconds, and a timed-out
-// request would count as an error rather than as the latency it really had.
+// A timed-out request would count as an error rather than as the latency it really had.
 const REQUEST_TIMEOUT_SECONDS = MEASURE.durationSeconds + 10;
 const CHILD_TIMEOUT_MS = 180_000;
 const IDLE_SAMPLES = 20;
-// What a Telegram WebView sends; a server that compresses gets to show it.
+// What a Telegram WebView sends.
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 export interface CatalogueResult {
@@ -38,18 +34,14 @@ export interface CatalogueResult {
   product: LoadResult;
   baseline: LoadResult;
   rpsRatio: number;
-  /** One request at a time, no load: median of 20. */
   idleLatencyMs: { product: number; baseline: number };
-  /** Medians of the fixed-rate rounds, every round in `rounds.fixedRate`. */
   fixedRate: {
     requestsPerSecond: number;
     product: LoadResult;
     baseline: LoadResult;
     p99Ratio: number;
   };
-  /** Product rounds after which SIGTERM did not end the server within 15 s. */
   killedAfterRound: number;
-  /** What a request answered right after a round that had non-2xx responses. */
   problems: string[];
   rounds: {
     product: LoadResult[];
@@ -61,7 +53,6 @@ export interface CatalogueResult {
 interface Target {
   url: string;
   pid: number;
-  /** The request headers; init data is signed with the demo bot token of that data folder. */
   headers: Record<string, string>;
   stop(): Promise<StopOutcome>;
 }
@@ -105,7 +96,7 @@ function load(
   });
 }
 
-/** The product on its own copy of the seed: a server that has to be killed cannot damage it. */
+/** Its own copy of the seed: a server that has to be killed cannot damage it. */
 async function startProduct(ctx: BenchContext, round: number): Promise<Target> {
   const dataDir = path.join(ctx.tempDir, `catalogue-round-${round}`);
   await cp(ctx.dataDir, dataDir, { recursive: true });
@@ -125,11 +116,7 @@ async function startProduct(ctx: BenchContext, round: number): Promise<Target> {
   };
 }
 
-/**
- * GET /api/ads under autocannon -c 100 -p 10, and at a fixed rate half the bare route's
- * capacity, against a bare Fastify route serving the same bytes. Each round gets a fresh process: a saturated server is left with a backlog of
- * requests whose clients are gone, which would eat into the next round.
- */
+/** A fresh process per round: a saturated server keeps a backlog of gone clients. */
 export async function benchCatalogue(ctx: BenchContext): Promise<CatalogueResult> {
   const first = await startProduct(ctx, 0);
   let sample: RawResponse;

@@ -53,7 +53,6 @@ function clients(ctx: BenchContext, input: FanOutInput): Promise<FanOutOutput> {
   });
 }
 
-/** A moderator's approval reaching 2 000 clients of ads_updates, against a bare broadcast. */
 export async function benchFanOut(ctx: BenchContext): Promise<FanOutResult> {
   const rounds = ctx.repetitions + 1;
   const dataDir = path.join(ctx.tempDir, 'fan-out-data');

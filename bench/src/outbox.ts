@@ -19,16 +19,14 @@ import { createScratchDatabase, type ScratchDatabase } from './lib/postgres.ts';
 
 const MESSAGES = 10_000;
 const CHATS = 2_000;
-// PostgreSQL is what several nodes share: there the stand-in enforces a higher limit, to show
-// how far one worker goes beyond Telegram's pace.
+// On PostgreSQL the stand-in allows more, to show how far one worker goes beyond Telegram's pace.
 const POSTGRES_LIMIT_PER_SECOND = 200;
 const BOT_TOKEN = '555000:BENCH-token-of-the-bench-bot-AAAAAAAAAAAA';
 const FIRST_CHAT = 800_000_000;
 const POLL_MS = 500;
 const STAFF_GROUP = -1_003_000_000_001;
 const STAFF_EVENTS = 2_000;
-// "1 000 events an hour", 2 000 of them, pressed from 10 minutes into one: the staff chat's
-// pace (a message per 3 s) is real time, so this is harder on the lag, not easier.
+// The staff chat's pace (a message per 3 s) is real time, so pressing events in is harder.
 const STAFF_SECONDS = 60;
 const silent = { info() {}, warn() {}, error() {} } as never;
 
@@ -40,9 +38,7 @@ export interface DrainResult {
   workerPerSecond: number;
   messagesPerSecond: number;
   ratioToLimit: number;
-  /** Queued messages that never reached the stand-in. */
   lost: number;
-  /** Deliveries beyond the first of the same message. */
   twice: number;
   rateLimited: number;
   loadAverage: number;
@@ -51,10 +47,9 @@ export interface DrainResult {
 export interface StaffLagResult {
   events: number;
   seconds: number;
-  /** The longest an event waited to show in the staff chat, as a message or in the digest. */
   worstLagSeconds: number;
   medianLagSeconds: number;
-  /** What the chat shows at the end, counted: exactly `events` when nothing is lost or doubled. */
+  /** Exactly `events` when nothing is lost or doubled. */
   shown: number;
   loadAverage: number;
 }
@@ -72,7 +67,6 @@ export interface DrainOptions {
   log(line: string): void;
 }
 
-/** A scratch database on the bench's PostgreSQL server, dropped by `close`. */
 async function openScratchPostgres(scratch: ScratchDatabase): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
@@ -84,11 +78,7 @@ async function openScratchPostgres(scratch: ScratchDatabase): Promise<DatabaseHa
   };
 }
 
-/**
- * Queues `messages` notifications round-robin over `chats` users and drains them with one
- * worker through the Bot API stand-in over HTTP, the stand-in storing every message in the
- * same database, as in demo mode. The worker keeps the production margin under the limit.
- */
+/** The worker keeps the production margin under the limit. */
 export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   const database =
     options.database.kind === 'pglite'
@@ -173,11 +163,6 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * 2 000 moderation events into the staff chat over STAFF_SECONDS, on PGlite through the
- * stand-in: how long each waited before the chat showed it (its own message, or the digest's
- * count that took it in).
- */
 export async function staffChatLag(ctx: BenchContext): Promise<StaffLagResult> {
   const database = await openDatabase({ kind: 'pglite', dir: path.join(ctx.tempDir, 'staff') });
   try {
@@ -251,10 +236,7 @@ export async function staffChatLag(ctx: BenchContext): Promise<StaffLagResult> {
   }
 }
 
-/**
- * The bot outbox row: on PGlite at Telegram's 30/s, as in demo mode, and on the PostgreSQL
- * server of BENCH_POSTGRES_URL (skipped if unreachable) at a higher limit.
- */
+/** On PGlite at Telegram's 30/s, and on BENCH_POSTGRES_URL (skipped if unreachable) higher. */
 export async function benchOutbox(ctx: BenchContext): Promise<OutboxResult> {
   const runs = [
     await drainOutbox({

@@ -74,7 +74,7 @@ function catalogueRows(r: CatalogueResult): string[][] {
   ];
 }
 
-// Issue 28: what the catalogue costs must not grow with the shop.
+// Issue 28.
 const GROWTH_FIRST_CARDS_RATIO_TARGET = 1.2;
 const GROWTH_DOM_NODES_TARGET = 3_000;
 const GROWTH_HEAP_TARGET_BYTES = 40_000_000;
@@ -245,7 +245,7 @@ function plainStartRows(
   ];
 }
 
-// Issue 28: ad creation within 1.2× of bare sharp.
+// Issue 28.
 const AD_CREATION_CPU_RATIO_TARGET = 1.2;
 
 function adCreationRows(r: AdCreationResult): string[][] {
@@ -399,7 +399,7 @@ function drainRows(r: OutboxResult): string[][] {
   });
 }
 
-// Issue 14's targets for the catalogue's first load on a phone.
+// Issue 14.
 const FIRST_LOAD_TARGET_BYTES = 120_000;
 const LCP_TARGET_MS = 2_000;
 const TBT_TARGET_MS = 150;
@@ -412,7 +412,7 @@ function searchRows(r: SearchResult): string[][] {
   return r.runs.flatMap((run) => {
     const engine = run.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
     if ('skipped' in run) return [[`search on ${engine}`, 'skipped', '', '', '', '', 'NO']];
-    // The target is PostgreSQL's; PGlite's numbers are reported (issue #16).
+    // Issue #16: the target is PostgreSQL's; PGlite's numbers are reported.
     const target = run.database === 'postgres' ? `< ${ms(SEARCH_P99_TARGET_MS)}` : '';
     const ok = run.database === 'postgres' ? mark(run.p99Ms < SEARCH_P99_TARGET_MS) : '';
     return [
@@ -448,7 +448,7 @@ function searchRows(r: SearchResult): string[][] {
   });
 }
 
-// Issue 27: the server-drawn first screen within 1.5 s on Slow 4G.
+// Issue 27.
 const SLOW_4G_FIRST_SCREEN_TARGET_MS = 1_500;
 
 function slow4gRows(r: WebResult['slow4g']): string[][] {
@@ -478,7 +478,7 @@ function slow4gRows(r: WebResult['slow4g']): string[][] {
   ];
 }
 
-// The ratio column holds product ÷ target: ≤ 1.00× meets a ceiling, ≥ 1.00× meets a floor.
+// ≤ 1.00× meets a ceiling, ≥ 1.00× meets a floor.
 function webRows(r: WebResult): string[][] {
   const lh = r.lighthouse;
   const fetched = r.loadedInChromium;
@@ -554,7 +554,6 @@ function webRows(r: WebResult): string[][] {
   ];
 }
 
-/** The one table `npm run bench` prints; a failed bench gets a row saying so. */
 export function renderReport(results: BenchResults, errors: Record<string, string>): string {
   const rows: string[][] = [];
   const section = <T>(name: string, value: T | undefined, render: (value: T) => string[][]) => {

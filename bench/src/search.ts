@@ -18,14 +18,9 @@ const ADS = 100_000;
 const SELLER_ID = 300_000_001;
 const WARM_UP_ROUNDS = 3;
 const ROUNDS = 30;
-/** Cards a phone shows before scrolling, and a desktop's four columns, with room to spare. */
 const SCREEN_CARDS = SEARCH_PAGE_SIZE_DEFAULT;
 const viewer = { id: SELLER_ID, role: 'user', blacklisted: false } as never;
 
-/**
- * What a buyer types or picks: stems, several words, typos (the trigram fallback), price
- * ranges and each sort, a first page and a page behind a cursor.
- */
 const QUERIES: Record<string, string>[] = [
   { q: 'розы' },
   { q: 'пионов' },
@@ -38,7 +33,6 @@ const QUERIES: Record<string, string>[] = [
   { sort: 'cheap' },
   { sort: 'dear' },
 ];
-/** The catalogue's first screen, unfiltered: the baseline every search is compared with. */
 const FIRST_SCREEN: Record<string, string> = {};
 
 export interface SearchRun {
@@ -51,9 +45,8 @@ export interface SearchRun {
   worstQuery: string;
   worstQueryP99Ms: number;
   firstScreenP99Ms: number;
-  /** A bare `select 1` round trip, timed between the searches: what the machine allows now. */
+  /** Timed between the searches: what the machine allows now. */
   selectOneP99Ms: number;
-  /** Requests the catalogue's first screen takes: one, with cards for the screen and a cursor. */
   firstScreenRequests: number;
   firstScreenAds: number;
 }
@@ -62,7 +55,7 @@ export interface SearchResult {
   runs: (SearchRun | { database: 'postgres'; skipped: string })[];
 }
 
-// Varied Russian words in the forms sellers write them, so stems and trigrams meet real spread.
+// Varied forms, so stems and trigrams meet real spread.
 const FLOWERS = [
   'розы',
   'роз',
@@ -119,11 +112,10 @@ const CATALOGUE_SHARE = [
   'expired',
 ];
 
-// Constants of this file only, written as SQL literals.
+// Constants of this file only, so literal SQL is safe.
 const sqlArray = (words: string[]) =>
   `array[${words.map((word) => `'${word.replace(/'/g, "''")}'`).join(', ')}]`;
 
-/** One INSERT … SELECT: 100 000 ads with one photo each, spread over the last 40 hours. */
 export async function seed(database: DatabaseHandle): Promise<void> {
   const { db } = database;
   await db.execute(
@@ -161,7 +153,6 @@ async function measure(
   const run = (query: Record<string, string>) =>
     service.search(viewer, catalogueSearchQuerySchema.parse(query));
 
-  // A client filling the first screen: it asks again only while the screen is not full.
   let firstScreenRequests = 0;
   let first: CatalogueSearchPage | null = null;
   for (let cards = 0, cursor: string | null = ''; cards < SCREEN_CARDS && cursor !== null;) {
@@ -172,7 +163,6 @@ async function measure(
     cursor = page.next_cursor;
   }
   if (first === null) throw new Error('the first screen was never read');
-  // The second page of the unfiltered catalogue, behind a real cursor.
   const queries = [...QUERIES, { cursor: first.next_cursor ?? '' }];
   for (let round = 0; round < WARM_UP_ROUNDS; round++) {
     for (const query of queries) await run(query);
@@ -236,7 +226,6 @@ async function seedAndMeasure(database: DatabaseHandle, ctx: BenchContext): Prom
   }
 }
 
-/** Catalogue search over 100 000 ads, on PostgreSQL (target p99 < 50 ms) and PGlite. */
 export async function benchSearch(ctx: BenchContext): Promise<SearchResult> {
   const runs: SearchResult['runs'] = [];
   const scratch = await createScratchDatabase('flowers_bench_search');

@@ -7,11 +7,7 @@ const VIEWPORT = { width: 390, height: 844 };
 const CPU_SLOWDOWN = 4;
 const CARDS_TIMEOUT_MS = 60_000;
 
-/**
- * Chrome DevTools' "Slow 4G" preset (Chrome 127 and later), which is Lighthouse's mobile
- * throttling (150 ms RTT, 1.6 Mbps) as DevTools applies it per request: 562.5 ms of latency,
- * 1.47 Mbps down, 675 kbps up. Throughputs are in bytes per second.
- */
+/** Chrome DevTools' "Slow 4G" preset (Chrome 127+): Lighthouse's mobile throttling per request. */
 export const SLOW_4G = {
   offline: false,
   latency: 562.5,
@@ -19,7 +15,6 @@ export const SLOW_4G = {
   uploadThroughput: (675 * 1000) / 8,
 } as const;
 
-/** Records, from the page's first script on, when each stage of the first screen shows. */
 const PAGE_PROBE = `
   window.__slow = {};
   const shown = (selector) => {
@@ -68,15 +63,11 @@ interface PageFacts {
 }
 
 export interface SlowFirstScreenRun {
-  /** First contentful paint: the server-drawn screen's header and cards. */
   fcpMs: number;
-  /** The server-drawn first screen's cards on screen; null when it was not drawn. */
   firstScreenMs: number | null;
-  /** The first card's photo decoded on screen. */
   firstPhotoMs: number | null;
-  /** The app's own cards, which answer a tap. */
   firstCardsMs: number;
-  /** Bytes over the wire (compressed, headers included) before the app's cards. */
+  /** Compressed, headers included. */
   htmlBytes: number;
   scriptAndStyleBytes: number;
   apiBytes: number;
@@ -146,11 +137,6 @@ function medianOrNull(values: (number | null)[]): number | null {
   return known.length === values.length ? median(known) : null;
 }
 
-/**
- * `/` opened the Telegram way in a fresh Chromium each time (nothing cached) on Slow 4G with
- * a 4× slower CPU: when the first screen shows, when the app's cards answer a tap, and what
- * went over the wire until then.
- */
 export async function measureSlowFirstScreen(
   url: string,
   repetitions: number,

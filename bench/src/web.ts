@@ -19,14 +19,12 @@ import { median } from './lib/stats.ts';
 import { measureSlowFirstScreen, type SlowFirstScreenResult } from './slow-first-screen.ts';
 
 const WEB_DIR = path.join(ROOT_DIR, 'packages/web');
-// What each chunk of the build is made of, written by the build (packages/web/vite-plugins).
 const TREEMAP_FILE = path.join(ROOT_DIR, 'bench/web-treemap.html');
 const CATALOGUE_ADS = 50;
 const BUILD_TIMEOUT_MS = 300_000;
 
 export interface WebResult {
   firstLoad: { gzipBytes: number; files: BundleFile[] };
-  /** The .js/.css Chromium actually fetched while Lighthouse loaded `/`. */
   loadedInChromium: { gzipBytes: number; files: BundleFile[] };
   allChunks: { gzipBytes: number; files: BundleFile[] };
   lighthouse: {
@@ -36,20 +34,15 @@ export interface WebResult {
     cls: number;
     tbtMs: number;
     fcpMs: number;
-    /** Median count of tasks over 50 ms, and the longest task of all runs. */
     longTasks: number;
     longestTaskMs: number;
     catalogueLoaded: boolean;
     runs: Omit<LighthouseRun, 'requests'>[];
   };
-  /** The same page in a real (not simulated) Chromium on DevTools' Slow 4G, cold. */
   slow4g: SlowFirstScreenResult;
 }
 
-/**
- * A production build of the current sources into `outDir`, as `npm run build` makes it but
- * away from packages/web/dist, which other tools rebuild and empty at any moment.
- */
+/** Away from packages/web/dist, which other tools rebuild and empty at any moment. */
 export function buildWeb(outDir: string): void {
   const require = createRequire(path.join(WEB_DIR, 'package.json'));
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
@@ -79,8 +72,7 @@ export function buildWeb(outDir: string): void {
   }
 }
 
-// Lighthouse now and then sees no navigation start in Chromium's trace (NO_NAVSTART): a
-// failure of the run, not of the page, which fails the whole row unless the run is repeated.
+// Lighthouse now and then sees no navigation start (NO_NAVSTART): the run fails, not the page.
 const LIGHTHOUSE_ATTEMPTS = 3;
 
 async function runLighthouseRetrying(url: string, ctx: BenchContext): Promise<LighthouseRun> {
@@ -110,7 +102,6 @@ async function sizes(files: string[]) {
   return { gzipBytes: totalGzip(measured), files: measured };
 }
 
-/** Bundle sizes of the built app, and Lighthouse on `/` opened the Telegram way. */
 export async function benchWeb(ctx: BenchContext): Promise<WebResult> {
   const distDir = path.join(ctx.tempDir, 'web-dist');
   buildWeb(distDir);

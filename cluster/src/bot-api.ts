@@ -1,9 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 
-/** One call the nodes made, as Telegram would have taken it. */
 export interface BotApiCall {
   at: number;
-  /** Which node called: each node gets an API root of its own. */
   node: string;
   method: string;
   chatId: number;
@@ -12,20 +10,16 @@ export interface BotApiCall {
 }
 
 export interface BotApi {
-  /** grammY's `apiRoot` (TELEGRAM_API_URL) for one node. */
   rootFor(node: string): string;
-  /** Every send and edit accepted, in order. */
   readonly calls: readonly BotApiCall[];
-  /** What a chat shows now: each message's latest text, in sending order. */
   chat(chatId: number): string[];
-  /** Calls refused with 429 for going over a group's 20 messages a minute. */
   readonly refusedForGroupLimit: number;
   close(): Promise<void>;
 }
 
 const SENDS = new Set(['sendMessage', 'sendPhoto']);
 const EDITS = new Set(['editMessageText', 'editMessageCaption']);
-// Telegram's "no more than 20 messages per minute" in one group (telegram-bot.md "Limits").
+// telegram-bot.md "Limits".
 const GROUP_PER_MINUTE = 20;
 const BOT = {
   id: 7_000_000_001,
@@ -49,11 +43,7 @@ function body(request: IncomingMessage): Promise<Record<string, unknown>> {
   });
 }
 
-/**
- * A Bot API of the cluster's own, outside the nodes, so that it keeps taking messages while
- * their database is cut off: it answers the methods the nodes call and counts what each node
- * sent, which is how the chaos tests tell a message sent twice or lost.
- */
+/** Outside the nodes, so it keeps taking messages while their database is cut off. */
 export async function startBotApi(): Promise<BotApi> {
   const calls: BotApiCall[] = [];
   const chats = new Map<number, Map<number, string>>();

@@ -1,6 +1,4 @@
-// The compose.yaml topology as local processes: PostgreSQL (a fresh database on the local
-// server, reached through a TCP proxy a test can cut), a Redis of our own, s3rver for S3, a
-// Bot API of our own, two nodes of the compiled build, and a sticky-session proxy in front.
+// The compose.yaml topology as local processes.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,15 +18,12 @@ const POSTGRES_ADMIN_URL =
 const BUCKET = 'flowers';
 export const METRICS_TOKEN = 'cluster-test-metrics-token';
 const READY_PATH = '/api/health/ready';
-/** The moderators' group the nodes' bot writes to. */
 export const STAFF_GROUP = -1_002_000_000_001;
 
 export interface ClusterNode {
   name: string;
   url: string;
-  /** Sends a signal and resolves with how the process ended and how long it took. */
   signal(signal: NodeJS.Signals): Promise<Exit & { ms: number }>;
-  /** Starts the node again (after a kill or a stop) and waits until it is ready. */
   restart(): Promise<void>;
   output(): string;
 }
@@ -36,9 +31,8 @@ export interface ClusterNode {
 export interface Cluster {
   front: string;
   nodes: ClusterNode[];
-  /** The nodes' database, reached directly: a cut does not touch it. */
+  /** Reached directly: a cut does not touch it. */
   sql: pg.Client;
-  /** Cuts the nodes off PostgreSQL (every connection dropped, new ones refused), and back. */
   database: { cut(): Promise<void>; restore(): Promise<void> };
   redis: { stop(): Promise<void>; start(): Promise<void> };
   bot: BotApi;
@@ -127,7 +121,7 @@ export async function startCluster(): Promise<Cluster> {
     const proxy = await startStickyProxy(nodePorts.map((port) => ({ host: '127.0.0.1', port })));
     cleanups.push(() => proxy.close());
 
-    // The variables README.md's "Several nodes" gives an operator, and the Bot API's address.
+    // README.md's "Several nodes".
     const shared = {
       PUBLIC_URL: proxy.url,
       DATABASE_URL: nodesDatabaseUrl.toString(),

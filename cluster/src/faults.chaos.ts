@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_GROUP, startCluster, type Cluster } from './cluster.ts';
 import { sessionsOnBothNodes, type Session } from './session.ts';
 
-// How many seconds the 2 000 staff events of "10 minutes at 1 000 an hour" are pressed into:
-// the same events at a higher rate, which only makes the staff chat's lag harder to hold.
+// The same events at a higher rate only make the staff chat's lag harder to hold.
 const STAFF_LOAD_SECONDS = Number(process.env.CLUSTER_STAFF_LOAD_SECONDS ?? 60);
 const STAFF_EVENTS = 2_000;
 const STAFF_LAG_LIMIT_MS = 60_000;
@@ -30,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => cluster?.close());
 
-/** Queues `count` private messages over `chats` users who let the bot write, straight in SQL. */
 async function queueMessages(tag: string, count: number, chats: number): Promise<void> {
   const ids = Array.from({ length: chats }, (_, index) => USERS_FROM + index);
   await cluster.sql.query(
@@ -47,7 +45,6 @@ async function queueMessages(tag: string, count: number, chats: number): Promise
   );
 }
 
-/** Every queued message is sent in the database's view: nothing is left to send again. */
 async function settled(): Promise<boolean> {
   const { rows } = await cluster.sql.query<{ count: number }>(
     `select count(*)::int as count from notifications_outbox
@@ -67,14 +64,13 @@ function sentWith(tag: string) {
   };
 }
 
-/** Requests in a loop until stopped: every answer that is not 2xx, and every failed request. */
 function traffic(sessions: Session[]) {
   let running = true;
   const failures: string[] = [];
   let answered = 0;
   const loops = sessions.map(async (session, index) => {
     for (let n = 0; running; n += 1) {
-      // Each write from its own documentation address: the write limit is not what is tested.
+      // The write limit is not what is tested.
       const client = `198.51.100.${(index * 100 + (n % 100)) % 250}`;
       const request =
         n % 2 === 0
@@ -158,7 +154,7 @@ describe('a cluster that loses its services', () => {
     console.info(`kill -9: ${sentWith('kill').twice.length} of 600 sent again`);
     for (const copies of sentWith('kill').twice) {
       const [first, second] = copies;
-      // In flight: node A had it from Telegram moments before it died, node B sent it again.
+      // Node A had it from Telegram moments before it died; node B sent it again.
       expect(first?.node).toBe('A');
       expect(first?.at ?? 0).toBeGreaterThan(killedAt - 1_000);
       expect(second?.node).toBe('B');
@@ -188,7 +184,7 @@ describe('a cluster that loses its services', () => {
     const loops = Array.from({ length: 4 }, async () => {
       while (running) {
         const outcome = await get();
-        // A new connection refused: the node has stopped listening, as it should.
+        // The node has stopped listening, as it should.
         if (outcome === 'ECONNREFUSED') return;
         if (outcome !== null) direct.push(outcome);
       }

@@ -9,9 +9,7 @@ export interface Child {
   name: string;
   output(): string;
   exited(): boolean;
-  /** Sends a signal and resolves when the process has exited. */
   signal(signal: NodeJS.Signals): Promise<Exit>;
-  /** SIGTERM, then SIGKILL if it outlives the grace period; resolves with the exit code. */
   stop(graceMs?: number): Promise<number | null>;
 }
 
@@ -56,7 +54,6 @@ export function startChild(
   };
 }
 
-/** Polls until `probe` succeeds; fails with the child's output if it exits or time runs out. */
 export async function waitFor(
   child: Child,
   what: string,

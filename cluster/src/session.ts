@@ -8,7 +8,6 @@ const DEMO_USER_IDS = {
 } as const;
 export type DemoRole = keyof typeof DEMO_USER_IDS;
 
-/** A browser behind the front proxy: its sticky cookie, and a demo user's init data once signed in. */
 export class Session {
   constructor(
     readonly front: string,
@@ -49,7 +48,6 @@ export class Session {
     });
   }
 
-  /** Asks this browser's node for a demo user's signed init data, as the start page does. */
   async signInAs(role: DemoRole): Promise<Session> {
     const { initData } = await this.postJson<{ initData: string }>('/api/demo/init-data', {
       userId: DEMO_USER_IDS[role],
@@ -57,7 +55,6 @@ export class Session {
     return this.as(initData);
   }
 
-  /** The same browser (so the same node), signed in with this init data. */
   as(initData: string): Session {
     return new Session(this.front, this.cookie, initData);
   }
@@ -68,7 +65,6 @@ function stickyCookie(response: Response): string | null {
   return pin?.split(';')[0] ?? null;
 }
 
-/** Two sessions the proxy pinned to different nodes: [on node A, on node B]. */
 export async function sessionsOnBothNodes(front: string): Promise<[Session, Session]> {
   const cookies = new Set<string>();
   const answers: number[] = [];

@@ -8,7 +8,7 @@ import {
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 
-/** The cookie that pins a browser to one node, as compose.yaml's Caddy does with its own. */
+/** As compose.yaml's Caddy does. */
 export const STICKY_COOKIE = 'flowers_node';
 
 export interface Upstream {
@@ -18,7 +18,6 @@ export interface Upstream {
 
 export interface StickyProxy {
   url: string;
-  /** Whether the last health check of the node at `index` passed. */
   healthy(index: number): boolean;
   close(): Promise<void>;
 }
@@ -30,7 +29,6 @@ function pinnedIndex(headers: IncomingHttpHeaders, count: number): number | null
   return Number.isInteger(index) && index >= 0 && index < count ? index : null;
 }
 
-// What a load balancer adds: the client address, the scheme and a request id.
 function forwardedHeaders(request: IncomingMessage): IncomingHttpHeaders {
   const prior = request.headers['x-forwarded-for'];
   const client = request.socket.remoteAddress ?? '';
@@ -45,17 +43,11 @@ function forwardedHeaders(request: IncomingMessage): IncomingHttpHeaders {
 const HEALTH_URI = '/api/health/ready';
 const HEALTH_EVERY_MS = 500;
 const HEALTH_TIMEOUT_MS = 3_000;
-// A node is taken out after this many failed checks in a row, so one slow answer is no outage.
+// So one slow answer is no outage.
 const HEALTH_FAILS = 2;
 const RETRY_AFTER_SECONDS = '5';
 
-/**
- * A small reverse proxy with cookie-based sticky sessions, WebSocket upgrades included: a
- * client without the cookie goes to the next node in turn and is pinned to it from then on.
- * As compose.yaml's Caddy does, it sends traffic only to nodes whose readiness answers (a
- * pinned client moves to another), tries a bodiless request again on another node when its
- * own refused the connection (or dropped it, for a request without a body), and answers 503 with Retry-After when none is left.
- */
+/** As compose.yaml's Caddy does: only ready nodes get traffic; 503 + Retry-After when none is. */
 export async function startStickyProxy(upstreams: readonly Upstream[]): Promise<StickyProxy> {
   let turn = 0;
   const healthy = upstreams.map(() => false);

@@ -14,7 +14,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer(TELEGRAM_ENV);
-  // The seller's price 5 000 ₽; the buyer pays 6 500 ₽ with the commission.
   await seedAds(server.url, [
     {
       title: TITLE,

@@ -34,7 +34,7 @@ async function postAd(page: Page, origin: string, title: string): Promise<void> 
   await page.waitForURL(`${origin}/`, { timeout: WAIT_MS });
 }
 
-/** The demo chats screen in its own phone-sized tab: nobody needs to sign in to watch. */
+/** Nobody needs to sign in to watch. */
 async function openChats(origin: string, theme: Theme): Promise<DemoPage> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
   const page = await context.newPage();
@@ -48,7 +48,6 @@ async function chatTab(page: Page, name: string | RegExp): Promise<Locator> {
   return page.getByRole('log', { name: /^Переписка: / });
 }
 
-/** The newest message in a chat whose text matches. */
 function messageWith(chat: Locator, text: string | RegExp): Locator {
   return chat.getByRole('listitem').filter({ hasText: text }).last();
 }

@@ -5,10 +5,9 @@ import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '@flowers/server/testing';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.url));
-/** An iPhone-sized viewport, as buyers open the app in Telegram. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
-/** How long a journey waits for the app to show something, on this shared, slow machine. */
+/** On this shared, slow machine. */
 export const WAIT_MS = 30_000;
 
 export async function visible(locator: Locator): Promise<void> {

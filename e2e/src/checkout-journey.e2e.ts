@@ -5,8 +5,7 @@ import { launchBrowser, PHONE_VIEWPORT, screenshot, visible, WAIT_MS } from './b
 import { DEMO_IDS, openAs, type DemoPage, type Theme } from './demo-session.ts';
 import { startServer, type RunningServer } from './server.ts';
 
-// Issue 26: checkout and orders that forgive, walked in demo mode against a T-Bank of the
-// test's own (the emulator on its own port), so every Init the server makes is counted.
+// Issue 26: against a T-Bank of the test's own, so every Init the server makes is counted.
 const SUCCESS_CARD = '2200770239097761';
 const BUYER = DEMO_IDS.Покупатель;
 const ADMIN = DEMO_IDS.Администратор;
@@ -16,7 +15,6 @@ let server: RunningServer;
 let bank: FakeTbank;
 let browser: Browser;
 const opened: DemoPage[] = [];
-/** Demo bouquets of someone else, each journey takes its own. */
 let bouquets: { id: number; title: string }[] = [];
 
 async function initData(userId: string): Promise<string> {

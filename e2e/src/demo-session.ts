@@ -13,12 +13,11 @@ export const DEMO_IDS: Record<DemoRole, string> = {
 
 export interface DemoPage {
   page: Page;
-  /** Every window.alert the app raised, in order (outside Telegram, alerts are the browser's). */
+  /** Outside Telegram, alerts are the browser's. */
   alerts: string[];
   close(): Promise<void>;
 }
 
-/** A phone-sized tab that picks `role` in the demo picker and lands on `path`. */
 export async function openAs(
   browser: Browser,
   origin: string,
@@ -39,7 +38,6 @@ export async function openAs(
   return { page, alerts, close: () => context.close() };
 }
 
-/** Init data the demo server signs for a demo user, for calls made outside the browser. */
 export async function demoInitData(origin: string, role: DemoRole): Promise<string> {
   const response = await fetch(`${origin}/api/demo/init-data`, {
     method: 'POST',
@@ -50,7 +48,6 @@ export async function demoInitData(origin: string, role: DemoRole): Promise<stri
   return body.initData;
 }
 
-/** A 640×480 PNG drawn by the browser: a stand-in for a bouquet photo. */
 export async function drawnPhoto(page: Page, from: string, to: string): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     ([a, b]) => {

@@ -36,7 +36,7 @@ describe('a fresh start in demo mode', () => {
       await expect
         .poll(() => page.getByText('Первый цветочный маркетплейс').isVisible())
         .toBe(true);
-      // The demo bouquets' photos are drawn at first start and served from /media.
+      // The demo bouquets' photos are drawn at first start.
       await page.waitForFunction(() => {
         const first = document.querySelector('main img');
         return first instanceof HTMLImageElement && first.complete && first.naturalWidth > 0;

@@ -15,7 +15,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer(TELEGRAM_ENV);
-  // The seller's price 5 000 ₽; buyers pay 6 500 ₽ with the commission.
   await seedAds(server.url, [
     {
       title: TITLE,

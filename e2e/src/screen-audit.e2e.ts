@@ -28,7 +28,7 @@ import {
   TELEGRAM_ENV,
 } from './telegram-launch.ts';
 
-// Issue 13's "Done when": every route, every role, light and dark, three phone sizes.
+// Issue 13's "Done when".
 const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -39,7 +39,7 @@ const AUDIT_DIR = path.join(ARTIFACTS_DIR, 'audit');
 const SETTLE_TIMEOUT_MS = 10_000;
 
 const CHECKS: CheckOptions = {
-  // The spec's own capitalised texts (§2, §4, §5).
+  // spec §2, §4, §5.
   allowedCaps: ['КАТАЛОГ', 'ИЗБРАННОЕ', 'ЗАРЕЗЕРВИРОВАНО', 'ОЖИДАЕТ МОДЕРАЦИИ', 'ERROR:'],
   abbreviations: [
     'ФИО',
@@ -62,7 +62,7 @@ const CHECKS: CheckOptions = {
     'МСК',
   ],
   rawCodes: [...AD_STATUSES, ...ORDER_STATUSES, ...MONEY_STATES, ...ROLES, ...ORDER_PHOTO_STAGES],
-  // Issue 27: a browser's own error text and the spec's field names shown as labels.
+  // Issue 27.
   rawWords: ['failed', 'fetch', 'load', 'error', 'network', 'user_id', 'username', 'undefined'],
 };
 
@@ -77,7 +77,6 @@ const PERSONAS: readonly Persona[] = [
   { label: 'Администратор', role: 'admin', user: ADMIN },
 ];
 
-/** Every route of the spec (plus /payouts, issue 15) with its parameters filled in. */
 function routesFor(persona: Persona, seeded: SeededMarketplace): string[] {
   const fill: Record<string, string> = {
     ':adId': String(seeded.orderableAdId),
@@ -85,10 +84,8 @@ function routesFor(persona: Persona, seeded: SeededMarketplace): string[] {
   };
   return ROUTE_PATHS.map((route) => {
     if (route === '/order-edit/:orderId') return `/order-edit/${String(seeded.paidOrderId)}`;
-    // The buyer's delivered, photographed order: its page has every part (staff may open it too).
     if (route === '/myorders/:id') return `/myorders/${String(seeded.disputedOrderId)}`;
     if (route === '/seller/:id') return `/seller/${String(SELLER.id)}`;
-    // A bouquet anyone may order: its page shows the MainButton and every part.
     if (route === '/ad/:id') return `/ad/${String(seeded.orderableAdId)}`;
     if (route === '/moderator/orders/:orderId')
       return `/moderator/orders/${String(seeded.disputedOrderId)}`;
@@ -99,7 +96,6 @@ function routesFor(persona: Persona, seeded: SeededMarketplace): string[] {
   });
 }
 
-/** Waits for the screen to finish loading: no requests in flight, no DOM changes for a moment. */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let quietSince = Date.now();
@@ -135,7 +131,7 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
   );
 }
 
-/** A client-side navigation, as the app's own links do: no reload, no second sign-in. */
+/** As the app's own links do: no reload, no second sign-in. */
 async function goTo(page: Page, route: string): Promise<void> {
   await page.evaluate((target) => {
     window.history.pushState(window.history.state, '', target);
@@ -166,8 +162,8 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
         const context = await browser.newContext({ viewport: VIEWPORTS[0], colorScheme: theme });
         await installTelegramClient(context, theme);
         const page = await context.newPage();
-        // Awaited until answered, not until Chromium reports it finished: it did not always
-        // report index.html's early requests so, and one of them then held every screen 10 s.
+        // Chromium did not always report index.html's early requests finished;
+        // one then held every screen 10 s.
         const awaited = new Set<Request>();
         page.on('request', (request) => {
           if (!request.url().includes('/socket.io/')) awaited.add(request);
@@ -176,8 +172,7 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
         page.on('requestfailed', (request) => awaited.delete(request));
 
         await page.goto(telegramUrl(server.url, initDataFor(persona.user), theme));
-        // The app's own tab bar, not the inert server-drawn one: a navigation before the app
-        // has read its launch parameters from the address would leave it signed out.
+        // A navigation before the app has read its launch parameters would leave it signed out.
         await page.waitForFunction(
           () => Array.from(document.querySelectorAll('nav')).some((nav) => !nav.closest('[inert]')),
           undefined,
@@ -196,7 +191,7 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
               ...(await checkAccessibility(page)),
             ])
               sightings.push({ ...finding, route, theme, viewport: where });
-            // Tabbing scrolls and focuses: after this size's screenshot, once per screen.
+            // Tabbing scrolls and focuses: once per screen, after the first size's screenshot.
             const keyboardAt = viewport === sizes[0];
             const slug = route.replace(/[/?&=%]+/g, '_').replace(/^_|_$/g, '') || 'root';
             await page.screenshot({
@@ -220,7 +215,7 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
     }, 600_000);
   }
 
-  // Issue 27's spec items, on the screens they change, at every size in both themes.
+  // Issue 27.
   it('spec items: ads with a pending request orderable, focus back after the photo viewer, a retry that keeps input', async () => {
     const sightings: Sighting[] = [];
     for (const theme of THEMES) {
@@ -240,7 +235,7 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
         const note = (route: string, element: string, measured: string) =>
           sightings.push({ check: 'spec item', element, measured, route, theme, viewport: where });
 
-        // spec §6: everyone may order non-reserved ads, a pending edit or delete included.
+        // spec §6.
         for (const [request, adId] of Object.entries(seeded.pendingAdIds)) {
           const route = `/catalog?ad=${String(adId)}`;
           await goTo(page, route);
@@ -255,7 +250,6 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
           if (!shown) note(route, `ad with a pending ${request} request`, 'no «Заказать» link');
         }
 
-        // Focus goes back to the photo that opened the viewer.
         await goTo(page, '/');
         await settled();
         const opener = page.locator('#root').getByRole('button', { name: /^Открыть фото: / });
@@ -267,7 +261,6 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
         if (!(await opener.first().evaluate((element) => element === document.activeElement)))
           note('/', 'photo viewer', 'focus not back on the photo that opened it');
 
-        // A submit the network does not answer keeps what was typed and offers «Повторить».
         const route = `/order/${String(seeded.orderableAdId)}`;
         await goTo(page, route);
         await settled();
@@ -276,7 +269,6 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
         await page.getByRole('textbox', { name: /^Адрес доставки/ }).fill('Москва, ул. Арбат, 10');
         await page.getByRole('textbox', { name: /^Телефон/ }).fill('+79991234567');
         await context.setOffline(true);
-        // «Оплатить» is Telegram's MainButton here: its press, as the client sends it.
         await sendToApp(page, 'main_button_pressed');
         const retry = page.getByRole('button', { name: 'Повторить' });
         const offered = await retry.waitFor({ timeout: SETTLE_TIMEOUT_MS }).then(

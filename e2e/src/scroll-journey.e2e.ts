@@ -5,7 +5,7 @@ import { seedAds, type NewAd } from './seed-ads.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { BUYER, initDataFor, telegramUrl, TELEGRAM_ENV } from './telegram-launch.ts';
 
-// Two pages of the catalogue (24 ads a page): the position lies beyond the first screen.
+// The position lies beyond the first screen.
 const AD_COUNT = 30;
 const SCROLL_TO_PX = 1300;
 
@@ -19,7 +19,7 @@ const ADS: NewAd[] = Array.from({ length: AD_COUNT }, (_, i) => ({
   ],
 }));
 
-// Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 750 kbps up.
+// Lighthouse's mobile throttling.
 const SLOW_4G = {
   offline: false,
   latency: 150,
@@ -40,7 +40,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The first card whose top is on screen, and how far below the screen's top it is. */
 function placeOnScreen(page: Page): Promise<{ title: string; top: number; scrollY: number }> {
   return page.evaluate(() => {
     for (const card of Array.from(document.querySelectorAll<HTMLElement>('#root article'))) {
@@ -57,7 +56,6 @@ function placeOnScreen(page: Page): Promise<{ title: string; top: number; scroll
   });
 }
 
-/** The catalogue's position as session storage holds it once the screen is left. */
 function storedPosition(page: Page): Promise<number | undefined> {
   return page.evaluate(() => {
     const saved = JSON.parse(sessionStorage.getItem('flowers/route-scroll') ?? '{}') as Record<
@@ -68,7 +66,6 @@ function storedPosition(page: Page): Promise<number | undefined> {
   });
 }
 
-/** Waits until the catalogue holds still for a few frames after arriving. */
 async function settledPlace(page: Page) {
   await visible(page.locator('#root article'));
   let last = await placeOnScreen(page);

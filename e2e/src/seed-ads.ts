@@ -19,7 +19,6 @@ async function call(url: string, user: Record<string, unknown>, init: RequestIni
   return (await response.json()) as unknown;
 }
 
-/** Posts ads as a seller with two photos each and approves them as the super admin. */
 export async function seedAds(origin: string, ads: readonly NewAd[]): Promise<number[]> {
   const ids: number[] = [];
   await giveTaxDetails(origin, SELLER, 'Вера Продавцова Ивановна');

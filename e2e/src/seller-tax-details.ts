@@ -1,12 +1,9 @@
 import { initDataFor } from './telegram-launch.ts';
 
-/** A valid ИНН of an individual (its check digits hold), as the domain's tests use. */
+/** Its check digits hold. */
 export const E2E_SELLER_INN = '500100732259';
 
-/**
- * «Платёжная информация» with an ИНН and a status (54-FZ): the receipt names the seller as the
- * supplier, so checkout refuses to charge for the bouquets of a seller without them (issue 24).
- */
+/** 54-FZ: checkout refuses to charge for a seller without them (issue 24). */
 export async function giveTaxDetails(
   origin: string,
   user: { id: number },

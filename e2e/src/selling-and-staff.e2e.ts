@@ -29,7 +29,7 @@ async function fillAdForm(page: DemoPage['page'], title: string): Promise<void> 
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+79991234567');
 }
 
-// From the keyboard: a tap while the shell scrolls the focused field into place can miss.
+// A tap while the shell scrolls the focused field into place can miss.
 async function submitAd(page: DemoPage['page']): Promise<void> {
   await page.getByRole('button', { name: 'Добавить', exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -11,15 +11,12 @@ import { DEMO_IDS, demoInitData, drawnPhoto, openAs } from './demo-session.ts';
 import type { DemoPage, DemoRole } from './demo-session.ts';
 import { startServer, type RunningServer } from './server.ts';
 
-// Issue 29's journey: the seller's channel, one-tap relisting with trust and stats, inline search.
-// The server runs on PostgreSQL so the journey can move a bouquet's clock 48 hours on, as the
-// expiry sweep needs, and give the second seller a delivered, well-rated past.
+// Issue 29. On PostgreSQL so the journey can move a bouquet's clock 48 hours on.
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 const SUCCESS_CARD = '2200770239097761';
 const CHANNEL = '@flowers_demo_channel';
 const SOLD = 'Пионы «Канал»';
 const RELISTED = 'Ранункулюсы «Повтор»';
-// The demo administrator sells too: the «another seller» of the issue.
 const OTHER_SELLER: DemoRole = 'Администратор';
 // The expiry sweep runs every minute.
 const EXPIRY_WAIT_MS = 100_000;
@@ -81,7 +78,6 @@ async function adIdOf(role: DemoRole, title: string): Promise<number> {
   return ad.id;
 }
 
-/** Five delivered orders rated 5: what makes a seller «Проверенный продавец». */
 async function giveDeliveredPast(sellerId: string): Promise<void> {
   await db.db.execute(`
     with sold as (

@@ -14,7 +14,6 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the real server process from the build, as `npm start` does, on a fresh data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'flowers-e2e-'));

@@ -8,7 +8,7 @@ import { bridgeEvents, installTelegramClient, sendToApp } from './telegram-clien
 import { testPhoto } from './test-photo.ts';
 import { ADMIN, BUYER, SELLER, initDataFor, telegramUrl, TELEGRAM_ENV } from './telegram-launch.ts';
 
-// T-Bank's test card that pays successfully (README "Payments and test cards").
+// README "Payments and test cards".
 const SUCCESS_CARD = '2200770239097761';
 const BUYER_PHONE = '+79991112233';
 const THEMES = ['light', 'dark'] as const;
@@ -24,7 +24,6 @@ const bouquet = (title: string, price: number, description: string): NewAd => ({
   ],
 });
 
-// Seller's prices; buyers pay them with the commission: 5 000 ₽ becomes 6 500 ₽.
 const PEONIES: Record<Theme, NewAd> = {
   light: bouquet('Пионы «Утро»', 5000, 'Девять розовых пионов'),
   dark: bouquet('Пионы «Закат»', 5000, 'Семь коралловых пионов'),
@@ -80,7 +79,6 @@ async function openInTelegram(path: string, theme: Theme): Promise<Page> {
   return page;
 }
 
-/** Waits until the app shows Telegram's MainButton with `text`, then presses it. */
 async function pressMainButton(page: Page, text: string): Promise<void> {
   await expect
     .poll(
@@ -88,7 +86,7 @@ async function pressMainButton(page: Page, text: string): Promise<void> {
         const button = (await bridgeEvents(page)).findLast(
           (event) => event.eventType === 'web_app_setup_main_button',
         )?.eventData;
-        // Prices are grouped with no-break spaces: «6 500 ₽».
+        // Prices are grouped with no-break spaces.
         const shown = String(button?.text ?? '').replace(/\s/g, ' ');
         return button?.is_visible === true && button.is_active === true ? shown : null;
       },
@@ -98,10 +96,7 @@ async function pressMainButton(page: Page, text: string): Promise<void> {
   await sendToApp(page, 'main_button_pressed');
 }
 
-/**
- * Plays Telegram's side of requestContact: the bot holds no contact until the user shares it
- * (`phone_requested: sent`); then `getRequestedContact` answers with the signed contact.
- */
+/** The bot holds no contact until the user shares it (`phone_requested: sent`). */
 async function shareContactFromTelegram(page: Page, phone: string): Promise<void> {
   const answered = new Set<string>();
   let shared = false;
@@ -135,7 +130,6 @@ async function shareContactFromTelegram(page: Page, phone: string): Promise<void
   }
 }
 
-/** The bot may write to a user once they allow it; the first order asks (telegram-bridge). */
 async function payInEmulator(page: Page): Promise<void> {
   let allowed = false;
   const deadline = Date.now() + WAIT_MS;
@@ -232,7 +226,6 @@ describe('a buyer finds peonies, sends them as a gift and rates the seller', () 
       await visible(delivery.getByText(`${gift.recipient}, ${gift.phone}`));
       await visible(delivery.getByText(gift.card));
 
-      // The seller's first stage photo, uploaded by staff: the open page shows it by itself.
       const photo = new FormData();
       photo.append(
         'photo',
@@ -246,7 +239,6 @@ describe('a buyer finds peonies, sends them as a gift and rates the seller', () 
       await screenshot(page, `shop-4-order-live-photo-${theme}`);
 
       await api.post(ADMIN, `/api/orders/${orderId}/moder-delivered`);
-      // The rating opens once the buyer says the bouquet arrived.
       await page.getByRole('button', { name: 'Да, всё хорошо' }).click();
       await visible(page.getByRole('region', { name: 'Оценка продавца' }));
       // A person taps the star; the radio under it is for screen readers.

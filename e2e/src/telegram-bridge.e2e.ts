@@ -60,7 +60,6 @@ const mainButton = (text: string | RegExp) => (event: BridgeEvent) =>
 const mainButtonProgress = (event: BridgeEvent) =>
   event.eventType === 'web_app_setup_main_button' && event.eventData.is_progress_visible === true;
 
-/** Holds the first POST to `url` until released, so "during the request" lasts. */
 async function holdPost(page: Page, url: RegExp): Promise<() => Promise<void>> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
@@ -79,7 +78,6 @@ async function holdPost(page: Page, url: RegExp): Promise<() => Promise<void>> {
   };
 }
 
-/** Presses Telegram's MainButton during a held request and checks its spinner meanwhile. */
 async function pressMainButtonDuring(page: Page, request: RegExp): Promise<void> {
   const release = await holdPost(page, request);
   await sendToApp(page, 'main_button_pressed');
@@ -87,11 +85,9 @@ async function pressMainButtonDuring(page: Page, request: RegExp): Promise<void>
   await release();
 }
 
-/** Answers the popup the app opened with its confirming button, as a person tapping it. */
 async function confirmPopup(page: Page, message: string | RegExp): Promise<void> {
   const popup = await waitForEvent(page, `a popup «${String(message)}»`, (event) => {
     if (event.eventType !== 'web_app_open_popup') return false;
-    // The question may stand in the popup's title or its message.
     const texts = [event.eventData.title, event.eventData.message].map((text) =>
       String(text ?? ''),
     );
@@ -123,7 +119,7 @@ describe('the app speaks to Telegram through its bridge', () => {
   it('checkout: MainButton «Оплатить 6 500 ₽», with progress while the payment is created', async () => {
     const adId = await api.approvedAd(SELLER, 'Пионы «Утро»', 5000);
     const page = await openInTelegram(BUYER, `/order/${String(adId)}`);
-    // The total rides on the button (issue 16): what the buyer agrees to pay by pressing it.
+    // Issue 16.
     await waitForEvent(
       page,
       'MainButton «Оплатить 6 500 ₽»',
@@ -133,7 +129,6 @@ describe('the app speaks to Telegram through its bridge', () => {
     await page.getByRole('textbox', { name: /^Адрес доставки/ }).fill('Москва, ул. Арбат, 10');
     await page.getByRole('textbox', { name: /^Телефон/ }).fill('+79991112233');
     await pressMainButtonDuring(page, /\/api\/tinkoff\/pay$/);
-    // Before the bank's page the app asks Telegram to let the bot write; the buyer allows it.
     await waitForEvent(
       page,
       'a request to let the bot write',

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { TELEGRAM_THEMES } from '@flowers/server/testing';
 
-/** One call the Mini App made to Telegram, e.g. `web_app_setup_main_button`. */
 export interface BridgeEvent {
   eventType: string;
   eventData: Record<string, unknown>;
@@ -12,12 +11,7 @@ interface FakeTelegramWindow {
   __sendToApp: (eventType: string, eventData: unknown) => void;
 }
 
-/**
- * Plays the Telegram client around the page, as its apps do: `TelegramWebviewProxy.postEvent`
- * (iOS, Android, Desktop) and `window.parent.postMessage` (Telegram Web; the page's own window
- * when it is not framed) both land in a log, and the requests that expect an answer (viewport,
- * safe areas, theme) get one. Nothing here changes what the app itself does.
- */
+/** Nothing here changes what the app itself does. */
 export async function installTelegramClient(
   context: BrowserContext,
   theme: keyof typeof TELEGRAM_THEMES,
@@ -79,7 +73,6 @@ export function bridgeEvents(page: Page): Promise<BridgeEvent[]> {
   return page.evaluate(() => (window as unknown as FakeTelegramWindow).__bridgeEvents.slice());
 }
 
-/** Sends an event from "Telegram" to the app, e.g. `main_button_pressed` or `popup_closed`. */
 export async function sendToApp(page: Page, eventType: string, eventData: unknown = {}) {
   await page.evaluate(
     ([type, data]) => {

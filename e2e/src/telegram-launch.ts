@@ -1,6 +1,6 @@
 import { TELEGRAM_THEMES, signInitData } from '@flowers/server/testing';
 
-// A test bot: the server checks init data against this token exactly as against a real one.
+// The server checks init data against this token exactly as against a real one.
 export const TEST_BOT_TOKEN = '7000000001:AAE2eTestTokenForTheBrowserJourney000';
 export const ADMIN = { id: 7_000_000_100, username: 'e2e_admin', first_name: 'Ольга' };
 export const SELLER = { id: 7_000_000_200, username: 'e2e_seller', first_name: 'Вера' };
@@ -25,12 +25,10 @@ export const TELEGRAM_ENV = {
   OPERATOR_PHONE: '+79990001122',
 };
 
-/** The init data Telegram hands the app when `user` opens it, signed with the test bot. */
 export function initDataFor(user: Record<string, unknown>, botToken = TEST_BOT_TOKEN): string {
   return signInitData({ user, authDate: new Date(), query_id: `e2e-${String(user.id)}` }, botToken);
 }
 
-/** The URL Telegram opens: launch parameters in the hash. */
 export function telegramUrl(
   origin: string,
   initData: string,

@@ -21,7 +21,6 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A 640×480 PNG in two colours with a soft gradient: a stand-in for a bouquet photo. */
 export function testPhoto(from: [number, number, number], to: [number, number, number]): Buffer {
   const width = 640;
   const height = 480;

@@ -8,10 +8,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // The kit is plain CSS: tests that check a size or a colour need the style sheets applied.
+    // Tests that check a size or a colour need the style sheets applied.
     css: true,
-    // On the shared two-core machine a first render of the whole app can pass five seconds,
-    // and a typed-in form ten.
+    // On the shared two-core machine a first render of the whole app can pass five seconds.
     testTimeout: 30_000,
   },
 });

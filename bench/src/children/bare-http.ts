@@ -1,4 +1,4 @@
-// Baseline: a bare Fastify route answering the catalogue's exact bytes, no database, no auth.
+// Baseline: no database, no auth.
 import { readFile } from 'node:fs/promises';
 import Fastify from 'fastify';
 import { readStdinJson } from '../lib/processes.ts';

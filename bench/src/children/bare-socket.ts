@@ -1,5 +1,4 @@
-// Baseline for fan-out: a bare socket.io server that broadcasts one event to a room when
-// POST /emit arrives; no database, no auth.
+// Baseline for fan-out: no database, no auth.
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { readStdinJson } from '../lib/processes.ts';

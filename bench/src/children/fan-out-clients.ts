@@ -1,5 +1,4 @@
-// 2 000 socket.io clients in the ads_updates room; for each trigger, the time from sending the
-// triggering HTTP request to each client's receipt of the event.
+// Timed from the triggering HTTP request to each client's receipt.
 import { io, type Socket } from 'socket.io-client';
 import { readStdinJson } from '../lib/processes.ts';
 import { percentile } from '../lib/stats.ts';
@@ -9,9 +8,8 @@ export interface FanOutInput {
   clients: number;
   room: string;
   event: string;
-  /** Handshake auth, as the web app sends it. */
   auth: Record<string, string>;
-  /** One HTTP request per round; the first is a warm-up and is not reported. */
+  /** The first is a warm-up and is not reported. */
   triggers: { url: string; method: string; headers: Record<string, string>; body?: string }[];
 }
 
@@ -21,7 +19,6 @@ export interface FanOutRound {
   maxMs: number;
   received: number;
   triggerStatus: number;
-  /** When the trigger's HTTP answer arrived, from the same start. */
   responseMs: number;
 }
 

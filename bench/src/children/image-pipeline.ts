@@ -1,5 +1,4 @@
-// Baseline for ad creation: the bare image work of three photos, decode + rotate + resize +
-// WebP at the product's two widths, in one process pinned like the server.
+// Baseline for ad creation, pinned like the server.
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { readStdinJson } from '../lib/processes.ts';
@@ -15,7 +14,7 @@ export interface ImagePipelineResult {
   medianSeconds: number;
   peakRssBytes: number;
   runsSeconds: number[];
-  /** CPU seconds (every thread) per run, the median: what the machine's load does not change. */
+  /** The median, which the machine's load does not change. */
   cpuSecondsPerRun: number;
 }
 

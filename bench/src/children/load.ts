@@ -1,4 +1,3 @@
-// Runs one autocannon round in its own process (pinned to the load generator's core).
 import autocannon from 'autocannon';
 import { readStdinJson } from '../lib/processes.ts';
 
@@ -7,9 +6,7 @@ export interface LoadInput {
   headers: Record<string, string>;
   connections: number;
   pipelining: number;
-  /** A fixed number of requests instead of a duration (the warm-up round). */
   amount?: number;
-  /** Requests per second across all connections, instead of as many as answered. */
   overallRate?: number;
   durationSeconds: number;
   timeoutSeconds: number;
@@ -25,7 +22,6 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
-  /** Responses per HTTP status, e.g. { "200": 1234 }. */
   statuses: Record<string, number>;
 }
 

@@ -1,20 +1,16 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 
-/** A turn of the event loop that came this late is written down. */
 const NOTED_GAP_MS = 20;
 const TICK_MS = 5;
 
 export interface LoopGap {
-  /** Epoch milliseconds at the gap's end. */
   at: number;
   gapMs: number;
-  /** Of the gap, the main thread's time on a CPU (its own work: JavaScript, WASM, GC). */
   cpuMs: number | null;
-  /** Of the gap, the main thread's time runnable but waiting for a CPU (the machine's load). */
   waitMs: number | null;
 }
 
-/** The main thread's time on a CPU and waiting for one, in ns (Linux schedstat), or null. */
+/** Linux schedstat, in ns. */
 function schedstat(): [number, number] | null {
   try {
     const [cpu, wait] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8')
@@ -26,12 +22,7 @@ function schedstat(): [number, number] | null {
   }
 }
 
-/**
- * Appends, as JSON lines to `file`, every turn of the event loop that came more than 20 ms late,
- * with how much of the wait the main thread ran and how much it waited for a core: on a shared
- * machine most of a delay can be other processes', which the server's delay histogram does
- * not tell apart.
- */
+/** On a shared machine much of a delay can be other processes', which the histogram hides. */
 export function startLoopProbe(file: string): void {
   let last = performance.now();
   let lastStat = schedstat();

@@ -1,6 +1,4 @@
-// The product exactly as `npm start` runs it, except that it serves the bench's own production
-// build of the web app: packages/web/dist is rebuilt (and emptied) by other tools at any moment,
-// and may be a development build.
+// packages/web/dist is rebuilt (and emptied) by other tools at any moment.
 import { startServer } from '@flowers/server';
 import { startLoopProbe } from './loop-probe.ts';
 

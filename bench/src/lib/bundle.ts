@@ -17,15 +17,11 @@ export async function gzipSize(file: string): Promise<BundleFile> {
   };
 }
 
-// In tags (src, href) and in the list of modules the page's boot script starts (#app-modules).
+// In tags and in the boot script's module list (#app-modules).
 const HTML_ASSETS = /"\/?(assets\/[^"]+\.(?:js|css))"/g;
-// Static imports only (`from"./x.js"`, `import"./x.js"`); import("./x.js") is lazy.
+// import("./x.js") is lazy.
 const STATIC_IMPORTS = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.(?:js|css))["']/g;
 
-/**
- * The JavaScript and CSS a first load of `/` fetches before any lazy chunk: what index.html
- * names (entry, modulepreloads, stylesheets) and everything they import statically.
- */
 export async function firstLoadFiles(distDir: string): Promise<string[]> {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const queue = [...html.matchAll(HTML_ASSETS)].map((m) => path.join(distDir, m[1] ?? ''));

@@ -4,7 +4,6 @@ import { median } from './stats.ts';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Polls `url` until it answers 2xx, the deadline passes, or `alive()` says the process died. */
 export async function waitUntilUp(
   url: string,
   options: { timeoutMs: number; alive: () => boolean; describe: () => string },
@@ -32,7 +31,7 @@ export interface RawResponse {
   status: number;
   contentType: string | null;
   contentEncoding: string | null;
-  /** Exactly as sent: still compressed if the server compressed it (fetch would decode it). */
+  /** Still compressed if the server compressed it (fetch would decode it). */
   body: Buffer;
 }
 
@@ -67,7 +66,6 @@ export function decodeBody({ body, contentEncoding }: RawResponse): Buffer {
   return body;
 }
 
-/** Median time of `samples` requests made one after another, body included. */
 export async function sequentialLatencyMs(
   url: string,
   headers: Record<string, string>,

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { bouquetImage } from '@flowers/server/testing/in-process';
 
-// A deterministic generator, so every run uploads the same bytes.
+// So every run uploads the same bytes.
 function random(seed: number): () => number {
   let state = seed >>> 0 || 1;
   return () => {
@@ -12,7 +12,7 @@ function random(seed: number): () => number {
   };
 }
 
-/** Adds sensor-like noise in place: flat synthetic pictures compress far better than photos. */
+/** Flat synthetic pictures compress far better than photos. */
 function addNoise(pixels: Buffer, amplitude: number, seed: number): void {
   const next = random(seed);
   for (let i = 0; i < pixels.length; i += 1) {
@@ -21,10 +21,7 @@ function addNoise(pixels: Buffer, amplitude: number, seed: number): void {
   }
 }
 
-/**
- * A phone-camera JPEG: 4000×3000 (12 MP) stored sideways with EXIF orientation 6, as phones
- * write portrait shots, with texture and noise so it weighs what a real photo does.
- */
+/** Stored sideways with EXIF orientation 6, as phones write portrait shots. */
 export async function cameraJpeg(seed: number, width = 4000, height = 3000): Promise<Buffer> {
   const channels = 3;
   const pixels = Buffer.alloc(width * height * channels);
@@ -44,7 +41,6 @@ export async function cameraJpeg(seed: number, width = 4000, height = 3000): Pro
     .toBuffer();
 }
 
-/** A demo bouquet picture with photo-like noise, as a sharp input for the product's encoder. */
 export async function catalogueBouquet(seed: number, size = 1280): Promise<Sharp> {
   const { data, info } = await bouquetImage(seed, size)
     .removeAlpha()

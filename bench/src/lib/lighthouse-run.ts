@@ -8,7 +8,7 @@ import { registerCleanup } from './processes.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-// Issue 14: no main-thread task over 50 ms on the first screen.
+// Issue 14.
 const LONG_TASK_MS = 50;
 const METRIC_AUDITS = [
   'first-contentful-paint',
@@ -34,13 +34,11 @@ export interface LighthouseRun {
   speedIndexMs: number;
   totalByteWeight: number;
   lcpElement: string | null;
-  /** Main-thread tasks over 50 ms at Lighthouse's 4× CPU slowdown, longest first. */
   longTasks: { url: string; durationMs: number }[];
-  /** Lighthouse's own measure of this machine's CPU speed (a phone-class device is ~1000). */
+  /** A phone-class device is ~1000. */
   benchmarkIndex: number;
   requests: NetworkItem[];
   warnings: string[];
-  /** Where the time and bytes go, for whoever makes it faster. */
   diagnostics: {
     textCompressionSavingsBytes: number;
     unusedJavaScriptBytes: number;
@@ -93,7 +91,6 @@ function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id:
   return lhr.audits[id]?.numericValue ?? Number.NaN;
 }
 
-/** One Lighthouse performance run (mobile emulation, simulated throttling: the defaults). */
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'flowers-bench-chrome-'));
   const chrome = await chromeLauncher.launch({

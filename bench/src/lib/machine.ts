@@ -7,7 +7,6 @@ export interface Machine {
   cpuModel: string;
   node: string;
   loadAverage: number[];
-  /** Null when the machine has one core or no taskset: nothing is pinned. */
   serverCore: number | null;
   loadCore: number | null;
 }
@@ -25,7 +24,6 @@ export function describeMachine(): Machine {
   };
 }
 
-/** Moves this process (all its threads) and its future children onto `cpus`, e.g. "0" or "0-1". */
 export function pinSelf(cpus: string): void {
   if (!HAS_TASKSET) return;
   spawnSync('taskset', ['-a', '-cp', cpus, String(process.pid)], { stdio: 'ignore' });

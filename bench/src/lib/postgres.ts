@@ -5,11 +5,10 @@ import {
 
 export type { ScratchDatabase };
 
-/** A server where the bench may create and drop databases; unreachable means "skip". */
+/** Unreachable means "skip". */
 export const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A fresh database of its own, or the reason there is none. */
 export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase | string> {
   try {
     return await createOn(POSTGRES_ADMIN_URL, prefix);

@@ -4,18 +4,14 @@ import { sleep } from './http.ts';
 // USER_HZ: /proc reports CPU time in clock ticks, 100 per second on Linux.
 const TICKS_PER_SECOND = 100;
 
-/** CPU seconds the process has used (user + system), from /proc/<pid>/stat. */
 export async function cpuSeconds(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which is in parentheses and may hold spaces.
+  // The command name is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-/**
- * Waits until the process uses under `busyShare` of a core over a window, so one round's
- * leftovers do not run into the next. Returns false if it stayed busy for `timeoutMs`.
- */
+/** So one round's leftovers do not run into the next. */
 export async function waitUntilQuiet(
   pid: number,
   options: { timeoutMs: number; windowMs?: number; busyShare?: number },

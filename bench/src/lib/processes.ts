@@ -2,27 +2,20 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT_DIR = fileURLToPath(new URL('../../..', import.meta.url));
-// Longer than the server's own 10 s shutdown grace, so its exit path gets to run first.
+// Longer than the server's own shutdown grace, so its exit path gets to run first.
 const STOP_GRACE_MS = 15_000;
 
 const running = new Set<ChildProcess>();
-// Processes started by libraries (Chromium by chrome-launcher), ended by their own means.
 const cleanups = new Set<() => void>();
 
-/** Runs `stop` if the run is cut short; call the returned function once stopped normally. */
 export function registerCleanup(stop: () => void): () => void {
   cleanups.add(stop);
   return () => cleanups.delete(stop);
 }
 
-/** True when util-linux `taskset` can pin a process to one core. */
 export const HAS_TASKSET = spawnSync('taskset', ['--version']).status === 0;
 
-/**
- * The command line of a script run by Node (TypeScript through tsx, JavaScript as it is),
- * pinned to `core` when taskset exists. taskset execs Node, so the child's pid is Node's own
- * (needed for /proc/<pid>/status).
- */
+/** taskset execs Node, so the child's pid is Node's own (for /proc/<pid>/status). */
 export function nodeCommand(script: string, core: number | null): [string, string[]] {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
   const node = [process.execPath, ...loader, script];
@@ -30,7 +23,6 @@ export function nodeCommand(script: string, core: number | null): [string, strin
   return ['taskset', ['-c', String(core), ...node]];
 }
 
-/** Spawns a child that `stopAll` will end, whatever happens to the run. */
 export function spawnTracked(
   command: string,
   args: string[],
@@ -44,7 +36,6 @@ export function spawnTracked(
 
 export type StopOutcome = 'exited' | 'killed';
 
-/** SIGTERM, then SIGKILL after a grace period; resolves once the child has exited. */
 export async function stopChild(child: ChildProcess): Promise<StopOutcome> {
   if (child.exitCode !== null || child.signalCode !== null) return 'exited';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -65,13 +56,8 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...running].map(stopChild));
 }
 
-/** How many children are still running (the runner checks it is zero at the end). */
 export const runningCount = () => running.size;
 
-/**
- * Runs a child script that reads one JSON value on stdin and prints one JSON value as its last
- * stdout line. Killed after `timeoutMs`.
- */
 export async function runJsonChild<T>(
   script: string,
   input: unknown,
@@ -96,7 +82,6 @@ export async function runJsonChild<T>(
   return JSON.parse(last) as T;
 }
 
-/** Reads the JSON input a child script was given on stdin. */
 export async function readStdinJson<T>(): Promise<T> {
   let text = '';
   for await (const chunk of process.stdin) text += String(chunk);
@@ -109,7 +94,6 @@ export interface JsonService<T> {
   stop(): Promise<StopOutcome>;
 }
 
-/** Starts a long-running child script that prints one JSON line (e.g. its URL) once ready. */
 export async function startJsonService<T>(
   script: string,
   input: unknown,

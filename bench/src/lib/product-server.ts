@@ -15,17 +15,15 @@ import {
 } from './processes.ts';
 import { fetchJson, waitUntilUp } from './http.ts';
 
-// What `npm start` runs: the bundle, built here if it is missing or older than its sources.
+// What `npm start` runs, built here if missing or older than its sources.
 const MAIN_SCRIPT = 'packages/server/dist/main.js';
 const SERVER_DIR = path.join(ROOT_DIR, 'packages/server');
 const BUILD_SCRIPT = 'packages/server/scripts/build-if-needed.mjs';
 const WEB_SERVER_SCRIPT = fileURLToPath(new URL('../children/web-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 const LOG_TAIL_CHARS = 4000;
-// The bench's own bearer token for /metrics, which it reads the event loop's delay from.
 const METRICS_TOKEN = 'bench-event-loop-delay';
 const EVENT_LOOP_MAX = /^nodejs_eventloop_lag_max_seconds (\S+)$/m;
-// Variables that would leave demo mode or the embedded database.
 // What the image sets, left out to see what a plain start gets.
 const IMAGE_VARIABLES = new Set(['MALLOC_ARENA_MAX', 'NODE_OPTIONS']);
 const PRODUCTION_VARIABLES = /^(TELEGRAM_BOT_TOKEN|DATABASE_URL|REDIS_URL|S3_|TBANK_|DADATA_)/;
@@ -37,17 +35,11 @@ export const DEMO_MODERATOR_ID = 100_000_003;
 export interface ProductServer {
   url: string;
   pid: number;
-  /** Signed init data of a demo user, for the x-initdata header. */
   initData(userId: number): Promise<string>;
-  /** Peak resident set size so far (VmHWM), in bytes. */
+  /** VmHWM, in bytes. */
   peakRssBytes(): Promise<number>;
-  /**
-   * The event loop's longest delay since the last call, as the server itself measures it
-   * (prom-client's monitorEventLoopDelay, in /metrics): unlike a probe's wait, it leaves out
-   * the load generator and the network.
-   */
+  /** As the server measures it (/metrics): unlike a probe's wait, it omits the load generator. */
   eventLoopMaxDelayMs(): Promise<number>;
-  /** SIGTERM with the product's own grace; 'killed' if it had to be SIGKILLed. */
   stop(): Promise<StopOutcome>;
 }
 
@@ -55,22 +47,13 @@ let built: Promise<unknown> | null = null;
 const buildServer = () =>
   (built ??= promisify(execFile)(process.execPath, [BUILD_SCRIPT], { cwd: ROOT_DIR }));
 
-/**
- * Starts the product as `npm start` does (demo mode, PGlite in dataDir or the PostgreSQL of
- * `databaseUrl`), pinned to `core`.
- */
 export async function startProductServer(options: {
   dataDir: string;
   core: number | null;
   databaseUrl?: string;
-  /** Serve this web build instead of packages/web/dist (see children/web-server.ts). */
   webDistDir?: string;
-  /**
-   * `image`: Node runs the bundle with the Dockerfile's environment. `npm-start`: the server
-   * package's start script runs it, through its launcher, with no allocator setting of ours.
-   */
+  /** `npm-start`: through the server's launcher, with no allocator setting of ours. */
   launch?: 'image' | 'npm-start';
-  /** With `webDistDir`: the server notes its event loop's late turns here (children/loop-probe.ts). */
   loopProbeFile?: string;
 }): Promise<ProductServer> {
   const port = await freePort();
@@ -99,8 +82,7 @@ export async function startProductServer(options: {
     // The bench posts and approves far faster than a person; the limit is not under test.
     WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
     METRICS_TOKEN,
-    // As the production image runs it (Dockerfile): glibc's allocator held to one arena,
-    // V8's young generation to 2 MB semi-spaces.
+    // As the Dockerfile runs it: one glibc malloc arena, 2 MB semi-spaces.
     ...(plainStart ? {} : { MALLOC_ARENA_MAX: '1', NODE_OPTIONS: '--max-semi-space-size=2' }),
     ...(options.webDistDir === undefined ? {} : { BENCH_WEB_DIST_DIR: options.webDistDir }),
     ...(options.loopProbeFile === undefined
@@ -153,10 +135,6 @@ export async function startProductServer(options: {
   };
 }
 
-/**
- * The server package's `start` script (`node scripts/launch.mjs … dist/main.js`) as a command
- * run from the repository root, pinned to `core` like nodeCommand's.
- */
 async function startScriptCommand(core: number | null): Promise<[string, string[]]> {
   const manifest = JSON.parse(await readFile(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
     scripts: { start: string };
@@ -168,7 +146,6 @@ async function startScriptCommand(core: number | null): Promise<[string, string[
   return ['taskset', ['-c', String(core), process.execPath, ...args]];
 }
 
-/** The launcher's one child, the server (from /proc: children of its main thread). */
 async function onlyChild(pid: number | undefined): Promise<number | undefined> {
   if (pid === undefined) return undefined;
   const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')).trim();

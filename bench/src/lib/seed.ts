@@ -14,11 +14,8 @@ import { catalogueBouquet } from './images.ts';
 import { DEMO_SELLER_ID } from './product-server.ts';
 
 export interface SeedPlan {
-  /** Approved ads in status `new`, newest first within the 48 h lifetime. */
   catalogueAds: number;
-  /** Ads in `wait_moder`, for the approvals of the fan-out bench. */
   pendingAds: number;
-  /** Real WebP files for every photo (the browser loads them) or keys only (the API bench). */
   realPhotos: boolean;
 }
 
@@ -30,20 +27,17 @@ const TITLES = ['Букет из 25 роз', 'Весенние тюльпаны'
 const DESCRIPTION =
   'Свежие цветы 60 см в крафтовой упаковке, собраны утром в день доставки. Доставка по Москве.';
 
-// 1 to 3 photos per ad, as sellers post them.
 const photoCount = (index: number) => (index % 3) + 1;
 
 function sellerOf(index: number): number {
   return index % SELLER_COUNT === 0 ? DEMO_SELLER_ID : FIRST_SELLER_ID + (index % SELLER_COUNT);
 }
 
-/** Fills a fresh PGlite database in `dataDir` the way the server finds it at start. */
 export async function seedDataDir(dataDir: string, plan: SeedPlan): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pgdata') });
   await seedDatabase(database, dataDir, plan);
 }
 
-/** Fills a fresh database (photos, if real, in `dataDir`), then closes it. */
 export async function seedDatabase(
   database: DatabaseHandle,
   dataDir: string,

@@ -1,4 +1,3 @@
-/** Renders rows as a pipe table with aligned columns (readable in a terminal and Markdown). */
 export function renderTable(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),

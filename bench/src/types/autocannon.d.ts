@@ -1,4 +1,4 @@
-// The slice of autocannon 8's API the benches use (the package ships no types).
+// autocannon 8 ships no types.
 declare module 'autocannon' {
   interface Histogram {
     average: number;
@@ -13,7 +13,6 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     amount?: number;
-    /** Requests per second across all connections (a fixed-rate run). */
     overallRate?: number;
     timeout?: number;
     headers?: Record<string, string>;

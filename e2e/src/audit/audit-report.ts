@@ -1,16 +1,11 @@
 import type { Finding } from './screen-checks.ts';
 
-/** Where a finding was seen: one screen in one theme at one viewport. */
 export interface Sighting extends Finding {
   route: string;
   theme: string;
   viewport: string;
 }
 
-/**
- * Every finding of a role's screens, grouped so one line says what is wrong with one element
- * and in which themes and viewports (with the measurement each time it differs).
- */
 export function formatReport(role: string, sightings: readonly Sighting[]): string {
   const byRoute = new Map<string, Map<string, Sighting[]>>();
   for (const sighting of sightings) {

@@ -4,12 +4,11 @@ import type { Page } from 'playwright-core';
 import type { Finding } from './screen-checks.ts';
 
 const require = createRequire(import.meta.url);
-// Evaluated, not added as a <script>: the server's Content-Security-Policy admits only the
-// page's own inline scripts. Nor as an init script: run before the app, it cost the app its
-// Telegram launch parameters on the first client-side navigation.
+// Evaluated: the CSP admits only the page's own inline scripts, and an init script ran
+// before the app and cost it its launch parameters.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-// WCAG 2.1 A and AA; issue 27 allows no serious or critical violation on any screen.
+// Issue 27 allows no serious or critical violation on any screen.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = ['serious', 'critical'];
 
@@ -26,7 +25,6 @@ interface AxeRunner {
   ): Promise<{ violations: AxeViolation[] }>;
 }
 
-/** Runs axe-core on the current screen; one finding per serious or critical rule broken. */
 export async function checkAccessibility(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(

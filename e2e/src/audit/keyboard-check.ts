@@ -1,21 +1,17 @@
 import type { Page } from 'playwright-core';
 import type { Finding } from './screen-checks.ts';
 
-// Enough for every control of a screen's first stretch; a screen longer than this is not a trap.
+// A screen longer than this is not a trap.
 const MAX_TABS = 60;
 
 interface FocusState {
-  /** The focused element had the focus before in this walk: Tab came round to it again. */
   again: boolean;
   label: string;
-  /** An outline, a shadow or a coloured border on it, its field's frame or its drawn box. */
   indicator: boolean;
   onScreen: boolean;
-  /** Controls Tab could reach on the screen (visible, enabled, not inert or hidden). */
   reachable: number;
 }
 
-/** Runs in the page: what has the keyboard focus now, and how it shows. */
 function focusState(): FocusState | null {
   const element = document.activeElement;
   if (!(element instanceof HTMLElement) || element === document.body) return null;
@@ -62,11 +58,7 @@ function focusState(): FocusState | null {
   };
 }
 
-/**
- * Tabs through the screen from its top (issue 27): each control the keyboard reaches shows
- * its focus and is scrolled into view, and Tab goes on through the screen rather than
- * circling among a few controls (a focus trap) outside a dialog.
- */
+/** Issue 27: every reached control shows its focus, and Tab is never trapped outside a dialog. */
 export async function checkKeyboard(page: Page): Promise<Finding[]> {
   await page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -84,7 +76,6 @@ export async function checkKeyboard(page: Page): Promise<Finding[]> {
     }
     first ??= state;
     if (state.again) {
-      // Round again before the screen's controls ran out: Tab is held among these.
       const inDialog = await page.evaluate(
         () => document.activeElement?.closest('[role="dialog"]') !== null,
       );

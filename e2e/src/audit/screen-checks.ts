@@ -12,7 +12,6 @@ export type CheckName =
   | 'focus off screen'
   | 'spec item';
 
-/** One thing wrong on a screen: which check, which element, what was measured. */
 export interface Finding {
   check: CheckName;
   element: string;
@@ -20,20 +19,13 @@ export interface Finding {
 }
 
 export interface CheckOptions {
-  /** The spec's own capitalised texts (КАТАЛОГ, ЗАРЕЗЕРВИРОВАНО, …): caps allowed there. */
   allowedCaps: readonly string[];
-  /** Abbreviations written in capitals in Russian (ФИО, ИНН, …). */
   abbreviations: readonly string[];
-  /** Status, role and stage codes that must never reach a person as they are. */
   rawCodes: readonly string[];
-  /** English words and field names no screen should show («Failed to fetch», «user_id»). */
   rawWords: readonly string[];
 }
 
-/**
- * Runs inside the page (passed to page.evaluate, so self-contained): measures every visible
- * element of the current screen and returns everything wrong with it.
- */
+/** Runs inside the page (passed to page.evaluate), so it must be self-contained. */
 export function checkScreen(options: CheckOptions): Finding[] {
   const findings: Finding[] = [];
   const MIN_TARGET = 44;
@@ -140,7 +132,6 @@ export function checkScreen(options: CheckOptions): Finding[] {
     return false;
   };
 
-  // --- horizontal overflow -------------------------------------------------------------
   const pageOverflow = document.documentElement.scrollWidth - viewportWidth;
   if (pageOverflow > SLACK)
     findings.push({
@@ -181,7 +172,6 @@ export function checkScreen(options: CheckOptions): Finding[] {
       });
   }
 
-  // Text that does not fit its box: long words, nowrap labels.
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const textNodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -241,9 +231,7 @@ export function checkScreen(options: CheckOptions): Finding[] {
     }
   }
 
-  // Text cut at its own box's edge («Доставле», «Админис…»): a single line that is wider than
-  // the element showing it. A title clamped to two lines on purpose (-webkit-line-clamp) is
-  // not counted: its detail screen shows it whole.
+  // A title clamped to two lines on purpose (-webkit-line-clamp) is not counted.
   for (const el of visible) {
     const hasOwnText = Array.from(el.childNodes).some(
       (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
@@ -261,7 +249,6 @@ export function checkScreen(options: CheckOptions): Finding[] {
       });
   }
 
-  // --- touch targets and overlaps ------------------------------------------------------
   const controlsHiddenInLabel = (el: Element) =>
     el instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(el.type);
   const candidates = Array.from(document.body.querySelectorAll(interactiveSelector));
@@ -371,11 +358,10 @@ export function checkScreen(options: CheckOptions): Finding[] {
     }
   }
 
-  // --- words: raw codes and capitals ---------------------------------------------------
   const rawCodes = new Set(options.rawCodes);
   const rawWords = new Set(options.rawWords.map((word) => word.toLowerCase()));
   const abbreviations = new Set(options.abbreviations);
-  // Field labels and placeholders are read too: «user_id» was a label, not a text node.
+  // «user_id» was a label, not a text node.
   for (const field of Array.from(document.querySelectorAll('input, textarea'))) {
     if (!visible.has(field)) continue;
     const placeholder = field.getAttribute('placeholder') ?? '';

@@ -8,16 +8,13 @@ type Colour = [number, number, number];
 const SUCCESS_CARD = '2200770239097761';
 const WAIT_MS = 20_000;
 
-/** Ids the audited routes need, for screens that show one ad or one order. */
 export interface SeededMarketplace {
   orderableAdId: number;
   ownAdIdOf: Record<'user' | 'moderator' | 'admin', number>;
-  /** Paid, not yet delivered: every staff action is open. */
   paidOrderId: number;
   paidOrderNumber: string;
-  /** Delivered with the three stage photos, then disputed by the buyer. */
   disputedOrderId: number;
-  /** The buyer's ads waiting for a decision on her edit and her delete request (spec §6). */
+  /** spec §6. */
   pendingAdIds: { edit: number; delete: number };
 }
 
@@ -38,7 +35,6 @@ function photos(count: number, seed: number): Blob[] {
   });
 }
 
-/** The calls a journey needs to set up its data, made as each user from outside the browser. */
 const SELLER_NAMES = new Map([
   [SELLER.id, 'Вера Продавцова Ивановна'],
   [BUYER.id, 'Анна Покупатель Сергеевна'],
@@ -73,7 +69,7 @@ export function marketplaceApi(origin: string) {
   let photoSeed = 0;
   const sellers = new Set<number>();
   async function postAd(owner: User, title: string, price: number, photoCount = 2) {
-    // A receipt names the seller by ИНН, so checkout charges only for a seller who gave one.
+    // Checkout charges only for a seller with an ИНН.
     if (!sellers.has(owner.id)) {
       sellers.add(owner.id);
       await giveTaxDetails(origin, owner, SELLER_NAMES.get(owner.id) ?? 'Вера Продавцова Ивановна');
@@ -224,7 +220,6 @@ export async function seedMarketplace(origin: string): Promise<SeededMarketplace
   const dispute = new FormData();
   dispute.set('text', 'Лилии привезли с поломанными стеблями');
   await post(BUYER, `/api/orders/${String(disputedOrder.id)}/dispute`, dispute);
-  // Two reviews for the staff's /reviews screen: one seen by everyone, one hidden by staff.
   const rate = (orderId: number, rating: { stars: number; text: string }) =>
     call(BUYER, `/api/orders/${String(orderId)}/rating`, {
       method: 'PUT',

@@ -20,7 +20,7 @@ export function priceWithCommission(originalPriceRub: number): number {
   return units * ROUNDING_RUB;
 }
 
-/** T-Bank amounts are kopecks (ARCHITECTURE.md "Data"). */
+/** T-Bank amounts are kopecks. */
 export function rublesToKopecks(rub: number): number {
   assertWholeRubles(rub, 'rub');
   const kopecks = rub * KOPECKS_PER_RUBLE;

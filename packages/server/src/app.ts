@@ -107,18 +107,14 @@ import { createUsersService } from './users/users.service.ts';
 export interface AppDeps {
   config: Config;
   db: Database;
-  /** PostgreSQL's pool, for /metrics. */
   databasePool?: () => PoolStats;
   secrets: RuntimeSecrets;
   media: MediaStorage;
-  /** Directory served at /media when photos live on disk; null with S3. */
   mediaDir: string | null;
   webDistDir: string | null;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
-  /** Periodic jobs (ad expiry, reservation release); tests run them by hand with their own clock. */
   runJobs?: boolean;
-  /** Tests stream a catalogue of a few ads. */
   catalogue?: { keptMaxAds?: number; batchAds?: number };
 }
 
@@ -129,17 +125,15 @@ const RESERVATION_SWEEP_EVERY_MS = 60_000;
 const SAFE_DEAL_SWEEP_EVERY_MS = 60_000;
 const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
 const RECONCILIATION_EVERY_MS = 24 * 60 * 60_000;
-// Albums are settled by the node that took them a moment after their last photo; this sweep
-// takes over those a stopped node left.
+// Settled by the node that took them; this sweep takes over those a stopped node left.
 const ALBUM_SWEEP_EVERY_MS = 10_000;
 const BANK_PAYOUTS_EVERY_MS = 10_000;
-// One upload being decoded and one arriving for each thread of the photo pool.
+// One upload being decoded and one arriving per photo thread.
 const UPLOADS_PER_PHOTO_THREAD = 2;
 
 // Zod's own messages (wrong type, missing field) reach users, so they speak Russian.
 z.config(z.locales.ru());
 
-/** The whole HTTP app, built from its dependencies: main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, media } = deps;
   const now = deps.now ?? (() => new Date());
@@ -148,8 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
-    // A request that arrives on a kept-alive connection while the node stops is still
-    // served, with Connection: close, rather than refused.
+    // A request on a kept-alive connection while the node stops is served with Connection: close.
     return503OnClosing: false,
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
@@ -177,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.databasePool !== undefined && { pool: deps.databasePool }),
     });
   }
-  // After the server has stopped taking requests, which may still count their writes.
+  // Requests still draining may count their writes.
   app.addHook('onClose', async () => {
     if (redis !== null) await closeRedis(redis);
   });
@@ -226,16 +219,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     firstAds: SEARCH_PAGE_SIZE_DEFAULT,
     version: () => selectWriteVersion(db),
   });
-  // Every service, the sweeps included, announces catalogue changes through this one.
   const publisher = invalidatingPublisher(realtime.publisher, catalogue);
   const services = { db, media, publisher };
 
   const moderation = createModerationService(services);
   const adRequests = createAdRequestsService(services);
-  // Without a real terminal, payments go to the built-in emulator, still over HTTP.
   const terminal = config.tbank ?? emulatorTerminal(config.publicUrl, deps.secrets.botToken);
   const tbank = createTbankClient(terminal, { payType: config.safeDeal.payType });
-  // Payouts to cards (E2C): the real terminal, or the emulator's, signed with a demo key pair.
   const e2cSetup =
     config.e2c === null
       ? emulatorE2cTerminal(db, config.publicUrl)
@@ -456,8 +446,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         app.log,
       )
     : null;
-  // Live sockets before the HTTP server closes, or they would hold it open; a sweep still
-  // running finishes while the server drains.
+  // Live sockets before the HTTP server closes, or they would hold it open.
   let jobsStopping: Promise<void> | undefined;
   app.addHook('preClose', async () => {
     jobsStopping = jobs?.stop();

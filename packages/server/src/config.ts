@@ -3,12 +3,9 @@ import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-/** Demo mode's super admin (demo/demo-users.ts's «Администратор»). */
 export const DEMO_SUPER_ADMIN_ID = 100_000_004;
-/** The demo moderators' group in the Bot API stand-in. */
 export const DEMO_STAFF_CHAT_ID = -1_001_000_000_001;
 
-/** Everything the server reads from its environment, parsed once at start (ARCHITECTURE.md). */
 export interface Config {
   port: number;
   host: string;
@@ -16,20 +13,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
-  /** Starts every key this deployment keeps in Redis, so deployments can share one server. */
+  /** So deployments can share one Redis. */
   redisKeyPrefix: string;
-  /** Null in demo mode: the demo bot token is generated into DATA_DIR instead. */
   telegramBotToken: string | null;
-  /** Always an admin and immune to changes; the demo admin in demo mode. */
   superAdminId: number;
   initDataMaxAgeSeconds: number;
-  /** Null when no terminal is configured: payments go to the built-in emulator. */
   tbank: { terminalKey: string; password: string; apiUrl: string } | null;
-  /** Payouts to cards (T-Bank E2C); null: the built-in emulator with a demo key pair. */
   e2c: E2cSettings | null;
-  /** 54-FZ receipt settings, used for the real terminal and the emulator alike. */
   receipt: { taxation: string; tax: string; agentSign: AgentSign };
-  /** The safe deal (ARCHITECTURE.md): T holds the money until the deal is done, O charges at once. */
   safeDeal: SafeDealSettings;
   dadataApiKey: string | null;
   s3: {
@@ -38,23 +29,17 @@ export interface Config {
     accessKeyId: string;
     secretAccessKey: string;
     region: string;
-    /** Where browsers read photos (a CDN, or the bucket behind the proxy); null: the bucket. */
     publicUrl: string | null;
   } | null;
   cardEncryptionKey: Buffer | null;
   writeRateLimitPerMinute: number;
-  /** Behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
   supportUrl: string;
   operator: OperatorDetails;
   logLevel: string;
-  /** Null: /metrics is not served. */
   metricsToken: string | null;
-  /** Base of the Bot API; null: Telegram's, or the built-in stand-in in demo mode. */
   telegramApiUrl: string | null;
-  /** The moderators' group; null: no staff chat (its messages are skipped). */
   staffChatId: number | null;
-  /** The Mini App's short name in t.me/<bot>/<app> links (@BotFather → /newapp). */
   telegramAppShortName: string;
 }
 
@@ -76,16 +61,14 @@ export interface OperatorDetails {
 
 export interface SafeDealSettings {
   payType: 'O' | 'T';
-  /** After authorisation: by then the sweep has captured or released the hold. */
   holdMs: number;
-  /** After «Отметить доставленным»: the buyer's time to answer «Получили букет?». */
   confirmWindowMs: number;
 }
 
 export class ConfigError extends Error {}
 
 const HOUR_MS = 60 * 60 * 1000;
-// tbank-acquiring.md "Confirm": the bank keeps a hold 7 days; ours must end before it does.
+// tbank-acquiring.md "Confirm": the bank keeps a hold 7 days; ours must end before.
 const BANK_HOLD_HOURS = 7 * 24;
 
 const DEMO_OPERATOR: OperatorDetails = {
@@ -106,10 +89,7 @@ const E2C_VARIABLES = [
   'TBANK_E2C_PRIVATE_KEY',
 ] as const;
 
-/**
- * Refuses a private key that is not the certificate's, so a mismatch shows at start and not as
- * the bank's refusals.
- */
+/** So a mismatch shows at start, not as the bank's refusals. */
 export function assertKeyPair(certificatePem: string, privateKeyPem: string): void {
   const certificate = new X509Certificate(certificatePem);
   if (!certificate.checkPrivateKey(createPrivateKey(privateKeyPem))) {
@@ -117,7 +97,6 @@ export function assertKeyPair(certificatePem: string, privateKeyPem: string): vo
   }
 }
 
-/** A PEM given inline, or the path of a file holding it. */
 function readPem(name: string, value: string, label: string): string {
   if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
   try {
@@ -268,7 +247,6 @@ const envSchema = z.object({
 
 type Env = Record<string, string | undefined>;
 
-/** Throws a ConfigError whose message is one line naming the offending variable. */
 export function loadConfig(env: Env = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -11,15 +11,10 @@ import { createMediaStorage } from './media/create-media-storage.ts';
 export interface Node {
   app: FastifyInstance;
   database: DatabaseHandle;
-  /** Closes the app (in-flight requests finish), then the database. */
   close(): Promise<void>;
 }
 
-/**
- * One node, ready to listen: database migrated, secrets resolved, demo data seeded. Several
- * nodes may run this at once against one database; migrations, demo secrets and the demo
- * catalogue are each created by one of them and found by the others.
- */
+/** Several nodes may run this at once; migrations and demo data are created by one. */
 export async function openNode(
   config: Config,
   options: { webDistDir: string | null; logger: FastifyServerOptions['logger'] },

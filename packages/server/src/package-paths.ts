@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-// This module sits one level below the package, as the compiled bundle (dist/main.js) does,
-// so the same relative paths hold under tsx and in the production build.
+// One level below the package, as dist/main.js is, so relative paths hold in both.
 const PACKAGE_ROOT = new URL('../', import.meta.url);
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('drizzle', PACKAGE_ROOT));

@@ -7,24 +7,16 @@ import { stopAccepting } from './http/stop-accepting.ts';
 import { openNode, type Node } from './node.ts';
 import { WEB_DIST_DIR } from './package-paths.ts';
 
-// Orchestrators wait about 10 s before SIGKILL (compose's stop_grace_period): in-flight
-// requests and sends get 4.5 s, so the process ends on its own, with 0, well before it.
+// Orchestrators wait ~10 s before SIGKILL (compose's stop_grace_period); we end well before.
 const SHUTDOWN_GRACE_MS = 4_500;
 
 export interface StartServerOptions {
-  /** The variables to read the configuration from; the process's own by default. */
   env?: Record<string, string | undefined>;
-  /** The built web app to serve; packages/web/dist by default. */
   webDistDir?: string;
 }
 
-/**
- * The server process: configuration, database (migrated), demo data, then listening, and a
- * graceful stop on SIGINT/SIGTERM. `main.ts` runs it; tools that need the real process with
- * another web build (the bench) call it too. Throws ConfigError for a bad configuration.
- */
 export async function startServer(options: StartServerOptions = {}): Promise<Node> {
-  // libvips keeps up to 50 MB of decoded images for reuse we never get: each upload is new.
+  // libvips keeps up to 50 MB of decoded images for reuse we never get.
   sharp.cache(false);
   const config = loadConfig(options.env);
   const demo = isDemoMode(config);
@@ -60,7 +52,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Nod
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Photos are decoded and encoded by helper threads; on a busy core requests go first.
+  // On a busy core requests go before photo threads.
   await lowerBackgroundThreads();
   const mode = demo
     ? 'DEMO MODE: no TELEGRAM_BOT_TOKEN — demo users, demo catalogue, T-Bank emulator'

@@ -1,5 +1,4 @@
-// `@flowers/server/testing/in-process`: parts of the server for tools that run them inside their
-// own process (the bench seeds a data folder and drives the outbox worker). Not the product.
+// Parts of the server for tools that run them in their own process (the bench). Not the product.
 export { STANDIN_MESSAGES_PER_SECOND } from './bot-standin/bot-standin.ts';
 export { listenStandin } from './bot-standin/standin-server.ts';
 export { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';

@@ -12,8 +12,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
-// A transition render yields to the browser every few milliseconds: the first mount is many
-// short tasks instead of one long one on a slow phone (issue 14: none over 50 ms).
+// Many short tasks instead of one long one on a slow phone (issue 14: none over 50 ms).
 startTransition(() => {
   root.render(
     <StrictMode>

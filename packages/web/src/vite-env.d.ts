@@ -1,5 +1,5 @@
 interface ImportMetaEnv {
-  /** Backend origin, e.g. https://flowers.example.com; empty means the page's own origin. */
+  /** Empty means the page's own origin. */
   readonly VITE_API_BASE_URL?: string;
 }
 

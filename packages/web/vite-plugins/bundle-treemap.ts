@@ -16,7 +16,6 @@ interface ChunkSizes {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// node_modules/<pkg> or the workspace folder: what a reader wants to see a module as.
 function moduleLabel(id: string, root: string): string {
   const clean = id.replace(/^\0/, '').split('?')[0] ?? id;
   const inPackages = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
@@ -24,10 +23,7 @@ function moduleLabel(id: string, root: string): string {
   return path.relative(root, clean);
 }
 
-/**
- * A one-file HTML treemap: every chunk a row as wide as its share of the build, each module a
- * block as wide as its share of the chunk (rendered bytes, before minification's last pass).
- */
+/** Rendered bytes, before minification's last pass. */
 function renderTreemap(chunks: ChunkSizes[]): string {
   const total = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
   const rows = chunks
@@ -57,7 +53,7 @@ ${rows}
 <script type="application/json" id="data">${escapeHtml(JSON.stringify(chunks))}</script>\n`;
 }
 
-/** With BUNDLE_TREEMAP=<file.html> set, the build writes its treemap there (the bench does). */
+/** The bench sets BUNDLE_TREEMAP=<file.html>. */
 export function bundleTreemap(): Plugin {
   const target = process.env.BUNDLE_TREEMAP;
   let root = '';

@@ -2,15 +2,9 @@ import type { Plugin } from 'vite';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** index.html's boot script reads this (its id), and starts the modules when the time comes. */
 const MODULES_ID = 'app-modules';
 
-/**
- * The built page names its modules in a JSON block instead of loading them from <head>: the
- * boot script at the end of index.html starts them once the server-drawn first screen has
- * painted its photos, or at once when there is none. Otherwise 150 kB of JavaScript share a
- * slow network with the first photos and hold the first paint on a phone (issue 14).
- */
+/** Otherwise 150 kB of JavaScript share a slow network with the first photos (issue 14). */
 export function deferredAppModules(): Plugin {
   return {
     name: 'flowers-deferred-app-modules',

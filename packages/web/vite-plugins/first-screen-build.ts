@@ -3,15 +3,12 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
 
-/** Where the server looks for the renderer, under the web app's build directory. */
 export const FIRST_SCREEN_MODULE = 'server/first-screen.mjs';
 const ENTRY = 'src/app/first-screen/render-first-screen.tsx';
 
 /**
- * After the browser build, the catalogue's first screen is built once more for Node: the
- * server renders it into the page with the app's own components (issue 14). One self-contained
- * file (`.mjs`, so the precompress plugin and the static files leave it alone), React and the
- * domain package included, as the server cannot import the web app's TypeScript.
+ * Issue 14: one `.mjs` file (the precompress plugin leaves it alone), as the server cannot
+ * import TypeScript.
  */
 export function firstScreenBuild(): Plugin {
   let root = '';

@@ -3,11 +3,8 @@ import type { Plugin } from 'vite';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 /**
- * The first load's stylesheets go into the page itself (issue 27): on Slow 4G each linked
- * stylesheet costs a round trip of more than half a second before the server-drawn first
- * screen can paint. A disabled link to each stays in <head>: Chromium does not fetch a disabled
- * stylesheet, and Vite's loader of a lazy chunk's CSS, which looks for the link by its
- * address, then knows the file is there and does not load it again later in the cascade.
+ * Issue 27: on Slow 4G each linked stylesheet costs a round trip. A disabled link stays, so
+ * Vite's loader of a lazy chunk's CSS finds it and does not load the file again.
  */
 export function inlineFirstLoadCss(): Plugin {
   return {

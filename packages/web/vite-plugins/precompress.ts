@@ -17,11 +17,7 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/**
- * Writes `.br` and `.gz` beside every text file of the build at the highest levels, once:
- * the server sends them as they are (@fastify/static `preCompressed`) instead of
- * compressing each response at a level fast enough to do per request.
- */
+/** The server sends them as they are instead of compressing each response at a fast level. */
 export function precompress(): Plugin {
   let outDir = '';
   return {

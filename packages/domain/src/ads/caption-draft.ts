@@ -1,15 +1,12 @@
 import { TITLE_MAX_LENGTH } from './edit-ad';
 
-/** What a seller's caption under an album says: the new-ad form's fields, prefilled. */
 export interface CaptionDraft {
   title: string;
   description: string | null;
-  /** The seller's price in rubles, when the caption names one. */
   price: number | null;
 }
 
-// A bare number ends the first line («Пионы 15 шт 6500»): a price from 100 ₽ up, so a count
-// («Розы 25») stays in the title. A currency mark or «цена» makes any number a price.
+// A bare number ends the first line only from 100 ₽, so a count («Розы 25») stays in the title.
 const BARE_PRICE_MIN_RUB = 100;
 const NUMBER = String.raw`\d{1,3}(?:[ \u00a0.]\d{3})+|\d+`;
 const CURRENCY = String.raw`(?:₽|руб(?:лей|ля|ль)?\.?|р\.?)`;
@@ -30,7 +27,6 @@ function tidy(text: string): string {
     .trim();
 }
 
-/** The price a line names, and the line without it; null when it names none. */
 function priceIn(line: string, bareAllowed: boolean): { price: number; rest: string } | null {
   const marked = MARKED_PRICE.exec(line);
   if (marked !== null) {
@@ -46,7 +42,6 @@ function priceIn(line: string, bareAllowed: boolean): { price: number; rest: str
   return { price: toRubles(bare[1] ?? ''), rest: tidy(line.slice(0, bare.index)) };
 }
 
-/** A title no longer than the form takes, cut between words. */
 function shortTitle(headline: string): string {
   if (headline.length <= TITLE_MAX_LENGTH) return headline;
   const cut = headline.slice(0, TITLE_MAX_LENGTH);
@@ -54,11 +49,7 @@ function shortTitle(headline: string): string {
   return (space > TITLE_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).trim();
 }
 
-/**
- * Reads a caption as the new-ad form's fields: the first line is the title, the lines after it
- * the description; the price is a number with «₽», «р», «руб» or «цена» anywhere, else a number
- * ending the first line. «Пионы 15 шт 6500» → «Пионы 15 шт», 6 500 ₽.
- */
+/** «Пионы 15 шт 6500» → «Пионы 15 шт», 6 500 ₽; «₽», «р», «руб» or «цена» mark a price anywhere. */
 export function parseAdCaption(caption: string | null | undefined): CaptionDraft {
   const lines = (caption ?? '')
     .split(/\r?\n/)

@@ -1,29 +1,22 @@
 import { z } from 'zod';
 import { PHOTO_MAX_COUNT } from './photos';
 
-/** A draft's id: in `startapp=draft_<id>` and `/add?draft=<id>`. */
 export const CHAT_DRAFT_ID = /^[A-Za-z0-9]{16}$/;
 export const chatDraftIdSchema = z.string().regex(CHAT_DRAFT_ID, { error: 'Черновик не найден' });
 
-/** Ours: an album sent to the bot waits this long in the form before it is gone. */
 export const CHAT_DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/**
- * GET /api/drafts/{id}: an album a seller sent the bot, read for the new-ad form. Nothing is
- * published from it: the seller checks the fields and sends the form.
- */
+/** Nothing is published from a draft: the seller checks the fields and sends the form. */
 export const chatDraftSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  /** The seller's price the caption named, in rubles. */
   price: z.number().int().nullable(),
   photos: z
     .array(
       z.object({
         card: z.string(),
         gallery: z.string(),
-        /** The photo's bytes from our own API (same origin, whatever serves the media). */
         file: z.string(),
       }),
     )
@@ -33,7 +26,6 @@ export const chatDraftSchema = z.object({
 });
 export type ChatDraft = z.infer<typeof chatDraftSchema>;
 
-/** What the bot and the form say about albums and drafts (ours, issue 29). */
 export const CHAT_DRAFT_MESSAGES = {
   ready: (photos: number) =>
     `Черновик объявления готов: ${photos} фото. Откройте форму, проверьте название, цену и адрес и опубликуйте — без вашего подтверждения ничего не публикуется.`,

@@ -1,4 +1,4 @@
-// spec §4 "Countdown" and §9: an ad shows a countdown to 48 h after created_at.
+// spec §4 "Countdown" and §9.
 export const AD_LIFETIME_MS = 172_800_000;
 const COUNTDOWN_EXPIRED_TEXT = 'Истекло';
 

@@ -8,8 +8,7 @@ const TITLE_LENGTH_MESSAGE = 'Название: 3-100 символов';
 const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 100;
 
-// price is the seller's price before commission; it becomes the request's new_price and the
-// server recomputes the price with commission on approval.
+// The server recomputes the price with commission on approval.
 export const editAdSchema = z.object({
   title: textField({ error: TITLE_REQUIRED_MESSAGE })
     .trim()

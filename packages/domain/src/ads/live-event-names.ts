@@ -1,5 +1,4 @@
-// socket.io event names (spec §4 "Live updates", §7 "Realtime"), apart from the payload
-// schemas so the catalogue can listen without loading zod (issue 14).
+// Apart from the payload schemas so the catalogue can listen without zod (issue 14).
 export const LIVE_EVENTS = {
   newAd: 'new_ad',
   adStatusChanged: 'ad_status_changed',

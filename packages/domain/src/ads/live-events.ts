@@ -15,7 +15,6 @@ export type AdStatusChangedEvent = z.infer<typeof adStatusChangedEventSchema>;
 
 const countSchema = z.number().int().nonnegative();
 
-/** What waits in each moderation queue: the hub shows each on its own row (issue 27). */
 const moderationQueuesSchema = z.object({
   edit_requests: countSchema,
   delete_requests: countSchema,
@@ -23,13 +22,12 @@ const moderationQueuesSchema = z.object({
 });
 export type ModerationQueues = z.infer<typeof moderationQueuesSchema>;
 
-/** spec §4: the admin badge is lit by waiting edit requests and ads in delete_pending. */
+/** spec §4. */
 export function moderationBadgeCount(queues: ModerationQueues): number {
   return queues.edit_requests + queues.delete_requests;
 }
 
-// spec §4: `count` lights the admin badge (edit requests and delete requests waiting); the
-// live event carries it alone, GET /api/moderation/count adds the queues.
+// spec §4: the live event carries `count` alone; GET /api/moderation/count adds the queues.
 export const moderationCountEventSchema = z.object({
   count: countSchema,
   queues: moderationQueuesSchema.optional(),

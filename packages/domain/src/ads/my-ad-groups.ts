@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { AD_STATUSES, type AdStatus } from './status';
 import { AD_PAGE_CURSOR_MESSAGE, adPageSchema } from './wire';
 
-/**
- * The tabs over «Мои объявления»: what the seller can act on, what waits for a moderator, and
- * what is over. Every status belongs to one, so the server can page one tab at a time.
- */
+/** Every status belongs to one tab, so the server can page one tab at a time. */
 export const MY_AD_GROUPS = ['all', 'active', 'moderation', 'archive'] as const;
 export type MyAdGroup = (typeof MY_AD_GROUPS)[number];
 
@@ -29,12 +26,10 @@ export function myAdGroupOf(status: AdStatus): Exclude<MyAdGroup, 'all'> {
   return GROUP_OF[status];
 }
 
-/** The statuses a tab shows. */
 export function statusesOfMyAdGroup(group: MyAdGroup): AdStatus[] {
   return AD_STATUSES.filter((status) => group === 'all' || GROUP_OF[status] === group);
 }
 
-/** Ours, beyond spec §7: GET /api/my-ads/page, one tab a page at a time. */
 export const myAdPageQuerySchema = z.object({
   group: z.enum(MY_AD_GROUPS, { error: 'Неизвестная вкладка объявлений' }).default('all'),
   cursor: z
@@ -44,7 +39,6 @@ export const myAdPageQuerySchema = z.object({
 });
 
 export const myAdPageSchema = adPageSchema.extend({
-  /** Every tab's count, for the tabs' badges: the pages hold only part of the ads. */
   counts: z.object({
     all: z.number().int().nonnegative(),
     active: z.number().int().nonnegative(),

@@ -4,7 +4,7 @@ import { sellerPriceTextSchema } from './seller-price';
 
 export const TITLE_REQUIRED_MESSAGE = 'Введите название';
 
-// The server parses the multipart text fields with this same schema, so inputs are strings.
+// The server parses multipart text fields with this schema, so inputs are strings.
 export const newAdSchema = z.object({
   title: requiredText(TITLE_REQUIRED_MESSAGE),
   original_price: sellerPriceTextSchema,

@@ -14,7 +14,7 @@ const ACCEPTED_IMAGE_EXTENSIONS = [
   'tiff',
 ] as const;
 
-// spec §5 "New ad" and "Photos"; tooLarge is ours.
+// spec §5; tooLarge is ours.
 export const PHOTO_MESSAGES = {
   none: 'ERROR: Нет файлов (фото)!',
   notImage: 'Выберите файлы изображений (JPG, PNG, HEIC и т.д.)',

@@ -1,7 +1,6 @@
 import type { AdStatus } from './status';
 
-// One-tap relisting (issue 29): a bouquet that expired or was sold is posted again with its
-// photos and text, as a new ad that goes through moderation like any other.
+// Issue 29: relisted as a new ad that goes through moderation like any other.
 
 export const RELIST_BUTTON = 'Выставить снова';
 export const RELISTED_LABEL = 'Выставлено снова';

@@ -16,7 +16,6 @@ export const AD_STATUSES = [
 
 export type AdStatus = (typeof AD_STATUSES)[number];
 
-// spec §4, "Ad statuses and labels"
 export const AD_STATUS_LABELS: Record<AdStatus, string> = {
   new: 'Объявление создано',
   edited: 'Отредактировано',
@@ -55,13 +54,11 @@ const OWNER_LOCKED_STATUSES = [
   'wait_moder',
 ] as const satisfies readonly AdStatus[];
 
-// Unknown statuses are locked. Pending ones answer true (spec §4), yet the server refuses a
-// second request while one is pending (AD_TRANSITIONS.requestEdit).
+// Pending statuses answer true (spec §4), yet the server refuses a second pending request.
 export function canOwnerRequestChange(status: string): boolean {
   return isAdStatus(status) && !memberOf(OWNER_LOCKED_STATUSES, status);
 }
 
-// spec §4, "Countdown"
 export const COUNTDOWN_STATUSES = [
   'new',
   'edited',
@@ -87,7 +84,7 @@ export function isMarkedOnCard(status: string): boolean {
   return memberOf(MARKED_STATUSES, status);
 }
 
-// Live ads plus reserved ones, which the catalogue shows greyed out to users (spec §2).
+// Reserved ads are shown greyed out (spec §2).
 export const CATALOGUE_STATUSES = [
   ...COUNTDOWN_STATUSES,
   'reserved',
@@ -97,9 +94,8 @@ export function isInCatalogue(status: string): boolean {
   return memberOf(CATALOGUE_STATUSES, status);
 }
 
-// spec §6: everyone may order every ad that is not reserved. A pending edit or delete request
-// does not stop a sale: the buyer pays the price shown, and a released reservation returns
-// the ad to its pending request (ads.repository's releaseReservation).
+// spec §6. A pending edit or delete request does not stop a sale; a released reservation
+// returns the ad to its request.
 export const ORDERABLE_STATUSES = [
   'new',
   'edited',

@@ -15,7 +15,7 @@ const OWNER_REQUEST_SOURCES = [
   'delete_rejected',
 ] as const satisfies readonly AdStatus[];
 
-// ARCHITECTURE.md "Ad lifecycle"; each entry is one conditional UPDATE on the server.
+// ARCHITECTURE.md "Ad lifecycle": each entry is one conditional UPDATE on the server.
 export const AD_TRANSITIONS = {
   approve: { from: ['wait_moder'], to: 'new' },
   reject: { from: ['wait_moder'], to: 'cancel' },

@@ -24,15 +24,12 @@ export const adSchema = z.object({
   user_id: userIdSchema,
   image_urls: z.array(z.string()),
   photos: z.array(adPhotoSchema).optional(),
-  /** The moderator's reason for a rejected ad; only its owner and staff receive it. */
+  /** Only its owner and staff receive it. */
   reject_reason: z.string().nullable().optional(),
-  /** A reserved bouquet whose buyer has not paid yet: when it may be free again (issue 26). */
   reserved_until: isoDateTimeSchema.nullable().optional(),
-  /** Present (true) when the seller is a «Проверенный продавец» (issue 29). */
   seller_trusted: z.literal(true).optional(),
-  /** Its owner only: the ad it was posted again as («Выставить снова»), once it was. */
   relisted_as: entityIdSchema.optional(),
-  /** Its owner only, on «Мои объявления»: views (one per person a day), favourites, orders. */
+  /** Its owner only; views count one per person a day. */
   stats: z
     .object({
       views: z.number().int().nonnegative(),
@@ -48,8 +45,7 @@ export const adListSchema = z.array(adSchema);
 
 const AD_REQUEST_TYPES = ['edit', 'delete'] as const;
 
-// new_price is the seller's price (before commission). The optional current values feed the
-// struck-through line of spec §2.
+// new_price is before commission; the current values feed spec §2's struck-through line.
 export const editRequestSchema = z.object({
   id: entityIdSchema,
   ad_id: entityIdSchema,
@@ -88,7 +84,6 @@ export const favoriteBodySchema = z.object({
 
 export const favoriteIdsSchema = z.array(entityIdSchema);
 
-/** Ours, beyond spec §7: a long list of ads (favourites) a page at a time, newest first. */
 export const AD_PAGE_ADS = 24;
 export const AD_PAGE_CURSOR_MESSAGE = 'Ссылка на следующую страницу устарела. Обновите страницу.';
 
@@ -101,12 +96,10 @@ export const adPageQuerySchema = z.object({
 
 export const adPageSchema = z.object({
   ads: z.array(adSchema),
-  /** Opaque; null on the last page. */
   next_cursor: z.string().nullable(),
 });
 export type AdPage = z.infer<typeof adPageSchema>;
 
-/** Ours, beyond spec §7: GET /api/moderate/ads/page, oldest first, with how many wait. */
 export const moderationAdPageSchema = adPageSchema.extend({
   total: z.number().int().nonnegative(),
 });

@@ -3,14 +3,11 @@ import type { AdStatusChangedEvent, ModerationCountEvent, NewAdEvent } from '../
 import type { PaymentPopupMessage } from '../payments/payment-result';
 import { MAX_ENTITY_ID } from '../common/constants';
 
-/*
- * zod-free twins of the wire schemas the app's first screen reads, so its first load carries no
- * zod (issue 14). plain-checks.test.ts holds each to its schema over random values.
- */
+// zod-free twins of wire schemas, so the first screen loads no zod (issue 14);
+// plain-checks.test.ts holds each to its schema.
 
 type Checked<T> = { success: true; data: T } | { success: false; error: string };
 
-/** A check shaped like a zod schema's safeParse, for useLiveEvent. */
 interface PayloadCheck<T> {
   safeParse(value: unknown): Checked<T>;
 }
@@ -30,26 +27,22 @@ function isEntityId(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ENTITY_ID;
 }
 
-/** An id from the address bar (`?ad=12`), as idParamSchema reads it; null when it is none. */
 export function readIdParam(text: string | null): number | null {
   if (text === null || text.trim() === '') return null;
   const id = Number(text);
   return isEntityId(id) ? id : null;
 }
 
-/** `{ error }` of a failed call, as errorResponseSchema reads it. */
 export function readErrorField(body: unknown): string | null {
   return isRecord(body) && typeof body.error === 'string' ? body.error : null;
 }
 
-/** `{ detail }` of a failed call, as errorDetailResponseSchema reads it. */
 export function readDetailField(body: unknown): string | null {
   return isRecord(body) && typeof body.detail === 'string' && body.detail !== ''
     ? body.detail
     : null;
 }
 
-/** `{ errors: [{ param?, msg }] }` of a failed call, as errorListResponseSchema reads it. */
 export function readErrorList(body: unknown): { param?: string; msg: string }[] | null {
   if (!isRecord(body) || !Array.isArray(body.errors) || body.errors.length === 0) return null;
   const errors: { param?: string; msg: string }[] = [];
@@ -98,7 +91,6 @@ export const moderationCountEventCheck = payloadCheck(
         isCount(value.queues.ad_moderation))),
 );
 
-/** What a payment popup posts back (paymentPopupMessageSchema). */
 export function readPaymentPopupMessage(value: unknown): PaymentPopupMessage | null {
   if (!isRecord(value)) return null;
   if (value.type === 'payment_success' && typeof value.orderId === 'string') {

@@ -1,8 +1,4 @@
-/**
- * Deep links into the Mini App. Telegram passes `startapp=<param>` to the app as
- * `start_param` (≤ 512 characters of A-Z a-z 0-9 _ -), so each screen a message or a
- * shared link may open has one short parameter, written and read only here.
- */
+/** Telegram passes `startapp=` as `start_param`: ≤ 512 characters of A-Z a-z 0-9 _ -. */
 type FixedStartScreen =
   | 'my-ads'
   | 'my-orders'
@@ -16,7 +12,6 @@ export type StartTarget =
   | { screen: 'ad'; adId: number }
   | { screen: 'staff-order'; orderId: number }
   | { screen: 'my-order'; orderId: number }
-  /** The new-ad form holding an album the seller sent the bot (issue 29). */
   | { screen: 'draft'; draftId: string }
   | { screen: FixedStartScreen };
 
@@ -39,7 +34,6 @@ const SCREEN_BY_PARAM = new Map(
 
 const ID_PARAM = /^(ad|order|myorder)_([1-9]\d{0,9})$/;
 const DRAFT_PARAM = /^draft_([A-Za-z0-9]{16})$/;
-// Ads and orders have int4 ids.
 const MAX_ROW_ID = 2_147_483_647;
 
 export function startParamFor(target: StartTarget): string {
@@ -50,7 +44,6 @@ export function startParamFor(target: StartTarget): string {
   return FIXED_SCREENS[target.screen].param;
 }
 
-/** The target a start parameter names, or null for anything we did not write. */
 export function parseStartParam(param: string | null | undefined): StartTarget | null {
   if (param === null || param === undefined) return null;
   const draft = DRAFT_PARAM.exec(param);
@@ -68,7 +61,6 @@ export function parseStartParam(param: string | null | undefined): StartTarget |
   return screen === undefined ? null : { screen };
 }
 
-/** The app route that shows a target: a shared bouquet opens on its own page. */
 export function appPathFor(target: StartTarget): string {
   if (target.screen === 'ad') return `/ad/${target.adId}`;
   if (target.screen === 'staff-order') return `/moderator/orders/${target.orderId}`;

@@ -52,9 +52,8 @@ export type CatalogueSearchQuery = z.output<typeof catalogueSearchQuerySchema>;
 
 export const catalogueSearchPageSchema = z.object({
   ads: z.array(adSchema),
-  /** Opaque; null on the last page. */
   next_cursor: z.string().nullable(),
-  /** The text searched for instead, when the words typed matched nothing (a typo). */
+  /** Set when the typed words matched nothing (a typo). */
   corrected_q: z.string().nullable(),
 });
 export type CatalogueSearchPage = z.infer<typeof catalogueSearchPageSchema>;

@@ -1,18 +1,14 @@
 import { MAX_SELLER_PRICE_RUB } from '../ads/price-limits';
 import { priceWithCommission } from '../money';
 
-// Ours, beyond the spec: the catalogue's search field, price range, sort and cursor paging.
-// Kept apart from the query's zod schema: the catalogue's first screen reads a search from its
-// URL with these rules and must not carry zod (issue 14's byte budget).
+// Kept apart from the query's zod schema: the first screen reads a search without zod (issue 14).
 export const SEARCH_TEXT_MAX_LENGTH = 100;
-/** The buyer filters on the price they pay, which includes the commission. */
+/** The buyer filters on the price they pay, commission included. */
 export const SEARCH_PRICE_MAX_RUB = priceWithCommission(MAX_SELLER_PRICE_RUB);
-/** Enough cards to fill a phone screen and a 4-column desktop row twice over. */
 export const SEARCH_PAGE_SIZE_DEFAULT = 24;
 export const SEARCH_PAGE_SIZE_MAX = 60;
 export const SEARCH_CURSOR_MAX_LENGTH = 400;
 
-/** `relevant` needs search text; without it the catalogue's own order (newest first) applies. */
 export const CATALOGUE_SORTS = ['relevant', 'new', 'cheap', 'dear'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
@@ -35,7 +31,6 @@ export const SEARCH_MESSAGES = {
 
 type SearchRuleResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** One end of the price range as typed or linked: whole rubles up to the maximum; empty is none. */
 export function readSearchPrice(text: string): SearchRuleResult<number | undefined> {
   const digits = text.trim();
   if (!/^\d*$/.test(digits)) return { ok: false, error: SEARCH_MESSAGES.priceNotWhole };
@@ -48,7 +43,6 @@ export function readSearchPrice(text: string): SearchRuleResult<number | undefin
   return { ok: true, value: Number(digits) };
 }
 
-/** Why a range cannot be searched, or null: the lower end above the upper one. */
 export function searchPriceRangeProblem(
   priceMin: number | undefined,
   priceMax: number | undefined,
@@ -61,7 +55,6 @@ export function isCatalogueSort(value: string): value is CatalogueSort {
   return (CATALOGUE_SORTS as readonly string[]).includes(value);
 }
 
-/** The order a search is shown in: relevance only when there is text to be relevant to. */
 export function effectiveSort(query: {
   q: string;
   sort?: CatalogueSort | undefined;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { storableJson, textInput } from './safe-input';
 import { isoDateTimeSchema, userIdSchema } from './wire';
 
-// The endpoint stores what it gets, so texts are bounded.
 const LOG_TEXT_MAX_CHARS = 4000;
 const logText = textInput.max(LOG_TEXT_MAX_CHARS);
 // Stored as jsonb: deep enough for a response body or a form, not for a stack-breaking bomb.
@@ -31,5 +30,5 @@ export const genericErrorLogSchema = z.object({
 export const clientErrorLogSchema = z.union([favoriteErrorLogSchema, genericErrorLogSchema]);
 export type ClientErrorLog = z.infer<typeof clientErrorLogSchema>;
 
-/** Whether the record was kept: a client over its per-minute budget is answered but not stored. */
+/** A client over its per-minute budget is answered but not stored. */
 export const clientErrorLogResultSchema = z.object({ stored: z.boolean() });

@@ -1,6 +1,6 @@
 import { textField, textInput } from './safe-input';
 
-// A person's name: Latin or Cyrillic letters, spaces, hyphens (spec §5).
+// spec §5.
 export const PERSON_NAME_PATTERN = /^[A-Za-zА-Яа-яЁё -]+$/;
 export const NAME_LETTERS_MESSAGE = 'Имя должно содержать только буквы';
 
@@ -9,7 +9,7 @@ export const PHONE_PATTERN = /^\+\d{10,15}$/;
 const PHONE_REQUIRED_MESSAGE = 'Введите телефон';
 export const PHONE_FORMAT_MESSAGE = `Телефон должен начинаться с + и содержать 10-15 цифр (например, ${PHONE_EXAMPLE})`;
 
-// Letters (Latin, Cyrillic with ё), digits, spaces and , . - / ( ) ' " « » “ ” (spec §5).
+// spec §5.
 export const ADDRESS_PATTERN = /^[A-Za-zА-Яа-яЁё0-9 ,.\-/()'"«»“”]+$/;
 export const ADDRESS_CHARS_MESSAGE =
   'Адрес: разрешены буквы, цифры, пробелы, запятые, точки, дефисы, /, скобки, кавычки';

@@ -3,26 +3,17 @@ import { z } from 'zod';
 export const NUL_IN_TEXT = 'Текст содержит недопустимый символ';
 export const JSON_TOO_DEEP = 'Слишком глубокая вложенность данных';
 
-// PostgreSQL stores neither U+0000 in text nor \u0000 in jsonb; letting one through turns a
-// typo or an attack into a 500 at the insert.
+// PostgreSQL stores neither U+0000 in text nor \u0000 in jsonb: it would be a 500 at insert.
 const hasNul = (value: string) => value.includes('\0');
 
-/**
- * Every text that comes from outside (bodies, forms, queries) starts from this, so none can
- * carry a character the database refuses. `params` is z.string's (the message for a non-text).
- */
+/** Every outside text starts from this, so none can carry a character the database refuses. */
 export function textField(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !hasNul(value), { error: NUL_IN_TEXT, abort: true });
 }
 
 export const textInput = textField();
 
-/**
- * Why a parsed JSON value cannot be stored as jsonb, or null when it can: a NUL in a key or a
- * string, or objects nested deeper than `maxDepth` (JSON.stringify recurses, so a body nested
- * ten thousand levels deep overflows the stack on the way in). Walks with its own stack so the
- * check itself cannot overflow.
- */
+/** JSON.stringify recurses, so deep nesting overflows the stack; this walks with its own stack. */
 export function jsonProblem(value: unknown, maxDepth: number): string | null {
   const pending: [unknown, number][] = [[value, 0]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -41,7 +32,6 @@ export function jsonProblem(value: unknown, maxDepth: number): string | null {
   return null;
 }
 
-/** Free-form JSON kept as it came (jsonb), bounded so that it can be stored. */
 export function storableJson<S extends z.ZodType>(schema: S, maxDepth: number) {
   return schema.superRefine((value, ctx) => {
     const problem = jsonProblem(value, maxDepth);

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 
-/** The messages a schema reports for one field (a dotted path), in order; [] when valid. */
 export function messagesAt(schema: z.ZodType, input: unknown, field: string): string[] {
   const result = schema.safeParse(input);
   if (result.success) return [];

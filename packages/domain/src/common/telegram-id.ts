@@ -6,7 +6,7 @@ export const INVALID_USER_ID_MESSAGE = 'Некорректный user_id';
 // PostgreSQL bigint, where user ids are stored.
 const MAX_BIGINT = 2n ** 63n - 1n;
 
-// A number is accepted only while exact (a safe integer); the output is the decimal string.
+// A number is accepted only while it is a safe integer.
 export function telegramIdField(requiredMessage = INVALID_USER_ID_MESSAGE) {
   return z
     .union([textInput, z.number()], { error: requiredMessage })

@@ -9,15 +9,13 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const entityIdSchema = z.number().int().positive().max(MAX_ENTITY_ID);
 
-/** An id from a path or a form: text or number, coerced, within the int4 range. */
+/** Within the int4 range. */
 export const idParamSchema = z.coerce.number().int().positive().max(MAX_ENTITY_ID);
 
 export const errorResponseSchema = z.object({ error: z.string() });
 
-/** The answer of a command that has nothing to return but its success. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
-/** Error bodies of other shapes a failed request may carry, read for spec §8 messages. */
 export const errorDetailResponseSchema = z.object({ detail: z.string().min(1) });
 export const errorListResponseSchema = z.object({
   errors: z.array(z.object({ param: z.string().optional(), msg: z.string() })).min(1),

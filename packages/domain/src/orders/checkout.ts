@@ -14,7 +14,6 @@ import { deliveryFields, deliveryRules } from './delivery';
 
 const MOSCOW_ONLY_MESSAGE = 'Только Москва и Московская область';
 const EMAIL_MESSAGE = 'Некорректный email';
-// Ours: the server refuses it at payment; the bouquet page says it before the buyer tries.
 export const OWN_AD_ORDER_MESSAGE = 'Нельзя заказать собственный букет';
 
 // Moscow and Moscow region only (spec §5, §9), in Russian or Latin spelling.
@@ -48,7 +47,7 @@ export const checkoutSchema = checkoutFields.superRefine(deliveryRules);
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
-/** Body of POST /api/tinkoff/pay (spec §7). The server ignores amount and prices the ad itself. */
+/** spec §7. The server ignores amount and prices the ad itself. */
 export const payRequestSchema = checkoutFields
   .extend({
     adId: idParamSchema,

@@ -9,17 +9,15 @@ import {
 import { textInput } from '../common/safe-input';
 import { formatRubles } from '../money';
 
-// The flower checkout (issue 16): a delivery slot within the 24-hour promise (spec §9), a
-// recipient other than the buyer, and a card message.
+// Issue 16: a delivery slot within the 24-hour promise (spec §9).
 
 const HOUR_MS = 60 * 60 * 1000;
 const DELIVERY_PROMISE_MS = DELIVERY_HOURS * HOUR_MS;
 
-// Moscow has kept UTC+3 all year since 2014; slots are Moscow wall-clock hours.
+// Moscow has kept UTC+3 all year since 2014.
 const MOSCOW_OFFSET_MS = 3 * HOUR_MS;
 const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 
-/** Two-hour slots from 8:00 to 22:00 Moscow time, named by their hours. */
 export const DELIVERY_SLOTS = [
   '08-10',
   '10-12',
@@ -52,7 +50,6 @@ function slotHours(slot: DeliverySlot): { from: number; to: number } {
   return { from, to };
 }
 
-/** «10:00–12:00». */
 export function deliverySlotLabel(slot: string): string {
   if (!(DELIVERY_SLOTS as readonly string[]).includes(slot)) return slot;
   const { from, to } = slotHours(slot as DeliverySlot);
@@ -60,7 +57,6 @@ export function deliverySlotLabel(slot: string): string {
   return `${hh(from)}–${hh(to)}`;
 }
 
-/** A YYYY-MM-DD calendar date, or null. */
 function calendarDate(date: string): { year: number; month: number; day: number } | null {
   const match = DATE_PATTERN.exec(date);
   if (match === null) return null;
@@ -77,7 +73,6 @@ function isCalendarDate(date: string): boolean {
   return calendarDate(date) !== null;
 }
 
-/** When the slot starts and ends, as instants. */
 export function deliverySlotBounds(date: string, slot: DeliverySlot): { start: Date; end: Date } {
   const parts = calendarDate(date);
   if (parts === null) throw new RangeError(`not a calendar date: ${date}`);
@@ -86,10 +81,7 @@ export function deliverySlotBounds(date: string, slot: DeliverySlot): { start: D
   return { start: new Date(midnight + from * HOUR_MS), end: new Date(midnight + to * HOUR_MS) };
 }
 
-/**
- * Why the slot cannot be promised at `now`, or null: it must not have started yet and must end
- * within the 24 hours the offer promises delivery in (spec §9).
- */
+/** A slot must not have started and must end within the offer's 24 hours (spec §9). */
 export function deliverySlotProblem(date: string, slot: DeliverySlot, now: Date): string | null {
   const { start, end } = deliverySlotBounds(date, slot);
   if (start.getTime() < now.getTime()) return DELIVERY_SLOT_PAST_MESSAGE;
@@ -97,7 +89,6 @@ export function deliverySlotProblem(date: string, slot: DeliverySlot, now: Date)
   return null;
 }
 
-/** The Moscow calendar date of an instant, YYYY-MM-DD. */
 export function moscowDate(at: Date): string {
   return new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 }
@@ -108,7 +99,6 @@ const DAY_FORMAT = new Intl.DateTimeFormat('ru-RU', {
   timeZone: MOSCOW_TIME_ZONE,
 });
 
-/** «25 ноября». */
 function deliveryDateLabel(date: string): string {
   const parts = calendarDate(date);
   if (parts === null) return date;
@@ -118,11 +108,9 @@ function deliveryDateLabel(date: string): string {
 interface DeliverySlotOption {
   date: string;
   slot: DeliverySlot;
-  /** «25 ноября, 10:00–12:00». */
   label: string;
 }
 
-/** Every slot a buyer may pick at `now`: today's and tomorrow's that fit the promise. */
 export function deliverySlotOptions(now: Date): DeliverySlotOption[] {
   const today = moscowDate(now);
   const tomorrow = moscowDate(new Date(now.getTime() + DELIVERY_PROMISE_MS));
@@ -136,19 +124,17 @@ export function deliverySlotOptions(now: Date): DeliverySlotOption[] {
   );
 }
 
-/** «25 ноября, 10:00–12:00», or null when the buyer chose no slot. */
 export function deliveryWhenLabel(date: string | null, slot: string | null): string | null {
   if (date === null || slot === null) return null;
   return `${deliveryDateLabel(date)}, ${deliverySlotLabel(slot)}`;
 }
 
-/** Telegram's requestContact gives the number with or without its plus; ours always has it. */
+/** Telegram's requestContact gives the number with or without its plus. */
 export function contactPhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   return digits === '' ? '' : `+${digits}`;
 }
 
-/** The buyer's name as Telegram knows it, to prefill the form. */
 export function telegramFullName(user: { first_name?: string; last_name?: string }): string {
   return [user.first_name, user.last_name]
     .filter((part) => part !== undefined && part.trim() !== '')
@@ -156,14 +142,12 @@ export function telegramFullName(user: { first_name?: string; last_name?: string
     .trim();
 }
 
-/** The MainButton's text on the checkout: the total to pay. */
 export function payButtonText(price: number): string {
   return `Оплатить ${formatRubles(price)}`;
 }
 
 const blankToUndefined = (value: string | null | undefined) => value || undefined;
 
-/** The optional flower fields of the checkout form; their pairing rules are in `deliveryRules`. */
 export const deliveryFields = {
   delivery_date: textInput
     .trim()
@@ -171,7 +155,6 @@ export const deliveryFields = {
     .transform(blankToUndefined)
     .refine((v) => v === undefined || isCalendarDate(v), { error: DELIVERY_DATE_MESSAGE })
     .optional(),
-  // '' is an empty select: no slot chosen.
   delivery_slot: z
     .enum([...DELIVERY_SLOTS, ''], { error: DELIVERY_SLOT_MESSAGE })
     .nullish()
@@ -196,11 +179,7 @@ interface DeliveryValues {
   recipient_phone?: string | undefined;
 }
 
-/**
- * The rules between fields: a date goes with a slot, and «Получатель — другой человек» needs the
- * recipient's name and phone (the spec's rules for the buyer's). Whether the slot is still
- * within the promise depends on the clock: `deliverySlotProblem`, checked at payment.
- */
+/** «Получатель — другой человек» needs a name and phone; the slot's time is checked at payment. */
 export function deliveryRules(value: DeliveryValues, ctx: z.RefinementCtx): void {
   const { delivery_date: date, delivery_slot: slot } = value;
   if ((date === undefined) !== (slot === undefined)) {
@@ -233,7 +212,6 @@ export function deliveryRules(value: DeliveryValues, ctx: z.RefinementCtx): void
   }
 }
 
-/** What the order keeps: the recipient only when it is someone else. */
 export function deliveryDetails(value: DeliveryValues & { card_message?: string | undefined }) {
   const other = value.recipient_is_other === true;
   return {

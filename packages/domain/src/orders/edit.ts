@@ -11,7 +11,7 @@ import {
 import { textInput } from '../common/safe-input';
 import { CARD_MESSAGE_MAX_CHARS, CARD_MESSAGE_TOO_LONG_MESSAGE } from './delivery';
 
-// The gift details (issue 16): staff may correct them; an empty text clears one.
+// Issue 16: an empty text clears a gift detail.
 const clearable = (pattern: RegExp, message: string) =>
   textInput
     .trim()
@@ -20,7 +20,6 @@ const clearable = (pattern: RegExp, message: string) =>
 
 export const ORDER_EDIT_EMPTY_MESSAGE = 'Укажите, что изменить в заказе';
 
-// The form of /order-edit: every field present, so the non-empty check is not needed there.
 export const orderEditFields = z.object({
   buyer_name: checkoutSchema.shape.name.optional(),
   buyer_phone: phoneField.optional(),
@@ -37,12 +36,7 @@ export const orderEditFields = z.object({
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Body of PUT /api/orders/{id} and POST /api/orders/{id}/edit (spec §7 leaves the fields
- * open): the delivery details under their order names (spec §3), or under the checkout
- * form's names (name, phone, address) when the order name is absent. Other keys, such as a
- * whole order sent back, are ignored; the same rules as at checkout apply (spec §5).
- */
+/** spec §7 leaves the fields open: order names (spec §3) or checkout names; other keys ignored. */
 export const orderEditSchema = z.preprocess(
   (input) =>
     isRecord(input)

@@ -1,8 +1,8 @@
-// Moscow has kept UTC+3 all year since 2014; the date on the number is the buyer's date.
+// Moscow has kept UTC+3 all year since 2014.
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 const ORDER_NUMBER_ID_DIGITS = 4;
 
-/** A number people can read out on the phone: the Moscow date and the order id, 261121-0042. */
+/** A number people can read out on the phone: 261121-0042. */
 export function formatOrderNumber(orderId: number, createdAt: Date): string {
   const moscow = new Date(createdAt.getTime() + MOSCOW_OFFSET_MS).toISOString();
   const date = `${moscow.slice(2, 4)}${moscow.slice(5, 7)}${moscow.slice(8, 10)}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §4 "Order statuses": every status the client has seen; anything else is shown raw.
+// spec §4 "Order statuses"; anything else is shown raw.
 export const ORDER_STATUSES = [
   'active',
   'created',
@@ -22,8 +22,7 @@ export function normalizeOrderStatus(status: string | null | undefined): string 
   return (status ?? '').trim().toLowerCase();
 }
 
-// The spec labels five statuses and shows the rest raw; the product never shows a person a raw
-// English status, so the other statuses it knows get Russian labels too.
+// The product never shows a raw English status, so statuses the spec leaves raw get labels too.
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   active: 'Активен',
   created: 'Создан',

@@ -6,7 +6,7 @@ import { entityIdSchema, isoDateTimeSchema, userIdSchema } from '../common/wire'
 const text = z.string().nullable();
 const rublesSchema = z.number().int().nonnegative();
 
-// spec §3 "Order". status stays free text: unknown statuses are shown raw (spec §4).
+// spec §3. status stays free text: unknown statuses are shown raw (spec §4).
 export const orderSchema = z.object({
   id: entityIdSchema,
   order_number: z.string(),
@@ -37,7 +37,7 @@ export const orderSchema = z.object({
   buyer_phone: text,
   buyer_address: text,
   buyer_email: text,
-  // Issue 16, the flower checkout: absent on orders made before it.
+  // Absent on orders made before issue 16.
   status_label: z.string().optional(),
   delivery_date: text.optional(),
   delivery_slot: text.optional(),
@@ -45,19 +45,15 @@ export const orderSchema = z.object({
   recipient_name: text.optional(),
   recipient_phone: text.optional(),
   card_message: text.optional(),
-  /** An unpaid order's payment window: «Оплатить» until then (issue 26); null otherwise. */
   pay_until: isoDateTimeSchema.nullable().optional(),
-  /** The money side (safe deal); absent before the bank holds anything. */
   safe_deal: safeDealSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 
-/** Ours, beyond spec §7: GET /api/orders/all/page, newest first, `?cursor=` from the last. */
 export const orderPageSchema = z.object({
   orders: orderListSchema,
-  /** Opaque; null on the last page. */
   next_cursor: z.string().nullable(),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
@@ -68,7 +64,6 @@ export function orderCancelReason(
   return order.cancel_reason ?? order.cancellation_reason ?? order.reason ?? null;
 }
 
-/** GET /api/orders/by-ad/{adId}: the order id, null when the ad has no active order. */
 export const orderByAdResponseSchema = z.object({ order: entityIdSchema.nullable() });
 
 export const moderatorOrderResponseSchema = z.object({ order: orderSchema });

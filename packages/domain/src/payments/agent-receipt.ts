@@ -1,8 +1,4 @@
-/**
- * 54-FZ receipts of a marketplace (tbank-acquiring.md "Receipts of a marketplace"): we take the
- * buyer's money for the seller, so the bouquet is sold as an agent, naming its supplier; the
- * commission the buyer pays on top (spec §9) is our own item, the agent's fee.
- */
+/** 54-FZ (tbank-acquiring.md "Receipts of a marketplace"): we sell the bouquet as an agent. */
 export const AGENT_SIGNS = [
   'bank_paying_agent',
   'bank_paying_subagent',
@@ -19,14 +15,12 @@ export const PLATFORM_FEE_ITEM_NAME = 'Агентское вознагражде
 const ITEM_NAME_MAX = 128;
 const SUPPLIER_NAME_MAX = 239;
 
-/** The seller as the receipt names them. */
 export interface ReceiptSupplier {
   name: string;
   inn: string;
   phone: string;
 }
 
-/** One Receipt item in T-Bank's FFD 1.05 shape; amounts in kopecks. */
 export interface ReceiptItem {
   Name: string;
   Price: number;
@@ -41,25 +35,20 @@ export interface ReceiptItem {
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
-/** Phones in SupplierInfo are `+` and digits (at most 19 characters in all). */
+/** SupplierInfo phones: `+` and digits, at most 19 characters. */
 export function receiptPhone(phone: string): string {
   return `+${phone.replace(/\D/g, '').slice(0, 18)}`;
 }
 
-/**
- * The items of an order's receipt. The bouquet carries the seller's price, the agent sign and
- * the supplier; the rest of the buyer's price is our fee, its own item, only when there is
- * one. Their amounts add up to the price, which T-Bank checks against Init's Amount.
- */
+/** The amounts add up to the price, which T-Bank checks against Init's Amount. */
 export function agentReceiptItems(input: {
   title: string;
   priceKopecks: number;
   sellerShareKopecks: number;
   supplier: ReceiptSupplier;
   agentSign: AgentSign;
-  /** The supplier's VAT: самозанятые and ИП on the simplified system charge none. */
+  /** самозанятые and ИП on the simplified system charge no VAT. */
   supplierTax: string;
-  /** Our own VAT setting (TBANK_TAX), for the fee. */
   platformTax: string;
 }): ReceiptItem[] {
   const share = Math.min(input.sellerShareKopecks, input.priceKopecks);

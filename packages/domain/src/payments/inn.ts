@@ -1,8 +1,4 @@
-/**
- * A Russian taxpayer number (ИНН): 10 digits for an organisation, 12 for a person (ИП or
- * самозанятый). The last digit (two for a person) is a check digit: the weighted sum of the
- * digits before it, mod 11, mod 10 (ФНС order of 2002, appendix "Порядок расчёта").
- */
+/** ИНН check digits: weighted sum mod 11 mod 10 (ФНС order of 2002, "Порядок расчёта"). */
 export type InnKind = 'organisation' | 'person';
 
 const ORGANISATION_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8] as const;
@@ -14,7 +10,6 @@ function checkDigit(digits: readonly number[], weights: readonly number[]): numb
   return (sum % 11) % 10;
 }
 
-/** Which kind of taxpayer the number belongs to, or null when it is not a valid ИНН. */
 export function innKind(inn: string): InnKind | null {
   // The first two digits are the region's code, never 00.
   if (!/^\d{10}$|^\d{12}$/.test(inn) || inn.startsWith('00')) return null;

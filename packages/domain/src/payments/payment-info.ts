@@ -19,7 +19,6 @@ export const paymentInfoSchema = z
     bankCardNumber: textField({ error: CARD_NUMBER_MESSAGE })
       .regex(/^\s*(?:\d\s*){16}$/, { error: CARD_NUMBER_MESSAGE })
       .transform((card) => card.replace(/\s+/g, '')),
-    // Optional for the spec's two-field call; given, they are kept for receipts and payouts.
     inn: innFieldSchema.optional(),
     taxStatus: taxStatusFieldSchema.optional(),
   })

@@ -5,20 +5,16 @@ export const PAYOUT_AMOUNT_MESSAGE = 'Сумма выплаты: больше н
 const PAYOUT_DATE_MESSAGE = 'Дата выплаты в формате ГГГГ-ММ-ДД';
 const PAYOUT_REFERENCE_MESSAGE = 'Укажите номер платёжного поручения или операции';
 
-/** One seller's line of the admin register «Выплаты», in kopecks. */
 const sellerOwedSchema = z.object({
   seller_id: userIdSchema,
   seller_username: z.string().nullable(),
   full_name: z.string().nullable(),
   card_masked: z.string().nullable(),
   owed_kopecks: kopecksSchema,
-  /** What the seller owes back after a refund of money already paid out to them. */
   debt_kopecks: kopecksSchema,
   captured_orders: z.number().int().nonnegative(),
   paid_out_kopecks: kopecksSchema,
-  /** Sent to the bank and not final yet. */
   in_transit_kopecks: kopecksSchema.default(0),
-  /** The card the seller bound at the bank for payouts (masked by the bank), or null. */
   payout_card: z.string().nullable().default(null),
 });
 export type SellerOwed = z.infer<typeof sellerOwedSchema>;
@@ -60,12 +56,10 @@ export const payoutSchema = z.object({
   created_at: z.string(),
   method: z.enum(PAYOUT_METHODS).default('manual'),
   state: z.enum(PAYOUT_STATES).default('sent'),
-  /** The bank's masked card number, for a bank payout. */
   card_pan: z.string().nullable().default(null),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-/** The seller's own view under «Платёжная информация». */
 export const sellerBalanceSchema = z.object({
   owed_kopecks: kopecksSchema,
   debt_kopecks: kopecksSchema,
@@ -80,16 +74,14 @@ export const revealedCardSchema = z.object({ card_number: z.string() });
 export const BANK_PAYOUT_KEY_MESSAGE = 'Повторите выплату из «Выплат»';
 export const NO_PAYOUT_CARD_MESSAGE = 'Продавец ещё не привязал карту для выплат в банке';
 
-/** «Выплатить через банк»: the key is made once per intent, so a retry pays once. */
+/** The key is made once per intent, so a retry pays once. */
 export const bankPayoutRequestSchema = z.object({
   amount_kopecks: payoutRecordSchema.shape.amount_kopecks,
   idempotency_key: z.uuid({ error: BANK_PAYOUT_KEY_MESSAGE }),
 });
 export type BankPayoutRequest = z.infer<typeof bankPayoutRequestSchema>;
 
-/** The seller's card for payouts, bound on the bank's own page (E2C AddCard). */
 export const payoutCardSchema = z.object({
-  /** none: never bound; pending: the bank's page was opened; bound: the bank has the card. */
   state: z.enum(['none', 'pending', 'bound']),
   pan: z.string().nullable(),
 });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { MoneyState } from './safe-deal';
 
-/**
- * Where an order's money must stand for each status the bank's GetState reports
- * (tbank-acquiring.md "Status model"); null: no money of ours is held or charged. A status
- * missing here (the bank is mid-way, e.g. AUTHORIZING) is not compared.
- */
+/** tbank-acquiring.md "Status model"; a status missing here (e.g. AUTHORIZING) is not compared. */
 export const MONEY_STATE_OF_BANK_STATUS: Readonly<Record<string, MoneyState | null>> = {
   NEW: null,
   FORM_SHOWED: null,
@@ -20,7 +16,6 @@ export const MONEY_STATE_OF_BANK_STATUS: Readonly<Record<string, MoneyState | nu
   DEADLINE_EXPIRED: 'released',
 };
 
-/** The bank's statuses in the admin's words: never a raw English value on screen. */
 const BANK_STATUS_LABELS: Readonly<Record<string, string>> = {
   NEW: 'платёж создан, не оплачен',
   FORM_SHOWED: 'покупатель на странице оплаты',
@@ -56,12 +51,10 @@ const reconciliationDifferenceSchema = z.object({
   text: z.string(),
 });
 
-/** The last reconciliation: when, how many payments it checked, and every difference. */
 export const reconciliationReportSchema = z.object({
   ran_at: z.string().nullable(),
   checked: z.number().int().nonnegative(),
   differences: z.array(reconciliationDifferenceSchema),
-  // Demo mode with the built-in emulator: «Сверка» offers to force a mismatch.
   can_force_mismatch: z.boolean().default(false),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;

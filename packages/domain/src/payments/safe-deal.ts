@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The money of one order in the safe deal (ARCHITECTURE.md "The safe deal"). Every state
- * after `held` is reached only through the bank, and none of them leads back.
- */
+/** ARCHITECTURE.md "The safe deal": every state after `held` is reached only through the bank. */
 export const MONEY_STATES = [
   'held',
   'captured',
@@ -13,12 +10,7 @@ export const MONEY_STATES = [
 ] as const;
 export type MoneyState = (typeof MONEY_STATES)[number];
 
-/**
- * The money's state machine, as a table like the ad transitions: for each bank status that
- * moves money, the states it may move from and the state it leads to. A hold (`AUTHORIZED`)
- * starts the row; a status from any other state changes nothing, so replays and late,
- * out-of-order statuses are harmless.
- */
+/** A status from a state not listed changes nothing, so replays and late ones are harmless. */
 export const MONEY_TRANSITIONS = {
   AUTHORIZED: { from: [], to: 'held' },
   CONFIRMED: { from: ['held'], to: 'captured' },
@@ -32,7 +24,6 @@ export const MONEY_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly MoneyState[]; to: MoneyState }>;
 type MoneyMovingStatus = keyof typeof MONEY_TRANSITIONS;
 
-/** The move a bank status makes, or null for a status that moves no money. */
 export function moneyTransition(
   status: string,
 ): { from: readonly MoneyState[]; to: MoneyState } | null {
@@ -41,7 +32,6 @@ export function moneyTransition(
     : null;
 }
 
-/** What a person sees for the money of an order: never a raw English value. */
 export const MONEY_LABELS = {
   held: 'Деньги удержаны',
   captured: 'Оплата списана',
@@ -56,11 +46,7 @@ export function moneyStateLabel(state: string): string {
   return (MONEY_LABELS as Record<string, string>)[state] ?? 'Неизвестное состояние оплаты';
 }
 
-/**
- * How one order's money divides, in kopecks: whatever the buyer paid and kept paid (captured
- * − refunded) is the seller's price first (spec §9, a refund comes out of the seller's part,
- * since the bouquet was the seller's), and the rest is the company's commission.
- */
+/** A refund comes out of the seller's part first (spec §9): the bouquet was theirs. */
 export function splitSettlement(money: {
   capturedKopecks: number;
   refundedKopecks: number;
@@ -71,7 +57,7 @@ export function splitSettlement(money: {
   return { netKopecks, sellerDueKopecks, commissionKopecks: netKopecks - sellerDueKopecks };
 }
 
-/** The buyer's window to answer «Получили букет?», never past the hold deadline. */
+/** Never past the hold deadline. */
 export function confirmationDeadline(
   deliveredAt: Date,
   holdDeadline: Date,
@@ -85,7 +71,6 @@ const KOPECKS_FORMAT = new Intl.NumberFormat('ru-RU', {
   maximumFractionDigits: 2,
 });
 
-/** 500000 → «5 000 ₽»; kopecks only when there are any. */
 export function formatKopecks(kopecks: number): string {
   return `${KOPECKS_FORMAT.format(kopecks / 100)}\u00a0₽`;
 }
@@ -96,7 +81,6 @@ export const DISPUTE_PHOTOS_MAX = 6;
 
 export const kopecksSchema = z.number().int().nonnegative().max(2_000_000_000);
 
-/** The order's safe deal as its buyer, seller and staff see it. */
 export const safeDealSchema = z.object({
   state: z.enum(MONEY_STATES),
   state_label: z.string(),
@@ -107,7 +91,6 @@ export const safeDealSchema = z.object({
   hold_deadline: z.string(),
   confirm_by: z.string().nullable(),
   buyer_confirmed_at: z.string().nullable(),
-  /** True while the buyer may still answer «Получили букет?». */
   awaiting_buyer: z.boolean(),
   dispute: z
     .object({
@@ -132,7 +115,6 @@ export const DISPUTE_DECISION_LABELS: Record<DisputeDecision, string> = {
   release: 'Вернуть деньги полностью',
 };
 
-/** The staff's decision as the buyer reads it on the order page and in the chat (issue 26). */
 export function disputeOutcomeForBuyer(
   decision: DisputeDecision,
   refundKopecks: number | null,

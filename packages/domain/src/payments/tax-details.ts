@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textField } from '../common/safe-input';
 import { innKind } from './inn';
 
-/** Who the seller is for the tax office; both are people, so their ИНН has 12 digits. */
+/** Both are people, so their ИНН has 12 digits. */
 export const TAX_STATUSES = ['self_employed', 'individual_entrepreneur'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];
 
@@ -17,10 +17,7 @@ export const INN_REQUIRED_MESSAGE = 'Введите ИНН';
 export const TAX_STATUS_REQUIRED_MESSAGE = 'Выберите статус: самозанятый или ИП';
 export const INN_INPUT_MAX_LENGTH = 12;
 
-/**
- * Without these a bouquet cannot be paid by card: every receipt names its supplier's ИНН
- * (54-FZ, tbank-acquiring.md "Receipts of a marketplace").
- */
+/** Every receipt names its supplier's ИНН (54-FZ). */
 export const SELLER_WITHOUT_INN_MESSAGE =
   'Продавец ещё не указал ИНН для чеков, поэтому этот букет пока нельзя оплатить картой';
 export const PAYOUT_WITHOUT_INN_MESSAGE =
@@ -45,7 +42,6 @@ export const taxStatusFieldSchema = z
   .union([z.literal(''), z.enum(TAX_STATUSES)], { error: TAX_STATUS_REQUIRED_MESSAGE })
   .transform((value) => (value === '' ? undefined : value));
 
-/** Both or neither: an ИНН without a status (or the reverse) cannot go on a receipt. */
 export function taxDetailsPairProblem(details: {
   inn?: string | undefined;
   taxStatus?: TaxStatus | undefined;
@@ -59,7 +55,6 @@ export function taxDetailsPairProblem(details: {
   return null;
 }
 
-/** The supplier's name on a receipt: an ИП is named as one, a самозанятый by full name. */
 export function supplierName(fullName: string, status: TaxStatus): string {
   return status === 'individual_entrepreneur' ? `ИП ${fullName}` : fullName;
 }

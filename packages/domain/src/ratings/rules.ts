@@ -1,11 +1,8 @@
-// Rating the seller after delivery (issue 16): who, when and how often.
-
 export const RATING_MIN_STARS = 1;
 export const RATING_MAX_STARS = 5;
 export const RATING_TEXT_MAX_CHARS = 500;
 export const RATING_EDIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Statuses after which the bouquet has reached the buyer. */
 export const RATEABLE_ORDER_STATUSES = ['delivered', 'completed'] as const;
 
 export const RATING_NOT_BUYER_MESSAGE = 'Оценить продавца может только покупатель этого заказа';
@@ -21,19 +18,14 @@ interface RatingAttempt {
   viewerId: string;
   buyerId: string;
   orderStatus: string;
-  /** When the buyer first rated this order, or null for a first rating. */
   ratedAt: Date | null;
   now: Date;
-  /**
-   * Where the safe deal's «Получили букет?» stands: still awaiting the buyer's answer, or a
-   * dispute the staff have not decided. Rating waits for either (issue 26).
-   */
+  /** Rating waits for «Получили букет?» or an undecided dispute (issue 26). */
   receipt?: ReceiptStage;
 }
 
 export type ReceiptStage = 'awaiting' | 'disputed' | null;
 
-/** The receipt stage of a safe deal: what the buyer still has to do, or the staff. */
 export function receiptStage(deal: {
   payType: string;
   moneyState: string;
@@ -47,15 +39,10 @@ export function receiptStage(deal: {
 
 type RatingRefusal = { code: 'forbidden'; message: string } | { code: 'conflict'; message: string };
 
-/** Until when a rating given at `ratedAt` may still be changed. */
 export function ratingEditableUntil(ratedAt: Date): Date {
   return new Date(ratedAt.getTime() + RATING_EDIT_WINDOW_MS);
 }
 
-/**
- * Why this rating may not be given or changed, or null when it may: only the order's buyer,
- * only once the order is delivered, one rating per order, changed within 7 days of giving it.
- */
 export function ratingRefusal(attempt: RatingAttempt): RatingRefusal | null {
   if (attempt.viewerId !== attempt.buyerId) {
     return { code: 'forbidden', message: RATING_NOT_BUYER_MESSAGE };
@@ -76,12 +63,10 @@ export function ratingRefusal(attempt: RatingAttempt): RatingRefusal | null {
   return null;
 }
 
-/** The seller's average over the given stars, to one decimal; null with none. */
 export function averageStars(total: number, count: number): number | null {
   return count === 0 ? null : Math.round((total / count) * 10) / 10;
 }
 
-/** «4,8 ★ · 12 отзывов», or «Пока нет отзывов». */
 export function sellerRatingLabel(rating: { average: number | null; count: number }): string {
   if (rating.average === null || rating.count === 0) return 'Пока нет отзывов';
   const average = rating.average.toLocaleString('ru-RU', {

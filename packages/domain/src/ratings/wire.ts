@@ -8,7 +8,6 @@ export const RATING_STARS_MESSAGE = `Поставьте оценку от ${RATI
 const RATING_TEXT_TOO_LONG_MESSAGE = `Отзыв: не больше ${RATING_TEXT_MAX_CHARS} символов`;
 const HIDE_REASON_MESSAGE = 'Причина: не больше 500 символов';
 
-/** Body of PUT /api/orders/{id}/rating: the stars and an optional short text. */
 export const ratingRequestSchema = z.object({
   stars: z
     .number({ error: RATING_STARS_MESSAGE })
@@ -24,7 +23,6 @@ export const ratingRequestSchema = z.object({
 export type RatingRequestInput = z.input<typeof ratingRequestSchema>;
 export type RatingRequest = z.output<typeof ratingRequestSchema>;
 
-/** A seller's average (one decimal) over their visible reviews; null with none. */
 export const sellerRatingSchema = z.object({
   average: z.number().min(0).max(RATING_MAX_STARS).nullable(),
   count: z.number().int().nonnegative(),
@@ -37,17 +35,15 @@ export const reviewSchema = z.object({
   seller_id: userIdSchema,
   stars: z.number().int().min(RATING_MIN_STARS).max(RATING_MAX_STARS),
   text: z.string().nullable(),
-  /** The buyer's first name from the order, never their contacts. */
+  /** Never the buyer's contacts. */
   author: z.string(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
-  /** Staff only see hidden reviews; for everyone else this is always false. */
   hidden: z.boolean(),
   hidden_reason: z.string().nullable().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** GET /api/sellers/{id}: the seller page /seller/{id}. */
 export const sellerPageSchema = z.object({
   id: userIdSchema,
   display_name: z.string(),
@@ -58,24 +54,19 @@ export const sellerPageSchema = z.object({
 });
 export type SellerPage = z.infer<typeof sellerPageSchema>;
 
-/** GET /api/sellers/ratings: every rated seller's summary, for the catalogue cards. */
 export const sellerRatingsResponseSchema = z.object({
   ratings: z.record(userIdSchema, sellerRatingSchema),
 });
 export type SellerRatingsResponse = z.infer<typeof sellerRatingsResponseSchema>;
 
-/** GET /api/reviews (staff): the latest reviews of every seller, hidden ones included. */
 export const reviewListSchema = z.array(reviewSchema);
 
-/** Ours, beyond spec §7: GET /api/reviews/page, every review newest first, a page at a time. */
 export const reviewPageSchema = z.object({
   reviews: reviewListSchema,
-  /** Opaque; null on the last page. */
   next_cursor: z.string().nullable(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
-/** Body of POST /api/reviews/{id}/hide (staff). */
 export const hideReviewRequestSchema = z
   .object({ reason: textInput.trim().max(500, { error: HIDE_REASON_MESSAGE }).nullish() })
   .nullish();

@@ -1,25 +1,21 @@
 import { formatRubles } from '../money';
 
-// The seller's weekly summary (issue 29): Monday to Sunday in Moscow, sent once the week is over.
+// Issue 29: Monday to Sunday in Moscow, sent once the week is over.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 export interface SummaryWeek {
-  /** The week's Monday, a Moscow date YYYY-MM-DD: with the seller, the key of one summary. */
   start: string;
-  /** The Monday after, YYYY-MM-DD. */
   end: string;
-  /** Monday 00:00 МСК and the Monday after, as instants. */
   startsAt: Date;
   endsAt: Date;
 }
 
-/** The last full Moscow week before `now`. */
 export function lastFullMoscowWeek(now: Date): SummaryWeek {
   const moscow = new Date(now.getTime() + MOSCOW_OFFSET_MS);
   const midnight = Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth(), moscow.getUTCDate());
-  // getUTCDay: Sunday 0 … Saturday 6; days since this week's Monday.
+  // getUTCDay: Sunday 0 … Saturday 6.
   const sinceMonday = (moscow.getUTCDay() + 6) % 7;
   const thisMonday = midnight - sinceMonday * DAY_MS;
   const lastMonday = thisMonday - 7 * DAY_MS;
@@ -36,7 +32,6 @@ export interface SellerWeekStats {
   views: number;
   favorites: number;
   orders: number;
-  /** What the seller earned: their own prices of the bouquets paid for, in rubles. */
   revenue: number;
 }
 
@@ -46,7 +41,6 @@ const DAY_MONTH = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'UTC',
 });
 
-/** «17–23 ноября» or «29 декабря – 4 января». */
 export function summaryWeekLabel(week: SummaryWeek): string {
   const first = new Date(`${week.start}T00:00:00Z`);
   const last = new Date(new Date(`${week.end}T00:00:00Z`).getTime() - DAY_MS);
@@ -56,7 +50,6 @@ export function summaryWeekLabel(week: SummaryWeek): string {
   return `${DAY_MONTH.format(first)} – ${DAY_MONTH.format(last)}`;
 }
 
-/** The bot's message: the week's views, favourites, orders and revenue. */
 export function weeklySummaryText(week: SummaryWeek, stats: SellerWeekStats): string {
   return [
     `📊 Ваша неделя ${summaryWeekLabel(week)}`,

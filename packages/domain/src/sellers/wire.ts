@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { userIdSchema } from '../common/wire';
 
-/** GET /api/sellers/{id}/trust: whether the seller carries «Проверенный продавец». */
 export const sellerTrustSchema = z.object({ trusted: z.boolean() });
 export type SellerTrust = z.infer<typeof sellerTrustSchema>;
 
-/** A row of the staff's list of trusted sellers, and of those whose status was revoked. */
 export const trustedSellerEntrySchema = z.object({
   seller_id: userIdSchema,
   username: z.string().nullable(),

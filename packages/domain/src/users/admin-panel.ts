@@ -3,7 +3,7 @@ import type { User } from './wire';
 
 export type RoleFilter = 'all' | (typeof ROLES)[number];
 
-/** spec §2 "Admin panel": the search matches username or user_id; the filter the role. */
+/** spec §2 "Admin panel". */
 export function filterUsers(users: readonly User[], query: string, role: RoleFilter): User[] {
   const needle = query.trim().toLowerCase().replace(/^@/, '');
   return users.filter(
@@ -15,7 +15,7 @@ export function filterUsers(users: readonly User[], query: string, role: RoleFil
   );
 }
 
-// spec §5: the super admin's row cannot change; nor can one's own (the server refuses it).
+// spec §5; the server refuses it too.
 export function isUserRowLocked(user: User, currentUserId: string): boolean {
   return user.super_admin === true || user.user_id === currentUserId;
 }

@@ -2,14 +2,13 @@ export const ROLES = ['user', 'moderator', 'admin'] as const;
 
 export type Role = (typeof ROLES)[number];
 
-// Roles arrive as text and are compared lower-cased (spec §3, §6).
+// spec §3, §6.
 export function parseRole(text: unknown): Role | null {
   if (typeof text !== 'string') return null;
   const role = text.trim().toLowerCase();
   return (ROLES as readonly string[]).includes(role) ? (role as Role) : null;
 }
 
-/** What a person sees for a role (the admin panel's select and table): never the raw value. */
 export const ROLE_LABELS: Record<Role, string> = {
   user: 'Пользователь',
   moderator: 'Модератор',
@@ -41,7 +40,7 @@ export type Capability = (typeof CAPABILITIES)[number];
 const EVERYONE = ['user', 'moderator', 'admin'] as const satisfies readonly Role[];
 const STAFF = ['moderator', 'admin'] as const satisfies readonly Role[];
 
-// spec §6 table, row by row.
+// spec §6 table.
 export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   browse: EVERYONE,
   sell: EVERYONE,

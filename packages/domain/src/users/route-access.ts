@@ -12,16 +12,13 @@ export const ROUTE_ACCESS = {
   '/order/:adId': 'signedIn',
   '/order-edit/:orderId': 'signedIn',
   '/myorders': 'signedIn',
-  // Issue 16: the buyer's order page and a seller's public page.
   '/myorders/:id': 'signedIn',
   '/seller/:id': 'signedIn',
-  // Issue 16: one bouquet's page, opened from its catalogue card.
   '/ad/:id': 'signedIn',
   '/profile': 'signedIn',
   '/myads': 'signedIn',
   '/edit-ad/:id': 'signedIn',
   '/payment-info': 'signedIn',
-  // The offer is the legal text linked from the footer; anyone may read it.
   '/oferta': 'public',
   '/moderator/orders/:orderId': 'moderate',
   '/administrationpage': 'moderate',
@@ -29,15 +26,11 @@ export const ROUTE_ACCESS = {
   '/editrequests': 'moderate',
   '/deleterequests': 'moderate',
   '/ad-moderation': 'moderate',
-  // Issue 16: staff hide abusive reviews (and show them again), audited on the server.
   '/reviews': 'moderate',
-  // Spec §6 gives moderators "All-orders with actions", and the screen itself lets them in
-  // (§2), so the route follows the capability rather than §2's admin-only routing note.
+  // Spec §6 lets moderators into all-orders, against §2's admin-only routing note.
   '/allorders': 'allOrders',
   '/adminpanel': 'manageUsers',
-  // Issue 15: the sellers' payouts, with full card numbers on demand, are for admins only.
   '/payouts': 'payouts',
-  // Issue 24: «Сверка» with the bank and the ledger, beside the payouts.
   '/reconciliation': 'payouts',
   '/api/success-page': 'public',
   '/api/fail-page': 'public',

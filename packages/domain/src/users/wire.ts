@@ -14,7 +14,6 @@ export const userSchema = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   photo_url: z.string().nullable(),
-  // The SUPER_ADMIN_ID account, whose row the admin panel locks (spec §5 "Admin").
   super_admin: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -33,7 +32,6 @@ export type RoleResponse = z.infer<typeof roleResponseSchema>;
 export const paymentInfoResponseSchema = z.object({
   full_name: z.string().nullable(),
   bank_card_number: z.string().nullable(),
-  // The seller's tax details for receipts and payouts (issue 24); null until given.
   inn: z.string().nullable().default(null),
   tax_status: z.enum(TAX_STATUSES).nullable().default(null),
 });

@@ -8,7 +8,7 @@ import { selectAds, type CatalogueKey } from '../ads/ads.repository.ts';
 
 export type AdRequestRow = typeof adRequests.$inferSelect;
 
-/** spec §3: only the latest edit request of each ad is listed. */
+/** spec §3. */
 export async function selectLatestEditRequests(
   db: Database,
   media: MediaStorage,
@@ -27,7 +27,7 @@ export async function selectLatestEditRequests(
   return editRequestsJson(db, media, rows);
 }
 
-// Text with microseconds: a Date would round them and the next page would repeat a request.
+// A Date would round the microseconds and the next page would repeat a request.
 const KEY_TEXT = sql<string>`to_char(${adRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 function pageAfter(after: CatalogueKey | null, direction: 'newest' | 'oldest'): SQL | undefined {
@@ -46,10 +46,6 @@ function nextKey(
     : { createdAt: last.key, id: last.request.id };
 }
 
-/**
- * The undecided edit requests that are their ad's latest (what the screen of spec §2 shows of
- * selectLatestEditRequests), newest first, a page at a time.
- */
 export async function selectPendingEditRequestBatch(
   db: Database,
   media: MediaStorage,
@@ -125,7 +121,7 @@ const PENDING_DELETE = and(
   eq(ads.status, 'delete_pending'),
 );
 
-/** Pending delete requests with the ad they would delete (spec §2 "Delete requests"). */
+/** spec §2 "Delete requests". */
 export async function selectPendingDeleteRequests(
   db: Database,
   media: MediaStorage,
@@ -140,7 +136,6 @@ export async function selectPendingDeleteRequests(
   return deleteRequestsJson(db, media, rows);
 }
 
-/** The same requests oldest first, by creation and id, a page at a time. */
 export async function selectPendingDeleteRequestBatch(
   db: Database,
   media: MediaStorage,
@@ -191,7 +186,6 @@ async function adsByIds(db: Database, media: MediaStorage, ids: number[]) {
   return new Map(list.map((ad) => [ad.id, ad]));
 }
 
-/** Locks a pending request; null when it does not exist, 'decided' when already decided. */
 export async function lockPendingRequest(
   tx: Database,
   id: number,

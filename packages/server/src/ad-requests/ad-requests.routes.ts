@@ -18,7 +18,7 @@ import type { AdRequestsService } from './ad-requests.service.ts';
 const idParams = z.object({ id: idParamSchema });
 const OK = { ok: true } as const;
 const OK_RESPONSE = { 200: okResponseSchema };
-// The delete-request screen sends { ad_id }; the edit screen sends nothing (spec §7).
+// spec §7: the delete-request screen sends { ad_id }, the edit screen nothing.
 const approveBody = z.object({ ad_id: adIdBodySchema.shape.ad_id.optional() }).nullish();
 
 export function adRequestsRoutes(requests: AdRequestsService) {
@@ -52,7 +52,7 @@ export function adRequestsRoutes(requests: AdRequestsService) {
       { schema: { response: { 200: z.array(deleteRequestSchema) } } },
       (request) => requests.deleteRequests(requireUser(request)),
     );
-    // Ours, beyond spec §7: both queues a page at a time.
+    // Ours, beyond spec §7.
     r.get(
       '/api/ad_edits/page',
       { schema: { querystring: adPageQuerySchema, response: { 200: editRequestPageSchema } } },

@@ -14,7 +14,7 @@ export const addressSuggestionsSchema = z.object({
   suggestions: z.array(z.object({ value: z.string() })),
 });
 
-/** Address suggestions for the create-ad form (spec §2 "Create ad"); signed-in users only. */
+/** spec §2 "Create ad". */
 export function addressRoutes(deps: { service: AddressService }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

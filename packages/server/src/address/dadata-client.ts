@@ -6,7 +6,7 @@ export const DADATA_SUGGESTIONS_URL = 'https://suggestions.dadata.ru/suggestions
 export const DADATA_TIMEOUT_MS = 2000;
 export const ADDRESS_SUGGEST_COUNT = 10;
 
-// KLADR region codes: 77 Moscow, 50 Moscow region (integrations/dadata.md).
+// integrations/dadata.md.
 const DELIVERY_REGION_KLADR_IDS = ['77', '50'] as const;
 
 const dadataResponseSchema = z.object({
@@ -29,10 +29,7 @@ function inDeliveryArea(regionKladrId: string | null | undefined): boolean {
   return DELIVERY_REGION_KLADR_IDS.some((code) => regionKladrId?.startsWith(code) === true);
 }
 
-/**
- * DaData address suggestions for Moscow and Moscow region. Resolves null when DaData fails
- * (network, timeout, quota, malformed answer), so the caller does not cache the failure.
- */
+/** Null when DaData fails, so the caller does not cache the failure. */
 export function createDadataClient(options: DadataClientOptions): AddressSource {
   const url = `${options.baseUrl ?? DADATA_SUGGESTIONS_URL}/suggest/address`;
   const timeoutMs = options.timeoutMs ?? DADATA_TIMEOUT_MS;

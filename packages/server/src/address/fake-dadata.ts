@@ -10,7 +10,6 @@ export interface RecordedRequest {
 
 export interface FakeAnswer {
   status?: number;
-  /** Sent as is when a string, as JSON otherwise. */
   body: unknown;
   delayMs?: number;
 }
@@ -22,7 +21,6 @@ export interface FakeDadata {
   close(): Promise<void>;
 }
 
-/** A stand-in for DaData on 127.0.0.1 for tests: records requests and sends `answer`. */
 export async function startFakeDadata(): Promise<FakeDadata> {
   const fake: Omit<FakeDadata, 'baseUrl' | 'close'> = {
     requests: [],

@@ -8,7 +8,6 @@ function names(list: string): string[] {
     .filter((name) => name !== '');
 }
 
-// The 125 districts, a paragraph per administrative okrug, Zelenograd last.
 const MOSCOW_DISTRICTS = names(`
 Арбат, Басманный, Замоскворечье, Красносельский, Мещанский, Пресненский, Таганский, Тверской,
 Хамовники, Якиманка
@@ -65,10 +64,7 @@ const REGION_TOWNS = names(`
 Электросталь, Электроугли, Яхрома
 `);
 
-/**
- * Suggestions without a DaData key (development, demo). Spelled the way DaData spells them, and
- * each names Moscow or Moscow region, so a picked one passes the checkout rule (spec §5).
- */
+/** Spelled as DaData does and naming Moscow, so a picked one passes the checkout rule (spec §5). */
 export const OFFLINE_ADDRESSES: readonly string[] = [
   'г Москва',
   ...MOSCOW_DISTRICTS.map((name) => `г Москва, р-н ${name}`),
@@ -88,7 +84,6 @@ function words(text: string): string[] {
 
 const INDEX = OFFLINE_ADDRESSES.map((value) => ({ value, words: words(value) }));
 
-/** Entries in which every typed word starts some word of the entry, case and ё/е folded. */
 export function suggestOffline(query: string): AddressSuggestion[] {
   const typed = words(query);
   if (typed.length === 0) return [];

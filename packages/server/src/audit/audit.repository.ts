@@ -9,7 +9,6 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Every moderator and admin action is recorded with who, what and when. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,

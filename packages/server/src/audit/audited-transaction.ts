@@ -1,10 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { recordAudit, type AuditEntry } from './audit.repository.ts';
 
-/**
- * A staff action and its audit entry commit together or not at all. `describe` names what
- * was done once the work has succeeded; null means nothing was done, so nothing is recorded.
- */
+/** A staff action and its audit entry commit together; `describe` null records nothing. */
 export function auditedTransaction<T>(
   db: Database,
   work: (tx: Database) => Promise<T>,

@@ -25,7 +25,6 @@ import {
 } from './standin-channels.ts';
 import { DEMO_SELLER_ID } from '../demo/demo-users.ts';
 
-/** Where the stand-in is mounted inside our server when no TELEGRAM_BOT_TOKEN is set. */
 export const STANDIN_PREFIX = '/telegram-bot-api';
 export const STANDIN_BOT_USERNAME = 'flowers_demo_bot';
 /** Telegram's "about 30 messages per second" for bulk notifications. */
@@ -33,43 +32,36 @@ export const STANDIN_MESSAGES_PER_SECOND = 30;
 
 export interface BotStandin {
   bot: StandinBot;
-  /** grammY's `apiRoot` for this stand-in: the real client code talks to it over HTTP. */
   apiRoot(baseUrl: string): string;
   routes: (app: FastifyInstance) => Promise<void>;
-  /** A user blocks the bot: every later send to them answers 403, as Telegram does. */
   block(chatId: number): void;
   messages: ReturnType<typeof createStandinStore>['messages'];
   findMessage: ReturnType<typeof createStandinStore>['findMessage'];
   press(user: StandinUser, chatId: number, messageId: number, data: string): Promise<string | null>;
   write(user: StandinUser, chatId: number, text: string, replyTo: number | null): Promise<void>;
-  /** A user sends photos to the bot: one alone, or several as an album, the caption on the first. */
   sendPhotos(
     user: StandinUser,
     chatId: number,
     photos: Buffer[],
     caption: string | null,
   ): Promise<void>;
-  /** A file as if a user had sent it: its file_id, for a test's own updates. */
   putFile(bytes: Buffer): Promise<string>;
   readFile(fileId: string): Promise<Buffer | null>;
-  /** `@bot <query>` typed by a user: the bot's answer, or null if it gave none. */
   inlineQuery(
     user: StandinUser,
     chatId: number,
     query: string,
     offset: string,
   ): Promise<(StandinInlineAnswer & { queryId: string }) | null>;
-  /** The user picks one result of an answered query: it is posted into the chat. */
   chooseInlineResult(
     user: StandinUser,
     chatId: number,
     queryId: string,
     resultId: string,
   ): Promise<void>;
-  /** The app's shareMessage: the prepared message is posted into the chat the user picked. */
   sendPrepared(user: StandinUser, chatId: number, preparedId: string): Promise<void>;
   channels: StandinChannels;
-  /** The channel's owner takes the bot's admin rights away: Telegram sends my_chat_member. */
+  /** Telegram then sends my_chat_member. */
   removeFromChannel(owner: StandinUser, chatId: number): Promise<void>;
 }
 
@@ -83,8 +75,7 @@ const methodParams = z.object({
   method: z.string().regex(/^[A-Za-z]+$/),
 });
 
-// Telegram's envelope: `{ ok, result }` or `{ ok: false, error_code, description }`. A path
-// that fails validation is refused by our own error handler, as `{ error }`.
+// A path that fails validation is refused by our own error handler, as `{ error }`.
 const apiAnswerSchema = z.looseObject({ ok: z.boolean() });
 const apiAnswers = {
   200: apiAnswerSchema,
@@ -96,16 +87,11 @@ export const RESULT_NOT_FOUND = 'Результат не найден: начн�
 
 const chatTypeOf = (chatId: number) => (chatId > 0 ? 'private' : 'group');
 
-/**
- * A stand-in of the Telegram Bot API (only the methods we call, with Telegram's JSON shapes
- * and errors, 429 and 403 included), for demo mode, tests and the bench. It delivers updates
- * to our webhook over HTTP with the secret header, as Telegram does.
- */
+/** Only the Bot API methods we call, with Telegram's shapes and errors (429, 403 included). */
 export function createBotStandin(options: {
   db: Database;
   token: string;
   messagesPerSecond?: number;
-  /** Told every Bot API call the stand-in answers: tests assert what the bot asked. */
   onCall?: (method: string, params: Record<string, unknown>) => void;
 }): BotStandin {
   const bot: StandinBot = {
@@ -120,7 +106,6 @@ export function createBotStandin(options: {
     store,
     admit: createSendLimits(options.messagesPerSecond ?? STANDIN_MESSAGES_PER_SECOND),
     blocked,
-    // Answers are waited for by the press that made the query, in this process.
     callbackAnswers: new Map(),
     inline: createStandinInline(),
     channels: createStandinChannels(),
@@ -164,8 +149,7 @@ export function createBotStandin(options: {
           return reply.status(answer.ok ? 200 : answer.error_code).send(answer);
         },
       );
-      // A file's download, at the path getFile gave (Telegram's `/file/bot<token>/<path>`).
-      // No type provider: the body is bytes, which the zod provider would type as its string.
+      // No type provider: the body is bytes, which the zod provider would type as a string.
       app.get<{ Params: z.infer<typeof fileParams> }>(
         `${STANDIN_PREFIX}/file/:bot/photos/:fileName`,
         {

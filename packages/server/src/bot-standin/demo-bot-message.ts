@@ -1,7 +1,6 @@
 import type { DemoBotMessage } from '@flowers/domain';
 import type { StandinMessageRow } from './standin.repository.ts';
 
-/** A stored stand-in message as the demo chat screen reads it. */
 export function demoBotMessage(row: StandinMessageRow): DemoBotMessage {
   return {
     message_id: row.messageId,

@@ -40,10 +40,6 @@ const NO_PHOTOS = 'Выберите хотя бы одно фото';
 const FILE_NOT_FOUND = 'Файл не найден';
 const fileParams = z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
 
-/**
- * Demo mode: each demo user's chat with the bot and the staff group, as the stand-in holds
- * them, and a way to press their buttons and write to them from a browser.
- */
 export function demoBotRoutes(deps: {
   db: Database;
   standin: BotStandin;
@@ -75,7 +71,6 @@ export function demoBotRoutes(deps: {
     return { id: user.id, firstName: user.firstName, username: user.username };
   }
 
-  /** Runs a stand-in action, its failures as the Russian errors the chat screen shows. */
   async function attempt<T>(action: () => Promise<T>): Promise<T> {
     try {
       return await action();
@@ -168,8 +163,8 @@ export function demoBotRoutes(deps: {
         });
       },
     );
-    // What a user sent, for the chat screen: the Bot API's own download path carries the token.
-    // No type provider: the body is bytes, which the zod provider would type as its string.
+    // The Bot API's own download path carries the token.
+    // No type provider: the body is bytes, which the zod provider would type as a string.
     app.get<{ Params: z.infer<typeof fileParams> }>(
       '/api/demo/bot/files/:fileId',
       {

@@ -1,16 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
-// Bot API paths carry the token (`/bot<token>/<method>`): the stand-in's routes are ours, so
-// in demo mode every call the worker makes would print the bot token in the request log.
+// In demo mode every call the worker makes would print the bot token in the request log.
 const BOT_TOKEN_PATH = /\/bot\d+:[\w-]+/g;
 
 export const redactBotToken = (url: string): string =>
   url.replace(BOT_TOKEN_PATH, '/bot<redacted>');
 
-/**
- * Fastify's request log fields (its own `req` serializer, field for field) with any bot token
- * in the URL replaced: pass as `logger.serializers`.
- */
+/** Fastify's own `req` serializer, field for field. */
 export const logSerializers = {
   req(request: FastifyRequest) {
     const version = request.headers['accept-version'];

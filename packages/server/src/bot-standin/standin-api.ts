@@ -23,7 +23,6 @@ export interface StandinContext {
   bot: StandinBot;
   store: StandinStore;
   admit: (chatId: number, nowMs: number) => number | null;
-  /** Chats whose user blocked the bot: sends answer 403. */
   blocked: ReadonlySet<number>;
   callbackAnswers: Map<string, string | null>;
   inline: StandinInline;
@@ -51,7 +50,6 @@ export function botUser(bot: StandinBot) {
   return { id: bot.id, is_bot: true, first_name: bot.firstName, username: bot.username };
 }
 
-/** A stored message as the Bot API's Message object. */
 export function messageJson(bot: StandinBot, row: StandinMessageRow) {
   return {
     message_id: row.messageId,
@@ -168,7 +166,6 @@ async function edit(
   return ok(messageJson(context.bot, await context.store.editMessage(messageId, set)));
 }
 
-/** Where a file id's bytes are downloaded from: `{api root}/file/bot<token>/<file_path>`. */
 export const filePathOf = (fileId: string) => `photos/${fileId}.jpg`;
 
 async function getFile(context: StandinContext, params: Params): Promise<ApiAnswer> {
@@ -185,11 +182,10 @@ async function getFile(context: StandinContext, params: Params): Promise<ApiAnsw
   });
 }
 
-// An album holds 2 to 10 photos (core.telegram.org/bots/api#sendmediagroup).
+// core.telegram.org/bots/api#sendmediagroup.
 const ALBUM_MIN = 2;
 const ALBUM_MAX = 10;
 
-/** sendMediaGroup: photos by URL, the caption on whichever carries one, sent as messages. */
 async function sendAlbum(context: StandinContext, params: Params): Promise<ApiAnswer> {
   const chatId = chatIdOf(params);
   if (chatId === null) return fail(400, 'Bad Request: chat not found');
@@ -216,7 +212,6 @@ async function sendAlbum(context: StandinContext, params: Params): Promise<ApiAn
   return ok(sent);
 }
 
-/** One Bot API method call, answered as Telegram answers it; unknown methods are 404. */
 export async function answerMethod(
   context: StandinContext,
   method: string,

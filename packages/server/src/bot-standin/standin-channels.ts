@@ -4,11 +4,9 @@ export interface StandinChannel {
   id: number;
   username: string;
   title: string;
-  /** Members by user id, each a Bot API ChatMember (status and rights). */
   members: Map<number, Record<string, unknown>>;
 }
 
-/** The demo seller's channel: the bot an admin who may post and edit, the seller its owner. */
 export const DEMO_CHANNEL = { id: -1_001_000_000_029, username: 'flowers_demo_channel' };
 
 export const adminRights = (rights: { post?: boolean; edit?: boolean } = {}) => ({
@@ -29,10 +27,6 @@ export const adminRights = (rights: { post?: boolean; edit?: boolean } = {}) => 
   can_delete_stories: false,
 });
 
-/**
- * Channels in the stand-in (getChat, getChatMember): kept in the process, each created by the
- * demo or a test with its members and their rights.
- */
 export function createStandinChannels() {
   const channels = new Map<number, StandinChannel>();
 
@@ -52,14 +46,13 @@ export function createStandinChannels() {
     },
     get: (id: number) => channels.get(id) ?? null,
     all: () => [...channels.values()],
-    /** getChat: the channel, or null (Telegram: 400 "chat not found"). */
+    /** Telegram: 400 "chat not found". */
     chat(params: Params) {
       const channel = find(params);
       return channel === null
         ? null
         : { id: channel.id, type: 'channel', title: channel.title, username: channel.username };
     },
-    /** getChatMember: the member, "left" for anyone else; null for no such channel. */
     member(params: Params, user: (id: number) => Record<string, unknown>) {
       const channel = find(params);
       const userId = params.user_id;

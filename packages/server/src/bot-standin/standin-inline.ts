@@ -4,7 +4,6 @@ import type { StandinStore } from './standin.repository.ts';
 
 type Params = Record<string, unknown>;
 
-/** One inline result as the stand-in keeps it: what choosing it posts into a chat. */
 export interface StandinInlineResult {
   type: string;
   id: string;
@@ -22,7 +21,7 @@ export interface StandinInlineAnswer {
   next_offset: string;
 }
 
-// Telegram's own limits on answerInlineQuery (core.telegram.org/bots/api#answerinlinequery).
+// core.telegram.org/bots/api#answerinlinequery.
 const RESULTS_MAX = 50;
 const OFFSET_MAX_BYTES = 64;
 const KEPT_ANSWERS = 200;
@@ -34,12 +33,7 @@ const isResult = (value: unknown): value is StandinInlineResult =>
   typeof (value as { type?: unknown }).type === 'string' &&
   typeof (value as { id?: unknown }).id === 'string';
 
-/**
- * Inline mode in the stand-in: queries it delivered wait for answerInlineQuery, answered lists
- * are kept (the newest few hundred) so a result can be chosen from them, and prepared messages
- * (savePreparedInlineMessage, Bot API 8.0) wait for the app's shareMessage. All of it lives in
- * the process, as the callback answers do.
- */
+/** Kept in the process, as the callback answers are. */
 export function createStandinInline() {
   const waiting = new Set<string>();
   const answers = new Map<string, StandinInlineAnswer>();
@@ -64,7 +58,6 @@ export function createStandinInline() {
       return answers.get(id) ?? null;
     },
     answered: (id: string) => answers.get(id) ?? null,
-    /** answerInlineQuery: null when accepted, else Telegram's description of the refusal. */
     answer(params: Params): string | null {
       const id = params.inline_query_id;
       if (typeof id !== 'string' || !waiting.has(id)) {
@@ -81,7 +74,7 @@ export function createStandinInline() {
       keep(id, { results, next_offset: offset });
       return null;
     },
-    /** savePreparedInlineMessage: the id and expiry the app's shareMessage takes. */
+    /** Bot API 8.0. */
     prepare(params: Params): { id: string; expiration_date: number } | string {
       const userId = params.user_id;
       if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) {
@@ -103,7 +96,6 @@ export function createStandinInline() {
 
 export type StandinInline = ReturnType<typeof createStandinInline>;
 
-/** A chosen inline result as the message it posts, sent by the user "via @bot". */
 export function postResult(
   store: StandinStore,
   chatId: number,

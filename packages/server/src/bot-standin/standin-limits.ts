@@ -1,19 +1,15 @@
 const WINDOW_MS = 1_000;
-// About one a second to a private chat, short bursts passing: three in any three seconds.
+// Short bursts pass: three in any three seconds.
 const PRIVATE_WINDOW_MS = 3_000;
 const PRIVATE_PER_WINDOW = 3;
 const GROUP_WINDOW_MS = 60_000;
 const GROUP_PER_MINUTE = 20;
 
-/**
- * Telegram's sending limits as the stand-in enforces them (telegram-bot.md "Limits"). They
- * live in the process: each node's stand-in counts what reached it, as a per-node limit.
- */
+/** telegram-bot.md "Limits"; each node's stand-in counts what reached it. */
 export function createSendLimits(messagesPerSecond: number) {
   const recent: number[] = [];
   const chatRecent = new Map<number, number[]>();
 
-  /** Null when the message may go (and it is counted), else the seconds to wait. */
   return function admit(chatId: number, nowMs: number): number | null {
     while (recent.length > 0 && (recent[0] ?? 0) <= nowMs - WINDOW_MS) recent.shift();
     if (recent.length >= messagesPerSecond) return 1;

@@ -4,7 +4,6 @@ import type { Database } from '../db/database.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { createBotStandin, type BotStandin } from './bot-standin.ts';
 
-/** The stand-in on a port of its own, as a separate Telegram for tests and the bench. */
 export async function listenStandin(options: {
   db: Database;
   token: string;

@@ -1,6 +1,6 @@
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' };
 
-/** What a client sees of an HTML message: Telegram turns the markup into entities. */
+/** Telegram turns the markup into entities. */
 export function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, '').replace(/&(lt|gt|quot|amp);/g, (m) => ENTITIES[m] ?? m);
 }

@@ -26,7 +26,6 @@ function userJson(user: StandinUser) {
   };
 }
 
-/** Posts one update to the webhook as Telegram does: JSON, with the secret header. */
 async function deliver(context: StandinContext, update: Record<string, unknown>): Promise<void> {
   const webhook = await context.store.webhook();
   if (webhook === null) throw new Error(NO_WEBHOOK);
@@ -51,7 +50,6 @@ function withAuthor(bot: StandinBot, row: StandinMessageRow, author: StandinUser
   return author === null ? json : { ...json, from: userJson(author) };
 }
 
-/** A user presses an inline button: a callback_query, and the text the bot answered with. */
 export async function pressButton(
   context: StandinContext,
   user: StandinUser,
@@ -76,7 +74,6 @@ export async function pressButton(
   }
 }
 
-/** A user writes to a chat (a command, or a reply to the bot's question). */
 export async function writeMessage(
   context: StandinContext,
   user: StandinUser,
@@ -105,10 +102,6 @@ export async function writeMessage(
   });
 }
 
-/**
- * A user types `@bot <query>` in a chat: an inline_query update, and the bot's answer to it
- * (null if it gave none).
- */
 export async function askInline(
   context: StandinContext,
   user: StandinUser,
@@ -128,7 +121,6 @@ export async function askInline(
   return answer === null ? null : { ...answer, queryId: id };
 }
 
-/** The channel's owner demotes or removes the bot: a my_chat_member update. */
 export async function changeBotMembership(
   context: StandinContext,
   owner: StandinUser,
@@ -153,15 +145,11 @@ export async function changeBotMembership(
   });
 }
 
-/** Where the demo chats screen shows a photo a user sent (the Bot API's own path has the token). */
+/** The Bot API's own path has the token. */
 export const DEMO_FILE_PREFIX = '/api/demo/bot/files/';
 
 const newFileId = () => `AgAC${randomUUID().replace(/-/g, '')}`;
 
-/**
- * A user sends photos, as Telegram delivers them: one message update per photo, an album's
- * sharing a media_group_id, the caption on the first. Each photo's sizes name one stored file.
- */
 export async function sendPhotos(
   context: StandinContext,
   user: StandinUser,

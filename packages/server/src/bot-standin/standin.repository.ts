@@ -16,10 +16,7 @@ export interface NewStandinMessage {
   replyToMessageId?: number | null;
 }
 
-/**
- * The stand-in's chats live in the database, so every node's stand-in shows the same ones and
- * a message sent through one node can be edited or answered through another.
- */
+/** In the database, so a message sent through one node can be edited through another. */
 export function createStandinStore(db: Database, botId: number) {
   return {
     async addMessage(message: NewStandinMessage): Promise<StandinMessageRow> {
@@ -85,7 +82,6 @@ export function createStandinStore(db: Database, botId: number) {
       return row?.url ? { url: row.url, secretToken: row.secretToken } : null;
     },
 
-    /** A file a user sends (a photo of an album): getFile and its download find it by id. */
     async putFile(fileId: string, bytes: Buffer): Promise<void> {
       await db.insert(botStandinFiles).values({ fileId, bytes }).onConflictDoNothing();
     },
@@ -98,7 +94,7 @@ export function createStandinStore(db: Database, botId: number) {
       return row === undefined ? null : Buffer.from(row.bytes);
     },
 
-    /** Update ids grow by one per update, across nodes, as Telegram's do. */
+    /** Across nodes, as Telegram's do. */
     async nextUpdateId(): Promise<number> {
       const [row] = await db
         .update(botStandinWebhook)
@@ -113,11 +109,7 @@ export function createStandinStore(db: Database, botId: number) {
 
 export type StandinStore = ReturnType<typeof createStandinStore>;
 
-/**
- * Deletes up to `limit` of the stand-in's messages that are older than each chat's newest
- * `keepPerChat`, so its chats stay bounded. The table holds at most that many per chat once
- * swept, so ranking it whole is cheap; SKIP LOCKED lets several nodes sweep at once.
- */
+/** Ranking the whole table is cheap once swept; SKIP LOCKED lets several nodes sweep at once. */
 export async function trimStandinChats(
   db: Database,
   keepPerChat: number,
@@ -146,7 +138,6 @@ export async function trimStandinChats(
   return rows.length;
 }
 
-/** Deletes up to `limit` of the stand-in's files sent before `cutoff`. */
 export async function forgetStandinFilesBefore(
   db: Database,
   cutoff: Date,

@@ -1,19 +1,14 @@
 import type { Bot, Context } from 'grammy';
 import type { ChatDraftsService } from '../chat-drafts/chat-drafts.service.ts';
 
-/**
- * Posting from the chat: photos a seller sends the bot, alone or as an album, become a draft
- * in the new-ad form. An album arrives as one update per photo sharing a media_group_id, the
- * caption on one of them; the drafts service collects them and answers once. A video or a
- * file in the album is recorded too, so the answer can say why it was refused.
- */
+/** An album arrives as one update per photo sharing a media_group_id; the service answers once. */
 export function albumPosting(bot: Bot<Context>, drafts: ChatDraftsService): void {
   bot.on(
     ['message:photo', 'message:document', 'message:video', 'message:animation'],
     async (ctx, next) => {
       if (ctx.chat.type !== 'private') return next();
       const message = ctx.message;
-      // Telegram lists a photo's sizes smallest first: the last is the original.
+      // Telegram lists a photo's sizes smallest first.
       const largest = message.photo?.at(-1);
       await drafts.receivePart({
         sellerId: ctx.from?.id ?? ctx.chat.id,

@@ -17,7 +17,7 @@ function sameSecret(given: unknown, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Telegram's webhook (telegram-bot.md "Webhook"): the secret header is checked first. */
+/** telegram-bot.md "Webhook": the secret header is checked first. */
 export function botRoutes(deps: { updates: BotUpdatesService; secret: string }) {
   return async (app: FastifyInstance) => {
     app.post(

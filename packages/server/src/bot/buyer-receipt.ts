@@ -19,12 +19,7 @@ export interface BuyerReceiptDeps {
   safeDeal: SafeDealService;
 }
 
-/**
- * «Получили букет?» answered in the buyer's chat, through the same service and rules as the
- * order page: «Да, всё хорошо» confirms; «Есть проблема» asks for the text in a reply, which
- * opens the dispute. A press that finds the answer already given changes nothing and is
- * told where things stand.
- */
+/** The same service and rules as the order page; a press after the answer changes nothing. */
 export function buyerReceipt(deps: BuyerReceiptDeps) {
   async function buyerOf(from: User | undefined): Promise<CurrentUser | null> {
     if (from === undefined) return null;
@@ -33,7 +28,6 @@ export function buyerReceipt(deps: BuyerReceiptDeps) {
     return toCurrentUser(row, deps.superAdminId);
   }
 
-  /** True when the button was ours to answer. */
   async function onButton(ctx: Context): Promise<boolean> {
     const match = RECEIPT_CALLBACK.exec(ctx.callbackQuery?.data ?? '');
     if (match === null) return false;
@@ -71,7 +65,7 @@ export function buyerReceipt(deps: BuyerReceiptDeps) {
     return true;
   }
 
-  /** A reply to the problem prompt: its text opens the dispute (photos go on the order page). */
+  /** Photos go on the order page. */
   async function onProblemReply(ctx: Context): Promise<boolean> {
     const replied = ctx.message?.reply_to_message;
     const orderNumber = PROBLEM_PROMPT_NUMBER.exec(replied?.text ?? '')?.[1];

@@ -29,10 +29,6 @@ import { createTelegramBot, webhookSecretFor, type TelegramBotDeps } from './tel
 
 const TELEGRAM_API_ROOT = 'https://api.telegram.org';
 
-/**
- * The bot, its webhook, and (without a bot token) the Bot API stand-in it then talks to over
- * HTTP. With `run`, the outbox worker sends and the webhook is registered once listening.
- */
 export async function registerBot(
   app: FastifyInstance,
   deps: Omit<
@@ -53,9 +49,7 @@ export async function registerBot(
     db: Database;
     botToken: string;
     run: boolean;
-    /** The photo pipeline, for the photos of albums sent to the bot. */
     ingestDraftPhoto: (source: PhotoSource) => Promise<StoredPhoto>;
-    /** Counts the outbox's Bot API calls for /metrics. */
     observeBotApi?: (labels: { method: string; outcome: string }) => void;
   },
 ): Promise<{ botLink: () => Promise<BotLink | null>; chatDrafts: ChatDraftsService }> {
@@ -105,7 +99,6 @@ export async function registerBot(
     await app.register(standin.routes);
     await app.register(demoBotRoutes({ db, standin, staffChatId: config.staffChatId }));
   }
-  // The stand-in's name is known without asking; a real bot's comes from getMe.
   const standinLink: BotLink | null =
     standin !== null && config.telegramApiUrl === null
       ? { username: standin.bot.username, appShortName: config.telegramAppShortName }
@@ -122,7 +115,7 @@ export async function registerBot(
         media: deps.media,
         api: bot.api,
         publicUrl: config.publicUrl,
-        // Known once getMe answered at start-up: a user's tap never waits for Telegram's getMe.
+        // Known once getMe answered at start-up: a user's tap never waits for Telegram.
         botLink,
       }),
     ),

@@ -23,10 +23,7 @@ export interface StaffModerationDeps {
   adRequests: AdRequestsService;
 }
 
-/**
- * The staff chat's «Одобрить» / «Отклонить»: only users who are moderators or admins in our
- * database may decide, and a decision goes through the same services as the web screens.
- */
+/** Only moderators and admins in our database may decide, through the web screens' services. */
 export function staffModeration(deps: StaffModerationDeps) {
   async function staffMember(from: User | undefined): Promise<CurrentUser | null> {
     if (from === undefined) return null;
@@ -69,7 +66,6 @@ export function staffModeration(deps: StaffModerationDeps) {
     }
   }
 
-  /** A reply to the reason prompt: the ad is rejected with that text as the reason. */
   async function onReasonReply(ctx: Context): Promise<boolean> {
     const replied = ctx.message?.reply_to_message;
     const adId = PROMPT_AD_ID.exec(replied?.text ?? '')?.[1];

@@ -18,7 +18,7 @@ const WELCOME =
 const OPEN_AD = 'Открываю букет — нажмите кнопку ниже.';
 const START_RETRY_MS = 60_000;
 
-/** The webhook's secret (1–256 of A-Z a-z 0-9 _ -), derived so it needs no variable. */
+/** Derived, so it needs no variable. */
 export const webhookSecretFor = (token: string): string =>
   createHmac('sha256', token).update('telegram-webhook').digest('hex');
 
@@ -34,7 +34,6 @@ export interface TelegramBotDeps extends StaffModerationDeps, BuyerReceiptDeps {
   chatDrafts: ChatDraftsService;
 }
 
-/** grammY on our Fastify server: /start, the menu button, and the staff chat's decisions. */
 export function createTelegramBot(deps: TelegramBotDeps) {
   const bot = new Bot(deps.token, {
     client: { apiRoot: deps.apiRoot, timeoutSeconds: BOT_API_TIMEOUT_SECONDS },
@@ -89,11 +88,11 @@ export function createTelegramBot(deps: TelegramBotDeps) {
     await next();
   });
 
-  /** Known once getMe has answered (at start-up or the first update); never waits for it. */
+  /** Never waits for getMe. */
   const knownLink = (): BotLink | null =>
     bot.isInited() ? { username: bot.botInfo.username, appShortName: deps.appShortName } : null;
 
-  /** Asks getMe when needed: for the worker, which must not send a link without the name. */
+  /** The worker must not send a link without the name. */
   async function botLink(): Promise<BotLink | null> {
     if (!bot.isInited()) {
       try {
@@ -106,7 +105,7 @@ export function createTelegramBot(deps: TelegramBotDeps) {
     return { username: bot.botInfo.username, appShortName: deps.appShortName };
   }
 
-  /** setWebhook, the menu button and the commands; retried until Telegram answers. */
+  /** Retried until Telegram answers. */
   function registerWithTelegram(): { stop(): void } {
     let timer: NodeJS.Timeout | null = null;
     let stopped = false;
@@ -138,7 +137,7 @@ export function createTelegramBot(deps: TelegramBotDeps) {
     };
   }
 
-  /** One update from the webhook; grammY needs getMe's answer before the first one. */
+  /** grammY needs getMe's answer before the first one. */
   async function handleUpdate(update: Parameters<Bot<Context>['handleUpdate']>[0]): Promise<void> {
     if (!bot.isInited()) await bot.init();
     await bot.handleUpdate(update);

@@ -3,7 +3,6 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { telegramUpdates } from '../db/schema.ts';
 
-/** True the first time an update id is seen. */
 export async function rememberUpdate(db: Database, updateId: number): Promise<boolean> {
   const rows = await db
     .insert(telegramUpdates)
@@ -17,10 +16,7 @@ export async function forgetUpdate(db: Database, updateId: number): Promise<void
   await db.delete(telegramUpdates).where(eq(telegramUpdates.updateId, updateId));
 }
 
-/**
- * Deletes up to `limit` update ids received before `cutoff`, oldest first
- * (telegram_updates_received_idx); SKIP LOCKED lets several nodes sweep at once.
- */
+/** SKIP LOCKED lets several nodes sweep at once. */
 export async function forgetUpdatesReceivedBefore(
   db: Database,
   cutoff: Date,

@@ -10,19 +10,13 @@ export interface AlbumPart {
   sellerId: number;
   albumKey: string;
   messageId: number;
-  /** A photo's largest size, or null for a part that is not a photo. */
   fileId: string | null;
   caption: string | null;
-  /** The id a new draft gets; an album already collecting keeps its own. */
   newId: string;
   expiresAt: Date;
 }
 
-/**
- * One part of an album, whatever order its updates arrive in and however often: the album's
- * draft is made once (seller and media_group_id), each message counted once. A part arriving
- * after its album was answered changes nothing. Returns the draft's id, or null then.
- */
+/** Updates may come in any order and repeat; a part after its album was answered changes nothing. */
 export async function recordAlbumPart(db: Database, part: AlbumPart): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [draft] = await tx
@@ -57,11 +51,7 @@ export async function recordAlbumPart(db: Database, part: AlbumPart): Promise<st
   });
 }
 
-/**
- * Albums whose last part came `windowMs` ago (Telegram sends an album's messages within a
- * moment), and drafts whose settling node gave up or died: each claimed by one node for
- * `leaseMs`. The clock is the database's, the same for every node.
- */
+/** Telegram sends an album's messages within a moment. The clock is the database's. */
 export async function claimDueDrafts(
   db: Database,
   options: { windowMs: number; leaseMs: number; limit: number },
@@ -116,7 +106,6 @@ export async function setPartVariants(
     .where(and(eq(chatDraftPhotos.draftId, draftId), eq(chatDraftPhotos.messageId, messageId)));
 }
 
-/** Ends a claimed draft (`ready` or `refused`); false if it was not this node's to end. */
 export async function finishDraft(
   db: Database,
   id: string,
@@ -130,7 +119,6 @@ export async function finishDraft(
   return rows.length > 0;
 }
 
-/** A draft that could not be settled now waits `delayMs` before a node tries again. */
 export async function postponeDraft(db: Database, id: string, delayMs: number): Promise<void> {
   await db
     .update(chatDrafts)
@@ -143,7 +131,6 @@ export async function findDraft(db: Database, id: string): Promise<ChatDraftRow 
   return row ?? null;
 }
 
-/** Deletes a draft; the storage keys of its photos, for the caller to remove. */
 export async function deleteDraft(db: Database, id: string): Promise<string[]> {
   const parts = await selectDraftParts(db, id);
   const deleted = await db
@@ -153,10 +140,6 @@ export async function deleteDraft(db: Database, id: string): Promise<string[]> {
   return deleted.length === 0 ? [] : parts.flatMap((part) => Object.values(part.variants ?? {}));
 }
 
-/**
- * Deletes up to `limit` drafts that expired before `now`, oldest first (chat_drafts_expires_idx);
- * the storage keys of their photos, for the caller to remove.
- */
 export async function deleteExpiredDrafts(
   db: Database,
   now: Date,

@@ -20,7 +20,6 @@ const photoParams = params.extend({
     .max(PHOTO_MAX_COUNT - 1),
 });
 
-/** The new-ad form reads an album sent to the bot, and drops it once published. */
 export function chatDraftsRoutes(service: ChatDraftsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +28,7 @@ export function chatDraftsRoutes(service: ChatDraftsService) {
       { schema: { params, response: { 200: chatDraftSchema } } },
       (request) => service.get(requireUser(request), request.params.id),
     );
-    // No type provider: the body is bytes, which the zod provider would type as its string.
+    // No type provider: the body is bytes, which the zod provider would type as a string.
     app.get<{ Params: z.infer<typeof photoParams> }>(
       '/api/drafts/:id/photos/:index',
       { schema: { params: photoParams, response: { 200: textResponse('image/webp') } } },

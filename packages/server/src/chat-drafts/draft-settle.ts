@@ -19,9 +19,9 @@ import {
 } from './chat-drafts.repository.ts';
 import type { DownloadTelegramFile } from './telegram-files.ts';
 
-/** Telegram sends an album's messages within a moment; a second and a half is ample. */
+/** Telegram sends an album's messages within a moment. */
 export const ALBUM_WINDOW_MS = 1_500;
-// A node settling a draft downloads its photos from Telegram: a minute covers six of them.
+// A minute covers downloading six photos from Telegram.
 const SETTLE_LEASE_MS = 60_000;
 const SETTLE_BATCH = 10;
 const RETRY_DELAY_MS = 10_000;
@@ -32,7 +32,6 @@ export interface DraftSettleDeps {
   media: MediaStorage;
   superAdminId: number;
   download: DownloadTelegramFile;
-  /** The photo pipeline: decoded, upright, stored as WebP variants without metadata. */
   ingestPhoto: (source: PhotoSource) => Promise<StoredPhoto>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -49,10 +48,7 @@ const refusal = (text: string, openApp = false): Verdict => ({
   },
 });
 
-/**
- * Albums whose collecting window has passed become drafts: each is answered once, in the
- * transaction that ends it, through the outbox (a button into the new-ad form, or why not).
- */
+/** Each is answered once, in the transaction that ends it, through the outbox. */
 export function createDraftSettler(deps: DraftSettleDeps) {
   const { db } = deps;
 
@@ -118,7 +114,7 @@ export function createDraftSettler(deps: DraftSettleDeps) {
   }
 
   return {
-    /** Settles every album that is due; safe on many nodes at once. */
+    /** Safe on many nodes at once. */
     async settleDue(): Promise<number> {
       const due = await claimDueDrafts(db, {
         windowMs: ALBUM_WINDOW_MS,

@@ -1,9 +1,8 @@
 import type { Api } from 'grammy';
 
-// Telegram hands bots files of up to 20 MB (telegram-bot.md "Albums"); a photo is far smaller.
+// telegram-bot.md "Albums": up to 20 MB; a photo is far smaller.
 const DOWNLOAD_TIMEOUT_MS = 30_000;
 
-/** A file a user sent the bot, as bytes: `getFile`, then `{api root}/file/bot<token>/<path>`. */
 export type DownloadTelegramFile = (fileId: string) => Promise<Buffer>;
 
 export function telegramFileDownloader(options: {

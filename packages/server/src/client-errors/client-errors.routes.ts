@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.hooks.ts';
 import type { ClientErrorsService } from './client-errors.service.ts';
 
-/** A client error report is small; anything bigger is a bug or abuse (issue: 16 KB cap). */
+/** Anything bigger is a bug or abuse. */
 export const CLIENT_ERROR_MAX_BYTES = 16 * 1024;
 
 export function clientErrorsRoutes(clientErrors: ClientErrorsService) {

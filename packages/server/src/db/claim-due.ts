@@ -5,22 +5,15 @@ import { queryRows } from './query-rows.ts';
 
 export interface DueClaim {
   table: PgTable;
-  /** The integer key returned for each claimed row. */
   key: PgColumn;
-  /** When the row is due; moved to `recheckAt` by the claim. */
   due: PgColumn;
-  /** A further condition on the rows, if any. */
   where?: SQL;
   now: Date;
   recheckAt: Date;
   limit: number;
 }
 
-/**
- * Claims up to `limit` due rows, oldest due first, for the periodic sweeps. SKIP LOCKED gives
- * each to one node, and moving its due time to `recheckAt` keeps the others off it while this
- * one works on it outside any transaction; a row left alone comes round again then.
- */
+/** SKIP LOCKED gives each to one node; moving its due time keeps others off while it works. */
 export async function claimDueRows(db: Database, claim: DueClaim): Promise<number[]> {
   const key = sql.identifier(claim.key.name);
   const due = sql.identifier(claim.due.name);

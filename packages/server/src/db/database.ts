@@ -9,7 +9,6 @@ import * as schema from './schema.ts';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface PoolStats {
-  /** Connections open, of them idle, and queries waiting for one. */
   total: number;
   idle: number;
   waiting: number;
@@ -18,39 +17,27 @@ export interface PoolStats {
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** PostgreSQL's connection pool now; PGlite has none. */
   poolStats?: () => PoolStats;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-// PGlite is PostgreSQL in this process's WebAssembly memory, which never shrinks: every page
-// it touches stays resident. initdb's 128 MB of shared buffers would fill with pages the OS
-// file cache holds anyway; 16 MB keeps the hot rows of a catalogue of thousands of ads.
-// Passed at each start, never written into the data directory's postgresql.conf.
+// PGlite's WebAssembly memory never shrinks; 16 MB of buffers keeps the hot rows.
 const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 /**
- * V8 compiles PGlite's WebAssembly with its baseline compiler only. Optimising the hot
- * functions again (the default tier-up) holds about 55 MB more for good: the optimised code
- * and the compiler's peak, on 2 cores 0.5–1 s of pauses while it runs. Queries run up to 1.5×
- * slower. The flag is process-wide and must come before the module is compiled; the HEIC
- * decoder's WebAssembly in the photo threads then runs unoptimised too.
+ * Baseline-compiled only: tier-up holds ~55 MB more for good for up to 1.5× faster queries.
+ * Process-wide, so it must run before the module compiles.
  */
 function compilePgliteForMemory(): void {
   v8.setFlagsFromString('--liftoff-only');
 }
 
-// Any constant works; it only has to be the same on every node running migrations at once.
+// Any constant, the same on every node running migrations at once.
 const MIGRATION_LOCK_KEY = 727_001;
-// Without a limit a request waits as long as the OS for an unreachable server, or forever for
-// a busy pool; with one it fails and the caller gets 503 + Retry-After.
+// Without a limit a request waits forever on a busy pool; with one it gets 503 + Retry-After.
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/**
- * A directory for PGlite (null = in memory), optionally started from a data directory dumped
- * by `PGlite.dumpDataDir`, or a PostgreSQL URL.
- */
 export async function openDatabase(
   target:
     { kind: 'pglite'; dir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string },
@@ -58,8 +45,7 @@ export async function openDatabase(
   return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url);
 }
 
-// Each driver is imported only when chosen: the other one's modules would stay in the heap
-// for nothing (PGlite's JavaScript alone is megabytes of source and code on a PostgreSQL node).
+// Imported only when chosen: the other driver's modules would stay in the heap for nothing.
 async function openPglite(target: {
   dir: string | null;
   loadDataDir?: Blob;
@@ -75,7 +61,7 @@ async function openPglite(target: {
   const client = new PGlite({
     ...(target.dir === null ? {} : { dataDir: target.dir }),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
-    // Catalogue search's typo tolerance; PGlite loads contrib modules only when named here.
+    // PGlite loads contrib modules only when named here.
     extensions: { pg_trgm },
     ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
   });
@@ -112,7 +98,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       waiting: pool.waitingCount,
     }),
     async migrate() {
-      // Several nodes may start at once: one migrates, the others wait for it.
       const lockClient = await pool.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,10 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './database.ts';
 
-/**
- * Raw SQL for what the query builder cannot say (FOR UPDATE SKIP LOCKED with a CTE, nextval).
- * Both drivers, PGlite and node-postgres, answer with `{ rows }`; drizzle types it loosely.
- */
+/** For FOR UPDATE SKIP LOCKED with a CTE, nextval; both drivers answer `{ rows }`. */
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;

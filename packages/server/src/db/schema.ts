@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Telegram ids exceed 32 bits but stay below 2^53, so they are bigint columns read as numbers.
+// Telegram ids exceed 32 bits but stay below 2^53.
 const telegramId = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -31,9 +31,7 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('user'),
   blacklisted: boolean('blacklisted').notNull().default(false),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  /** The «Уведомления» toggle in the profile. */
   notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
-  /** Telegram lets the bot write first: the user started it or granted write access. */
   botCanWrite: boolean('bot_can_write').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,14 +47,13 @@ export const paymentInfo = pgTable('payment_info', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A seller's ИНН and status for agent receipts and payouts (54-FZ, migration 0014). */
+/** 54-FZ agent receipts and payouts. */
 export const sellerTaxDetails = pgTable('seller_tax_details', {
   userId: telegramId('user_id')
     .primaryKey()
     .references(() => users.id),
   inn: text('inn').notNull(),
   taxStatus: text('tax_status').$type<'self_employed' | 'individual_entrepreneur'>().notNull(),
-  /** As receipts print it: «ИП Фамилия Имя Отчество» or the самозанятый's full name. */
   supplierName: text('supplier_name').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -76,7 +73,6 @@ export const ads = pgTable(
     phone: text('phone').notNull(),
     status: text('status').notNull(),
     rejectReason: text('reject_reason'),
-    /** The bouquet this one was posted again from («Выставить снова», issue 29). */
     relistedFrom: integer('relisted_from').references((): AnyPgColumn => ads.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,7 +92,6 @@ export const adPhotos = pgTable(
       .notNull()
       .references(() => ads.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    /** Storage keys of the encoded widths, e.g. { card: 'ads/…-480.webp', gallery: '…' }. */
     variants: jsonb('variants').$type<Record<string, string>>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -167,10 +162,10 @@ export const orders = pgTable(
     status: text('status').notNull(),
     paymentId: text('payment_id'),
     paymentOrderId: text('payment_order_id').unique(),
-    // The bank's hosted form for this order: a repeated tap or a later «Оплатить» opens it again.
+    // A repeated tap or a later «Оплатить» opens the bank's form again.
     paymentUrl: text('payment_url'),
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
-    // The PayType of the order's Init: T holds the money (the safe deal), O charges at once.
+    // T holds the money (the safe deal), O charges at once.
     payType: text('pay_type').notNull().default('O'),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
@@ -179,8 +174,6 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    // The flower checkout (issue 16): a Moscow date and two-hour slot, a recipient other than
-    // the buyer, a card message. All optional.
     deliveryDate: date('delivery_date', { mode: 'string' }),
     deliverySlot: text('delivery_slot'),
     recipientName: text('recipient_name'),
@@ -221,7 +214,7 @@ export const paymentEvents = pgTable(
     paymentId: text('payment_id'),
     status: text('status').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    // Forged notifications are no longer stored; false marks those kept before that, never applied.
+    // False marks forged notifications kept before they were refused; never applied.
     verified: boolean('verified').notNull().default(false),
     applied: boolean('applied').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -256,30 +249,23 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 
-/**
- * The money side of an order's safe deal (ARCHITECTURE.md "The safe deal"), in kopecks.
- * One row per order that reached the bank's hold; `state` only moves forward.
- */
+/** ARCHITECTURE.md "The safe deal"; `state` only moves forward. */
 export const orderMoney = pgTable(
   'order_money',
   {
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id),
-    // T two-stage (hold, then Confirm) or O one-stage (the bank charges at once).
     payType: text('pay_type').notNull(),
     state: text('state').notNull(),
     heldKopecks: integer('held_kopecks').notNull(),
     capturedKopecks: integer('captured_kopecks').notNull().default(0),
     refundedKopecks: integer('refunded_kopecks').notNull().default(0),
-    /** The seller's price in kopecks: what the seller is owed once the deal is captured. */
     sellerShareKopecks: integer('seller_share_kopecks').notNull(),
     heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
-    /** Our own deadline to capture or release, safely before the bank's. */
+    /** Safely before the bank's own deadline. */
     holdDeadline: timestamp('hold_deadline', { withTimezone: true }).notNull(),
-    /** When the sweep looks at this order next; null when nothing is left to do. */
     dueAt: timestamp('due_at', { withTimezone: true }),
-    /** End of the buyer's window to answer «Получили букет?», from delivery on. */
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
     buyerConfirmedAt: timestamp('buyer_confirmed_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
@@ -295,9 +281,7 @@ export const orderDisputes = pgTable('order_disputes', {
     .unique()
     .references(() => orders.id),
   text: text('text').notNull(),
-  /** Storage keys of each of the buyer's photos (every width), in upload order. */
   photos: jsonb('photos').$type<Record<string, string>[]>().notNull(),
-  // open, then capture | partial_refund | release when a moderator (or the deadline) decides.
   decision: text('decision'),
   refundKopecks: integer('refund_kopecks'),
   decidedBy: telegramId('decided_by'),
@@ -317,16 +301,13 @@ export const payouts = pgTable(
     reference: text('reference').notNull(),
     recordedBy: telegramId('recorded_by').notNull(),
     createdAt: createdAt(),
-    /** `manual` (paid outside the product and recorded) or `bank` (T-Bank E2C, issue 24). */
     method: text('method').notNull().default('manual'),
-    /** in_transit (sent to the bank, not final) | sent | rejected (the money went back). */
     state: text('state').notNull().default('sent'),
-    /** The E2C OrderId: the payout's idempotency key at the bank and ours. */
+    /** The payout's idempotency key at the bank and ours. */
     bankOrderId: text('bank_order_id'),
     bankPaymentId: text('bank_payment_id'),
     bankStatus: text('bank_status'),
     cardId: text('card_id'),
-    /** The bank's masked card number. */
     cardPan: text('card_pan'),
     attempts: integer('attempts').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
@@ -342,7 +323,7 @@ export const payouts = pgTable(
   ],
 );
 
-/** The card a seller bound at the bank for payouts (E2C AddCard): its CardId, never its number. */
+/** Its CardId, never its number. */
 export const payoutCards = pgTable(
   'payout_cards',
   {
@@ -359,7 +340,6 @@ export const payoutCards = pgTable(
   (t) => [uniqueIndex('payout_cards_customer_idx').on(t.customerKey)],
 );
 
-/** Demo mode's E2C signing key, one row shared by every node. */
 export const tbankE2cDemoKey = pgTable(
   'tbank_e2c_demo_key',
   {
@@ -371,7 +351,7 @@ export const tbankE2cDemoKey = pgTable(
   (t) => [check('tbank_e2c_demo_key_single_row', sql`${t.id} = 1`)],
 );
 
-/** Which captured orders a payout paid for, so every order's money adds up on its own. */
+/** So every order's money adds up on its own. */
 export const payoutItems = pgTable(
   'payout_items',
   {
@@ -389,7 +369,7 @@ export const payoutItems = pgTable(
   ],
 );
 
-/** One event of the ledger (issue 24): its entries sum to zero. */
+/** Its entries sum to zero. */
 export const ledgerPostings = pgTable('ledger_postings', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').notNull(),
@@ -398,7 +378,6 @@ export const ledgerPostings = pgTable('ledger_postings', {
   createdAt: createdAt(),
 });
 
-/** A posting's moves, in kopecks, per account (domain LEDGER_ACCOUNTS) and owner. */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
@@ -419,14 +398,12 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** One reconciliation with the bank and the ledger (issue 24). */
 export const reconciliationRuns = pgTable('reconciliation_runs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
   checked: integer('checked').notNull(),
 });
 
-/** A difference a reconciliation found, in the admin's words. */
 export const reconciliationDifferences = pgTable(
   'reconciliation_differences',
   {
@@ -443,10 +420,7 @@ export const reconciliationDifferences = pgTable(
   (t) => [index('reconciliation_differences_run_idx').on(t.runId)],
 );
 
-/**
- * The built-in T-Bank emulator's payments. In the database, not in process memory, so every
- * node of a cluster sees the same bank and a restart forgets nothing.
- */
+/** In the database, so every node sees the same bank and a restart forgets nothing. */
 export const tbankEmulatorPayments = pgTable(
   'tbank_emulator_payments',
   {
@@ -470,7 +444,6 @@ export const tbankEmulatorPayments = pgTable(
   (t) => [uniqueIndex('tbank_emulator_order_idx').on(t.terminalKey, t.orderId)],
 );
 
-/** The built-in bank's payouts side (E2C): customers, bound cards, payouts, injected faults. */
 export const tbankEmulatorE2cCustomers = pgTable(
   'tbank_emulator_e2c_customers',
   {
@@ -519,10 +492,7 @@ export const tbankEmulatorE2cFaults = pgTable('tbank_emulator_e2c_faults', {
   callsLeft: integer('calls_left').notNull(),
 });
 
-/**
- * Demo mode's generated bot token and card key, one row: every node sharing the database signs
- * and verifies with the same ones, and the first node to start creates them.
- */
+/** One row: every node sharing the database signs with the same keys; the first creates them. */
 export const demoSecrets = pgTable(
   'demo_secrets',
   {
@@ -534,23 +504,18 @@ export const demoSecrets = pgTable(
   (t) => [check('demo_secrets_single_row', sql`${t.id} = 1`)],
 );
 
-/**
- * Messages the bot owes someone, written in the transaction of the change they report and
- * sent by the outbox worker (ARCHITECTURE.md "Telling people").
- */
+/** Written in the transaction of the change they report (ARCHITECTURE.md "Telling people"). */
 export const notificationsOutbox = pgTable(
   'notifications_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     chatId: telegramId('chat_id').notNull(),
-    /** What happened, e.g. `ad.approved`: for logs, tests and the audit of what was said. */
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** pending | sending | sent | skipped | undeliverable | failed */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While `sending`: the claim runs out then, and another worker may take the row. */
+    /** While `sending`: once it passes, another worker may take the row. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
     telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
@@ -563,19 +528,17 @@ export const notificationsOutbox = pgTable(
   ],
 );
 
-/** Updates Telegram delivered to the webhook, so a redelivered one is handled once. */
+/** So a redelivered update is handled once. */
 export const telegramUpdates = pgTable('telegram_updates', {
   updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The Bot API stand-in's chats (demo mode and tests), shared by every node. */
 export const botStandinMessages = pgTable(
   'bot_standin_messages',
   {
     messageId: serial('message_id').primaryKey(),
     chatId: telegramId('chat_id').notNull(),
-    /** Null when the bot wrote it. */
     fromId: telegramId('from_id'),
     text: text('text'),
     photoUrl: text('photo_url'),
@@ -592,7 +555,6 @@ export const botStandinMessages = pgTable(
   (t) => [index('bot_standin_messages_chat_idx').on(t.chatId, t.messageId)],
 );
 
-/** The stand-in's webhook (setWebhook) and its update counter, one row per bot. */
 export const botStandinWebhook = pgTable('bot_standin_webhook', {
   botId: telegramId('bot_id').primaryKey(),
   url: text('url'),
@@ -600,7 +562,6 @@ export const botStandinWebhook = pgTable('bot_standin_webhook', {
   lastUpdateId: integer('last_update_id').notNull().default(0),
 });
 
-/** A buyer's rating of the seller for one delivered order (issue 16); staff may hide it. */
 export const sellerReviews = pgTable(
   'seller_reviews',
   {
@@ -629,7 +590,6 @@ export const sellerReviews = pgTable(
   ],
 );
 
-/** A seller's Telegram channel where the bot posts their approved bouquets (issue 29). */
 export const sellerChannels = pgTable(
   'seller_channels',
   {
@@ -644,28 +604,24 @@ export const sellerChannels = pgTable(
   (t) => [uniqueIndex('seller_channels_chat_idx').on(t.chatId)],
 );
 
-/** The channel each bouquet was posted to, so its later changes edit that post. */
 export const channelPosts = pgTable('channel_posts', {
   adId: integer('ad_id')
     .primaryKey()
     .references(() => ads.id, { onDelete: 'cascade' }),
   chatId: telegramId('chat_id').notNull(),
   createdAt: createdAt(),
-  /** Set when the post is sent (migration 0015): edits find it here, whatever the retention. */
+  /** Edits find it here, whatever the outbox's retention. */
   telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
   photoUrl: text('photo_url'),
 });
 
-/** An album a seller sent the bot, on its way to the new-ad form (migration 0015). */
 export const chatDrafts = pgTable(
   'chat_drafts',
   {
     id: text('id').primaryKey(),
     sellerId: telegramId('seller_id').notNull(),
-    /** The album's media_group_id, or `m<message_id>` for a single photo. */
     albumKey: text('album_key').notNull(),
     caption: text('caption'),
-    /** collecting | settling | ready | refused */
     status: text('status').notNull().default('collecting'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
@@ -687,10 +643,9 @@ export const chatDraftPhotos = pgTable(
       .notNull()
       .references(() => chatDrafts.id, { onDelete: 'cascade' }),
     messageId: integer('message_id').notNull(),
-    /** photo | other (a video, a file: the album is refused) */
+    /** A video or a file makes the album refused. */
     kind: text('kind').notNull(),
     fileId: text('file_id'),
-    /** Storage keys of the encoded widths, once downloaded. */
     variants: jsonb('variants').$type<Record<string, string>>(),
   },
   (t) => [primaryKey({ columns: [t.draftId, t.messageId] })],
@@ -698,14 +653,13 @@ export const chatDraftPhotos = pgTable(
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** Demo mode: files users sent the Bot API stand-in. */
 export const botStandinFiles = pgTable('bot_standin_files', {
   fileId: text('file_id').primaryKey(),
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
 
-/** Staff revoked a seller's «Проверенный продавец» status (issue 29); restoring deletes it. */
+/** Restoring the status deletes the row. */
 export const sellerTrustRevocations = pgTable('seller_trust_revocations', {
   sellerId: telegramId('seller_id')
     .primaryKey()
@@ -714,7 +668,7 @@ export const sellerTrustRevocations = pgTable('seller_trust_revocations', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One view per person per bouquet per Moscow day; earlier days roll up into adDailyViews. */
+/** Earlier days roll up into adDailyViews. */
 export const adViews = pgTable(
   'ad_views',
   {
@@ -739,7 +693,6 @@ export const adDailyViews = pgTable(
   (t) => [primaryKey({ columns: [t.adId, t.day] })],
 );
 
-/** The weekly summary each seller was sent, so the job sends it once per week. */
 export const sellerWeeklySummaries = pgTable(
   'seller_weekly_summaries',
   {

@@ -9,7 +9,6 @@ const PALETTES = [
   ['#ff006e', '#fb5607', '#ffbe0b'],
 ] as const;
 
-// A deterministic pseudo-random sequence, so the same seed draws the same bouquet.
 function sequence(seed: number): () => number {
   let state = (seed * 2_654_435_761) % 4_294_967_296;
   return () => {
@@ -51,7 +50,7 @@ function bouquetSvg(seed: number, size: number): string {
 </svg>`;
 }
 
-/** A bouquet picture drawn locally, so the demo catalogue needs no downloads. */
+/** Drawn locally, so the demo catalogue needs no downloads. */
 export function bouquetImage(seed: number, size = 1280): Sharp {
   return sharp(Buffer.from(bouquetSvg(seed, size)));
 }

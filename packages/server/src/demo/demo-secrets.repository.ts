@@ -4,16 +4,12 @@ import { demoSecrets } from '../db/schema.ts';
 
 export interface StoredDemoSecrets {
   botToken: string;
-  /** 64 hex characters. */
   cardEncryptionKey: string;
 }
 
 const ONLY_ROW = 1;
 
-/**
- * Stores `candidate` unless another node already stored its own, and returns whichever won:
- * the insert is exclusive, so nodes starting together all end up with the same secrets.
- */
+/** The insert is exclusive, so nodes starting together all end up with the same secrets. */
 export async function claimDemoSecrets(
   db: Database,
   candidate: StoredDemoSecrets,

@@ -7,12 +7,10 @@ export type NewDemoUser = Pick<
   'id' | 'username' | 'firstName' | 'lastName' | 'role' | 'botCanWrite'
 >;
 
-/** Adds the users that are missing; those already there keep what they have. */
 export async function insertMissingUsers(db: Database, rows: NewDemoUser[]): Promise<void> {
   await db.insert(users).values(rows).onConflictDoNothing();
 }
 
-/** Waits for the transaction-wide lock `key`: nodes seeding at once take turns. */
 export async function lockForSeeding(tx: Database, key: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 }

@@ -27,7 +27,7 @@ const DEMO_BOUQUETS = [
   ['Большой микс «Праздник»', '51 цветок: розы, альстромерии, хризантемы и зелень.', 15_000],
 ] as const;
 
-/** Demo users always exist; roles are set only when the user is first created. */
+/** Roles are set only when the user is first created. */
 export async function seedDemoUsers(db: Database): Promise<void> {
   await insertMissingUsers(
     db,
@@ -41,8 +41,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       botCanWrite: true,
     })),
   );
-  // Any demo user may sell, and a bouquet is paid by card only once its seller has an ИНН
-  // (54-FZ receipts); databases seeded before that get theirs at the next start.
+  // A bouquet is paid by card only once its seller has an ИНН (54-FZ receipts).
   await insertMissingTaxDetails(
     db,
     DEMO_USERS.map((user) => ({
@@ -54,13 +53,10 @@ export async function seedDemoUsers(db: Database): Promise<void> {
   );
 }
 
-// Any constant works; it only has to be the same on every node seeding at once.
+// Any constant, the same on every node seeding at once.
 const DEMO_SEED_LOCK_KEY = 727_002;
 
-/**
- * At first start only: a catalogue of approved bouquets with locally drawn photos. Nodes
- * starting together take turns on a lock, so the first seeds and the others find its ads.
- */
+/** Nodes starting together take turns on a lock, so the first seeds and the others find its ads. */
 export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Promise<number> {
   return db.transaction(async (tx) => {
     await lockForSeeding(tx, DEMO_SEED_LOCK_KEY);

@@ -7,12 +7,11 @@ export interface DemoUser {
   lastName: string;
   role: Role;
   label: string;
-  /** A made-up ИНН whose check digits hold, so the demo's receipts name a supplier. */
+  /** Its check digits hold, so the demo's receipts name a supplier. */
   inn: string;
   taxStatus: TaxStatus;
 }
 
-/** One of each kind of user, so a plain browser can try every role (demo mode only). */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 100_000_001,

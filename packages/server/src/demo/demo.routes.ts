@@ -9,7 +9,7 @@ import { AppError } from '../http/app-error.ts';
 import { signInitData } from '../auth/init-data.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
-/** Registered in demo mode only, so with a real bot token these paths answer 404. */
+/** Demo mode only, so with a real bot token these paths answer 404. */
 export function demoRoutes(deps: { botToken: string; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return async (app: FastifyInstance) => {

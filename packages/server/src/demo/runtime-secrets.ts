@@ -16,8 +16,7 @@ const demoSecretsSchema = z.object({
   cardEncryptionKey: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
-// Where earlier versions kept the demo secrets: adopting them keeps demo sign-ins and the card
-// numbers encrypted with that key readable.
+// Adopting it keeps demo sign-ins and cards encrypted with that key readable.
 const LEGACY_SECRETS_FILE = 'demo-secrets.json';
 
 async function readLegacySecrets(dataDir: string): Promise<StoredDemoSecrets | null> {
@@ -30,11 +29,7 @@ async function readLegacySecrets(dataDir: string): Promise<StoredDemoSecrets | n
   );
 }
 
-/**
- * Real secrets come from the environment. Demo mode generates its own once into the database,
- * which every node shares (a disk need not be shared), so init data signed on one node is
- * valid on all of them and survives a restart.
- */
+/** Demo secrets live in the shared database, so init data signed on one node is valid on all. */
 export async function resolveSecrets(config: Config, db: Database): Promise<RuntimeSecrets> {
   if (config.telegramBotToken !== null && config.cardEncryptionKey !== null) {
     return { botToken: config.telegramBotToken, cardEncryptionKey: config.cardEncryptionKey };

@@ -11,7 +11,7 @@ export async function listFavoriteAdIds(db: Database, userId: number): Promise<n
   return rows.map((row) => row.adId);
 }
 
-/** Adding twice is harmless: a double tap must not show an error. */
+/** A double tap must not show an error. */
 export async function insertFavorite(db: Database, userId: number, adId: number): Promise<void> {
   await db.insert(favorites).values({ userId, adId }).onConflictDoNothing();
 }

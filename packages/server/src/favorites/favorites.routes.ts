@@ -26,7 +26,7 @@ export function favoritesRoutes(favorites: FavoritesService) {
       },
       (request) => favorites.list(requireUser(request), request.params.userId),
     );
-    // Ours, beyond spec §7: the favourite ads themselves, newest first, a page at a time.
+    // Ours, beyond spec §7.
     r.get(
       '/api/favorites/:userId/ads',
       {

@@ -1,4 +1,4 @@
-/** True when Accept-Encoding lists `coding` (or `*`) without `q=0`, RFC 9110 §12.5.3. */
+/** RFC 9110 §12.5.3. */
 export function acceptsEncoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (header === undefined) return false;
   return header.split(',').some((entry) => {

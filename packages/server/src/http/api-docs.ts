@@ -6,12 +6,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const API_DOCS_PATH = '/api/docs';
 
-// `/api/users/role/:userId` → `users`, `/tbank-emulator/pay/:id` → `tbank-emulator`: the
-// capability a route belongs to is its first segment after /api.
 const capabilityOf = (url: string) => /^(?:\/api)?\/([^/]+)/.exec(url)?.[1] ?? 'other';
 
-// The one error handler answers every refusal and failure as `{ error }` (error-handler.ts); a
-// route whose failures look otherwise declares its own codes, which take precedence.
+// A route whose failures look otherwise declares its own codes, which take precedence.
 const ERROR_RESPONSES = {
   '4xx': errorResponseSchema.describe('Refused: why, in Russian, for the person to read'),
   '5xx': errorResponseSchema.describe('Failed: a message without details'),
@@ -19,7 +16,6 @@ const ERROR_RESPONSES = {
 
 type ResponseSchemas = Record<string, { 'x-media-type'?: unknown }>;
 
-/** Moves text bodies (http/text-response.ts) from `application/json` to their own media type. */
 function withTextBodies(response: ResponseSchemas = {}): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(response).map(([status, schema]) => {
@@ -30,11 +26,7 @@ function withTextBodies(response: ResponseSchemas = {}): Record<string, unknown>
   );
 }
 
-/**
- * The OpenAPI document of every route, generated from the zod schemas the routes already
- * validate with, and Swagger UI over it: `/api/docs` (the JSON at `/api/docs/json`). Must be
- * registered before the routes, which it collects as they are added.
- */
+/** Must be registered before the routes, which it collects as they are added. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {

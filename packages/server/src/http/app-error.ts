@@ -17,7 +17,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   unavailable: 503,
 };
 
-/** A failure a user can read: the message is Russian and goes out as `{ error }`. */
+/** The message is Russian and goes out as `{ error }`. */
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,

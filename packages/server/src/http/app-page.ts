@@ -9,10 +9,9 @@ import { pageContentSecurityPolicy } from './security.ts';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-// Inline classic scripts only: <script src> and modules load from 'self' anyway.
+// <script src> and modules load from 'self' anyway.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="module")[^>]*>([\s\S]*?)<\/script>/g;
 
-/** A page of the web app, kept in memory, compressed once. */
 export interface AppPage {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }
@@ -25,11 +24,7 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/**
- * Brotli- and gzip-compressed at the highest levels, off the event loop. `csp` lets the
- * inline scripts of the app's own index.html run: a page made from it passes that one, so
- * nothing added to the page can ever be allowed to run.
- */
+/** Only the template's own inline scripts may run: nothing added to the page can be allowed. */
 export async function createAppPage(html: Buffer, csp: string): Promise<AppPage> {
   const [br, gz] = await Promise.all([
     brotliAsync(html, {
@@ -58,7 +53,6 @@ export async function createAppPage(html: Buffer, csp: string): Promise<AppPage>
   };
 }
 
-/** The web app's index.html as built, and the CSP its inline scripts need. */
 export interface AppTemplate {
   html: string;
   csp: string;
@@ -69,7 +63,6 @@ export function readAppTemplate(file: string): AppTemplate {
   return { html, csp: pageContentSecurityPolicy(inlineScriptHashes(html)) };
 }
 
-/** Every client route answers this one page: read, hashed and compressed once at start-up. */
 export function loadAppPage(template: AppTemplate): Promise<AppPage> {
   return createAppPage(Buffer.from(template.html), template.csp);
 }

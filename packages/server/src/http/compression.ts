@@ -4,11 +4,7 @@ import type { FastifyInstance } from 'fastify';
 // Below this a compressed body saves less than its headers and CPU cost.
 export const COMPRESS_MIN_BYTES = 1_024;
 
-/**
- * Brotli or gzip, by Accept-Encoding, for every route registered after it: JSON, the web
- * app's HTML, JS and CSS. WebP photos are not compressible types and go out as they are.
- * zstd is left out: @fastify/compress would prefer it on Node >= 22.15 only.
- */
+/** zstd is left out: @fastify/compress would prefer it on Node >= 22.15 only. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES });
 }

@@ -9,7 +9,6 @@ export const SERVICE_UNAVAILABLE =
 // Long enough for a database failover or a pool to free up, short enough not to lose a buyer.
 export const RETRY_AFTER_SECONDS = 5;
 
-// Fastify's own client errors (bad JSON, body too large, wrong content type) in Russian.
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Некорректный JSON в теле запроса',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса',
@@ -23,7 +22,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается multipart/form-data',
 };
 
-/** One place maps failures to `{ error }`; 5xx details stay in the log, never in the answer. */
+/** 5xx details stay in the log, never in the answer. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -5,30 +5,21 @@ import type { Ad, PublicConfig } from '@flowers/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createAppPage, type AppPage, type AppTemplate } from './app-page.ts';
 
-/**
- * The web build's renderer of the catalogue's first screen, written beside index.html by
- * packages/web/vite-plugins/first-screen-build.ts: the app's own components, run here.
- */
+/** Written beside index.html by packages/web/vite-plugins/first-screen-build.ts. */
 const FIRST_SCREEN_MODULE = path.join('server', 'first-screen.mjs');
 
-/**
- * The catalogue's first ads, newest first (ads/catalogue-snapshot.ts): one object per snapshot,
- * so a new object means the catalogue changed.
- */
+/** One object per snapshot, so a new object means the catalogue changed. */
 export interface CatalogueFirstAds {
   first: readonly Ad[];
 }
 
 export interface FirstScreen {
-  /** Preloads of the first photos, for <head>. */
   head: string;
-  /** The screen, for <body> before the app's #root. */
   body: string;
 }
 
 export type RenderFirstScreen = (ads: readonly Ad[], config: PublicConfig) => FirstScreen;
 
-/** Null when the web build has no renderer (an older build): then the plain page is served. */
 export async function loadFirstScreenRenderer(webDir: string): Promise<RenderFirstScreen | null> {
   const file = path.join(webDir, FIRST_SCREEN_MODULE);
   if (!existsSync(file)) return null;
@@ -41,11 +32,7 @@ export async function loadFirstScreenRenderer(webDir: string): Promise<RenderFir
 
 const ZEROS = /\d/g;
 
-/**
- * What a card shows, and no more: the page is fetched without init data, so it is public.
- * The seller's id is the person's Telegram id: only zeros of its length stand in for it, which
- * the page keeps invisible until the signed-in app draws the real card.
- */
+/** The page is public, so the seller's Telegram id is zeros of its length until the app draws. */
 export function publicCardAd(ad: Ad): Ad {
   return {
     id: ad.id,
@@ -67,7 +54,6 @@ export function publicCardAd(ad: Ad): Ad {
 const HEAD_END = '</title>';
 const ROOT = '<div id="root">';
 
-/** index.html with the screen drawn in: preloads after the title, the screen before #root. */
 export function pageWithFirstScreen(template: string, screen: FirstScreen): string {
   const headAt = template.indexOf(HEAD_END);
   const rootAt = template.indexOf(ROOT);
@@ -87,7 +73,6 @@ export interface FirstScreenPageOptions {
   render: RenderFirstScreen;
   catalogue: () => Promise<CatalogueFirstAds>;
   publicConfig: () => Promise<PublicConfig>;
-  /** Served when the catalogue cannot be read or drawn. */
   fallback: AppPage;
   log: FastifyBaseLogger;
 }
@@ -96,11 +81,7 @@ export interface FirstScreenPage {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-/**
- * The page of / and /catalog with the catalogue's first screen in it (issue 14: the first paint
- * needs no JavaScript and no second request). The same for everyone, so it is drawn and
- * compressed once per catalogue snapshot, not per request; requests meanwhile share that work.
- */
+/** Issue 14: the same for everyone, so drawn and compressed once per catalogue snapshot. */
 export function createFirstScreenPage(options: FirstScreenPageOptions): FirstScreenPage {
   let drawnFor: CatalogueFirstAds | null = null;
   let drawn: Promise<AppPage> | null = null;

@@ -2,10 +2,7 @@ import { hostname } from 'node:os';
 
 const LEVELS = { fatal: 60, error: 50, warn: 40, info: 30 } as const;
 
-/**
- * One log line in the shape of the server's own (pino's), for what is said before the app's
- * logger exists or after it is gone: a failed start, a process warning.
- */
+/** Before the app's logger exists or after it is gone. */
 export function jsonLogLine(
   level: keyof typeof LEVELS,
   msg: string,
@@ -14,7 +11,7 @@ export function jsonLogLine(
   return `${JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, hostname: hostname(), ...extra, msg })}\n`;
 }
 
-/** Node prints process warnings (a library's deprecation notice) as plain text; these are JSON. */
+/** Node prints process warnings as plain text. */
 export function logWarningsAsJson(log: (warning: Error) => void): void {
   process.removeAllListeners('warning');
   process.on('warning', log);

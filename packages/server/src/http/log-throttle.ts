@@ -1,7 +1,4 @@
-/**
- * Lets through at most `perWindow` log lines per window, so that an attacker who can trigger a
- * line cannot flood the log with it. The next line let through says how many were dropped.
- */
+/** So an attacker who can trigger a line cannot flood the log. */
 export function createLogThrottle(options: { perWindow: number; windowMs: number }) {
   let windowStart = Number.NEGATIVE_INFINITY;
   let written = 0;

@@ -9,12 +9,10 @@ import { AppError } from './app-error.ts';
 
 export const BROKEN_FORM = 'Форма повреждена или передана не полностью. Отправьте её ещё раз.';
 
-/** Files are written here (the OS temp folder, read at each form) under this prefix. */
 export const UPLOAD_FILE_PREFIX = 'flowers-upload-';
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  /** Each kept file as the path of its copy on disk, removed once the response is over. */
   files: { field: string; path: string }[];
 }
 
@@ -23,11 +21,7 @@ const isClientError = (error: unknown): boolean => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
-/**
- * A multipart request's files on disk and what it holds until it is over. It is over when
- * both the handler has answered and the connection's response has closed: a sender who
- * leaves closes it while its photos may still be processed, and they are finished first.
- */
+/** Over when answered and the response closed: a sender who left may still have photos in work. */
 interface Upload {
   paths: string[];
   answered: boolean;
@@ -56,10 +50,6 @@ function settle(upload: Upload): void {
   if (upload.answered && upload.closed) for (const end of upload.onEnd.splice(0)) end();
 }
 
-/**
- * Tracks each multipart request until it is over, then removes its files (once) and runs
- * what whenUploadEnds was given. Register before the hooks that call whenUploadEnds.
- */
 export function registerUploadFiles(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isMultipart(request)) return;
@@ -89,14 +79,12 @@ export function registerUploadFiles(app: FastifyInstance): void {
   });
 }
 
-/** Runs `end` once the multipart request is over: answered, and its response closed. */
 export function whenUploadEnds(request: FastifyRequest, end: () => void): void {
   const upload = uploads.get(request);
   if (upload === undefined) throw new Error('registerUploadFiles was not registered');
   upload.onEnd.push(end);
 }
 
-/** Writes a file part to the temp folder; null for an empty file. */
 async function spool(request: FastifyRequest, file: NodeJS.ReadableStream): Promise<string | null> {
   const upload = uploads.get(request);
   if (upload === undefined) throw new Error('registerUploadFiles was not registered');
@@ -108,12 +96,8 @@ async function spool(request: FastifyRequest, file: NodeJS.ReadableStream): Prom
 }
 
 /**
- * The whole multipart form, read to the end. Kept files go to disk rather than memory: a
- * 12 MP photo is megabytes, held on this thread until the photo pool reads it (the pool reads
- * the file itself). A body without a boundary or cut off before the closing one makes busboy
- * throw plain Errors, which would otherwise go out as 500; they are the sender's fault, so
- * they become 400. Files of fields `keepFile` refuses are drained unread (an unread stream
- * would stall the request); empty files are left out.
+ * Files go to disk: a 12 MP photo is megabytes. busboy throws plain Errors for a broken
+ * body, the sender's fault, so 400. Refused files are drained (an unread stream stalls).
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -135,9 +119,7 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
-    // Now rather than once the error's answer has been sent.
     await removeFiles(request);
-    // Limits (file size, count) and a wrong content type already carry their own 4xx.
     if (isClientError(error)) throw error;
     throw new AppError('validation', BROKEN_FORM);
   }

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
-/** Validates input that did not come through a route schema (multipart fields). */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;

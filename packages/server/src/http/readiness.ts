@@ -2,8 +2,7 @@ import type { Readiness, ReadinessCheck } from '@flowers/domain';
 import type { Redis } from 'ioredis';
 import { pingDatabase, type Database } from '../db/database.ts';
 
-// A probe must answer even when a service hangs instead of refusing; load balancers time out
-// their health checks after a few seconds.
+// A hung service must not hang the probe; load balancers time out after a few seconds.
 const CHECK_TIMEOUT_MS = 2_000;
 const OPTIONAL = new Set<ReadinessCheck>(['redis']);
 
@@ -20,15 +19,12 @@ function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
 }
 
 /**
- * Whether this node can serve requests: its database and photo storage answer. Without Redis
- * it still serves (live events reach this node's clients only, the write limit counts per
- * node), so Redis failing makes the node degraded, not unready: a load balancer that took
- * every node out during a Redis blip would turn it into a full outage.
+ * Without Redis the node still serves, so Redis failing is degraded, not unready: taking every
+ * node out during a Redis blip would be a full outage.
  */
 export function createReadinessProbe(deps: {
   db: Database;
   redis: Redis | null;
-  /** The photo storage: its check answers whether it can be read and written. */
   media: { check(): Promise<unknown> };
 }): () => Promise<Readiness> {
   const { redis } = deps;

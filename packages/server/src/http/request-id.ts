@@ -4,14 +4,10 @@ import type { FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-// What a load balancer's id looks like (UUIDs, hex, base64url); anything else is not echoed
-// into our logs and answers, where it could forge lines or bloat them.
+// Anything but a load balancer's id could forge or bloat our log lines.
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/**
- * Fastify's genReqId: behind a trusted proxy the load balancer's X-Request-Id, so one id
- * follows a request through the proxy and our logs; otherwise, or when it looks wrong, ours.
- */
+/** Behind a trusted proxy the load balancer's X-Request-Id, so one id follows a request. */
 export function requestIdGenerator(trustProxy: boolean) {
   return (request: IncomingMessage): string => {
     const given = request.headers[REQUEST_ID_HEADER];
@@ -20,7 +16,7 @@ export function requestIdGenerator(trustProxy: boolean) {
   };
 }
 
-/** Every answer names its request id, so a user's report can be found in the logs. */
+/** So a user's report can be found in the logs. */
 export function echoRequestId(app: FastifyInstance): void {
   // A callback hook: an async one costs every request a promise and a microtask.
   app.addHook('onRequest', (request, reply, done) => {

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 
-/** Telegram Web shows mini apps in an iframe, so framing by web.telegram.org must be allowed. */
+/** Telegram Web shows mini apps in an iframe. */
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org'];
 
 export interface SecurityOptions {
   writesPerMinute: number;
-  /** With several nodes the counters live in Redis, so the limit holds across all of them. */
   redis?: { client: Redis; keyPrefix: string } | null;
 }
 
@@ -32,10 +31,6 @@ const HELMET_OPTIONS: HelmetOptions = {
   },
 };
 
-/**
- * The Content-Security-Policy of a page whose inline scripts have these SHA-256 hashes
- * (base64): those scripts may run, no other inline script may.
- */
 export function pageContentSecurityPolicy(inlineScriptHashes: string[]): string {
   const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
   const headers = securityHeaders({
@@ -52,10 +47,7 @@ export function pageContentSecurityPolicy(inlineScriptHashes: string[]): string 
   return policy;
 }
 
-/**
- * Helmet's headers for our options, worked out once: they are the same for every request,
- * and @fastify/helmet would build helmet's middleware again for each one.
- */
+/** Worked out once: @fastify/helmet would rebuild helmet's middleware for every request. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
@@ -77,9 +69,7 @@ export async function registerSecurity(
   options: SecurityOptions,
 ): Promise<void> {
   const headers = securityHeaders(HELMET_OPTIONS);
-  // Personal data (card numbers, orders, roles) travels under /api/: no cache on the way, a
-  // shared proxy above all, may keep any of it. One rule for every route, present and future,
-  // errors included; nothing there is worth caching (the catalogue has its own snapshot).
+  // Personal data travels under /api/: no shared proxy may keep any of it, errors included.
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
@@ -89,7 +79,6 @@ export async function registerSecurity(
   await app.register(rateLimit, {
     max: options.writesPerMinute,
     timeWindow: '1 minute',
-    // Reads are cheap and cached; only writes are limited.
     allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
     ...(options.redis == null
       ? {}

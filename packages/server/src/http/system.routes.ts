@@ -13,7 +13,6 @@ import type { Config } from '../config.ts';
 import { isDemoMode } from '../config.ts';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from './error-handler.ts';
 
-/** What GET /api/public-config answers; the server-drawn catalogue shows the same. */
 export async function publicConfigOf(
   config: Config,
   botLink: () => Promise<BotLink | null>,
@@ -27,7 +26,6 @@ export async function publicConfigOf(
   };
 }
 
-/** Health and the settings the web app needs before anyone signs in. */
 export function systemRoutes(deps: {
   config: Config;
   readiness: () => Promise<Readiness>;
@@ -50,7 +48,7 @@ export function systemRoutes(deps: {
     schema: { response: { 200: readinessSchema, 503: unreadySchema } },
   };
   return async (app: FastifyInstance) => {
-    // The process runs and its event loop turns: restarting it would not help otherwise.
+    // Restarting the process would not help unless this fails.
     app.get(
       '/api/health/live',
       { config: { public: true }, schema: { response: { 200: okResponseSchema } } },
@@ -59,9 +57,7 @@ export function systemRoutes(deps: {
         return { ok: true };
       },
     );
-    // Every service this node depends on answers: a load balancer may send it traffic.
     app.get('/api/health/ready', readyRoute, ready);
-    // The address monitors already poll; it says ok only when the node can serve.
     app.get('/api/health', readyRoute, ready);
 
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -13,20 +13,17 @@ import {
 import { textResponse } from './text-response.ts';
 
 const API_NOT_FOUND = 'Не найдено';
-// The payment provider redirects the buyer here; the web app draws both pages (spec §2).
+// spec §2.
 const PAYMENT_RESULT_PAGES = ['/api/success-page', '/api/fail-page'];
-// The catalogue's addresses (spec §2); with a query (a deep link, a search) the app decides.
+// spec §2; with a query the app decides.
 const CATALOGUE_PAGES = ['/', '/catalog'];
-// The web build's server-side renderer lives beside the app; it is not a file to serve.
 const SERVER_ONLY_DIR = '/server/';
 
-/** What the page of the catalogue draws its first screen from (first-screen-page.ts). */
 export interface FirstScreenSources {
   catalogue: () => Promise<CatalogueFirstAds>;
   publicConfig: () => Promise<PublicConfig>;
 }
 
-/** Serves media from disk, the built web app, and the SPA fallback for client routes. */
 export async function registerStatic(
   app: FastifyInstance,
   options: {
@@ -57,7 +54,7 @@ export async function registerStatic(
       prefix: '/',
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each asset at the highest levels (vite.config.ts).
+      // The build writes .br and .gz beside each asset (vite.config.ts).
       preCompressed: true,
       allowedPath: (pathName) => !pathName.startsWith(SERVER_ONLY_DIR),
       setHeaders: (res, filePath) => {

@@ -5,7 +5,7 @@ import { escapeHtml } from '../notifications/outbox.ts';
 
 export const OPEN_BUTTON = 'Открыть';
 
-/** The Mini App's direct link: messages sent via inline mode cannot carry web_app buttons. */
+/** Messages sent via inline mode cannot carry web_app buttons. */
 export function adAppLink(bot: BotLink, adId: number): string {
   return `https://t.me/${bot.username}/${bot.appShortName}?startapp=${startParamFor({ screen: 'ad', adId })}`;
 }
@@ -13,10 +13,6 @@ export function adAppLink(bot: BotLink, adId: number): string {
 const absolute = (publicUrl: string, url: string) =>
   url.startsWith('/') ? `${publicUrl}${url}` : url;
 
-/**
- * One bouquet as an inline result: its first photo with title and price, and the card it
- * posts into the chat carries «Открыть» into the app on that bouquet.
- */
 export function adInlineResult(ad: Ad, bot: BotLink, publicUrl: string): InlineQueryResult {
   const price = formatRubles(ad.price);
   const caption = `<b>${escapeHtml(ad.title)}</b>\n${price}`;

@@ -2,10 +2,8 @@ import type { CatalogueSort } from '@flowers/domain';
 import { decodeSearchCursor, encodeSearchCursor } from '../search/search-cursor.ts';
 
 /**
- * answerInlineQuery's `next_offset` is at most 64 bytes (core.telegram.org/bots/api
- * #answerinlinequery), while the catalogue's cursor carries JSON and the corrected text. The
- * inline offset keeps the same position in a few base-36 fields and only a flag for a
- * corrected search, whose words the next page finds again from the typed text.
+ * Telegram caps `next_offset` at 64 bytes, while the catalogue's cursor carries JSON and the
+ * corrected text; the next page finds the corrected words again from the typed text.
  */
 export const INLINE_OFFSET_MAX_BYTES = 64;
 
@@ -20,7 +18,7 @@ const TIER_CODES = { title: 't', description: 'd' } as const;
 const OFFSET = /^([rncd])([td-])([01])\.([0-9a-z]{1,14})\.([0-9a-z]{1,8})$/;
 const MICRO_ISO = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)\.(\d{6})Z$/;
 
-/** created_at as microseconds since 1970, which base 36 writes in 11 characters. */
+/** Base 36 writes microseconds since 1970 in 11 characters. */
 function microsOf(iso: string): number | null {
   const match = MICRO_ISO.exec(iso);
   if (match === null) return null;
@@ -34,7 +32,6 @@ function isoOf(micros: number): string {
   return `${new Date(seconds * 1000).toISOString().slice(0, 19)}.${rest}Z`;
 }
 
-/** The short offset for a catalogue cursor, or '' (no more pages) for one it cannot hold. */
 export function inlineOffsetFor(cursor: string | null, sort: CatalogueSort): string {
   if (cursor === null) return '';
   const decoded = decodeSearchCursor(cursor, sort);
@@ -47,13 +44,10 @@ export function inlineOffsetFor(cursor: string | null, sort: CatalogueSort): str
 }
 
 export interface InlineOffset {
-  /** The search the offset continues was run on corrected words. */
   corrected: boolean;
-  /** The catalogue cursor, given the corrected words; null if the offset was not ours. */
   cursor(correctedText: string | null): string | null;
 }
 
-/** What an offset this server wrote stands for; null for anything else. */
 export function readInlineOffset(offset: string, sort: CatalogueSort): InlineOffset | null {
   const match = OFFSET.exec(offset);
   if (match === null || SORT_BY_CODE.get(match[1] ?? '') !== sort) return null;

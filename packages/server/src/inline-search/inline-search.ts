@@ -5,7 +5,7 @@ import type { SearchService } from '../search/search.service.ts';
 import { adInlineResult } from './ad-inline-result.ts';
 import { inlineOffsetFor, readInlineOffset } from './inline-offset.ts';
 
-/** Telegram shows 50 at most; 20 keep the first answer quick and the list short. */
+/** Telegram shows 50 at most; 20 keep the first answer quick. */
 export const INLINE_RESULTS_PER_PAGE = 20;
 /** Bouquets sell and change: Telegram may reuse an answer this long, for anyone. */
 export const INLINE_CACHE_SECONDS = 30;
@@ -17,7 +17,6 @@ export interface InlineAnswer {
 
 const NOTHING: InlineAnswer = { results: [], next_offset: '' };
 
-/** `@bot пионы` in any chat: the catalogue search, twenty bouquets a page. */
 export function createInlineSearch(deps: { search: SearchService; publicUrl: string }) {
   return {
     async answer(
@@ -27,7 +26,7 @@ export function createInlineSearch(deps: { search: SearchService; publicUrl: str
       bot: BotLink,
     ): Promise<InlineAnswer> {
       const parsed = catalogueSearchQuerySchema.safeParse({ q: text });
-      // Longer than the catalogue's search field takes: nothing matches, no error to show.
+      // Longer than the search field takes: nothing matches, no error to show.
       if (!parsed.success) return NOTHING;
       const q = parsed.data.q;
       const sort = effectiveSort({ q });

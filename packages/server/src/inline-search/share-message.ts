@@ -28,17 +28,14 @@ export interface ShareMessageDeps {
   botLink: () => Promise<BotLink | null>;
 }
 
-/**
- * The bouquet page's share (Bot API 8.0): the bot prepares the same card inline search posts
- * (savePreparedInlineMessage) and the app hands its id to shareMessage.
- */
+/** Bot API 8.0: savePreparedInlineMessage, whose id the app hands to shareMessage. */
 export function createShareMessageService(deps: ShareMessageDeps) {
   return {
     async prepare(viewer: CurrentUser, adId: number): Promise<PreparedShare> {
       const ad = await selectAd(deps.db, deps.media, adId);
       if (ad === null || !isInCatalogue(ad.status)) throw new AppError('not_found', AD_NOT_FOUND);
       const bot = await deps.botLink();
-      // The bot's name is not known yet (getMe has not answered): the app shares a link instead.
+      // getMe has not answered yet: the app shares a link instead.
       if (bot === null) throw new AppError('conflict', NOT_PREPARED);
       try {
         const prepared = await deps.api.savePreparedInlineMessage(

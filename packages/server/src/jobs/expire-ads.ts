@@ -5,10 +5,7 @@ import { notifyAdExpired } from '../ads/ad-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { syncChannelPost } from '../seller-channel/channel-post.ts';
 
-/**
- * Ads in countdown statuses expire 48 h after created_at (spec §4). SKIP LOCKED lets several
- * nodes sweep at once: each row is expired, and announced, by exactly one of them.
- */
+/** spec §4. SKIP LOCKED: each row is expired, and announced, by exactly one node. */
 export async function expireDueAds(
   db: Database,
   publisher: LivePublisher,

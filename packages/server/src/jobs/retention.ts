@@ -4,17 +4,16 @@ import type { Database } from '../db/database.ts';
 import { deleteSentBefore } from '../notifications/outbox.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Sent messages are kept a month for the staff chat's button edits and for support. */
+/** A month for the staff chat's button edits and for support. */
 export const SENT_OUTBOX_RETENTION_MS = 30 * DAY_MS;
-/** Telegram redelivers an update for at most a day; a month is ample to spot repeats. */
+/** Telegram redelivers an update for at most a day. */
 export const TELEGRAM_UPDATE_RETENTION_MS = 30 * DAY_MS;
-/** The demo stand-in's chats show each chat's newest messages only. */
 export const STANDIN_MESSAGES_KEPT_PER_CHAT = 200;
-/** Photos demo users sent the stand-in: their albums became drafts, which last a day. */
+/** Their albums became drafts, which last a day. */
 export const STANDIN_FILE_RETENTION_MS = DAY_MS;
-/** Rows per delete statement: each is a short transaction holding few row locks. */
+/** Each a short transaction holding few row locks. */
 export const RETENTION_BATCH_ROWS = 500;
-/** Statements per table per sweep, so a long backlog is worked off over several sweeps. */
+/** So a long backlog is worked off over several sweeps. */
 export const RETENTION_BATCHES_PER_SWEEP = 20;
 
 // Bank notification events (payment_events) are never swept: they are the payments' audit trail.
@@ -36,7 +35,6 @@ async function inBatches(deleteBatch: (limit: number) => Promise<number>): Promi
   return deleted;
 }
 
-/** Deletes what has outlived its retention, table by table, in small batches. */
 export async function sweepRetention(db: Database, now: Date): Promise<RetentionSweep> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   return {

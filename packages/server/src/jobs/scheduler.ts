@@ -6,7 +6,6 @@ export interface Job {
   run(): Promise<unknown>;
 }
 
-/** Runs each job on its interval, never two runs of one job at once; stop() waits for them. */
 export function startJobs(jobs: Job[], log: FastifyBaseLogger) {
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {

@@ -7,15 +7,11 @@ import {
   selectSellerWeeks,
 } from '../seller-stats/seller-stats.repository.ts';
 
-/** Checked hourly: the first run after Monday 00:00 МСК sends the week before. */
+/** The first run after Monday 00:00 МСК sends the week before. */
 export const WEEKLY_SUMMARY_EVERY_MS = 60 * 60 * 1000;
 export const AD_VIEWS_ROLLUP_EVERY_MS = 60 * 60 * 1000;
 
-/**
- * Sends each seller whose bouquets were seen, favourited or bought last week one summary of it.
- * The summary's row and its message are written together, and the row's key (seller, week)
- * lets only the first run on any node write them.
- */
+/** The row's key (seller, week), written with its message, lets only the first run send it. */
 export async function sendWeeklySummaries(db: Database, now: Date): Promise<number> {
   const week = lastFullMoscowWeek(now);
   let sent = 0;
@@ -33,7 +29,7 @@ export async function sendWeeklySummaries(db: Database, now: Date): Promise<numb
   return sent;
 }
 
-/** Views of past Moscow days become one row per bouquet and day (ad_views keeps about a day). */
+/** ad_views keeps about a day. */
 export function rollUpPastViews(db: Database, now: Date): Promise<number> {
   return rollUpAdViews(db, moscowDate(now));
 }

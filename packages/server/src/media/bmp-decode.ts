@@ -1,5 +1,4 @@
-// Prebuilt libvips reads no BMP, and the spec's client offers BMP files (spec §5 "Photos").
-// Format reference: the BITMAPINFOHEADER family in the Windows GDI documentation.
+// Prebuilt libvips reads no BMP, yet the spec's client offers them (spec §5 "Photos").
 
 export type BmpErrorKind = 'unsupported' | 'corrupt';
 
@@ -26,9 +25,7 @@ export interface BmpHeader {
   bitsPerPixel: number;
   topDown: boolean;
   pixelOffset: number;
-  /** Palette images only: RGB triples, padded with black to 2^bitsPerPixel entries. */
   palette: Uint8Array | null;
-  /** 16- and 32-bit images only. */
   masks: ChannelMasks | null;
 }
 
@@ -41,11 +38,10 @@ export interface DecodedBmp {
 
 const FILE_HEADER_BYTES = 14;
 const CORE_HEADER_BYTES = 12;
-// BITMAPINFOHEADER and its V2..V5 extensions, which only append fields.
+// V2..V5 extensions only append fields.
 const INFO_HEADER_BYTES = [40, 52, 56, 108, 124];
 const BI_RGB = 0;
 const BI_BITFIELDS = 3;
-// Both offsets hold for a 40-byte header followed by masks and for V2+ headers holding them.
 const MASKS_OFFSET = FILE_HEADER_BYTES + 40;
 const ALPHA_MASK_OFFSET = MASKS_OFFSET + 12;
 const RGB555_MASKS: ChannelMasks = { red: 0x7c00, green: 0x03e0, blue: 0x001f, alpha: 0 };
@@ -54,7 +50,7 @@ const XRGB8888_MASKS: ChannelMasks = { red: 0xff0000, green: 0xff00, blue: 0xff,
 const corrupt = (message: string) => new BmpError('corrupt', message);
 const unsupported = (message: string) => new BmpError('unsupported', message);
 
-/** Reads the headers only, so a caller can refuse oversized images before decoding. */
+/** Headers only, so oversized images are refused before decoding. */
 export function readBmpHeader(bytes: Uint8Array): BmpHeader {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < FILE_HEADER_BYTES + CORE_HEADER_BYTES || view.getUint16(0) !== 0x424d) {
@@ -116,7 +112,7 @@ export function readBmpHeader(bytes: Uint8Array): BmpHeader {
     };
     return { ...header, palette: null, masks };
   }
-  // RLE4, RLE8, embedded JPEG or PNG, and odd depths: too rare to be worth decoding.
+  // Too rare to be worth decoding.
   throw unsupported(`BMP compression ${compression} at ${bitsPerPixel} bits per pixel`);
 }
 
@@ -129,13 +125,12 @@ function readPalette(
   core: boolean,
 ): Uint8Array {
   const capacity = 1 << bitsPerPixel;
-  // OS/2 core headers store BGR triples; later headers store BGRX quads.
   const entryBytes = core ? 3 : 4;
   // Writers often leave colorsUsed at 0 and store fewer entries; never read into the pixels.
   const stored = Math.floor((pixelOffset - offset) / entryBytes);
   const count = Math.min(colorsUsed === 0 ? capacity : colorsUsed, capacity, stored);
   if (offset + count * entryBytes > bytes.length) throw corrupt('truncated palette');
-  // Indexes past the stored entries draw black, as browsers do.
+  // Past the stored entries draw black, as browsers do.
   const palette = new Uint8Array(capacity * 3);
   for (let index = 0; index < count; index++) {
     const entry = offset + index * entryBytes;
@@ -159,12 +154,10 @@ function maskField(mask: number): MaskField {
   return { mask, shift, max: mask >>> shift };
 }
 
-/** Scales a channel of any bit width to 0..255. */
 function readField(value: number, { mask, shift, max }: MaskField): number {
   return max === 0 ? 0 : Math.round((((value & mask) >>> shift) * 255) / max);
 }
 
-/** Decodes to 8-bit RGB, or RGBA when the file declares an alpha mask. */
 export function decodeBmp(bytes: Uint8Array): DecodedBmp {
   const { width, height, bitsPerPixel, topDown, pixelOffset, palette, masks } =
     readBmpHeader(bytes);

@@ -7,11 +7,9 @@ import { createS3Storage } from './s3-storage.ts';
 
 export interface MediaSetup {
   storage: MediaStorage;
-  /** Served at /media when photos live on disk; null when a bucket serves them. */
   diskDir: string | null;
 }
 
-/** S3-compatible storage when S3_BUCKET is set, else files under DATA_DIR/media. */
 export async function createMediaStorage(
   config: Pick<Config, 'dataDir' | 's3'>,
 ): Promise<MediaSetup> {

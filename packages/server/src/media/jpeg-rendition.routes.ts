@@ -9,10 +9,10 @@ import type { MediaStorage } from './media-storage.ts';
 const PHOTO_NOT_FOUND = 'Фото не найдено';
 const params = z.object({ name: z.string().regex(/^[a-z0-9-]{1,100}\.jpg$/) });
 
-/** A bouquet photo as JPEG, for Telegram (inline results, channel posts): public, immutable. */
+/** For Telegram (inline results, channel posts). */
 export function jpegRenditionRoutes(storage: MediaStorage) {
   return async (app: FastifyInstance) => {
-    // No type provider: the body is bytes, which the zod provider would type as its string.
+    // No type provider: the body is bytes, which the zod provider would type as a string.
     app.get<{ Params: z.infer<typeof params> }>(
       `${JPEG_RENDITION_PREFIX}:name`,
       {

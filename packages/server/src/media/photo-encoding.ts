@@ -7,10 +7,10 @@ import { BmpError, decodeBmp, readBmpHeader } from './bmp-decode.ts';
 import { openHeic } from './heic-input.ts';
 import { encodePhotoVariants, type EncodedPhoto } from './photo-variants.ts';
 
-/** Ours: a 48 MP phone photo fits; a decompression bomb of a few kilobytes does not. */
+/** A 48 MP phone photo fits; a decompression bomb of a few kilobytes does not. */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
-// What the prebuilt libvips decodes itself; animations (GIF, APNG, WebP) give their first frame.
+// Animations (GIF, APNG, WebP) give their first frame.
 const SHARP_FORMATS: ReadonlySet<string> = new Set([
   'jpg',
   'png',
@@ -28,14 +28,9 @@ function assertPixelLimit(width: number, height: number): void {
   if (width * height > PHOTO_MAX_PIXELS) throw processingFailed();
 }
 
-/** A photo's bytes, or the path of a file holding them (an upload spooled to disk). */
 export type PhotoSource = Buffer | string;
 
-/**
- * Decodes a photo by its bytes, never its name, upright, into WebP variants with no metadata.
- * CPU-bound for up to a second (HEIC): the server runs it in the photo pool's threads.
- * Whatever the bytes, it fails with an AppError a user can read.
- */
+/** By its bytes, never its name. CPU-bound for up to a second, so it runs in the photo pool. */
 export async function encodePhoto(source: PhotoSource): Promise<EncodedPhoto> {
   try {
     return await encodePhotoVariants(await openImage(source));
@@ -44,8 +39,7 @@ export async function encodePhoto(source: PhotoSource): Promise<EncodedPhoto> {
   }
 }
 
-// libvips reads a file as it decodes: a JPEG's compressed bytes are never all in memory.
-// The decoders of our own (BMP, HEIC) take the whole file.
+// libvips streams a file as it decodes; our own decoders (BMP, HEIC) take the whole file.
 async function openImage(source: PhotoSource): Promise<Sharp> {
   const type = await (typeof source === 'string'
     ? fileTypeFromFile(source)

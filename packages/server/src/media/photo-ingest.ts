@@ -7,14 +7,11 @@ import { storeEncodedVariants, type EncodedPhoto, type StoredPhoto } from './pho
 
 export interface PhotoIngestDeps {
   storage: MediaStorage;
-  /** The photo pool's `encode` in the server; `encodePhoto` itself where a thread is no gain. */
+  /** `encodePhoto` itself where a thread is no gain. */
   encode: (source: PhotoSource) => Promise<EncodedPhoto>;
 }
 
-/**
- * Accepts an uploaded photo: decoded upright and stored as WebP variants with no metadata.
- * A user's mistake is an AppError; a storage failure is not.
- */
+/** A user's mistake is an AppError; a storage failure is not. */
 export async function ingestPhoto(
   { storage, encode }: PhotoIngestDeps,
   prefix: string,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import type { MediaStorage } from './media-storage.ts';
 
-/** Widths in pixels: a card in the catalogue grid, and the full gallery view. */
 export const PHOTO_WIDTHS = { card: 480, gallery: 1280 } as const;
 export type PhotoVariant = keyof typeof PHOTO_WIDTHS;
 
@@ -12,7 +11,6 @@ export interface StoredPhoto {
   height: number;
 }
 
-/** WebP bytes at every width, with the upright size of the source. */
 export interface EncodedPhoto {
   webps: Record<PhotoVariant, Buffer>;
   width: number;
@@ -22,14 +20,8 @@ export interface EncodedPhoto {
 const WEBP_QUALITY = 80;
 
 /**
- * The gallery width straight from the source: a JPEG is then decoded already shrunk (libjpeg
- * shrink-on-load) instead of as 12 MP of raw pixels. The card is made from the gallery's
- * WebP, a few hundred kB decoded in milliseconds, instead of decoding the source a second time:
- * a 4 MB camera JPEG costs its entropy decoding at every scale, and that second decode was
- * about a tenth of a photo's CPU. `.rotate()` applies EXIF orientation before sharp drops all
- * metadata (GPS included); WebP output converts an embedded ICC profile to sRGB, so the card
- * starts from upright sRGB pixels. Raw-pixel sources (HEIC, BMP) carry no EXIF, so rotating
- * them is a no-op.
+ * The card is made from the gallery's WebP, not the source again: a second decode of a camera
+ * JPEG was a tenth of a photo's CPU. `.rotate()` applies EXIF before sharp drops all metadata.
  */
 export async function encodePhotoVariants(input: Sharp): Promise<EncodedPhoto> {
   const { autoOrient } = await input.metadata();
@@ -46,7 +38,6 @@ export async function encodePhotoVariants(input: Sharp): Promise<EncodedPhoto> {
   return { webps: { card, gallery }, width: autoOrient.width, height: autoOrient.height };
 }
 
-/** Stores every encoded width; a failure leaves no variant behind. */
 export async function storeEncodedVariants(
   storage: MediaStorage,
   prefix: string,
@@ -69,7 +60,6 @@ export async function storeEncodedVariants(
   return { variants, width, height };
 }
 
-/** Encodes a decodable image into WebP at every width and stores them. */
 export async function storePhotoVariants(
   storage: MediaStorage,
   prefix: string,

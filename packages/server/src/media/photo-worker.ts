@@ -1,5 +1,4 @@
-// A thread of the photo pool (photo-pool.ts): decoding and encoding happen here, never on the
-// thread that answers requests.
+// Decoding never happens on the thread that answers requests.
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
@@ -8,25 +7,21 @@ import { encodePhoto } from './photo-encoding.ts';
 import type { PhotoVariant } from './photo-variants.ts';
 
 export interface PhotoTask {
-  /** The photo's bytes, or the path of the file holding them. */
   source: Uint8Array | string;
 }
 
-/** Structured clone keeps no class: WebP bytes arrive as Uint8Array, an AppError as its parts. */
+/** Structured clone keeps no class. */
 export type PhotoTaskResult =
   | { ok: true; webps: Record<PhotoVariant, Uint8Array>; width: number; height: number }
   | { ok: false; code: AppErrorCode; message: string };
 
 // Every upload is a new image: libvips' cache of decoded ones would only hold memory.
 sharp.cache(false);
-// The pool already runs one photo per core; more libvips threads would contend for the same
-// cores and each hold its own buffers. The setting is process-wide.
+// The pool already runs one photo per core; more libvips threads would contend for them.
 sharp.concurrency(1);
 
-// A photo leaves megabytes outside this thread's small JavaScript heap (its bytes, libvips'
-// buffers behind them) that V8 would collect only after some 64 MB of such garbage: held for
-// good as resident memory by the server. A full collection of this heap takes milliseconds,
-// against hundreds for a photo.
+// V8 would collect the megabytes a photo leaves outside this small heap only after ~64 MB of
+// garbage; a full collection costs milliseconds against hundreds for a photo.
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 

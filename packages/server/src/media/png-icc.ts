@@ -1,10 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 const PNG_SIGNATURE_BYTES = 8;
-// Length, type, 13 bytes of data and CRC: IHDR always comes first.
+// IHDR always comes first.
 const IHDR_CHUNK_BYTES = 4 + 4 + 13 + 4;
 
-/** A PNG chunk: big-endian data length, type, data, and the CRC-32 of type and data. */
 export function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const chunk = Buffer.alloc(4 + body.length + 4);
@@ -14,10 +13,7 @@ export function pngChunk(type: string, data: Buffer): Buffer {
   return chunk;
 }
 
-/**
- * Tags a PNG (written by sharp, so with no colour chunk of its own) with an ICC profile.
- * sharp has no way to say which profile raw pixels are in; a tagged PNG carries it.
- */
+/** sharp cannot say which profile raw pixels are in; a tagged PNG carries it. */
 export function withIccProfile(png: Buffer, icc: Buffer): Buffer {
   // iCCP data: profile name, NUL, compression method 0 (zlib), compressed profile.
   const iccp = pngChunk(

@@ -10,16 +10,11 @@ function defaultPublicBaseUrl({ endpoint, bucket, region }: S3Settings): string 
     : `https://${bucket}.s3.${region}.amazonaws.com`;
 }
 
-/**
- * Photos in an S3-compatible bucket. `publicBaseUrl` is where browsers read them (a CDN or a
- * public bucket address); by default, the bucket's own address.
- */
 export async function createS3Storage(
   settings: S3Settings,
   publicBaseUrl: string | null = null,
 ): Promise<MediaStorage & { close(): void }> {
-  // Imported only when a bucket is configured: the SDK holds megabytes of heap that a node
-  // storing photos on disk would carry for nothing.
+  // Imported only when a bucket is configured: the SDK holds megabytes of heap.
   const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } =
     await import('@aws-sdk/client-s3');
   const client = new S3Client({

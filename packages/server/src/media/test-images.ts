@@ -1,20 +1,17 @@
 import { deflateSync } from 'node:zlib';
 import { pngChunk } from './png-icc.ts';
 
-/** Test fixtures built in code, so that each test shows what its input is. */
+/** Built in code, so that each test shows what its input is. */
 
 export interface BmpSpec {
   width: number;
   height: number;
   bitsPerPixel: number;
-  /** Unpadded pixel bytes of each row, top row first. */
   rows: number[][];
   headerBytes?: 12 | 40 | 56 | 108 | 124;
   compression?: number;
   topDown?: boolean;
-  /** RGB entries. */
   palette?: [number, number, number][];
-  /** Red, green, blue and alpha masks. */
   masks?: [number, number, number, number];
 }
 
@@ -62,7 +59,7 @@ export function bmpFile(spec: BmpSpec): Buffer {
   return file;
 }
 
-/** A 1-bit greyscale PNG of zeros: a few kilobytes that claim width x height pixels. */
+/** A few kilobytes that claim width x height pixels. */
 export function pngBomb(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { reconciliationDifferences, reconciliationRuns } from '../db/schema.ts';
 
-/** Orders by status: the status leads orders_status_deadline_idx, so this is an index scan. */
+/** The status leads orders_status_deadline_idx, so this is an index scan. */
 export async function countOrdersByStatus(
   db: Database,
 ): Promise<Array<{ status: string; count: number }>> {
@@ -14,7 +14,6 @@ export async function countOrdersByStatus(
   return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 
-/** Unpaid orders past their payment deadline that the reservation sweep has yet to settle. */
 export async function countOverdueReservations(db: Database, now: Date): Promise<number> {
   const rows = await queryRows<{ count: number }>(
     db,
@@ -26,7 +25,6 @@ export async function countOverdueReservations(db: Database, now: Date): Promise
   return Number(rows[0]?.count ?? 0);
 }
 
-/** The tables that only grow but for the retention sweep, and the bank's audit trail. */
 export const COUNTED_TABLES = [
   'notifications_outbox',
   'telegram_updates',
@@ -34,7 +32,6 @@ export const COUNTED_TABLES = [
   'bot_standin_messages',
 ] as const;
 
-/** Each counted table's rows: a primary-key scan, bounded by retention but for payment_events. */
 export async function countTableRows(
   db: Database,
 ): Promise<Array<{ table: string; count: number }>> {
@@ -51,10 +48,7 @@ export async function countTableRows(
 
 export type ChatKind = 'private' | 'group' | 'staff';
 
-/**
- * The outbox's unsent rows by kind of chat (the staff chat is chat 0, groups are negative):
- * how many, and how long the oldest has waited. Reads only unsent rows, through the due index.
- */
+/** The staff chat is chat 0, groups are negative. */
 export async function outboxBacklog(
   db: Database,
   now: Date,
@@ -78,7 +72,6 @@ export async function outboxBacklog(
   }));
 }
 
-/** The last run's differences by kind, for /metrics. */
 export async function countLastRunDifferences(
   db: Database,
 ): Promise<{ kind: string; count: number }[]> {

@@ -6,7 +6,6 @@ import type { Metrics } from './metrics.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Prometheus text at /metrics for whoever holds METRICS_TOKEN as a bearer token. */
 export function metricsRoutes(metrics: Metrics, token: string) {
   const expected = digest(`Bearer ${token}`);
   return async (app: FastifyInstance) => {

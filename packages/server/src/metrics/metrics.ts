@@ -7,25 +7,22 @@ export interface GaugeSpec {
   name: string;
   help: string;
   labelNames?: string[];
-  /** Called at each scrape, so it must be cheap: an indexed count, not a table scan. */
+  /** Called at each scrape, so it must be cheap. */
   read: () => Promise<GaugeReading>;
 }
 
 export interface Metrics {
   readonly registry: Registry;
-  /** A value read when Prometheus scrapes, e.g. a backlog counted in the database. */
   addGauge(spec: GaugeSpec): void;
-  /** A count that only grows, e.g. Bot API calls by method and outcome; returns its `inc`. */
   addCounter(spec: {
     name: string;
     help: string;
     labelNames: string[];
   }): (labels: Record<string, string>) => void;
-  /** Request rate and latency by route pattern, and the process's own metrics. */
   instrument(app: FastifyInstance): void;
 }
 
-// Unmatched paths are one label, not one per URL: raw URLs would explode the series count.
+// Raw URLs would explode the series count.
 const UNMATCHED_ROUTE = 'unmatched';
 
 export function createMetrics(): Metrics {
@@ -54,7 +51,6 @@ export function createMetrics(): Metrics {
       return (labels) => counter.inc(labels);
     },
     instrument(app) {
-      // Includes nodejs_eventloop_lag_seconds and its percentiles, heap and handles.
       collectDefaultMetrics({ register: registry });
       const duration = new Histogram({
         name: 'http_request_duration_seconds',

@@ -12,7 +12,6 @@ import {
 
 const CHAT_KINDS: ChatKind[] = ['private', 'group', 'staff'];
 
-/** The product's own gauges; a new backlog or count is one more addGauge here. */
 export function addProductGauges(metrics: Metrics, deps: { db: Database; now: () => Date }): void {
   const { db, now } = deps;
   metrics.addGauge({

@@ -2,7 +2,6 @@ import type { Redis } from 'ioredis';
 import type { PoolStats } from '../db/database.ts';
 import type { Metrics } from './metrics.ts';
 
-/** The node's connections to its services: the database pool and Redis. */
 export function addServiceGauges(
   metrics: Metrics,
   deps: { redis: Redis | null; pool?: () => PoolStats },

@@ -19,7 +19,7 @@ const idParams = z.object({ id: idParamSchema });
 const OK = { ok: true } as const;
 const OK_RESPONSE = { 200: okResponseSchema };
 
-/** The moderators' ad decisions, refusing a delete request by ad included (spec §7). */
+/** spec §7. */
 export function moderationRoutes(moderation: ModerationService, requests: AdRequestsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,7 @@ export function moderationRoutes(moderation: ModerationService, requests: AdRequ
     r.get('/api/moderate/ads', { schema: { response: { 200: adListSchema } } }, (request) =>
       moderation.waiting(requireUser(request)),
     );
-    // Ours, beyond spec §7: the queue a page at a time.
+    // Ours, beyond spec §7.
     r.get(
       '/api/moderate/ads/page',
       { schema: { querystring: adPageQuerySchema, response: { 200: moderationAdPageSchema } } },

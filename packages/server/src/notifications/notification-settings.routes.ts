@@ -10,7 +10,6 @@ import type { NotificationSettingsService } from './notification-settings.servic
 
 const statusResponse = { 200: notificationStatusSchema };
 
-/** The profile's «Уведомления» toggle, and the answer to the app's requestWriteAccess. */
 export function notificationSettingsRoutes(settings: NotificationSettingsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -19,30 +19,25 @@ import { slidingWindow } from './send-pace.ts';
 import { STAFF_FOLD_AFTER, staffDigestMessage } from './staff-digest.ts';
 import type { SendNotification } from './telegram-sender.ts';
 
-// Telegram's limits (telegram-bot.md "Limits"): about 30 messages a second in all, one a
-// second to a private chat, 20 a minute to a group. The worker keeps a little under them.
+// telegram-bot.md "Limits": ~30 messages/s in all, 1/s per private chat, 20/min per group.
 export const TELEGRAM_MESSAGES_PER_SECOND = 28;
 export const PRIVATE_CHAT_GAP_MS = 1_000;
 export const GROUP_CHAT_GAP_MS = 3_000;
-// A claim runs out this long after its worker last renewed it: a killed worker's rows go to
-// another within seconds, and a live one renews what it holds every LEASE_RENEW_MS.
+// A killed worker's rows go to another within seconds; a live one renews every LEASE_RENEW_MS.
 export const OUTBOX_LEASE_MS = 5_000;
 const LEASE_RENEW_MS = 1_500;
-// A send starts only while its claim has this much left, so a worker cut off from the
-// database stops sending rows another worker may take over.
+// So a worker cut off from the database stops sending rows another may take over.
 const SEND_LEASE_MARGIN_MS = 1_000;
 export const BOT_API_TIMEOUT_SECONDS = 20;
 const IDLE_POLL_MS = 500;
 const RECORD_RETRY_MS = 250;
 const FOLD_EVERY_MS = 1_000;
-// A stop waits this long for sends in flight; a stop signal gives a node about 5 s in all.
+// A stop signal gives a node about 5 s in all.
 const STOP_WAIT_MS = 3_000;
-// A claim holds about this much sending, and the next one is made while half of it is left,
-// so the database's time to answer never stops the pace.
+// The next claim is made while half is left, so the database's latency never stops the pace.
 const CLAIM_SECONDS = 2;
 const MIN_CLAIM = 10;
-// How long a sent mark waits for others to be written with it: a kill within it sends those
-// messages again (README "The bot"), so it stays a fraction of a second.
+// A kill within it sends those messages again (README "The bot"), so it stays short.
 const MARK_GATHER_MS = 200;
 const MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_MS = 2_000;
@@ -57,19 +52,16 @@ export interface OutboxWorkerOptions {
   send: SendNotification;
   staffChatId: number | null;
   log: FastifyBaseLogger;
-  /** The clock of the rows' timestamps; tests move it to expire a dead worker's lease. */
   now?: () => Date;
   messagesPerSecond?: number;
 }
 
 export interface OutboxWorker {
-  /** Finishes the sends in flight and marks them, hands unsent claims back, then stops. */
   stop(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Something to wait for that any number of waiters share, until the next `signal`. */
 function signal() {
   let resolve: () => void = () => undefined;
   let promise = new Promise<void>((done) => (resolve = done));
@@ -82,14 +74,9 @@ function signal() {
   };
 }
 
-/** What a delivery leaves to write: a sent mark, or another outcome of the row. */
 type Outcome = { kind: 'sent'; mark: SentMark } | { kind: 'other'; write: () => Promise<void> };
 
-/**
- * Sent marks, written together: a mark waits up to MARK_GATHER_MS for others, and answers
- * that arrive while a mark is being written go with the next one, so marking costs one
- * statement for many sends (on PGlite a statement costs milliseconds of the one thread).
- */
+/** One statement for many sends: on PGlite a statement costs milliseconds of the one thread. */
 function sentMarks(db: OutboxWorkerOptions['db']) {
   let waiting: { mark: SentMark; done: () => void; failed: (error: unknown) => void }[] = [];
   let writing = false;
@@ -125,13 +112,8 @@ function sentMarks(db: OutboxWorkerOptions['db']) {
 }
 
 /**
- * Sends queued notifications in order per chat, at Telegram's pace, several at a time.
- * A send whose outcome could not be written (the database was away) is written again, never
- * sent again, before anything new is claimed; a worker that gets its database back leaves
- * others' ran-out claims alone for a lease's length, so a worker cut off with it records its
- * sends first. Only a process killed after Telegram accepted messages and before their rows
- * were marked sends those again, when the lease runs out (Telegram has no idempotency key
- * for sendMessage).
+ * An outcome that could not be written is written again, never sent again. Only a kill after
+ * Telegram accepted and before the mark resends (sendMessage has no idempotency key).
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
@@ -141,12 +123,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const claimSize = Math.max(MIN_CLAIM, Math.ceil(rate * CLAIM_SECONDS));
   const maxInFlight = 2 * claimSize;
   const markSentRow = sentMarks(db);
-  // Claimed rows not yet sent, oldest first: each is the only unsent row of its chat here.
   const queue: ClaimedNotification[] = [];
   const inFlight = new Set<Promise<void>>();
-  // Every row this worker holds a claim on, with when (Date.now()) that claim runs out.
   const held = new Map<number, number>();
-  // Outcomes Telegram gave that the database has not taken yet, oldest first.
   const unrecorded: { id: number; outcome: Outcome }[] = [];
   const queueChanged = signal();
   const stopped = signal();
@@ -155,7 +134,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let takeOverAfter = 0;
   let nextFoldAt = 0;
 
-  /** The database answered: after an outage, others' ran-out claims wait a lease's length. */
   function reached(): void {
     if (!cutOff) return;
     cutOff = false;
@@ -169,7 +147,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (wait > 0) await sleep(wait);
   }
 
-  /** An appended decision edits the staff message it names; a digest edits the last digest. */
   async function deliveryFor(
     row: ClaimedNotification,
   ): Promise<{ message: OutboxMessage; editMessageId?: number } | null> {
@@ -264,7 +241,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Writes the outcomes the database missed, sent marks first and together. */
   async function recordMissed(): Promise<boolean> {
     try {
       const marks = unrecorded.filter((entry) => entry.outcome.kind === 'sent');
@@ -317,7 +293,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Keeps a claim's worth of rows ready, claiming the next while half of it is left. */
   async function claimLoop(): Promise<void> {
     while (running) {
       if (unrecorded.length > 0) {
@@ -388,7 +363,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         return;
       }
       if ((held.get(next.id) ?? 0) - Date.now() < SEND_LEASE_MARGIN_MS) {
-        // Another worker may take it over now; it was not sent, so nothing goes twice.
+        // It was not sent, so nothing goes twice.
         held.delete(next.id);
         continue;
       }

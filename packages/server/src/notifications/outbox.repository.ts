@@ -16,7 +16,6 @@ export interface ClaimedNotification {
   kind: string;
   message: OutboxPayload;
   attempts: number;
-  /** False when the user switched notifications off or Telegram does not let the bot write. */
   wanted: boolean;
 }
 
@@ -41,23 +40,19 @@ export interface ClaimOptions {
   limit: number;
   now: Date;
   leaseMs: number;
-  /** The least time between two messages to one private chat, and to one group. */
   privateGapMs: number;
   groupGapMs: number;
   /**
-   * Whether rows whose lease ran out may be taken over. A worker that has just got its
-   * database back leaves them for a lease's length: their worker may be alive and about to
-   * record sends it made while both were cut off.
+   * A worker that just got its database back leaves ran-out leases alone for a lease's length:
+   * their worker may be alive and about to record its sends.
    */
   takeExpired?: boolean;
 }
 
 /**
- * Takes up to `limit` due rows, each the oldest unsent one of its chat and only once the
- * chat's previous message is older than the chat's gap, so a chat's messages go out in order
- * and at its pace. A claim is a lease: if the worker dies, the row becomes due again when
- * `lease_until` passes. SKIP LOCKED hands every row to one worker, and the due condition
- * sits beside FOR UPDATE, so PostgreSQL checks it again on a row another worker just claimed.
+ * Each row is its chat's oldest unsent one, past the chat's gap, so chats go in order and at
+ * pace. SKIP LOCKED hands a row to one worker; the due condition beside FOR UPDATE is checked
+ * again on a row another worker just claimed.
  */
 export async function claimDueNotifications(
   db: Database,
@@ -72,7 +67,6 @@ export async function claimDueNotifications(
       ? sql`(o.status = 'pending' and o.next_attempt_at <= ${now})`
       : sql`((o.status = 'pending' and o.next_attempt_at <= ${now})
     or (o.status = 'sending' and o.lease_until <= ${now}))`;
-  // Only unsent rows are read, never the history: the due index finds them.
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`
@@ -125,7 +119,7 @@ export async function claimDueNotifications(
         kind: row.kind,
         message: row.payload,
         attempts: row.attempts,
-        // The staff chat and other groups are nobody's toggle, nor an answer the user asked for.
+        // The staff chat and other groups are nobody's toggle.
         wanted:
           chatId === STAFF_CHAT ||
           chatId < 0 ||
@@ -136,7 +130,6 @@ export async function claimDueNotifications(
     .sort((a, b) => a.id - b.id);
 }
 
-/** Keeps the claims of rows this worker still holds (queued, in flight, or being recorded). */
 export async function renewLeases(db: Database, ids: number[], until: Date): Promise<void> {
   if (ids.length === 0) return;
   await db
@@ -152,9 +145,8 @@ export interface SentMark {
 }
 
 /**
- * Marks claimed rows sent, all in one statement: the window between Telegram's answer and
- * this mark is where a crash would send a message again, so it stays one round trip long,
- * however many answers arrived meanwhile. The sent time paces the chat's next message.
+ * One statement however many answers arrived: a crash between Telegram's answer and this
+ * mark sends again, so the window stays one round trip.
  */
 export async function markSent(db: Database, marks: SentMark[]): Promise<void> {
   if (marks.length === 0) return;
@@ -165,8 +157,7 @@ export async function markSent(db: Database, marks: SentMark[]): Promise<void> {
       sent_at: mark.sentAt.toISOString(),
     })),
   );
-  // A bouquet's channel post (postKey `ad:<id>`) keeps its message id in channel_posts too, in
-  // the same statement: the sent row goes after 30 days, and the post is edited for good.
+  // The sent row goes after 30 days; channel_posts keeps the post's id for later edits.
   await db.execute(sql`
     with marked as (
       update notifications_outbox n
@@ -184,10 +175,7 @@ export async function markSent(db: Database, marks: SentMark[]): Promise<void> {
   `);
 }
 
-/**
- * Back to the queue, to be tried again at `at`; a 429 or a hand-back does not count as an
- * attempt. The row stays its chat's oldest unsent one, so the chat's later messages wait too.
- */
+/** A 429 or a hand-back is not an attempt; the chat's later messages wait behind this row. */
 export async function markRetry(
   db: Database,
   ids: number[],
@@ -206,7 +194,6 @@ export async function markRetry(
     .where(and(inArray(notificationsOutbox.id, ids), eq(notificationsOutbox.status, 'sending')));
 }
 
-/** A final state: `failed` (refused or out of retries) or `skipped` (the user does not want it). */
 export async function markFinal(
   db: Database,
   id: number,
@@ -219,10 +206,7 @@ export async function markFinal(
     .where(and(eq(notificationsOutbox.id, id), eq(notificationsOutbox.status, 'sending')));
 }
 
-/**
- * 403 "bot was blocked": this row and every one waiting for the chat are undeliverable, and
- * the user counts as unreachable until they start the bot again.
- */
+/** 403 "bot was blocked": every row waiting for the chat is undeliverable too. */
 export async function markChatBlocked(
   db: Database,
   row: { id: number; chatId: number },
@@ -244,10 +228,6 @@ export async function markChatBlocked(
   });
 }
 
-/**
- * The staff-chat message that carried an inline button, to edit it once someone decided:
- * jsonb containment finds the button inside the stored keyboard.
- */
 export function findSentStaffMessage(
   db: Database,
   callback: string,
@@ -255,10 +235,7 @@ export function findSentStaffMessage(
   return findNewestSent(db, STAFF_CHAT, { buttons: [[{ callback }]] });
 }
 
-/**
- * The sent post of a chat named `postKey`: its message id as markSent kept it in
- * channel_posts, which outlives the outbox row that sent it.
- */
+/** channel_posts outlives the outbox row that sent the post. */
 export async function findSentPost(
   db: Database,
   chatId: number,
@@ -276,7 +253,6 @@ export async function findSentPost(
   return { messageId: row.messageId, photoUrl: row.photoUrl };
 }
 
-/** The newest sent message of a chat whose payload contains `probe` (jsonb containment). */
 async function findNewestSent(
   db: Database,
   chatId: number,
@@ -304,10 +280,6 @@ async function findNewestSent(
 // Any constant: the nodes' folds of the staff chat take turns on it.
 const STAFF_FOLD_LOCK_KEY = 727_002;
 
-/**
- * Once more than `after` staff-chat messages wait, folds its waiting moderation events into
- * the digest row: the unsent digest grows, or a new one is queued. Returns how many it folded.
- */
 export async function foldStaffBacklog(db: Database, after: number): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_FOLD_LOCK_KEY})`);
@@ -356,11 +328,7 @@ export async function foldStaffBacklog(db: Database, after: number): Promise<num
   });
 }
 
-/**
- * The digest message a digest row edits: the staff chat's last message, if it is a digest,
- * with the count it shows. A digest row claimed by this worker records the count it shows
- * before sending (`recordDigestShown`), so the count is decided once, in chat order.
- */
+/** The count is recorded before sending (`recordDigestShown`), so it is decided once. */
 export async function findDigestToEdit(
   db: Database,
   beforeId: number,
@@ -381,7 +349,6 @@ export async function findDigestToEdit(
   return { messageId: Number(last.message_id), shown: Number(last.shown ?? 0) };
 }
 
-/** The count a digest row's message shows: its events and those of the digest it edits. */
 export async function recordDigestShown(db: Database, id: number, shown: number): Promise<void> {
   await db.execute(sql`
     update notifications_outbox
@@ -390,7 +357,6 @@ export async function recordDigestShown(db: Database, id: number, shown: number)
   `);
 }
 
-/** How many messages still wait to be sent: the queue's depth. */
 export function countUnsent(db: Database): Promise<number> {
   return db.$count(
     notificationsOutbox,
@@ -398,10 +364,7 @@ export function countUnsent(db: Database): Promise<number> {
   );
 }
 
-/**
- * Deletes up to `limit` rows sent before `cutoff`, oldest first (notifications_outbox_sent_idx);
- * SKIP LOCKED lets several nodes sweep at once. Returns how many went.
- */
+/** SKIP LOCKED lets several nodes sweep at once. */
 export async function deleteSentBefore(db: Database, cutoff: Date, limit: number): Promise<number> {
   const rows = await queryRows<{ id: string | number }>(
     db,

@@ -2,10 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { OutboxPayload, Recipient } from './outbox-payload.ts';
 import { insertOutboxRow } from './outbox.repository.ts';
 
-/**
- * Queues one message. Call it with the transaction that makes the change it reports, so the
- * message exists exactly when the change does (ARCHITECTURE.md "Telling people").
- */
+/** Call it in the transaction of the change it reports (ARCHITECTURE.md "Telling people"). */
 export async function enqueueNotification(
   tx: Database,
   to: Recipient,
@@ -22,7 +19,7 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
 };
 
-/** Text from users inside a message sent with parse_mode HTML (telegram-bot.md). */
+/** telegram-bot.md: parse_mode HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
 }

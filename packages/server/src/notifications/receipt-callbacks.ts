@@ -1,4 +1,3 @@
-/** callback_data of «Получили букет?» in the buyer's chat: `rcpt:ok:12`, `rcpt:no:12`. */
 export const receiptCallback = (answer: 'ok' | 'no', orderId: number) =>
   `rcpt:${answer}:${orderId}`;
 

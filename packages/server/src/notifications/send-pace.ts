@@ -1,18 +1,11 @@
 const WINDOW_MS = 1_000;
 
-/**
- * At most `perSecond` sends in any second, Telegram's own measure. Unlike a fixed spacing, a
- * second in which the process stalled (a long query, a pause of the machine) is made up
- * within the same limit, so the pace is held over time and not only between two sends; the
- * make-up goes at twice the pace at most, not in one burst.
- */
+/** A second the process stalled is made up within the limit, at twice the pace at most. */
 export function slidingWindow(perSecond: number) {
   const capacity = Math.max(1, Math.floor(perSecond));
   const minGapMs = WINDOW_MS / perSecond / 2;
-  // When the last `capacity` sends started, oldest first.
   const starts: number[] = [];
   return {
-    /** Books the earliest start allowed at or after `at` and returns it. */
     reserve(at: number): number {
       const oldest = starts.length < capacity ? undefined : starts.shift();
       const previous = starts.at(-1) ?? -Infinity;

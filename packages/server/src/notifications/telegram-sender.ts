@@ -4,7 +4,7 @@ import type { InlineKeyboardButton } from 'grammy/types';
 import { jpegRenditionPath } from '../media/jpeg-rendition.ts';
 import type { OutboxButton, OutboxMessage } from './outbox-payload.ts';
 
-/** What became of one send, in the terms the worker acts on (telegram-bot.md "Limits"). */
+/** telegram-bot.md "Limits". */
 export type SendOutcome =
   | { kind: 'sent'; messageId: number }
   | { kind: 'rate_limited'; retryAfterSeconds: number; error: string }
@@ -12,7 +12,6 @@ export type SendOutcome =
   | { kind: 'refused'; error: string }
   | { kind: 'transient'; error: string };
 
-/** Sends `message` to the chat, or makes the chat's message `editMessageId` look like it. */
 export type SendNotification = (
   chatId: number,
   message: OutboxMessage,
@@ -21,16 +20,11 @@ export type SendNotification = (
 
 export interface LinkContext {
   publicUrl: string;
-  /** The bot's name for t.me links; null until getMe has answered. */
   botLink: () => Promise<BotLink | null>;
-  /** Told each call's method and outcome (for /metrics). */
   observe?: (labels: { method: string; outcome: SendOutcome['kind'] }) => void;
 }
 
-/**
- * A button into the app: web_app buttons only work in private chats, so groups get a t.me
- * link that opens the Mini App with a start parameter instead.
- */
+/** web_app buttons only work in private chats, so groups get a t.me link with a start parameter. */
 async function renderButton(
   button: OutboxButton,
   privateChat: boolean,
@@ -68,7 +62,6 @@ function absolute(publicUrl: string, url: string): string {
   return url.startsWith('/') ? `${publicUrl}${url}` : url;
 }
 
-/** Maps a Bot API failure to what the worker does next; anything else is a network trouble. */
 export function classifyFailure(error: unknown): SendOutcome {
   if (error instanceof GrammyError) {
     const text = `${error.error_code}: ${error.description}`;
@@ -86,8 +79,7 @@ export function classifyFailure(error: unknown): SendOutcome {
   return { kind: 'transient', error: error instanceof Error ? error.message : String(error) };
 }
 
-// Telegram's answer to an edit that changes nothing: the edit was made before. A post its
-// chat deleted cannot show the change either: nothing is left to do.
+// Telegram's answer to an edit that changes nothing, or to a post its chat deleted.
 const NOT_MODIFIED = 'message is not modified';
 const MESSAGE_GONE = 'message to edit not found';
 
@@ -121,7 +113,6 @@ function methodOf(message: OutboxMessage, editing: boolean): string {
   return message.photoUrl !== undefined ? 'editMessageCaption' : 'editMessageText';
 }
 
-/** Sends outbox messages through grammY's Api, to Telegram or to the stand-in. */
 export function telegramSender(api: Api, links: LinkContext): SendNotification {
   const send: SendNotification = async (chatId, message, editMessageId) => {
     try {

@@ -3,12 +3,10 @@ import type { Database } from '../db/database.ts';
 import { postOrderLedger } from './ledger.ts';
 import { insertHold, moveMoney, type MoneyRow } from './money.repository.ts';
 
-/** Orders whose money, once the bank holds or takes it, must go straight back to the buyer. */
 export const CLOSED_ORDER_STATUSES: readonly string[] = ['cancelled', 'deleted'];
 
 const LAPSE_GRACE_MS = 5 * 60 * 1000;
 
-/** What the money row needs to know of its order (an orders row fits). */
 export interface PaidOrder {
   id: number;
   status: string;
@@ -19,17 +17,10 @@ export interface PaidOrder {
 
 export interface BankStatus {
   status: string;
-  /** The payment's amount the bank reports with that status (after a partial move, the rest). */
   amountKopecks: number | null;
 }
 
-/**
- * Writes what the bank says about an order's payment into its money row, whoever heard it (a
- * notification, our own Confirm or Cancel, a GetState), and the ledger's posting of it in the
- * same transaction. Each status moves the row only from the states before it and sets
- * absolute amounts, so a replay or a late, out-of-order status changes nothing. Money of a
- * closed order is made due at once, so it goes back to the buyer.
- */
+/** Absolute amounts, moved only forward, so a replay or a late status changes nothing. */
 export async function recordBankStatus(
   tx: Database,
   order: PaidOrder,
@@ -79,8 +70,7 @@ async function moveByBankStatus(
   }
   const move = moneyTransition(status);
   if (move?.to === 'released') {
-    // Usually our own Cancel, whose caller closes the order; if the order is still open after
-    // a while, the hold lapsed at the bank and the sweep closes the order.
+    // Usually our own Cancel; if the order is still open later, the hold lapsed at the bank.
     const active = !closed && order.status !== 'completed';
     return moveMoney(tx, order.id, move.from, {
       state: move.to,
@@ -89,9 +79,8 @@ async function moveByBankStatus(
     });
   }
   if (status === 'REFUNDED') {
-    // A refund of money we still think held: the bank had captured it on its own and that
-    // notification is late. It was captured first, or the row would wait for that notification
-    // forever and every sweep would ask the bank to give it back again.
+    // The bank captured on its own and that notification is late: capture first, or the row
+    // would wait for it forever.
     await moveMoney(tx, order.id, MONEY_TRANSITIONS.CONFIRMED.from, {
       state: MONEY_TRANSITIONS.CONFIRMED.to,
       capturedKopecks: fullKopecks,

@@ -17,7 +17,6 @@ export interface PostingHead {
   at: Date;
 }
 
-/** One posting and its entries; the caller makes them sum to zero. */
 export async function insertPosting(
   tx: Database,
   head: PostingHead,
@@ -39,7 +38,7 @@ export async function insertPosting(
     .values(entries.map((entry) => ({ ...entry, postingId: posting.id })));
 }
 
-/** The order with its money row, locked, so two writers never post the same difference. */
+/** Locked, so two writers never post the same difference. */
 export async function lockOrderMoney(tx: Database, orderId: number) {
   const [row] = await tx
     .select({
@@ -64,7 +63,6 @@ export async function lockSellerRow(tx: Database, sellerId: number): Promise<boo
   return rows.length > 0;
 }
 
-/** What the ledger holds for one order, per account. */
 export async function orderAccountSums(
   tx: Database,
   orderId: number,
@@ -89,7 +87,6 @@ export interface SellerSums {
 const sumOf = (account: LedgerAccount) =>
   sql<string>`coalesce(sum(${ledgerEntries.amountKopecks}) filter (where ${ledgerEntries.account} = ${account}), 0)`;
 
-/** A seller's balances: sums over their entries. */
 export async function sellerSums(db: Database, sellerId: number): Promise<SellerSums> {
   const [row] = await db
     .select({
@@ -111,7 +108,6 @@ export interface SellerLedgerTotals extends SellerSums {
   ordersDone: number;
 }
 
-/** Every seller the ledger has moved money for, with their balances. */
 export async function allSellerSums(db: Database): Promise<SellerLedgerTotals[]> {
   const rows = await db
     .select({
@@ -134,10 +130,7 @@ export async function allSellerSums(db: Database): Promise<SellerLedgerTotals[]>
   }));
 }
 
-/**
- * Money the bank holds or we charged for a seller's orders whose deal is not done: theirs to
- * come, up to their price per order, shown so they know it is on its way.
- */
+/** Shown so sellers know money is on its way, up to their price per order. */
 export async function heldForSeller(db: Database, sellerId: number): Promise<number> {
   const perOrder = db
     .select({

@@ -23,11 +23,7 @@ const ORDER_ACCOUNTS = [
   'platform_fee',
 ] as const satisfies readonly (keyof OrderBalances & LedgerAccount)[];
 
-/**
- * Brings the ledger of one order to where its money row and order say the money is, inside
- * the caller's transaction: one posting of the difference, or none when there is none. So it
- * is safe to call after any change, twice, or after a change that moved nothing.
- */
+/** Posts the difference only, so it is safe to call after any change, twice, or after none. */
 export async function postOrderLedger(
   tx: Database,
   orderId: number,
@@ -67,10 +63,7 @@ export async function postOrderLedger(
   await insertPosting(tx, { kind, orderId, at }, entries);
 }
 
-/**
- * A payout made: what the seller is owed goes to their card. The caller holds the seller's
- * lock and has checked the amount against what is owed.
- */
+/** The caller holds the seller's lock and has checked the amount against what is owed. */
 export function postPayout(
   tx: Database,
   payout: { id: number; sellerId: number; amountKopecks: number },

@@ -16,7 +16,6 @@ export async function findDispute(db: Database, orderId: number): Promise<Disput
   return row ?? null;
 }
 
-/** The money rows of these orders, for the read model. */
 export function findMoneyOfOrders(db: Database, orderIds: readonly number[]): Promise<MoneyRow[]> {
   return db
     .select()
@@ -52,7 +51,7 @@ export interface NewHold {
   dueAt: Date | null;
 }
 
-/** The bank holds the money (AUTHORIZED); a replay finds the row there already. */
+/** A replay finds the row there already. */
 export async function insertHold(tx: Database, hold: NewHold): Promise<void> {
   await tx
     .insert(orderMoney)
@@ -81,7 +80,6 @@ type MoneyFields = Partial<
     | 'settledAt'
   >
 > & {
-  /** What has gone back to the buyer: all that was captured, or all but what the bank keeps. */
   refunded?: 'allCaptured' | { keptKopecks: number };
 };
 
@@ -91,7 +89,6 @@ function refundedKopecks(refunded: NonNullable<MoneyFields['refunded']>): SQL {
   return sql`greatest(${orderMoney.refundedKopecks}, ${orderMoney.capturedKopecks} - ${refunded.keptKopecks})`;
 }
 
-/** A conditional move, like the order's: null when the money was not in a `from` state. */
 export async function moveMoney(
   tx: Database,
   orderId: number,
@@ -108,10 +105,7 @@ export async function moveMoney(
 
 const RECHECK_AFTER_MS = 60_000;
 
-/**
- * Orders whose money the sweep must look at now. SKIP LOCKED gives each to one node, and
- * moving due_at forward keeps the others off it while this one talks to the bank.
- */
+/** SKIP LOCKED gives each to one node; moving due_at keeps others off while it asks the bank. */
 export function claimDueMoney(db: Database, now: Date, limit: number): Promise<number[]> {
   const recheckAt = new Date(now.getTime() + RECHECK_AFTER_MS);
   return claimDueRows(db, {
@@ -131,7 +125,6 @@ export async function insertDispute(
   await tx.insert(orderDisputes).values(dispute);
 }
 
-/** A moderator's decision on a dispute still open, and its money made due for the settler. */
 export async function decideDispute(
   tx: Database,
   dispute: { id: number; orderId: number },
@@ -147,7 +140,6 @@ export async function decideDispute(
     .where(eq(orderMoney.orderId, dispute.orderId));
 }
 
-/** When the settler looks at the order next; with the buyer's answer deadline, if one starts. */
 export async function setMoneyDueAt(
   db: Database,
   orderId: number,
@@ -160,7 +152,6 @@ export async function setMoneyDueAt(
     .where(eq(orderMoney.orderId, orderId));
 }
 
-/** The hold is ending and nobody decided the dispute: the buyer gets the money back. */
 export async function releaseUndecidedDispute(db: Database, id: number, at: Date): Promise<void> {
   await db
     .update(orderDisputes)

@@ -2,7 +2,6 @@ import { receiptStage, type ReceiptStage } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import { findDispute, findMoney } from './money.repository.ts';
 
-/** Where the order's «Получили букет?» stands; null without a safe deal. */
 export async function findReceiptStage(db: Database, orderId: number): Promise<ReceiptStage> {
   const [money, dispute] = await Promise.all([findMoney(db, orderId), findDispute(db, orderId)]);
   if (money === null) return null;

@@ -9,7 +9,6 @@ import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { findDisputesOfOrders, findMoneyOfOrders } from './money.repository.ts';
 
-/** The safe deal of each order that has one, keyed by order id, as the wire shape. */
 export async function selectSafeDeals(
   db: Database,
   media: MediaStorage,

@@ -8,7 +8,6 @@ export interface StagePhotoRow {
   createdAt: Date;
 }
 
-/** The order's stage photos with when each was (last) uploaded, oldest first. */
 export function selectStagePhotos(db: Database, orderId: number): Promise<StagePhotoRow[]> {
   return db
     .select({

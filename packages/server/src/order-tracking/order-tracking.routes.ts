@@ -7,7 +7,6 @@ import type { OrderTrackingService } from './order-tracking.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 
-/** The buyer's order page (issue 16); live changes come as `order_updated` on the socket. */
 export function orderTrackingRoutes(tracking: OrderTrackingService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

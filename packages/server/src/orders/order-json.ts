@@ -16,10 +16,7 @@ import {
   type OrderListRow,
 } from './orders.repository.ts';
 
-/**
- * Reads orders with their ad's photos, both parties and the stage photos, as the wire shape of
- * spec §3, aliases included (seller_id, buyer_id, cancellation_reason, reason). Newest first.
- */
+/** spec §3's wire shape, aliases included (seller_id, buyer_id, cancellation_reason, reason). */
 export async function selectOrders(
   db: Database,
   media: MediaStorage,
@@ -28,7 +25,7 @@ export async function selectOrders(
   return ordersJson(db, media, await findOrderListRows(db, filter));
 }
 
-/** Every order but deleted ones, newest first, a page at a time (ours, beyond spec §7). */
+/** Ours, beyond spec §7. */
 export async function selectAllOrdersPage(
   db: Database,
   media: MediaStorage,
@@ -122,7 +119,7 @@ export async function selectOrder(
   return order ?? null;
 }
 
-/** spec §6: every order except deleted ones, for staff. */
+/** spec §6. */
 export function selectAllOrders(db: Database, media: MediaStorage): Promise<Order[]> {
   return selectOrders(db, media, 'all');
 }

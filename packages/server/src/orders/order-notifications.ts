@@ -15,8 +15,7 @@ import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { STAFF_CHAT } from '../notifications/outbox-payload.ts';
 import { receiptCallback } from '../notifications/receipt-callbacks.ts';
 
-// What buyers, sellers and the staff chat hear about orders (issue 12). Each function is
-// called inside the transaction of the change it reports.
+// Each function is called inside the transaction of the change it reports.
 
 type OrderFacts = Pick<
   OrderRow,
@@ -48,7 +47,6 @@ const asLines = (lines: (string | null)[]) =>
     .map((line) => `\n${line}`)
     .join('');
 
-/** The gift details of the buyer's receipt and the staff chat: when, to whom, the card's text. */
 function giftLines(order: OrderFacts): string {
   const when = deliveryWhenLabel(order.deliveryDate ?? null, order.deliverySlot ?? null);
   return asLines([
@@ -60,10 +58,6 @@ function giftLines(order: OrderFacts): string {
   ]);
 }
 
-/**
- * What the seller needs to deliver, each person named once by their part: the recipient who
- * takes the bouquet (the buyer unless a gift) and, for a gift, the buyer who ordered it.
- */
 function deliveryLines(order: OrderFacts): string {
   const when = deliveryWhenLabel(order.deliveryDate ?? null, order.deliverySlot ?? null);
   const gift = order.recipientName != null;
@@ -94,7 +88,6 @@ const what = (order: OrderFacts) =>
 const moscowTime = (at: Date) =>
   at.toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'short' });
 
-/** Paid: the seller must deliver within 24 h, the buyer gets a receipt, the staff a new order. */
 export async function notifyOrderPaid(tx: Database, order: OrderFacts): Promise<void> {
   await enqueueNotification(tx, order.sellerId, 'order.bought', {
     text: `💐 Ваш букет «${escapeHtml(order.title)}» купили! Заказ №${escapeHtml(order.orderNumber)}.${deliveryLines(order)}`,
@@ -124,7 +117,6 @@ export async function notifyOrderDelivered(tx: Database, order: OrderFacts): Pro
   });
 }
 
-/** A paid order closed by staff: the money goes back to the buyer. */
 export async function notifyOrderCancelled(
   tx: Database,
   order: OrderFacts,
@@ -142,7 +134,6 @@ export async function notifyOrderCancelled(
   });
 }
 
-/** Each stage photo reaches the buyer as a photo message with the stage as its caption. */
 export function notifyStagePhoto(
   tx: Database,
   order: OrderFacts,
@@ -156,7 +147,6 @@ export function notifyStagePhoto(
   });
 }
 
-/** A payment that needs a person: money arrived for a cancelled order, or a mismatch. */
 export function notifyStaffPaymentProblem(
   tx: Database,
   problem: string,
@@ -168,7 +158,6 @@ export function notifyStaffPaymentProblem(
   });
 }
 
-/** After «Отметить доставленным»: the buyer answers right in the chat, or on the order page. */
 export function notifyReceiptQuestion(tx: Database, order: OrderFacts): Promise<void> {
   return enqueueNotification(tx, order.buyerId, 'receipt_question', {
     text:
@@ -185,7 +174,6 @@ export function notifyReceiptQuestion(tx: Database, order: OrderFacts): Promise<
   });
 }
 
-/** The card was declined (or the form lapsed): the order is off and nothing was charged. */
 export function notifyPaymentFailed(
   tx: Database,
   order: OrderFacts & Pick<OrderRow, 'adId'>,
@@ -199,7 +187,6 @@ export function notifyPaymentFailed(
   });
 }
 
-/** The hold was captured: the deal is done and the seller is owed their price. */
 export function notifyDealDone(
   tx: Database,
   order: OrderFacts,
@@ -223,7 +210,6 @@ export function notifyDealDone(
   });
 }
 
-/** «Есть проблема»: the buyer hears the claim was taken, the seller that payment waits. */
 export async function notifyDisputeOpened(
   tx: Database,
   order: OrderFacts,
@@ -248,7 +234,6 @@ export async function notifyDisputeOpened(
   });
 }
 
-/** What the moderator decided, told to each side in their own terms. */
 export async function notifyDisputeDecided(
   tx: Database,
   order: OrderFacts,

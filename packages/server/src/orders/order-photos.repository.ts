@@ -3,10 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderPhotos } from '../db/schema.ts';
 
-/**
- * Stores the stage's photo in place of any earlier one and gives back the earlier files, which
- * the caller removes once the transaction has committed.
- */
+/** The caller removes the earlier files once the transaction has committed. */
 export async function replaceStagePhoto(
   tx: Database,
   photo: {
@@ -30,7 +27,6 @@ export async function replaceStagePhoto(
   return previous === undefined ? [] : Object.values(previous.variants);
 }
 
-/** Every stage photo of these orders. */
 export function findStagePhotos(
   db: Database,
   orderIds: readonly number[],

@@ -11,7 +11,6 @@ import {
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 export const ORDER_WRONG_STATUS = 'Это действие недоступно в текущем статусе заказа';
 
-/** A caller's order transition: 404 when there is no such order, 409 when its status forbids it. */
 export async function applyOrderTransition(
   tx: Database,
   id: number,

@@ -8,7 +8,7 @@ import { ads, orders, users } from '../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Orders still in progress: the ad stays reserved for them (spec §4). */
+/** The ad stays reserved for these (spec §4). */
 export const ACTIVE_ORDER_STATUSES = ['created', 'paid', 'delivered'] as const;
 
 export async function findOrderRow(db: Database, id: number): Promise<OrderRow | null> {
@@ -28,7 +28,6 @@ export async function findOrderByPaymentOrderId(
   return rows[0] ?? null;
 }
 
-/** The order people know by its number (261126-0005), as the bot's messages name it. */
 export async function findOrderIdByNumber(
   db: Database,
   orderNumber: string,
@@ -46,7 +45,6 @@ export async function lockOrderRow(tx: Database, id: number): Promise<OrderRow |
   return rows[0] ?? null;
 }
 
-/** Which orders a list reads: one by id, a buyer's, or all; deleted ones only by id. */
 export type OrderListFilter = { id: number } | { buyerId: number } | 'all';
 
 export interface OrderListRow {
@@ -60,7 +58,6 @@ export interface OrderListRow {
 const buyers = alias(users, 'buyers');
 const sellers = alias(users, 'sellers');
 
-/** Orders with their ad's address and phone and both parties' usernames, newest first. */
 export function findOrderListRows(db: Database, filter: OrderListFilter): Promise<OrderListRow[]> {
   const notDeleted = ne(orders.status, 'deleted');
   const where =
@@ -85,7 +82,7 @@ export function findOrderListRows(db: Database, filter: OrderListFilter): Promis
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** spec §6's list of every order but deleted ones, newest first, a page at a time. */
+/** spec §6. */
 export async function findOrderListPage(
   db: Database,
   after: { createdAt: string; id: number } | null,
@@ -98,7 +95,7 @@ export async function findOrderListPage(
       sellerPhone: ads.phone,
       buyerUsername: buyers.username,
       sellerUsername: sellers.username,
-      // Text with microseconds: a Date would round them and the next page would repeat one.
+      // A Date would round the microseconds and the next page would repeat one.
       key: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(orders)
@@ -144,11 +141,7 @@ export type OrderFields = Partial<
   >
 >;
 
-/**
- * One arrow of the order state machine as a conditional UPDATE, like transitionAd: of two
- * racing callers one gets null, and no order ever moves backwards. Run it in a transaction.
- * Null as well when there is no such order.
- */
+/** Of two racing callers one gets null, and no order ever moves backwards. */
 export async function transitionOrder(
   tx: Database,
   id: number,
@@ -182,7 +175,7 @@ export async function insertOrder(
   return order;
 }
 
-/** The bank's payment of an order, kept once: a later Init of the same OrderId is the same. */
+/** A later Init of the same OrderId is the same payment. */
 export async function setPayment(
   db: Database,
   id: number,
@@ -195,10 +188,7 @@ export async function setPayment(
     .where(and(eq(orders.id, id), isNull(orders.paymentUrl)));
 }
 
-/**
- * The buyer's own unpaid order for this bouquet still inside its payment window: what a
- * repeated «Оплатить» (a double tap, a second device) continues instead of being refused.
- */
+/** A repeated «Оплатить» (a double tap, a second device) continues this instead of a refusal. */
 export async function findOpenUnpaidOrder(
   db: Database,
   adId: number,
@@ -232,7 +222,6 @@ export async function lockOrderByPaymentOrderId(
   return rows[0] ?? null;
 }
 
-/** The order the ad is reserved for: the newest one still in progress. */
 export async function findActiveOrderIdForAd(db: Database, adId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: orders.id })
@@ -243,10 +232,7 @@ export async function findActiveOrderIdForAd(db: Database, adId: number): Promis
   return row?.id ?? null;
 }
 
-/**
- * Claims unpaid orders past their payment deadline: SKIP LOCKED gives each to one node, and moving the deadline forward keeps
- * the others off it while this one asks the bank, outside any transaction.
- */
+/** SKIP LOCKED gives each to one node; the moved deadline keeps others off meanwhile. */
 export async function claimOverdueUnpaidOrders(
   db: Database,
   now: Date,

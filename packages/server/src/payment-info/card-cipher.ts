@@ -4,13 +4,10 @@ const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
 const FORMAT = 'v1';
 
-// The owner's id is authenticated data: a ciphertext copied onto another user's row fails.
+// Authenticated data: a ciphertext copied onto another user's row fails.
 const ownerTag = (userId: number) => Buffer.from(`payment_info:${userId}`, 'utf8');
 
-/**
- * A payout card number at rest (PCI DSS: encrypted, tbank-acquiring.md "Safe deal"): AES-256-GCM
- * with a fresh IV per write and the auth tag, stored as `v1:iv:tag:ciphertext` in base64.
- */
+/** PCI DSS: encrypted at rest (tbank-acquiring.md "Safe deal"), a fresh IV per write. */
 export function encryptCardNumber(key: Buffer, userId: number, digits: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv);
@@ -20,7 +17,6 @@ export function encryptCardNumber(key: Buffer, userId: number, digits: string): 
   return [FORMAT, ...parts].join(':');
 }
 
-/** Throws when the key is wrong or the stored value was tampered with. */
 export function decryptCardNumber(key: Buffer, userId: number, stored: string): string {
   const [format, iv, tag, ciphertext] = stored.split(':');
   if (format !== FORMAT || iv === undefined || tag === undefined || ciphertext === undefined) {

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/auth.hooks.ts';
 import { userIdParams } from '../users/users.routes.ts';
 import type { PaymentInfoService } from './payment-info.service.ts';
 
-/** GET and PUT /api/users/{userId}/payment-info (spec §7); access is checked by the service. */
+/** spec §7; access is checked by the service. */
 export function paymentInfoRoutes(service: PaymentInfoService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

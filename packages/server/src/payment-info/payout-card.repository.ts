@@ -12,7 +12,7 @@ export async function selectPayoutCard(
   return row ?? null;
 }
 
-/** The seller's customer at the bank, made once: a second call finds the first one's key. */
+/** Made once: a second call finds the first one's key. */
 export async function ensurePayoutCustomer(
   db: Database,
   sellerId: number,
@@ -43,7 +43,6 @@ export async function storeBoundCard(
     .where(eq(payoutCards.sellerId, sellerId));
 }
 
-/** The bound payout cards of these sellers. */
 export async function selectPayoutCards(
   db: Database,
   sellerIds: readonly number[],

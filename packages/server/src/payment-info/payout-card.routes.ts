@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.hooks.ts';
 import type { PayoutCardService } from './payout-card.service.ts';
 
-/** «Платёжная информация»: the card for payouts, bound at the bank (issue 24). */
 export function payoutCardRoutes(cards: PayoutCardService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -21,7 +21,7 @@ export async function upsertTaxDetails(
     .onConflictDoUpdate({ target: sellerTaxDetails.userId, set: { ...values, updatedAt: at } });
 }
 
-/** Kept as given: a seed never overwrites what a seller typed. */
+/** A seed never overwrites what a seller typed. */
 export async function insertMissingTaxDetails(
   db: Database,
   rows: readonly (Omit<TaxDetailsRow, 'updatedAt'> & { userId: number })[],

@@ -7,7 +7,6 @@ import type { MediaStorage } from '../media/media-storage.ts';
 
 export type ReviewRow = typeof sellerReviews.$inferSelect;
 
-/** A review with the buyer's name from its order, for showing it. */
 export type ReviewWithAuthor = ReviewRow & { buyerName: string };
 
 export async function findReviewByOrder(db: Database, orderId: number): Promise<ReviewRow | null> {
@@ -32,10 +31,7 @@ export async function insertReview(
   return row ?? null;
 }
 
-/**
- * Changes the stars and text only while the review was given after `givenAfter`: the 7-day
- * window is checked again in the UPDATE, so a late edit racing the deadline changes nothing.
- */
+/** The 7-day window is checked again in the UPDATE, so a late edit racing it changes nothing. */
 export async function updateReview(
   tx: Database,
   id: number,
@@ -65,7 +61,6 @@ export async function setReviewHidden(
   return row ?? null;
 }
 
-/** Stars total and count of each seller's visible reviews; all rated sellers without ids. */
 export async function sumVisibleStars(
   db: Database,
   sellerIds?: readonly number[],
@@ -84,7 +79,7 @@ export async function sumVisibleStars(
         : and(visible, inArray(sellerReviews.sellerId, [...sellerIds])),
     )
     .groupBy(sellerReviews.sellerId);
-  // sum() comes back as text from both drivers (numeric), count() as a number.
+  // sum() comes back as text from both drivers (numeric).
   return new Map(
     rows.map((row) => [
       Number(row.sellerId),
@@ -93,7 +88,6 @@ export async function sumVisibleStars(
   );
 }
 
-/** Newest first; hidden ones only when asked (staff). */
 export async function selectSellerReviews(
   db: Database,
   sellerId: number,
@@ -109,7 +103,6 @@ export async function selectSellerReviews(
   return rows.map(({ review, buyerName }) => ({ ...review, buyerName }));
 }
 
-/** The latest reviews of every seller, for staff to find an abusive one. */
 export async function selectRecentReviews(
   db: Database,
   limit: number,
@@ -123,7 +116,6 @@ export async function selectRecentReviews(
   return rows.map(({ review, buyerName }) => ({ ...review, buyerName }));
 }
 
-/** Every review, hidden ones included, newest first, a page at a time (staff). */
 export async function selectReviewBatch(
   db: Database,
   after: CatalogueKey | null,
@@ -133,7 +125,7 @@ export async function selectReviewBatch(
     .select({
       review: sellerReviews,
       buyerName: orders.buyerName,
-      // Text with microseconds: a Date would round them and the next page would repeat one.
+      // A Date would round the microseconds and the next page would repeat one.
       key: sql<string>`to_char(${sellerReviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(sellerReviews)
@@ -179,7 +171,6 @@ export async function countDeliveredOrders(db: Database, sellerId: number): Prom
   return Number(row?.count ?? 0);
 }
 
-/** The seller's bouquets a buyer may see in the catalogue, newest first. */
 export function selectSellerAds(
   db: Database,
   media: MediaStorage,

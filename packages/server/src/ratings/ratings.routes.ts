@@ -25,7 +25,6 @@ const sellerParams = z.object({
     .refine(Number.isSafeInteger, { error: INVALID_USER_ID_MESSAGE }),
 });
 
-/** Rating the seller (issue 16), the seller page and the staff's hiding of reviews. */
 export function ratingsRoutes(ratings: RatingsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +46,7 @@ export function ratingsRoutes(ratings: RatingsService) {
     r.get('/api/reviews', { schema: { response: { 200: reviewListSchema } } }, (request) =>
       ratings.recent(requireUser(request)),
     );
-    // Ours, beyond spec §7: every review a page at a time.
+    // Ours, beyond spec §7.
     r.get(
       '/api/reviews/page',
       { schema: { querystring: adPageQuerySchema, response: { 200: reviewPageSchema } } },

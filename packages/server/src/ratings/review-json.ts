@@ -5,7 +5,7 @@ import type { ReviewWithAuthor } from './ratings.repository.ts';
 const NO_NAME = 'Продавец';
 const ANONYMOUS_AUTHOR = 'Покупатель';
 
-/** The name a seller goes by on their page and the order page: never their contacts. */
+/** Never their contacts. */
 export function sellerDisplayName(user: Pick<UserRow, 'firstName' | 'username'> | null): string {
   const first = user?.firstName?.trim();
   if (first) return first;
@@ -18,10 +18,7 @@ export function ratingJson(summary: { total: number; count: number } | undefined
   return { average: averageStars(summary?.total ?? 0, count), count };
 }
 
-/**
- * A review as its readers see it: the author by first name only. Whether it is hidden, and
- * why, only for those allowed to know (staff, and the author about their own).
- */
+/** Hidden status and reason only for staff and the author. */
 export function reviewJson(review: ReviewWithAuthor, showHidden: boolean): Review {
   const author = review.buyerName.trim().split(/\s+/)[0];
   return {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { ReviewRow } from './ratings.repository.ts';
 
-/** The seller hears of a new review in the transaction that stores it (outbox). */
+/** In the transaction that stores it (outbox). */
 export function notifyNewReview(
   tx: Database,
   order: Pick<OrderRow, 'sellerId' | 'orderNumber' | 'title'>,

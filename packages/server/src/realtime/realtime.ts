@@ -13,15 +13,11 @@ import {
 import { connectRedisPair, type RedisPair } from './redis-clients.ts';
 
 export interface RealtimeOptions {
-  /** The HTTP server to share, e.g. Fastify's `app.server`; it stays the caller's to close. */
   server: HttpServer;
   botToken: string;
   initDataMaxAgeSeconds: number;
-  /** Null on a single node: rooms live in this process only. */
   redisUrl: string | null;
-  /** Starts the adapter's Redis channels (REDIS_KEY_PREFIX), so deployments sharing a Redis stay apart. */
   keyPrefix?: string;
-  /** The user's current role, or null for an unknown, deleted or blacklisted user. */
   resolveRole: (userId: number) => Promise<Role | null>;
   logger?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
@@ -29,14 +25,12 @@ export interface RealtimeOptions {
 export interface Realtime {
   io: Server;
   publisher: LivePublisher;
-  /** Drops this node's connections (clients reconnect, to another node if there is one). */
   close(): Promise<void>;
 }
 
 export type JoinAck = { ok: true; room: string } | { ok: false; error: string };
 
 interface SocketData {
-  /** Set when the handshake carried valid init data. */
   userId: number | null;
   staff: boolean;
 }
@@ -63,7 +57,6 @@ function handshakeInitData(socket: LiveSocket): string | undefined {
   return typeof header === 'string' && header !== '' ? header : undefined;
 }
 
-/** Attaches socket.io at /socket.io to `server` (spec §7 "Realtime"). */
 export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
   const { logger } = options;
   const redis: RedisPair | null =
@@ -73,7 +66,6 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
           logger?.warn({ err: error }, 'realtime: Redis error');
         });
 
-  // The adapter's module only where there is Redis to share rooms through.
   const adapter =
     redis === null
       ? null
@@ -114,8 +106,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     return { ok: true, room };
   };
 
-  // Bad or stale init data still gets the public feed, which needs no sign-in; only staff
-  // rooms depend on it.
+  // Bad init data still gets the public feed; only staff rooms depend on it.
   io.use((socket, next) => {
     const check = verifyInitData(
       handshakeInitData(socket),
@@ -136,7 +127,6 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
 
   io.on('connection', (socket) => {
     if (socket.data.staff) void socket.join(STAFF_ROOM);
-    // Only a verified user hears about their own orders; no one can join another's room.
     if (socket.data.userId !== null) void socket.join(userRoom(socket.data.userId));
     socket.on('join', (payload: unknown, ack: unknown) => {
       void joinRoom(socket, payload).then((result) => {

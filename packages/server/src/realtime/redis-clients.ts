@@ -3,17 +3,13 @@ import type { Redis } from 'ioredis';
 // Imported only when REDIS_URL is set: a single node would hold ioredis' modules for nothing.
 const loadRedis = async () => (await import('ioredis')).Redis;
 
-/** The publishing and the subscribing connection the socket.io Redis adapter needs. */
 export interface RedisPair {
   pub: Redis;
   sub: Redis;
   close(): Promise<void>;
 }
 
-/**
- * The adapter drops the promise of every PUBLISH it sends; one rejected during a Redis outage
- * would be an unhandled rejection, which ends a Node process.
- */
+/** The adapter drops every PUBLISH promise; a rejection would be unhandled and end the process. */
 export function withCaughtPublish(client: Redis, onError: (error: Error) => void): Redis {
   return new Proxy(client, {
     get(target, property, receiver) {
@@ -31,11 +27,7 @@ const unreachable = (error: unknown) => {
   return new Error(`REDIS_URL: нет связи с Redis (${reason})`, { cause: error });
 };
 
-/**
- * One connection for short commands (rate-limit counters, the readiness probe). While Redis is
- * away its commands fail at once instead of queueing, so no request waits for a reconnect.
- * Rejects at once, naming REDIS_URL, when Redis cannot be reached at start-up.
- */
+/** While Redis is away commands fail at once instead of queueing, so no request waits. */
 export async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
   const Redis = await loadRedis();
   const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
@@ -55,7 +47,6 @@ export async function closeRedis(client: Redis): Promise<void> {
   else client.disconnect();
 }
 
-/** Rejects at once, naming REDIS_URL, when Redis cannot be reached at start-up. */
 export async function connectRedisPair(
   url: string,
   onError: (error: Error) => void,

@@ -3,10 +3,7 @@ import { toCurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { findUser } from '../users/users.repository.ts';
 
-/**
- * The `resolveRole` of `createRealtime`, read fresh from the database so a demoted moderator
- * loses the staff room on the next connection. Deleted and blacklisted users get no role.
- */
+/** Read fresh, so a demoted moderator loses the staff room on the next connection. */
 export function createRoleResolver(deps: {
   db: Database;
   superAdminId: number;

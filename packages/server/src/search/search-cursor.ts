@@ -1,17 +1,11 @@
 import { MAX_ENTITY_ID, SEARCH_TEXT_MAX_LENGTH, type CatalogueSort } from '@flowers/domain';
 import type { MatchTier } from './search.repository.ts';
 
-/**
- * Where the next page starts: the last row's sort key and id (keyset paging, so rows inserted
- * meanwhile neither shift a page nor repeat one), its relevance tier, and the typo-corrected
- * text the first page searched for, so that every page of one search matches alike.
- */
+/** Keyset paging, so rows inserted meanwhile neither shift a page nor repeat one. */
 export interface SearchCursor {
   sort: CatalogueSort;
   corrected: string | null;
-  /** Only for `relevant`. */
   tier: MatchTier | null;
-  /** created_at as exact ISO text with microseconds (`new`, `relevant`), or the price. */
   key: string | number;
   id: number;
 }
@@ -41,7 +35,6 @@ export function encodeSearchCursor(cursor: SearchCursor): string {
   );
 }
 
-/** Null for anything this server did not write for the same sort. */
 export function decodeSearchCursor(text: string, sort: CatalogueSort): SearchCursor | null {
   let parsed: unknown;
   try {

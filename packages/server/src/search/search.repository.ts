@@ -6,35 +6,27 @@ import { ads } from '../db/schema.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { selectAds } from '../ads/ads.repository.ts';
 
-/** For relevance: ads with the words in the title come before those with them only below. */
 export type MatchTier = 'title' | 'description';
 
 export interface SearchPageRequest {
-  /** Empty: every catalogue ad. */
   text: string;
   sort: Exclude<CatalogueSort, 'relevant'>;
-  /** Only with text and the `new` order: the tier this page reads. */
   tier?: MatchTier | undefined;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
-  /** The last row of the previous page. */
   after?: { key: string | number; id: number } | undefined;
   limit: number;
-  /**
-   * The text matches few ads (see `countMatches`). Walking a sort index and skipping the ads
-   * that do not match would then read nearly all of them; the text index finds the few first.
-   */
+  /** Walking a sort index would then read nearly every ad; the text index finds the few first. */
   rare?: boolean;
 }
 
 export interface SearchHit {
   id: number;
-  /** created_at as ISO text with microseconds for `new`, the price otherwise. */
   key: string | number;
 }
 
 const QUERY = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
-// Weight A is the title (migration 0005): `ts_filter` keeps only the title's stems.
+// Weight A is the title (migration 0005).
 const IN_TITLE = (text: string) => sql`ts_filter(search_vector, '{a}') @@ ${QUERY(text)}`;
 
 function tierCondition(request: SearchPageRequest): SQL | undefined {
@@ -45,7 +37,7 @@ function tierCondition(request: SearchPageRequest): SQL | undefined {
 function afterCursor(request: SearchPageRequest): SQL | undefined {
   const { after } = request;
   if (after === undefined) return undefined;
-  // Row comparison: the sort key, then the id, in one direction, so that ties never split.
+  // The sort key, then the id, so ties never split.
   switch (request.sort) {
     case 'new':
       return sql`(${ads.createdAt}, ${ads.id}) < (${after.key}::timestamptz, ${after.id})`;
@@ -56,11 +48,7 @@ function afterCursor(request: SearchPageRequest): SQL | undefined {
   }
 }
 
-/**
- * A title that matches means the whole text matches, unless the text excludes a word (`-word`)
- * that only the description has. Asking both then makes the planner multiply their shares as
- * if they were independent, and sort every match instead of walking the newest-first index.
- */
+/** Asking both title and text would make the planner multiply their shares and sort every match. */
 function textCondition(request: SearchPageRequest): SQL | undefined {
   if (request.text === '') return undefined;
   if (request.tier === 'title' && !request.text.includes('-')) return undefined;
@@ -69,7 +57,7 @@ function textCondition(request: SearchPageRequest): SQL | undefined {
 
 function conditions(request: SearchPageRequest): SQL {
   const parts: (SQL | undefined)[] = [
-    // The public catalogue's rule, the same list as GET /api/ads and the partial indexes.
+    // The same list as GET /api/ads and the partial indexes.
     inArray(ads.status, [...CATALOGUE_STATUSES]),
     textCondition(request),
     tierCondition(request),
@@ -84,7 +72,7 @@ function conditions(request: SearchPageRequest): SQL {
 }
 
 const ORDER: Record<SearchPageRequest['sort'], { key: SQL; order: SQL }> = {
-  // Exact text with microseconds: a Date would round them and the next page would repeat rows.
+  // A Date would round the microseconds and the next page would repeat rows.
   new: {
     key: sql`to_char(${ads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     order: sql`${ads.createdAt} desc, ${ads.id} desc`,
@@ -93,7 +81,6 @@ const ORDER: Record<SearchPageRequest['sort'], { key: SQL; order: SQL }> = {
   dear: { key: sql`${ads.price}`, order: sql`${ads.price} desc, ${ads.id} desc` },
 };
 
-/** One page of catalogue ids in the requested order, with each row's sort key. */
 export function searchCatalogue(db: Database, request: SearchPageRequest): Promise<SearchHit[]> {
   const { key, order } = ORDER[request.sort];
   if (request.rare !== true) {
@@ -103,8 +90,7 @@ export function searchCatalogue(db: Database, request: SearchPageRequest): Promi
         where ${conditions(request)} order by ${order} limit ${request.limit}`,
     );
   }
-  // MATERIALIZED keeps the planner from walking a sort index; the CTE takes the table's name,
-  // so the sort key and order read its columns as they would the table's.
+  // MATERIALIZED keeps the planner from walking a sort index.
   return queryRows<SearchHit>(
     db,
     sql`with ${ads} as materialized (
@@ -114,14 +100,9 @@ export function searchCatalogue(db: Database, request: SearchPageRequest): Promi
   );
 }
 
-/** Up to this many matches, a text counts as rare. */
 export const RARE_MATCHES = 500;
 
-/**
- * How many catalogue ads the text matches, in all and in their titles, counting no further
- * than RARE_MATCHES. Without an order to keep, the planner takes the text index for a rare
- * text and stops early on a common one.
- */
+/** With no order to keep, the planner takes the text index for a rare text. */
 export async function countMatches(
   db: Database,
   text: string,
@@ -137,10 +118,7 @@ export async function countMatches(
   return { total: row?.total ?? 0, inTitle: row?.in_title ?? 0 };
 }
 
-/**
- * Each word replaced by the most similar word the ads use (itself when it is one), or kept
- * when none is similar enough (pg_trgm's similarity threshold, 0.3: «пеоны» → «пионы»).
- */
+/** pg_trgm's similarity threshold, 0.3: «пеоны» → «пионы». */
 export async function closestWords(db: Database, words: string[]): Promise<string[]> {
   if (words.length === 0) return [];
   const typed = sql.join(
@@ -158,7 +136,6 @@ export async function closestWords(db: Database, words: string[]): Promise<strin
   return rows.map((row) => row.word);
 }
 
-/** The ads behind `ids` still in the catalogue, in that order. */
 export async function selectAdsInOrder(
   db: Database,
   media: MediaStorage,

@@ -5,7 +5,7 @@ import { CHANNEL_POST_KEY_PREFIX, type OutboxMessage } from '../notifications/ou
 import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-channel.repository.ts';
 
 export const BUY_BUTTON = 'Купить';
-// A photo's caption holds 1 024 characters (telegram-bot.md "Calls and shapes").
+// telegram-bot.md "Calls and shapes".
 const CAPTION_MAX = 1024;
 const DESCRIPTION_MAX = 600;
 
@@ -27,7 +27,6 @@ export interface PostedAdFacts {
 
 const postKeyOf = (adId: number) => `${CHANNEL_POST_KEY_PREFIX}${adId}`;
 
-/** A bouquet's channel post: title, description, price, its state, and «Купить» while it sells. */
 export function channelPostMessage(ad: PostedAdFacts): OutboxMessage {
   const description =
     ad.description === null || ad.description.trim() === ''
@@ -48,10 +47,7 @@ export function channelPostMessage(ad: PostedAdFacts): OutboxMessage {
   };
 }
 
-/**
- * An approved bouquet goes to its seller's channel, once, in the transaction of the approval;
- * `photoUrl` is its first photo's public address.
- */
+/** In the transaction of the approval. */
 export async function postAdToChannel(
   tx: Database,
   ad: PostedAdFacts & { ownerId: number },
@@ -66,10 +62,6 @@ export async function postAdToChannel(
   });
 }
 
-/**
- * A posted bouquet changed (reserved, sold, released, edited, expired, removed): its post is
- * edited to match, through the outbox, in the transaction of the change.
- */
 export async function syncChannelPost(tx: Database, adId: number): Promise<void> {
   const posted = await findPostedAd(tx, adId);
   if (posted === null) return;

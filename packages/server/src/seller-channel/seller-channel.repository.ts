@@ -12,7 +12,6 @@ export async function findSellerChannel(
   return row ?? null;
 }
 
-/** Another seller holding the channel, if any. */
 export async function findChannelOwner(
   db: Database,
   chatId: number,
@@ -25,7 +24,7 @@ export async function findChannelOwner(
   return row?.sellerId ?? null;
 }
 
-/** Links or relinks; false when another seller took the channel meanwhile. */
+/** False when another seller took the channel meanwhile. */
 export async function upsertSellerChannel(
   db: Database,
   row: { sellerId: number; chatId: number; title: string; username: string | null },
@@ -51,7 +50,6 @@ export async function deleteSellerChannel(db: Database, sellerId: number): Promi
   await db.delete(sellerChannels).where(eq(sellerChannels.sellerId, sellerId));
 }
 
-/** Unlinks a channel by its id: the seller who had it, if anyone. */
 export async function deleteChannelByChat(
   db: Database,
   chatId: number,
@@ -63,7 +61,6 @@ export async function deleteChannelByChat(
   return row ?? null;
 }
 
-/** Records the post of a bouquet once; false if it was posted before. */
 export async function insertChannelPost(
   db: Database,
   adId: number,
@@ -77,7 +74,6 @@ export async function insertChannelPost(
   return rows.length > 0;
 }
 
-/** The channel a bouquet was posted to, with what its post shows now. */
 export async function findPostedAd(
   db: Database,
   adId: number,

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.hooks.ts';
 import type { SellerChannelService } from './seller-channel.service.ts';
 
-/** The seller's channel on «Профиль»: read, link (checked with Telegram), unlink. */
 export function sellerChannelRoutes(service: SellerChannelService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,6 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { adViews } from '../db/schema.ts';
 
-/** Orders that were paid for: what a seller counts as sold, and earns from. */
 const PAID_ORDER_STATUSES = sql`('paid', 'delivered', 'completed')`;
 
 const idList = (ids: readonly number[]) =>
@@ -13,7 +12,7 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
-/** One view per person per bouquet per Moscow day: a second one that day changes nothing. */
+/** A second view the same day changes nothing. */
 export async function recordAdView(
   db: Database,
   view: { adId: number; viewerId: number; day: string },
@@ -21,10 +20,7 @@ export async function recordAdView(
   await db.insert(adViews).values(view).onConflictDoNothing();
 }
 
-/**
- * Moves the views of days before `today` into one row per bouquet and day, in one statement:
- * a view is counted once whether the roll-up runs on one node, on two at once, or twice.
- */
+/** One statement: a view counts once however many nodes run the roll-up at once. */
 export async function rollUpAdViews(db: Database, today: string): Promise<number> {
   const rows = await queryRows<{ moved: number | string }>(
     db,
@@ -41,7 +37,6 @@ export async function rollUpAdViews(db: Database, today: string): Promise<number
   return Number(rows[0]?.moved ?? 0);
 }
 
-/** Each bouquet's views, favourites and paid orders, for «Мои объявления». */
 export async function selectAdStats(
   db: Database,
   adIds: readonly number[],
@@ -74,10 +69,7 @@ export interface SellerWeekRow extends SellerWeekStats {
   sellerId: number;
 }
 
-/**
- * Every seller whose bouquets were viewed, favourited or paid for in the week
- * [startsAt, endsAt), Moscow days [startDay, endDay), with the week's numbers.
- */
+/** [startsAt, endsAt) and Moscow days [startDay, endDay). */
 export async function selectSellerWeeks(
   db: Database,
   week: { start: string; end: string; startsAt: Date; endsAt: Date },
@@ -127,7 +119,6 @@ export async function selectSellerWeeks(
   }));
 }
 
-/** True for the first summary of this seller and week; false when it was already written. */
 export async function claimWeeklySummary(
   tx: Database,
   sellerId: number,

@@ -22,7 +22,6 @@ export interface SellerTrustRow extends SellerTrustFacts {
   username: string | null;
 }
 
-/** What the trust rule weighs for each of these sellers (unknown ids are left out). */
 export async function selectTrustFacts(
   db: Database,
   sellerIds: readonly number[],
@@ -68,7 +67,6 @@ export async function selectTrustFacts(
   );
 }
 
-/** Which of these sellers are trusted now (issue 29): the facts read, the domain's rule applied. */
 export async function selectTrustedSellerIds(
   db: Database,
   sellerIds: readonly number[],
@@ -77,7 +75,6 @@ export async function selectTrustedSellerIds(
   return new Set([...facts.values()].filter(isTrustedSeller).map((row) => row.sellerId));
 }
 
-/** Sellers who have delivered enough to be trusted, and every seller whose status was revoked. */
 export async function selectTrustCandidates(db: Database): Promise<number[]> {
   const rows = await queryRows<{ seller_id: string | number }>(
     db,
@@ -89,7 +86,6 @@ export async function selectTrustCandidates(db: Database): Promise<number[]> {
   return rows.map((row) => Number(row.seller_id));
 }
 
-/** True when this call revoked it; false when it already was. */
 export async function insertRevocation(
   tx: Database,
   sellerId: number,
@@ -103,7 +99,6 @@ export async function insertRevocation(
   return rows.length > 0;
 }
 
-/** True when this call restored the status; false when it was not revoked. */
 export async function deleteRevocation(tx: Database, sellerId: number): Promise<boolean> {
   const rows = await queryRows<{ seller_id: unknown }>(
     tx,

@@ -17,7 +17,6 @@ const sellerParams = z.object({
     .refine(Number.isSafeInteger, { error: INVALID_USER_ID_MESSAGE }),
 });
 
-/** «Проверенный продавец» (issue 29): the badge, and the staff's revoke and restore. */
 export function sellerTrustRoutes(trust: SellerTrustService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -18,7 +18,6 @@ import {
 export interface E2cEmulatorContext {
   terminalKey: string;
   db: Database;
-  /** The bank knows each merchant certificate's public key by its serial number. */
   publicKeyOf: (serialNumber: string) => Promise<KeyObject | null>;
   cardPageUrl: (requestKey: string) => string;
 }
@@ -28,7 +27,6 @@ interface ApiAnswer extends Fields {
   Success: boolean;
   ErrorCode: string;
 }
-/** GetCardList answers a bare array of cards. */
 interface CardEntry extends Fields {
   CardId: string;
 }
@@ -62,10 +60,7 @@ const paymentIdSchema = z.object({
     .pipe(z.string().regex(/^\d{1,15}$/)),
 });
 
-/**
- * How a payout moves after Payment, one step per GetState, as a bank works through it:
- * CREDIT_CHECKING, COMPLETING, then COMPLETED, or REJECTED for the test card the bank refuses.
- */
+/** REJECTED for the test card the bank refuses. */
 const NEXT_STATUS: Record<string, 'COMPLETING' | 'FINAL'> = {
   CREDIT_CHECKING: 'COMPLETING',
   COMPLETING: 'FINAL',
@@ -81,7 +76,6 @@ const stateOf = (payout: EmulatedPayout, terminalKey: string): ApiAnswer => ({
   Status: payout.status,
 });
 
-/** One E2C call, answered as T-Bank answers: HTTP 200 with Success and ErrorCode. */
 export async function answerE2cCall(
   ctx: E2cEmulatorContext,
   method: string,
@@ -145,8 +139,7 @@ export async function answerE2cCall(
         cardId: CardId,
         amount: Amount,
       });
-      // The OrderId is the merchant's idempotency key: the same payout again is answered with
-      // the one already open; another card or amount under it is refused.
+      // The OrderId is the idempotency key: another card or amount under it is refused.
       if (payout.cardId !== CardId || payout.amount !== Amount) {
         return refuse('20', 'Заказ с таким OrderId уже существует');
       }

@@ -20,7 +20,6 @@ const cardBound = (): FormAnswer => ({
   page: messagePage('Карта привязана', 'Вернитесь в приложение.'),
 });
 
-/** The built-in bank's payouts side: its API with injected faults, and its card page. */
 export function createE2cBank(deps: {
   terminalKey: string;
   db: Database;
@@ -57,7 +56,6 @@ export function createE2cBank(deps: {
       return { kind: 'page', status: 200, page: cardBindingPage() };
     },
 
-    /** A second submit of a bound card's page changes nothing and goes back to the shop. */
     async submitCardPage(requestKey: string, input: string): Promise<FormAnswer> {
       const card = await findCardRequest(db, requestKey);
       if (card === null) return linkGone();

@@ -1,7 +1,7 @@
 import { TEST_CARDS } from './emulator-cards.ts';
 import { escapeHtml, layout } from './emulator-page.ts';
 
-/** The bank's own card binding page (AddCard's PaymentURL): the card number stays at the bank. */
+/** The card number stays at the bank. */
 export function cardBindingPage(error?: string): string {
   const cards = TEST_CARDS.map(
     (card) =>

@@ -12,12 +12,7 @@ interface DemoKey {
   publicKey: KeyObject;
 }
 
-/**
- * Demo mode's payouts terminal: the built-in bank at PUBLIC_URL, requests signed with the
- * demo key pair kept in the database, whose public key the bank knows by its serial number.
- * The key is read (or made, once for every node) on the first payout call, so a start that
- * never pays anyone out spends nothing on it.
- */
+/** The demo key is read (or made once for every node) on the first payout call, not at start. */
 export function emulatorE2cTerminal(
   db: Database,
   publicUrl: string,

@@ -46,7 +46,7 @@ export async function findCardRequest(db: Database, requestKey: string) {
   return row ?? null;
 }
 
-/** Binds the card once: a second submit of the page finds it bound and changes nothing. */
+/** A second submit of the page finds it bound and changes nothing. */
 export async function bindCard(db: Database, requestKey: string, pan: string) {
   const [row] = await db
     .update(tbankEmulatorE2cCards)
@@ -89,7 +89,6 @@ export async function findActiveCard(db: Database, terminalKey: string, cardId: 
   return row ?? null;
 }
 
-/** Opens a payout for this OrderId, or returns the one already open for it. */
 export async function insertPayout(
   db: Database,
   payout: { terminalKey: string; orderId: string; cardId: string; amount: number },
@@ -121,7 +120,6 @@ export async function findPayout(db: Database, terminalKey: string, id: number) 
   return row ?? null;
 }
 
-/** Moves a payout from one status to the next; null when another call moved it first. */
 export async function movePayout(db: Database, id: number, from: string, to: string) {
   const [row] = await db
     .update(tbankEmulatorE2cPayouts)
@@ -131,7 +129,6 @@ export async function movePayout(db: Database, id: number, from: string, to: str
   return row ?? null;
 }
 
-/** Makes the next `calls` E2C calls of this terminal fail (tests): 0 lets the bank recover. */
 export async function setE2cFault(
   db: Database,
   terminalKey: string,
@@ -147,7 +144,6 @@ export async function setE2cFault(
     });
 }
 
-/** Takes one failing call, if any are left: the fault's mode, or null for a healthy bank. */
 export async function takeE2cFault(
   db: Database,
   terminalKey: string,

@@ -12,9 +12,7 @@ export interface E2cEmulatorOptions {
   terminalKey: string;
   db: Database;
   publicKeyOf: (serialNumber: string) => Promise<KeyObject | null>;
-  /** Base of the card page's address; by default the address the AddCard call came to. */
   publicUrl?: string;
-  /** Where the card page sends the seller once the card is bound (the shop's page). */
   returnUrl?: string;
 }
 
@@ -31,10 +29,7 @@ const answerSchema = z.union([
 const pageSchema = textResponse('text/html');
 const pageResponses = { 200: pageSchema, 404: pageSchema };
 
-/**
- * The built-in bank's payouts API (T-Bank E2C) on its own path and terminal: requests are
- * checked for their certificate signature; the card binding page is the bank's own.
- */
+/** Requests are checked for their certificate signature. */
 export function tbankEmulatorE2cRoutes(options: E2cEmulatorOptions) {
   return async (app: FastifyInstance) => {
     const bank = createE2cBank(options);
@@ -60,7 +55,7 @@ export function tbankEmulatorE2cRoutes(options: E2cEmulatorOptions) {
     r.post(
       `${E2C_EMULATOR_PATH}:method`,
       {
-        // The bank's side: our own server is its caller, and must not use up its write limit.
+        // Our own server is the caller and must not use up its write limit.
         config: { rateLimit: false },
         schema: {
           params: methodParams,

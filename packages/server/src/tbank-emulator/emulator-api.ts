@@ -22,7 +22,7 @@ export interface EmulatorContext {
 }
 
 type Fields = Record<string, unknown>;
-/** What every answer carries (tbank-acquiring.md), beside the fields of its method. */
+/** tbank-acquiring.md. */
 interface Answer extends Fields {
   Success: boolean;
   ErrorCode: string;
@@ -68,11 +68,10 @@ const initSchema = z.object({
 
 const paymentIdSchema = z.object({
   PaymentId: z.union([z.string(), z.number()]).transform(String),
-  // Partial Confirm or Cancel, in kopecks; without it, the whole amount.
   Amount: z.number().int().positive().optional(),
 });
 
-/** One call of the v2 API, answered the way T-Bank answers: HTTP 200, Success and ErrorCode. */
+/** T-Bank answers every call HTTP 200 with Success and ErrorCode. */
 export async function answerApiCall(ctx: EmulatorContext, method: string, body: Fields) {
   if (body.TerminalKey !== ctx.terminalKey) return refuse('205', 'Терминал не найден');
   if (!hasValidToken(body, ctx.password)) {
@@ -130,10 +129,7 @@ async function init(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   return { ...paymentAnswer(ctx, payment), PaymentURL: ctx.paymentUrl(String(payment.id)) };
 }
 
-/**
- * Init again for an OrderId whose form is still open and for the same amount: the same
- * payment, so a retried Init never makes a second one. Anything else is T-Bank's code 20.
- */
+/** A retried Init for the same amount is the same payment; anything else is T-Bank's code 20. */
 async function repeatedInit(ctx: EmulatorContext, request: { OrderId: string; Amount: number }) {
   const earlier = await findPaymentByOrderId(ctx.db, ctx.terminalKey, request.OrderId);
   if (earlier === null || earlier.amount !== request.Amount || !isOpen(earlier)) {
@@ -142,7 +138,6 @@ async function repeatedInit(ctx: EmulatorContext, request: { OrderId: string; Am
   return { ...paymentAnswer(ctx, earlier), PaymentURL: ctx.paymentUrl(String(earlier.id)) };
 }
 
-/** The fields Init and GetState both answer with (tbank-acquiring.md). */
 function paymentAnswer(ctx: EmulatorContext, payment: EmulatedPayment): Answer {
   return {
     Success: true,
@@ -168,7 +163,7 @@ async function getState(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   return paymentAnswer(ctx, found.payment);
 }
 
-/** Whole-amount targets of Cancel (tbank-acquiring.md "Cancel"), and the partial ones. */
+/** tbank-acquiring.md "Cancel". */
 const CANCEL_TARGETS: Record<string, { full: string; partial: string | null }> = {
   NEW: { full: 'CANCELED', partial: null },
   FORM_SHOWED: { full: 'CANCELED', partial: null },
@@ -208,7 +203,6 @@ async function cancel(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   };
 }
 
-/** Charges a two-stage hold, all of it or less (the rest goes back to the buyer). */
 async function confirm(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   const found = await lookUp(ctx, body);
   if (found === null) return refuse('255', 'Платёж не найден');

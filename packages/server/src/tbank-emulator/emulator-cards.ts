@@ -1,12 +1,11 @@
-/** What a test card does on the hosted page; the same numbers as T-Bank's test terminals. */
+/** The same numbers as T-Bank's test terminals. */
 export interface TestCard {
   number: string;
   label: string;
-  /** null: the payment succeeds; otherwise T-Bank's ErrorCode and Message of the refusal. */
   refusal: { errorCode: string; message: string } | null;
 }
 
-// tbank-acquiring.md "Test terminals and cards"; the README lists them for people trying the demo.
+// tbank-acquiring.md "Test terminals and cards".
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '2200770239097761', label: 'успешная оплата', refusal: null },
   {

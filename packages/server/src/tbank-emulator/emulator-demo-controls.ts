@@ -1,12 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { movePayment } from './emulator.repository.ts';
 
-/**
- * Demo mode's forced mismatch for «Сверка»: the emulated bank gives a held or charged payment
- * back on its own (a hold released, a charge refunded, as from the merchant panel) and its
- * notification is lost, so the bank's GetState disagrees with our records until a person
- * looks. Null when the payment was not held or charged.
- */
+/** The bank reverses on its own and the notification is lost, so GetState disagrees with us. */
 export async function reverseWithoutNotification(
   db: Database,
   paymentId: string,

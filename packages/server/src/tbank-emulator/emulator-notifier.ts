@@ -6,10 +6,6 @@ const NOTIFY_TIMEOUT_MS = 10_000;
 const EMULATED_CARD_ID = 70_000_001;
 const EMULATED_EXP_DATE = '1230';
 
-/**
- * Posts a signed notification to the payment's NotificationURL over real HTTP, as the bank
- * does, and reports whether the merchant answered `OK`.
- */
 export function createNotifier(deps: {
   terminalKey: string;
   password: string;
@@ -26,7 +22,7 @@ export function createNotifier(deps: {
         OrderId: payment.orderId,
         Success: refusal === null,
         Status: payment.status,
-        // Notifications carry PaymentId as a number (tbank-acquiring.md "Notifications").
+        // tbank-acquiring.md "Notifications": PaymentId is a number.
         PaymentId: payment.id,
         ErrorCode: refusal?.errorCode ?? '0',
         Amount: payment.amount,

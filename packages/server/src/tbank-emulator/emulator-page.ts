@@ -7,7 +7,7 @@ export const escapeHtml = (text: string) =>
 const formatAmount = (kopecks: number) =>
   `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2 }).format(kopecks / 100)} ₽`;
 
-// No scripts: the server's CSP allows none inline; a plain form POST is all the page needs.
+// No scripts: the server's CSP allows none inline.
 export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8">

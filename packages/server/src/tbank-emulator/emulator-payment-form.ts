@@ -10,7 +10,6 @@ import {
   type EmulatedPayment,
 } from './emulator.repository.ts';
 
-/** What the hosted page answers: an HTML page with its status, or a redirect to the shop. */
 export type FormAnswer =
   { kind: 'page'; status: 200 | 400 | 404 | 409; page: string } | { kind: 'redirect'; url: string };
 
@@ -33,10 +32,7 @@ function closed(payment: EmulatedPayment): FormAnswer {
 const PAID_STATUSES: readonly string[] = ['AUTHORIZED', 'CONFIRMED'];
 export const ENTER_CARD = 'Введите номер карты';
 
-/**
- * A second press on «Оплатить» (a double tap, or the shop's own button tapped twice as this
- * page opened) finds the payment already decided: it goes where the first press went.
- */
+/** A double tap finds the payment already decided: it goes where the first press went. */
 function afterDecision(payment: EmulatedPayment): FormAnswer {
   if (PAID_STATUSES.includes(payment.status) && payment.successUrl !== null) {
     return { kind: 'redirect', url: payment.successUrl };
@@ -53,7 +49,6 @@ function withQuery(url: string, params: Record<string, string>): string {
   return target.toString();
 }
 
-/** The bank's hosted payment page: its test cards pay or fail, and the shop hears of it. */
 export function createEmulatorPaymentForm(deps: { db: Database; notify: Notify; now: () => Date }) {
   const { db, notify, now } = deps;
 
@@ -92,8 +87,7 @@ export function createEmulatorPaymentForm(deps: { db: Database; notify: Notify; 
     });
     if (held === null) return afterDecision((await findPayment(db, paymentId, now())) ?? payment);
     await notify(held);
-    // One-stage: the bank charges at once, unless a staff cancel reversed the hold meanwhile.
-    // Two-stage: the hold waits for our Confirm or Cancel.
+    // One-stage charges at once unless a staff cancel reversed the hold meanwhile.
     if (held.payType === 'O') {
       const charged = await movePayment(db, paymentId, ['AUTHORIZED'], {
         status: 'CONFIRMED',

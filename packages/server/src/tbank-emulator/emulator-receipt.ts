@@ -1,8 +1,7 @@
 import { AGENT_SIGNS, isValidInn } from '@flowers/domain';
 import { z } from 'zod';
 
-// FFD 1.05 as T-Bank takes it: a supplier's phones are `+` and up to 19 digits, its name at
-// most 239 characters (tbank-acquiring.md "Receipts of a marketplace").
+// tbank-acquiring.md "Receipts of a marketplace".
 const supplierInfoSchema = z.object({
   Name: z.string().min(1).max(239),
   Inn: z.string(),
@@ -22,11 +21,7 @@ export interface ReceiptRefusal {
   message: string;
 }
 
-/**
- * What the bank's fiscal check refuses in a receipt beyond the total: an item whose Amount is
- * not Price × Quantity, agent data without its supplier (or the reverse), a supplier without a
- * valid ИНН. The codes are the emulator's own; the real bank answers with its own numbers.
- */
+/** The codes are the emulator's own; the real bank answers with its own numbers. */
 export function receiptItemsProblem(items: unknown): ReceiptRefusal | null {
   const parsed = z.array(itemSchema).safeParse(items);
   if (!parsed.success) {

@@ -2,7 +2,6 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { tbankEmulatorPayments } from '../db/schema.ts';
 
-/** One payment as the emulated bank keeps it (statuses of tbank-acquiring.md "Status model"). */
 export type EmulatedPayment = typeof tbankEmulatorPayments.$inferSelect;
 
 export interface NewPayment {
@@ -18,14 +17,14 @@ export interface NewPayment {
 }
 
 export const OPEN_STATUSES: readonly string[] = ['NEW', 'FORM_SHOWED'];
-/** tbank-acquiring.md "Confirm": a two-stage hold must be confirmed within 7 days. */
+/** tbank-acquiring.md "Confirm". */
 export const HOLD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Every paymentId the emulator hands out is its row id, so all nodes share one sequence. */
+/** Row ids, so all nodes share one sequence. */
 const byId = (paymentId: string) =>
   /^\d{1,15}$/.test(paymentId) ? eq(tbankEmulatorPayments.id, Number(paymentId)) : sql`false`;
 
-/** A new payment, or null when this terminal has seen the OrderId before (T-Bank's code 20). */
+/** T-Bank's code 20. */
 export async function insertPayment(
   db: Database,
   input: NewPayment,
@@ -38,7 +37,6 @@ export async function insertPayment(
   return row ?? null;
 }
 
-/** This terminal's payment for an OrderId, whatever its status. */
 export async function findPaymentByOrderId(
   db: Database,
   terminalKey: string,
@@ -56,11 +54,7 @@ export async function findPaymentByOrderId(
   return row ?? null;
 }
 
-/**
- * The payment as it stands now. Deadlines are applied when someone looks, as one conditional
- * update, so any node may be the one that notices: an unpaid form past RedirectDueDate expires,
- * and so does a hold nobody confirmed in time (the bank gives the buyer's money back).
- */
+/** Deadlines apply when someone looks, as one conditional update, so any node may notice them. */
 export async function findPayment(
   db: Database,
   paymentId: string,
@@ -90,7 +84,6 @@ export async function findPayment(
   return row ?? null;
 }
 
-/** One arrow of the bank's status model; null when the payment was not in a `from` status. */
 export async function movePayment(
   db: Database,
   paymentId: string,

@@ -12,7 +12,6 @@ export interface EmulatorOptions {
   terminalKey: string;
   password: string;
   db: Database;
-  /** Base of the hosted page addresses; by default the address the Init call came to. */
   publicUrl?: string;
   now?: () => Date;
 }
@@ -23,11 +22,9 @@ const payForm = z.object({
   card: z.string().max(40).default(''),
   action: z.enum(['pay', 'decline']),
 });
-// T-Bank answers every call with HTTP 200, Success and ErrorCode, and the method's fields.
 const apiAnswerSchema = z.looseObject({ Success: z.boolean(), ErrorCode: z.string() });
 const pageSchema = textResponse('text/html');
-// A wrong card answers 400 with the form again, but so does the error handler a malformed
-// form, as `{ error }`: 400 is left to the default.
+// The error handler also answers a malformed form 400, as `{ error }`: 400 is left to the default.
 const pageResponses = { 200: pageSchema, 404: pageSchema, 409: pageSchema };
 
 function html(reply: FastifyReply, status: number, page: string) {
@@ -38,11 +35,6 @@ function html(reply: FastifyReply, status: number, page: string) {
     .send(page);
 }
 
-/**
- * A T-Bank stand-in for demo mode and tests: the v2 API (Init with PayType O or T, GetState,
- * Confirm, Cancel, token-checked)
- * and a hosted payment page whose test cards pay or fail, with signed notifications over HTTP.
- */
 export function tbankEmulatorRoutes(options: EmulatorOptions) {
   return async (app: FastifyInstance) => {
     const now = options.now ?? (() => new Date());
@@ -63,7 +55,7 @@ export function tbankEmulatorRoutes(options: EmulatorOptions) {
     r.post(
       `${EMULATOR_PREFIX}/v2/:method`,
       {
-        // The bank's side: our own server is its caller, and must not use up its write limit.
+        // Our own server is the caller and must not use up its write limit.
         config: { rateLimit: false },
         schema: {
           params: methodParams,

@@ -5,7 +5,6 @@ export interface ApiRoute {
   url: string;
 }
 
-/** Every /api route the app serves (HEAD and OPTIONS left out), read from Fastify itself. */
 export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   const routes: ApiRoute[] = [];
   // printRoutes draws a tree; each line's indentation says which prefix it continues.
@@ -25,6 +24,5 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   return routes;
 }
 
-/** The route's URL with every `:param` replaced by `value`. */
 export const fillParams = (url: string, value: string): string =>
   url.replace(/:[A-Za-z]+/g, encodeURIComponent(value));

@@ -13,7 +13,6 @@ export interface RunningStandin {
   close(): Promise<void>;
 }
 
-/** The Bot API stand-in on its own port, and the real sender talking to it over HTTP. */
 export async function startStandin(
   db: Database,
   options: { messagesPerSecond?: number } = {},
@@ -31,7 +30,6 @@ export async function startStandin(
   return { standin, api, send, close };
 }
 
-/** Users who started the bot, so it may write to them. */
 export async function seedBotUsers(db: Database, ids: number[]): Promise<void> {
   await db
     .insert(users)
@@ -39,7 +37,7 @@ export async function seedBotUsers(db: Database, ids: number[]): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Waits until `check` holds, polling; fails after `timeoutMs` (a hang guard, not a speed test). */
+/** A hang guard, not a speed test. */
 export async function eventually<T>(
   read: () => Promise<T>,
   check: (value: T) => boolean,

@@ -16,7 +16,6 @@ export interface FakeE2cBank {
 
 const SERIAL = '424242424242';
 
-/** The built-in bank's payouts side alone, on its own port and database, with a test key. */
 export async function startFakeE2cBank(): Promise<FakeE2cBank> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const database = await openTestDatabase();
@@ -50,7 +49,6 @@ export async function startFakeE2cBank(): Promise<FakeE2cBank> {
   };
 }
 
-/** Binds a card on the bank's page, as the seller does, and returns its CardId. */
 export async function bindCardAtBank(bank: FakeE2cBank, customerKey: string, card: string) {
   await bank.client.addCustomer(customerKey);
   const { PaymentURL } = await bank.client.addCard(customerKey);

@@ -4,7 +4,6 @@ import type { Database } from '../db/database.ts';
 import { adPhotos, adRequests, ads, users } from '../db/schema.ts';
 import { insertMissingTaxDetails } from '../payment-info/tax-details.repository.ts';
 
-/** A valid ИНН of a person (its check digits hold), for sellers whose bouquets get paid. */
 export const TEST_SELLER_INN = '500100732259';
 
 export async function seedUser(
@@ -30,11 +29,9 @@ export interface SeedAdOptions {
   title?: string;
   originalPrice?: number;
   createdAt?: Date;
-  /** False for a seller who has not given an ИНН yet: their bouquet cannot be paid by card. */
   ownerHasInn?: boolean;
 }
 
-/** An ad with one photo row, written straight to the database; its owner has an ИНН. */
 export async function seedAd(db: Database, options: SeedAdOptions): Promise<number> {
   const originalPrice = options.originalPrice ?? 6000;
   if (options.ownerHasInn !== false) {
@@ -94,7 +91,6 @@ export async function seedRequest(
   return row.id;
 }
 
-/** A real JPEG photo of the given size. */
 export function jpegPhoto(width = 640, height = 480): Promise<Buffer> {
   return sharp({
     create: { width, height, channels: 3, background: { r: 220, g: 60, b: 90 } },

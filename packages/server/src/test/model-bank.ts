@@ -2,12 +2,7 @@ import { rublesToKopecks } from '@flowers/domain';
 import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
 import { bankNotification } from './tbank-harness.ts';
 
-/**
- * An in-process T-Bank for property tests: the bank's own truth about each payment, the
- * notifications it still owes us, and every call we make, by intent. It follows the status
- * model of tbank-acquiring.md ("Status model", "Cancel", "Confirm") and can be down (refuses
- * before doing anything) or lossy (does it, then the answer is lost), as real banks are.
- */
+/** tbank-acquiring.md's status model; down refuses first, lossy acts then loses the answer. */
 export type BankStatus =
   'NEW' | 'AUTHORIZED' | 'CONFIRMED' | 'PARTIAL_REFUNDED' | 'REFUNDED' | 'REVERSED';
 
@@ -16,16 +11,13 @@ export interface ModelPayment {
   sellerId: number;
   row: { paymentOrderId: string | null; paymentId: string | null; price: number };
   status: BankStatus;
-  /** What the bank holds or has charged now, in kopecks. */
   amount: number;
-  /** Notifications the bank still has to deliver, oldest first. */
   pending: Record<string, unknown>[];
 }
 
 export type BankEvent =
   'authorize' | 'capture' | 'capturePart' | 'reverse' | 'refundPart' | 'refundAll';
 
-/** What the bank may do next on its own, by status (a capture is the likeliest). */
 export const NEXT_EVENTS: Record<BankStatus, readonly BankEvent[]> = {
   NEW: ['authorize'],
   AUTHORIZED: ['capture', 'capture', 'capturePart', 'reverse'],
@@ -39,7 +31,7 @@ export type BankMode = 'up' | 'down' | 'lossy';
 
 export function createModelBank(terminal: { terminalKey: string; password: string }) {
   const payments = new Map<string, ModelPayment>();
-  /** Per intent (a Cancel's ExternalRequestId, a Confirm's payment): calls that reached it… */
+  /** Per intent: calls that reached the bank… */
   const asked = new Map<string, number>();
   /** …and those that moved money: never more than one. */
   const acted = new Map<string, number>();
@@ -52,7 +44,6 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
       bankNotification(terminal, payment.row, status, { Amount: payment.amount }),
     );
 
-  /** One move of the bank on its own; returns whether it happened. */
   function move(payment: ModelPayment, event: BankEvent, part: number): boolean {
     const cut = Math.max(1, Math.floor(payment.amount * part));
     switch (event) {
@@ -91,7 +82,6 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
   const bump = (counts: Map<string, number>, intent: string) =>
     counts.set(intent, (counts.get(intent) ?? 0) + 1);
 
-  /** Our call reaches the bank: refused while down; done and its answer lost while lossy. */
   function serve<T>(intent: string | null, act: () => T): T {
     if (mode === 'down') throw new TbankError('network', 'T-Bank: connection refused');
     if (intent !== null) bump(asked, intent);
@@ -162,14 +152,9 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
     setMode(next: BankMode) {
       mode = next;
     },
-    /** Intents the bank carried out twice: money moved twice for one decision. */
     actedTwice(): string[] {
       return [...acted].filter(([, times]) => times > 1).map(([intent]) => intent);
     },
-    /**
-     * Calls beyond the first per intent: re-sent after a lost answer or an unreadable GetState,
-     * refused by the bank's status model or answered from its idempotency key.
-     */
     repeatedAsks(): number {
       return [...asked.values()].reduce((sum, times) => sum + times - 1, 0);
     },

@@ -7,7 +7,6 @@ export interface MultipartFile {
   data: Buffer;
 }
 
-/** A multipart/form-data body for app.inject, as a browser's FormData would send it. */
 export function multipartBody(
   fields: Record<string, string>,
   files: MultipartFile[] = [],

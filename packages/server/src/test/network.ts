@@ -1,6 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
-/** A port nothing listens on right now (another process may take it later). */
+/** Another process may take it later. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -14,17 +14,11 @@ export async function freePort(): Promise<number> {
 
 export interface CuttableProxy {
   port: number;
-  /** Drops every connection and refuses new ones, as an unreachable server would. */
   cut(): Promise<void>;
-  /** Accepts connections again on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
-/**
- * A TCP proxy to `target` on 127.0.0.1 that a test can cut: the server behind it keeps running
- * for everyone else, while whoever connects through the proxy loses it.
- */
 export async function startCuttableProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;

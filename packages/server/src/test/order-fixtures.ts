@@ -13,7 +13,6 @@ export interface SeedOrderOptions {
   paymentDeadline?: Date;
 }
 
-/** An order written straight to the database, with the ad's owner as seller and its price. */
 export async function seedOrder(db: Database, options: SeedOrderOptions): Promise<number> {
   const [ad] = await db.select().from(ads).where(eq(ads.id, options.adId));
   if (ad === undefined) throw new Error(`seedOrder: no ad ${options.adId}`);
@@ -56,7 +55,6 @@ export async function adStatus(db: Database, id: number): Promise<string | undef
   return row?.status;
 }
 
-/** The reserved bouquet is back in the catalogue, and whoever watches it was told so. */
 export async function expectBackInCatalogue(
   db: Database,
   publisher: RecordingPublisher,

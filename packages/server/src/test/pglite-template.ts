@@ -9,12 +9,7 @@ import { MIGRATIONS_DIR } from '../package-paths.ts';
 
 let template: Promise<Blob> | null = null;
 
-/**
- * The empty, migrated database as a PGlite data-directory dump. A PGlite started from it skips
- * initdb and the migrations, which cost seconds of CPU for every test file. It is made once and
- * kept in the temp folder under a name that changes with the migrations and the PGlite version,
- * so every later test process (and run) only reads it.
- */
+/** Skips initdb and migrations; named by their version, so later runs only read it. */
 export function migratedPgliteTemplate(): Promise<Blob> {
   template ??= loadOrMakeTemplate();
   return template;
@@ -28,7 +23,7 @@ async function loadOrMakeTemplate(): Promise<Blob> {
   try {
     await handle.migrate();
     const client = (handle.db as unknown as { $client: PGlite }).$client;
-    // Uncompressed: loading it then costs no inflating, which is the part every file repeats.
+    // Uncompressed: loading then costs no inflating, which every file repeats.
     const dump = await client.dumpDataDir('none');
     // Written aside and renamed: a process starting at the same time reads a whole file or none.
     const partial = `${file}.${randomBytes(6).toString('hex')}`;

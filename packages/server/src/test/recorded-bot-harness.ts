@@ -16,19 +16,13 @@ export interface RecordedBot {
   t: ListeningApp;
   standin: BotStandin;
   apiRoot: string;
-  /** Every Bot API call the server made, in order. */
   calls: BotApiCall[];
   callsOf(method: string): Record<string, unknown>[];
-  /** Posts a real-shaped update to the server's webhook with the secret header. */
   postUpdate(update: Record<string, unknown>): Promise<number>;
   close(): Promise<void>;
 }
 
-/**
- * The server with a bot token, talking over HTTP to a stand-in of Telegram on its own port
- * that records each call, its webhook registered there: updates reach the webhook as
- * Telegram sends them and the test reads what the bot asked Telegram to do.
- */
+/** Updates reach the webhook as Telegram sends them; the test reads what the bot asked. */
 export async function startRecordedBot(
   overrides: Record<string, string | undefined> = {},
 ): Promise<RecordedBot> {

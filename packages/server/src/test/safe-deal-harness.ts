@@ -24,11 +24,7 @@ export const ADMIN = TEST_SUPER_ADMIN_ID;
 /** Setting up a server, a bank and a database takes a while on a busy machine. */
 export const WORLD_SETUP_MS = 180_000;
 
-/**
- * Our server against a T-Bank of its own (the emulator on its own port) whose clock the test
- * moves, and a settler (the sweep) running on that same clock. Bank and server share one
- * database, as the built-in emulator does, since a database is the slow part of the setup.
- */
+/** Bank and server share one database, as the built-in emulator does: it is the slow part. */
 export interface SafeDealWorld {
   t: ListeningApp;
   fake: FakeTbank;
@@ -41,7 +37,6 @@ export interface SafeDealWorld {
     userId: number,
     payload?: object,
   ): Promise<LightMyRequestResponse>;
-  /** A bouquet bought and paid with a success card: the bank holds the money. */
   heldOrder(seller: number, buyer: number, originalPrice?: number): Promise<HeldOrder>;
   close(): Promise<void>;
 }
@@ -54,7 +49,6 @@ export interface HeldOrder {
 
 export async function startSafeDealWorld(
   overrides: Record<string, string> = {},
-  /** A database another world already uses: two nodes, or two settings, on one database. */
   shared?: DatabaseHandle,
 ): Promise<SafeDealWorld> {
   const clock = { now: new Date() };
@@ -90,7 +84,7 @@ export async function startSafeDealWorld(
     bank,
     call,
     async heldOrder(seller, buyer, originalPrice = 5000) {
-      // Back to the present: a test that moved time on must not expire the next payment form.
+      // A test that moved time on must not expire the next payment form.
       clock.now = new Date();
       await seedUser(t.db, seller);
       await seedUser(t.db, buyer);
@@ -121,7 +115,6 @@ export async function moneyOf(world: SafeDealWorld, orderId: number) {
   return row;
 }
 
-/** The buyer's «Есть проблема» through the web's form, with one photo. */
 export async function openDispute(
   world: SafeDealWorld,
   buyer: number,

@@ -3,7 +3,6 @@ import pg from 'pg';
 
 export interface ScratchDatabase {
   url: string;
-  /** Drops it even while connections remain (WITH FORCE). */
   drop(): Promise<void>;
 }
 
@@ -17,7 +16,6 @@ async function asAdmin(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new empty database on the PostgreSQL server at `serverUrl`, for one test or bench run. */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,

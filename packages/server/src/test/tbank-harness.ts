@@ -13,14 +13,10 @@ import { openTestDatabase } from './test-database.ts';
 
 export interface ListeningApp extends TestApp {
   url: string;
-  /** The terminal our server uses: the built-in emulator's unless TBANK_* say otherwise. */
   terminal: TbankTerminal;
 }
 
-/**
- * A test app listening on 127.0.0.1, with PUBLIC_URL pointing at itself, so T-Bank (the
- * emulator or a fake) reaches its notification webhook over real HTTP.
- */
+/** PUBLIC_URL points at itself, so T-Bank reaches the webhook over real HTTP. */
 export async function buildListeningApp(
   overrides: Record<string, string | undefined> = {},
   shared: { database?: DatabaseHandle } = {},
@@ -35,15 +31,13 @@ export async function buildListeningApp(
 
 export interface FakeTbank {
   terminal: TbankTerminal;
-  /** Every API call received, in order: method name and JSON body. */
   calls: { method: string; body: Record<string, unknown> }[];
   count(method: string): number;
   close(): Promise<void>;
 }
 
-/** A stand-alone T-Bank (the emulator on its own port and database) that records every call. */
 export async function startFakeTbank(
-  /** Pass one database to several fakes to play one bank served by several nodes. */
+  /** One database for several fakes plays one bank served by several nodes. */
   options: { password?: string; now?: () => Date; database?: DatabaseHandle } = {},
 ): Promise<FakeTbank> {
   const terminalKey = 'FakeTerminalDEMO';
@@ -75,7 +69,6 @@ export async function startFakeTbank(
   };
 }
 
-/** Settings that point our server at a fake T-Bank as if it were the real one. */
 export function tbankSettings(terminal: TbankTerminal, password = terminal.password) {
   return {
     TBANK_TERMINAL_KEY: terminal.terminalKey,
@@ -84,7 +77,6 @@ export function tbankSettings(terminal: TbankTerminal, password = terminal.passw
   };
 }
 
-/** The buyer's side of the hosted page: submit the form with a card, or decline. */
 export async function submitPaymentForm(
   paymentUrl: string,
   card: string,
@@ -100,7 +92,6 @@ export async function submitPaymentForm(
 
 export const tbankClientFor = (terminal: TbankTerminal) => createTbankClient(terminal);
 
-/** What T-Bank posts about an order's payment, signed with the terminal's password. */
 export function bankNotification(
   terminal: { terminalKey: string; password: string },
   order: { paymentOrderId: string | null; paymentId: string | null; price: number },

@@ -1,4 +1,4 @@
-/** Telegram's own default palettes (tdesktop / Telegram Web), as it passes them in the hash. */
+/** tdesktop / Telegram Web defaults. */
 export const TELEGRAM_THEMES = {
   light: {
     bg_color: '#ffffff',

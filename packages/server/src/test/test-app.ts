@@ -13,17 +13,13 @@ export const TEST_BOT_TOKEN = '123456:TEST-token-of-the-test-bot-AAAAAAAAAAAA';
 export const TEST_SUPER_ADMIN_ID = 900_000_001;
 export const TEST_CARD_KEY_HEX = 'a'.repeat(64);
 
-/**
- * Several nodes (REDIS_URL) must name a shared S3 bucket; test apps still keep their photos in
- * their own temp directory, since buildTestApp passes disk storage whatever the config says.
- */
+/** buildTestApp still keeps photos on disk whatever the config says. */
 export const SHARED_PHOTOS_ENV = {
   S3_BUCKET: 'test-photos',
   S3_ACCESS_KEY: 'test',
   S3_SECRET_KEY: 'test',
 };
 
-/** Production-mode settings with a test bot; pass `{ TELEGRAM_BOT_TOKEN: undefined }` for demo. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
@@ -47,14 +43,13 @@ export interface TestApp {
   db: Database;
   config: Config;
   dataDir: string;
-  /** Signed init data for a Telegram user with this id. */
   initDataFor(userId: number, profile?: { username?: string; authDate?: Date }): string;
   close(): Promise<void>;
 }
 
 export async function buildTestApp(
   overrides: Record<string, string | undefined> = {},
-  /** Pass one database to several apps to play several nodes; the caller closes it. */
+  /** One database for several apps plays several nodes; the caller closes it. */
   shared: { database?: DatabaseHandle } = {},
   tuning: Pick<AppDeps, 'catalogue' | 'now'> = {},
 ): Promise<TestApp> {

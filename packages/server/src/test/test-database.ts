@@ -3,19 +3,11 @@ import { migratedPgliteTemplate } from './pglite-template.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestDatabase extends DatabaseHandle {
-  /** The throw-away PostgreSQL database's address; null on in-memory PGlite. */
   url: string | null;
-  /**
-   * Another connection to the same database, as a second node opens one: its own pool on
-   * PostgreSQL, this very handle on PGlite (which one process alone can open).
-   */
+  /** PGlite can be opened by one process only, so there it is this very handle. */
   connectAgain(): Promise<DatabaseHandle>;
 }
 
-/**
- * A fresh, migrated database per call: in-memory PGlite by default, or a throw-away
- * database on the PostgreSQL server of TEST_DATABASE_URL when the suite runs on PostgreSQL.
- */
 export async function openTestDatabase(): Promise<TestDatabase> {
   // Read directly: tests choose their database before any Config exists.
   const serverUrl = process.env.TEST_DATABASE_URL;

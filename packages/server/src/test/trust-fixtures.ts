@@ -3,7 +3,6 @@ import { orderDisputes, sellerReviews } from '../db/schema.ts';
 import { seedAd } from './fixtures.ts';
 import { seedOrder } from './order-fixtures.ts';
 
-/** Delivered orders of the seller's sold bouquets, each rated with these stars by `buyerId`. */
 export async function seedDeliveredOrders(
   db: Database,
   sellerId: number,
@@ -20,7 +19,7 @@ export async function seedDeliveredOrders(
   return orderIds;
 }
 
-/** A seller with 5 delivered orders rated 5, 5, 5, 4, 5 (4.8): trusted unless revoked. */
+/** Average 4.8: trusted unless revoked. */
 export function seedTrustedSeller(db: Database, sellerId: number, buyerId: number) {
   return seedDeliveredOrders(db, sellerId, buyerId, [5, 5, 5, 4, 5]);
 }

@@ -1,9 +1,8 @@
-// heic-decode (installed with heic-convert) ships no types; only what we call is declared.
+// heic-decode ships no types.
 declare module 'heic-decode' {
   interface DecodedHeic {
     width: number;
     height: number;
-    /** RGBA, 8 bits per channel, upright. */
     data: Uint8ClampedArray;
   }
 
@@ -15,7 +14,6 @@ declare module 'heic-decode' {
 
   interface HeicDecode {
     (input: { buffer: Uint8Array }): Promise<DecodedHeic>;
-    /** Reads the top-level images without decoding them; call `dispose` when done. */
     all(input: { buffer: Uint8Array }): Promise<HeicImage[] & { dispose(): void }>;
   }
 

@@ -1,4 +1,4 @@
-// s3rver ships no types; only what the S3 storage test calls is declared.
+// s3rver ships no types.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { typedApiRequest } from './http';
 import { demoKeys } from './query-keys';
 
-/** Init data the demo server signs for one of its demo users, as Telegram would. */
 export async function createDemoInitData(userId: string): Promise<string> {
   const body = await typedApiRequest<{ initData: string }>('/api/demo/init-data', {
     method: 'POST',

@@ -1,11 +1,7 @@
 import type { RequestFailure } from '../texts/request-failure';
 import { ApiError } from './http';
 
-/**
- * The one model of a failed call in the web app: the server answered with an error, nothing
- * answered (network down), or the call broke before or after the exchange; spec §8's
- * messages tell these cases apart.
- */
+/** spec §8's messages tell these cases apart. */
 export function describeFailure(error: unknown): RequestFailure {
   if (error instanceof ApiError) {
     const { status, statusText, body, message } = error;
@@ -16,7 +12,6 @@ export function describeFailure(error: unknown): RequestFailure {
   return error instanceof TypeError ? { kind: 'no-response', message } : { kind: 'other', message };
 }
 
-/** The server answered that the thing asked for does not exist. */
 export function isNotFound(error: unknown): boolean {
   const failure = describeFailure(error);
   return failure.kind === 'response' && failure.status === 404;

@@ -1,12 +1,7 @@
-/**
- * Requests index.html's inline script started from Telegram's launch parameters while the
- * JavaScript was still downloading: sign-in, role, catalogue and favourites go out at once
- * instead of one after another once React has rendered.
- */
+/** Started by index.html's inline script while the JavaScript downloaded, so they go at once. */
 export interface EarlyRequests {
-  /** The init data they carry as x-initdata. */
   initData: string;
-  /** By `METHOD /path`; each is handed out once, later calls go to the network. */
+  /** Each is handed out once; later calls go to the network. */
   responses: Record<string, Promise<Response> | undefined>;
 }
 
@@ -16,7 +11,6 @@ declare global {
   }
 }
 
-/** The early response to this call, if the inline script made exactly it; null otherwise. */
 export function takeEarlyResponse(
   method: string,
   path: string,

@@ -4,7 +4,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
 import { orderKeys } from './query-keys';
 
-/** Every order but deleted ones (staff only), for the all-orders and orders-in-work screens. */
 export async function getAllOrders(): Promise<Order[]> {
   return orderListSchema.parse(await apiRequest('/api/orders/all'));
 }

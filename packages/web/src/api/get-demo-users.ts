@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { typedApiRequest } from './http';
 import { demoKeys } from './query-keys';
 
-/** Only answers in demo mode (404 otherwise). */
 export async function getDemoUsers(): Promise<DemoUser[]> {
   return typedApiRequest<DemoUser[]>('/api/demo/users');
 }

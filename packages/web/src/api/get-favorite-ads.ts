@@ -5,7 +5,6 @@ import { typedApiRequest } from './http';
 import { adKeys } from './query-keys';
 import { PAGING, type CataloguePageParam } from './search-ads';
 
-/** One page of the user's favourite ads, newest first (GET /api/favorites/{userId}/ads). */
 export async function getFavoriteAds(
   userId: string,
   cursor: string | null,

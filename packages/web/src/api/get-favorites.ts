@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { typedApiRequest } from './http';
 import { favoriteKeys } from './query-keys';
 
-/** Ids of the ads the user has favourited (spec §3 "Favorite"). */
+/** spec §3 "Favorite". */
 export async function getFavorites(userId: string): Promise<number[]> {
   return typedApiRequest<number[]>(`/api/favorites/${encodeURIComponent(userId)}`);
 }

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { typedApiRequest } from './http';
 import { moderationKeys } from './query-keys';
 
-/** What waits for moderation (staff only): the red dot on 'Админка' and the hub's counts. */
 export async function getModerationCount(): Promise<ModerationCountEvent> {
   return typedApiRequest<ModerationCountEvent>('/api/moderation/count');
 }

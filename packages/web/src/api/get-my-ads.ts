@@ -6,10 +6,9 @@ import { apiRequest } from './http';
 import { adKeys } from './query-keys';
 import { PAGING, type CataloguePageParam } from './search-ads';
 
-/** Every tab's pages of the seller's own ads: what a change to them reads again. */
 export const MY_ADS_KEY = adKeys.mine();
 
-/** One page of one tab of the seller's own ads (spec §2 "My ads"), every status included. */
+/** spec §2 "My ads". */
 export async function getMyAdPage(
   group: MyAdGroup,
   cursor: string | null,
@@ -39,7 +38,7 @@ export function myAdPagesQueryOptions(group: MyAdGroup) {
   });
 }
 
-/** Another tab keeps the last one's rows and counts on screen until its own first page comes. */
+/** The last tab's rows stay on screen until the new tab's first page comes. */
 export function useMyAdPages(group: MyAdGroup) {
   return useInfiniteQuery({ ...myAdPagesQueryOptions(group), placeholderData: keepPreviousData });
 }

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
 import { payoutKeys } from './query-keys';
 
-/** The seller's own balance and payouts (issue 15). */
+/** Issue 15. */
 export async function getMyBalance(): Promise<SellerBalance> {
   return sellerBalanceSchema.parse(await apiRequest('/api/my-balance'));
 }

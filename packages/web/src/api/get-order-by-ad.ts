@@ -1,7 +1,6 @@
 import { orderByAdResponseSchema } from '@flowers/domain';
 import { apiRequest } from './http';
 
-/** The id of the ad's active order, or null when it has none. */
 export async function getOrderByAd(adId: number): Promise<number | null> {
   const body = await apiRequest(`/api/orders/by-ad/${adId}`);
   return orderByAdResponseSchema.parse(body).order;

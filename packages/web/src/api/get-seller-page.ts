@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
 import { sellerKeys } from './query-keys';
 
-/** A seller's public page (issue 16: GET /api/sellers/{id}). */
+/** Issue 16. */
 export async function getSellerPage(sellerId: string): Promise<SellerPage> {
   return sellerPageSchema.parse(await apiRequest(`/api/sellers/${sellerId}`));
 }

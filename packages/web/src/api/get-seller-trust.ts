@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
 import { sellerKeys } from './query-keys';
 
-/** Whether the seller is a «Проверенный продавец» (issue 29: GET /api/sellers/{id}/trust). */
+/** Issue 29. */
 export async function getSellerTrust(sellerId: string): Promise<SellerTrust> {
   return sellerTrustSchema.parse(await apiRequest(`/api/sellers/${sellerId}/trust`));
 }

@@ -19,10 +19,8 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Overrides the stored init data, for the sign-in call that verifies it. */
   initData?: string;
 }
 
@@ -57,7 +55,6 @@ function apiError(status: number, statusText: string, body: unknown): ApiError {
   return new ApiError(status, body, message, statusText);
 }
 
-/** Calls the backend; resolves with the parsed body, rejects with ApiError on 4xx/5xx. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers = authHeaders(options.initData);
   let body: BodyInit | undefined;
@@ -84,11 +81,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   return data;
 }
 
-/**
- * apiRequest for a body the app takes as typed. The server answers these calls with what its
- * domain types and response schemas allow; parsing them again here would put zod into the
- * catalogue's first load (issue 14), so zod stays with the forms and the lazy screens.
- */
+/** The server's response schemas check these; zod here would join the first load (issue 14). */
 export function typedApiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return apiRequest(path, options) as Promise<T>;
 }
@@ -96,7 +89,6 @@ export function typedApiRequest<T>(path: string, options: RequestOptions = {}): 
 export interface UploadProgress {
   loaded: number;
   total: number;
-  /** 0..1; null while the browser does not know the total size. */
   fraction: number | null;
 }
 
@@ -106,7 +98,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** Multipart upload through XMLHttpRequest, because fetch reports no upload progress. */
+/** XMLHttpRequest, because fetch reports no upload progress. */
 export function uploadWithProgress(
   path: string,
   form: FormData,

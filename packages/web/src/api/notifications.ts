@@ -20,7 +20,6 @@ export async function setNotificationsEnabled(enabled: boolean): Promise<void> {
   await apiRequest('/api/me/notifications', { method: 'PUT', body: { enabled } });
 }
 
-/** Flips the «Уведомления» toggle at once and puts it back if the server refuses. */
 export function useSetNotificationsEnabled() {
   const queryClient = useQueryClient();
   const { queryKey } = notificationStatusQueryOptions();
@@ -39,7 +38,6 @@ export function useSetNotificationsEnabled() {
   });
 }
 
-/** Tells the server what the user answered to Telegram's write-access request. */
 export async function reportWriteAccess(granted: boolean): Promise<void> {
   await apiRequest('/api/me/write-access', { method: 'POST', body: { granted } });
 }

@@ -4,7 +4,6 @@ import { typedApiRequest } from './http';
 import { setInitData } from './session-store';
 import { sessionKeys } from './query-keys';
 
-/** Asks the server to verify the init data and name its user. */
 export async function parseInitData(initData: string): Promise<Session> {
   return typedApiRequest<Session>('/api/parse-initdata', { method: 'POST', initData });
 }

@@ -1,7 +1,7 @@
 import type { PreparedShare } from '@flowers/domain';
 import { typedApiRequest } from './http';
 
-/** The bot prepares the bouquet's card for the app's shareMessage (Bot API 8.0). */
+/** Bot API 8.0. */
 export function prepareShareMessage(adId: number): Promise<PreparedShare> {
   return typedApiRequest<PreparedShare>(`/api/ads/${adId}/share-message`, { method: 'POST' });
 }

@@ -1,15 +1,11 @@
-/**
- * One key factory per resource, hierarchical so that invalidating a resource's `all` reaches
- * every list and item under it. Only endpoint files' `queryOptions` and the invalidations of
- * mutations and socket events use these.
- */
+/** Hierarchical, so invalidating a resource's `all` reaches every list and item under it. */
 export const adKeys = {
   all: ['ads'] as const,
   catalogue: () => [...adKeys.all, 'catalogue'] as const,
   /** Under the catalogue, so its refresh after live updates reloads searches too. */
   searches: () => [...adKeys.catalogue(), 'search'] as const,
   search: (query: string) => [...adKeys.searches(), query] as const,
-  /** Under the catalogue too: its live updates and reloads reach the favourite cards. */
+  /** Under the catalogue too: its live updates reach the favourite cards. */
   favorites: (userId: string) => [...adKeys.catalogue(), 'favorites', userId] as const,
   mine: () => [...adKeys.all, 'mine'] as const,
   detail: (adId: number) => [...adKeys.all, 'detail', adId] as const,
@@ -30,7 +26,6 @@ export const sellerKeys = {
   page: (sellerId: string) => [...sellerKeys.all, sellerId] as const,
   ratings: () => [...sellerKeys.all, 'ratings'] as const,
   trust: (sellerId: string) => [...sellerKeys.page(sellerId), 'trust'] as const,
-  /** The staff's list of trusted and revoked sellers (issue 29). */
   trusted: () => [...sellerKeys.all, 'trusted'] as const,
 };
 

@@ -5,10 +5,7 @@ import { apiRequest } from './http';
 import { adKeys } from './query-keys';
 import { useInvalidate } from './use-invalidate';
 
-/**
- * «Выставить снова» (issue 29): the sold or expired bouquet posted again. The server answers
- * a repeated tap with the ad the first one made, so a retry is safe.
- */
+/** Issue 29. The server answers a repeated tap with the ad the first one made. */
 export async function relistAd(adId: number): Promise<Ad> {
   return adSchema.parse(await apiRequest(`/api/ads/${adId}/relist`, { method: 'POST' }));
 }

@@ -2,7 +2,7 @@ import { payResponseSchema } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './http';
 
-/** «Оплатить» on an unpaid order: the same payment form again, while its window lasts. */
+/** Issue 26. */
 export async function resumePayment(orderId: number): Promise<string> {
   const answer = await apiRequest(`/api/orders/${orderId}/payment`, { method: 'POST' });
   return payResponseSchema.parse(answer).paymentUrl;

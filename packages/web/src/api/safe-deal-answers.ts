@@ -6,7 +6,6 @@ import type { UploadProgress } from './http';
 import { orderKeys } from './query-keys';
 import { useInvalidate } from './use-invalidate';
 
-/** «Да, всё хорошо»: the buyer confirms receipt and the hold is captured. */
 export async function confirmReceipt(orderId: number): Promise<Order> {
   return orderSchema.parse(await apiRequest(`/api/orders/${orderId}/receipt`, { method: 'POST' }));
 }
@@ -18,7 +17,6 @@ export interface DisputeUpload {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-/** «Есть проблема»: multipart with one `text` field and up to six `photos` files. */
 export async function openDispute(upload: DisputeUpload): Promise<Order> {
   const form = new FormData();
   form.append('text', upload.text);

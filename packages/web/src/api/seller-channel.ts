@@ -15,7 +15,6 @@ export function useSellerChannel() {
   return useQuery(sellerChannelQueryOptions());
 }
 
-/** Links (a typed channel) or unlinks (null) the seller's channel; the answer is the new state. */
 export function useChangeSellerChannel() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-// The init data the server accepted at sign-in; every later call sends it as x-initdata.
+// Every later call sends it as x-initdata.
 let currentInitData: string | null = null;
 
 export function getInitData(): string | null {

@@ -14,7 +14,7 @@ export type LiveSocket = Pick<
   'on' | 'off' | 'emit' | 'connect' | 'disconnect' | 'connected'
 >;
 
-// spec §7 "Realtime": websocket first then polling, 20 s timeout, endless 1–5 s reconnection.
+// spec §7 "Realtime".
 export const LIVE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   path: SOCKET_PATH,
   transports: ['websocket', 'polling'],
@@ -27,7 +27,7 @@ export const LIVE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   randomizationFactor: SOCKET_RECONNECT_RANDOMIZATION,
 };
 
-/** The server's socket.io, not yet connected; init data lets staff into their room. */
+/** Init data lets staff into their room. */
 export function createLiveSocket(initData: string | null): LiveSocket {
   const origin = env.apiBaseUrl || window.location.origin;
   return io(origin, {

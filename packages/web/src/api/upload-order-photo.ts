@@ -13,7 +13,7 @@ export interface OrderPhotoUpload {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-// spec §7: multipart with one `photo` field; the answer is the updated order.
+// spec §7.
 export async function uploadOrderPhoto(upload: OrderPhotoUpload): Promise<Order> {
   const form = new FormData();
   form.append('photo', upload.photo, upload.photo.name);

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 
-/** Marks every query under the given keys stale, so the ones on screen load again. */
 export function useInvalidate() {
   const queryClient = useQueryClient();
   return (...keys: readonly QueryKey[]) =>

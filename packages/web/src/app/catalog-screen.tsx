@@ -6,15 +6,12 @@ import { CatalogueSearchBar } from '../features/catalog-search/catalogue-search-
 import { SearchResults } from '../features/catalog-search/search-results';
 import { useCatalogueSearchForm } from '../features/catalog-search/use-catalogue-search-form';
 
-/**
- * The catalogue with its search (issue 16): the spec's plain list until something is
- * searched, filtered or sorted, then the search's pages in its place.
- */
+/** Issue 16: the spec's plain list until something is searched, filtered or sorted. */
 export function CatalogScreen() {
   const form = useCatalogueSearchForm();
   const { filters, active } = form.search;
   const results = useAdSearch(filters, active);
-  // Leaving the catalogue before its list arrived (a deep link opens another screen).
+  // A deep link may open another screen before the list arrives.
   useLayoutEffect(() => leaveFirstScreen, []);
   return (
     <CatalogPage

@@ -18,7 +18,7 @@ function pageLoaded(): Promise<void> {
   });
 }
 
-/** Connects once signed in, joins the ads room on every (re)connect (spec §4, §7). */
+/** spec §4, §7. */
 export function LiveSocketProvider({ children }: { children: ReactNode }) {
   const [live, setLive] = useState<LiveSocket | null>(null);
 
@@ -32,8 +32,7 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
     const logError = (error: Error) => {
       console.warn('Соединение для обновлений:', error.message);
     };
-    // socket.io-client is ~13 kB gzip the catalogue's first paint does not need: fetch it
-    // once the page has loaded, so it does not share a slow network with the first photos.
+    // socket.io-client is ~13 kB gzip: fetched after load, not beside the first photos.
     pageLoaded()
       .then(() => import('../api/socket'))
       .then(({ createLiveSocket }) => {

@@ -2,7 +2,6 @@ import { Button, Dialog } from '../components/ui';
 import { useFallbackStore } from '../telegram/fallback-store';
 import { fallbackPopup } from '../telegram/popup';
 
-/** Outside Telegram: its native popup (confirm, showPopup) as an in-app dialog. */
 export function PopupFallback() {
   const pending = useFallbackStore(fallbackPopup);
   return (

@@ -10,9 +10,8 @@ export function createQueryClient(): QueryClient {
         // A 4xx answer will not change on retry; network failures and 5xx may.
         retry: (failureCount, error) => !isRefusal(error) && failureCount < MAX_RETRIES,
       },
-      // A submit made offline fails at once, and its form keeps what was typed and offers
-      // «Повторить» (issue 27). TanStack's default would hold it with a spinner and send it
-      // by itself whenever the network came back: a payment opening minutes later.
+      // Issue 27: an offline submit fails at once and its form offers «Повторить»; the default
+      // would resend it whenever the network came back: a payment opening minutes later.
       mutations: { networkMode: 'always' },
     },
   });

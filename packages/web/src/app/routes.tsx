@@ -16,7 +16,6 @@ interface Screen {
   element: ReactNode;
 }
 
-/** A screen loaded as its own chunk the first time it opens. */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
@@ -131,7 +130,7 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/order-edit/:orderId', element: <OrderEditPage /> },
 ];
 
-// No sign-in needed (spec §2): the offer, and the pages the payment provider returns to.
+// No sign-in needed (spec §2).
 const PUBLIC_SCREENS: readonly Screen[] = [
   { path: '/oferta', element: <OfferPage /> },
   { path: '/api/success-page', element: <SuccessPage /> },

@@ -5,15 +5,11 @@ import { useTelegramTheme } from '../telegram/use-telegram-theme';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** `bg_color` → `--tg-theme-bg-color`, the names Telegram's own script uses. */
+/** The names Telegram's own script uses. */
 export function themeCssVar(key: string): string {
   return `--tg-theme-${key.replace(/_/g, '-')}`;
 }
 
-/**
- * Puts Telegram's theme parameters on <html> as --tg-theme-* variables and the light/dark
- * scheme as data-color-scheme; the kit's tokens read both (components/ui/tokens.css).
- */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { params, scheme } = useTelegramTheme();
 

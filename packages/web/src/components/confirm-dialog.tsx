@@ -5,16 +5,12 @@ interface ConfirmDialogProps {
   title: string;
   rejectText: string;
   acceptText: string;
-  /** The accept button in the destructive colour, for destructive actions. */
   destructive?: boolean;
   onReject: () => void;
   onAccept: () => void;
 }
 
-/**
- * A yes/no question before an action that cannot be undone (spec §2 catalogue), as an in-app
- * dialog; telegram/popup's confirm() asks the same through Telegram's own popup.
- */
+/** spec §2; telegram/popup's confirm() asks the same through Telegram's own popup. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, rejectText, acceptText, destructive = false, onReject, onAccept } = props;
   return (

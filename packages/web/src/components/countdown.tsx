@@ -4,7 +4,7 @@ import { COUNTDOWN_TICK_MS } from '../config/ui';
 import { useNow } from '../lib/use-now';
 import './components.css';
 
-/** Time left until the ad's 48 hours run out, ticking every second (spec §4 "Countdown"). */
+/** spec §4 "Countdown". */
 export function Countdown({ createdAt }: { createdAt: string }) {
   const now = useNow(COUNTDOWN_TICK_MS);
   const left = remainingMs(createdAt, now);

@@ -4,7 +4,6 @@ interface CoverImageProps {
   maxHeight: number;
 }
 
-/** A bouquet's photo across the screen's width; nothing when there is none. */
 export function CoverImage({ src, alt, maxHeight }: CoverImageProps) {
   if (!src) return null;
   return (

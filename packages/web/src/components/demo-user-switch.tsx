@@ -6,7 +6,6 @@ interface DemoUserSwitchProps {
   onSwitch: () => void;
 }
 
-/** Demo mode only: shows who you are and leads back to the demo user picker. */
 export function DemoUserSwitch({ username, onSwitch }: DemoUserSwitchProps) {
   return (
     <Button

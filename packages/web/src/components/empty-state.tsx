@@ -1,2 +1,2 @@
-// Screens not yet on components/ui import the empty state from here.
+// Screens not yet on components/ui import it from here.
 export { EmptyState } from './ui/empty-state';

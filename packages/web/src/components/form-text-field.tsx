@@ -13,13 +13,10 @@ type FormTextFieldProps<TInput extends FieldValues, TOutput> = InputAttributes &
   name: FieldPath<TInput>;
   label: ReactNode;
   helper?: ReactNode;
-  /** A text area of this many rows instead of a one-line input. */
   rows?: number;
-  /** Rewrites what was typed before the form keeps it, e.g. groups a card's digits. */
   format?: (typed: string) => string;
 };
 
-/** A text field bound to a react-hook-form field, showing its rule's message under it. */
 export function FormTextField<TInput extends FieldValues, TOutput>({
   control,
   name,

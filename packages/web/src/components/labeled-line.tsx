@@ -1,6 +1,5 @@
 import './components.css';
 
-/** One "label: value" line of a card; an empty value leaves the line out. */
 export function LabeledLine({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (

@@ -1,6 +1,5 @@
 import { Spinner } from './ui';
 
-/** A screen or list still loading: a spinner with the spec's 'Загрузка...' announced. */
 export function LoadingText({ text }: { text: string }) {
   return (
     <div className="ui-loading" role="status">

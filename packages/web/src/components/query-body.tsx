@@ -5,14 +5,13 @@ import { ErrorState, Spinner } from './ui';
 
 interface QueryBodyProps<T> {
   query: UseQueryResult<T>;
-  /** What a screen reader announces while the thing loads. */
   loadingLabel: string;
   notFoundText: string;
   failedText: string;
   children: (data: T) => ReactNode;
 }
 
-/** One loaded thing on a screen: a spinner, then why it failed (spec §8), or the thing. */
+/** spec §8. */
 export function QueryBody<T>({
   query,
   loadingLabel,

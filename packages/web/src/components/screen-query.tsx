@@ -6,19 +6,13 @@ import { ErrorState, Page } from './ui';
 
 interface ScreenQueryProps<T> {
   query: UseQueryResult<T>;
-  /** The screen while the thing loads. */
   loading: ReactNode;
-  /** The screen for a 404: the thing is gone or was never there. */
   notFound: ReactNode;
-  /** The title of the error screen, and the context of the logged failure. */
   failedText: string;
   children: (data: T) => ReactNode;
 }
 
-/**
- * A whole screen about one loaded thing: its loading look, its own «not found» screen, a
- * failure with a retry (spec §8), or the thing itself.
- */
+/** spec §8: a failure offers a retry. */
 export function ScreenQuery<T>({
   query,
   loading,

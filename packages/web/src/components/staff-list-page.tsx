@@ -11,30 +11,21 @@ export interface StaffListTabs<Value extends string> {
   items: readonly TabItem<Value>[];
   value: Value;
   onChange: (value: Value) => void;
-  /** Names the tab list for screen readers. */
   label: string;
 }
 
 interface StaffListPageProps<T extends { id: number }, Tab extends string> {
-  /** The screen's title and what it says while loading, empty or failed (texts/staff-lists). */
   texts: StaffListTexts;
-  /** The list's query: placeholders while pending; a failure is logged and offers «Повторить». */
   query: { isPending: boolean; error: Error | null; isFetching?: boolean; refetch?: () => unknown };
-  /** Names the list in the log when loading fails. */
   logAs: string;
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
-  /** Status tabs above the list (e.g. «Все», «Оплачен», «Доставлен»). */
   tabs?: StaffListTabs<Tab>;
-  /** Above the list, under the tabs: a search box, a count. */
   header?: ReactNode;
-  /** Names the list for screen readers, e.g. «Пользователи». */
   listLabel?: string;
-  /** Dialogs, forms and the like, rendered after the list. */
   children?: ReactNode;
 }
 
-/** The frame of the staff list screens: heading, tabs, then loading, failure, empty or rows. */
 export function StaffListPage<T extends { id: number }, Tab extends string = string>({
   texts,
   query,

@@ -6,14 +6,11 @@ import './staff/staff.css';
 
 interface StaffOrderCardProps {
   order: Order;
-  /** The bouquet's picture on top, where the screen wants it. */
   withPreview?: boolean;
   children: ReactNode;
-  /** Buttons under the card; none when absent. */
   actions?: ReactNode;
 }
 
-/** The frame of an order card on the staff screens: number and status, body, then actions. */
 export function StaffOrderCard({
   order,
   withPreview = false,

@@ -2,8 +2,7 @@ import { isAdStatus, normalizeOrderStatus } from '@flowers/domain';
 import type { AdStatus, OrderStatus } from '@flowers/domain';
 import type { StatusTone } from './ui';
 
-// One palette for every status (components/ui/status-chip.tsx): what the owner should read
-// from the colour, not what the status is called.
+// What the owner should read from the colour, not what the status is called.
 const AD_STATUS_TONES: Record<AdStatus, StatusTone> = {
   new: 'accent',
   edited: 'accent',

@@ -5,18 +5,15 @@ import { Banner, Button } from './ui';
 import './components.css';
 
 interface SubmitFailureProps {
-  /** What the screen says of the failure (spec §8's texts). */
   message: string;
   failure: RequestFailure | null;
-  /** Sends the same form again. */
   onRetry: () => void;
   retrying?: boolean;
 }
 
 /**
- * A form's failed submit. When nothing answered (the network is down) the form keeps
- * everything typed, says so, and offers «Повторить» to send it again (issue 27); an answer
- * the server refused is only said, as repeating it would change nothing.
+ * Issue 27: when nothing answered, the form keeps what was typed and offers «Повторить»; a
+ * refusal is only said, as repeating it would change nothing.
  */
 export function SubmitFailure({ message, failure, onRetry, retrying = false }: SubmitFailureProps) {
   if (failure?.kind !== 'no-response') return <Banner severity="error">{message}</Banner>;

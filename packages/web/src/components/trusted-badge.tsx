@@ -2,7 +2,7 @@ import { TRUSTED_SELLER_LABEL } from '@flowers/domain';
 import { ShieldIcon } from './ui';
 import './trusted-badge.css';
 
-/** «Проверенный продавец» (issue 29): on a trusted seller's cards, bouquet and seller pages. */
+/** Issue 29. */
 export function TrustedBadge({ compact = false }: { compact?: boolean }) {
   return (
     <span className={compact ? 'trusted-badge trusted-badge--compact' : 'trusted-badge'}>

@@ -1,4 +1,4 @@
-// Screen timings and sizes (spec §1, §2, §9).
+// spec §1, §2, §9.
 
 export const LIVE_TOAST_MS = 4000;
 export const ACTION_TOAST_MS = 2000;
@@ -6,7 +6,6 @@ export const EDIT_REDIRECT_MS = 2000;
 export const PROFILE_TOAST_MS = 3000;
 export const RESULT_PAGE_REDIRECT_MS = 5000;
 
-// The keyboard counts as open when the viewport shrinks by more than this.
 export const KEYBOARD_SHRINK_PX = 120;
 export const FOCUSED_INPUT_OFFSET_PX = 120;
 export const FOCUS_SCROLL_MS = 300;
@@ -24,5 +23,5 @@ export function badgeText(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
-// spec §4 "Countdown": the countdown ticks every second.
+// spec §4 "Countdown".
 export const COUNTDOWN_TICK_MS = 1000;

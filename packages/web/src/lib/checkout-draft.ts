@@ -1,7 +1,6 @@
 import type { CheckoutInput } from '@flowers/domain';
 
-// Issue 26: what the buyer typed at checkout survives back/forward, a reload and a declined
-// card: per bouquet, for this tab only (session storage), until a payment succeeds.
+// Issue 26: per bouquet, for this tab only, until a payment succeeds.
 const DRAFT_PREFIX = 'flowers/checkout-draft/';
 const LAST_AD_KEY = 'flowers/checkout-last-ad';
 
@@ -26,7 +25,6 @@ export function saveCheckoutDraft(adId: number, draft: Partial<CheckoutInput>): 
   }
 }
 
-/** The bouquet of the last checkout in this tab: «Попробовать снова» returns to it. */
 export function lastCheckoutAdId(): number | null {
   try {
     const adId = Number(sessionStorage.getItem(LAST_AD_KEY));
@@ -36,7 +34,6 @@ export function lastCheckoutAdId(): number | null {
   }
 }
 
-/** A payment went through: no draft is needed any more. */
 export function clearCheckoutDrafts(): void {
   try {
     for (let index = sessionStorage.length - 1; index >= 0; index -= 1) {

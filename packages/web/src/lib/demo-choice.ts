@@ -1,7 +1,7 @@
-/** Demo mode's chats with the bot (not a spec route: only a demo server has them). */
+/** Not a spec route: only a demo server has them. */
 export const DEMO_CHATS_PATH = '/demo/chats';
 
-// Per tab, like Telegram's own launch data: a new tab starts at the demo picker again.
+// Per tab, like Telegram's own launch data.
 const STORAGE_KEY = 'flowers/demo-user-id';
 
 export function readDemoChoice(): string | null {
@@ -16,10 +16,7 @@ export function forgetDemoChoice(): void {
   sessionStorage.removeItem(STORAGE_KEY);
 }
 
-/**
- * Opens `path` signed in as a demo user, as a button in that user's chat with the bot would
- * open the app for them. A fresh page load: nothing cached for the previous user survives.
- */
+/** A fresh page load: nothing cached for the previous user survives. */
 export function openAppAsDemoUser(userId: string, path: string): void {
   rememberDemoChoice(userId);
   window.location.assign(path);

@@ -18,17 +18,14 @@ const TIME = new Intl.DateTimeFormat('ru-RU', {
   timeZone: MOSCOW,
 });
 
-/** «01.03.2025, 13:00 МСК» */
 export function formatDateTime(iso: string | Date): string {
   return DATE_TIME.format(new Date(iso)) + ZONE_SUFFIX;
 }
 
-/** «1 марта 2025 г. в 13:00 МСК» */
 export function formatLongDateTime(iso: string | Date): string {
   return LONG_DATE_TIME.format(new Date(iso)) + ZONE_SUFFIX;
 }
 
-/** «13:00 МСК» */
 export function formatTime(iso: string | Date): string {
   return TIME.format(new Date(iso)) + ZONE_SUFFIX;
 }

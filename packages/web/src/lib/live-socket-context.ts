@@ -6,10 +6,8 @@ interface PayloadSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-/** The app's one socket.io connection; null until connected, and outside the signed-in app. */
 export const LiveSocketContext = createContext<LiveSocket | null>(null);
 
-/** Calls `handler` with every `event` whose payload matches `schema`; others are logged. */
 export function useLiveEvent<T>(
   event: string,
   schema: PayloadSchema<T>,

@@ -1,7 +1,4 @@
-/**
- * The router state the ad form leaves for the catalogue after posting (spec §2 sends the
- * seller to /), so the catalogue can say where the new ad went.
- */
+/** spec §2 sends the seller to /, where the catalogue says where the new ad went. */
 export interface PostedAdState {
   postedAdTitle: string;
 }

@@ -1,4 +1,3 @@
-/** «1 234,5» or «1234.50» rubles → kopecks; null when it is not an amount. */
 export function rublesToKopecks(text: string): number | null {
   const normalized = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;

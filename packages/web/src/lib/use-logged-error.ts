@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-// spec §8: list-loading failures are only logged; the screen shows its empty state.
+// spec §8: list-loading failures are only logged.
 export function useLoggedError(error: Error | null, context: string): void {
   useEffect(() => {
     if (error) console.error(`${context}:`, error);

@@ -7,10 +7,8 @@ import { useSession } from './session-context';
 const ASKED_PREFIX = 'flowers/write-access-asked/';
 
 /**
- * Asks Telegram to let the bot write to the user. 'once' is for after their first order or
- * first posted ad, the moment a message from the bot starts to matter, and is never repeated;
- * 'now' is the user's own tap. Skipped where Telegram cannot ask or the bot may already write.
- * Never throws: the user's own action has already succeeded.
+ * 'once' after the first order or posted ad, never repeated. Never throws: the user's own
+ * action has already succeeded.
  */
 export function useWriteAccessRequest(): (mode: 'once' | 'now') => Promise<void> {
   const { user } = useSession();

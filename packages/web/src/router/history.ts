@@ -2,9 +2,7 @@ export interface Location {
   pathname: string;
   search: string;
   hash: string;
-  /** What the navigation carried along, e.g. the title of the ad just posted; null if none. */
   state: unknown;
-  /** Unique per history entry: 'default' for the entry the app opened on. */
   key: string;
 }
 
@@ -28,7 +26,6 @@ function newKey(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
-/** `to` (absolute, relative or '?query' alone) as seen from `from`. */
 export function resolveLocation(from: Location, to: string, state: unknown): Location {
   const url = new URL(to, `${ORIGIN}${from.pathname}${from.search}`);
   return { pathname: url.pathname, search: url.search, hash: url.hash, state, key: newKey() };
@@ -55,10 +52,7 @@ function createListeners() {
   };
 }
 
-/**
- * The address bar's history. Each entry keeps its state and key in `history.state`, as
- * react-router wrote them, so a reload keeps both.
- */
+/** State and key live in `history.state`, as react-router wrote them, so a reload keeps both. */
 export function createBrowserHistory(): History {
   const { notify, listen } = createListeners();
   const read = (): Location => {
@@ -89,7 +83,6 @@ export function createBrowserHistory(): History {
   };
 }
 
-/** A history held in memory, for tests: starts at the last of `initialEntries`. */
 export function createMemoryHistory(initialEntries: readonly string[] = ['/']): History {
   const { notify, listen } = createListeners();
   const root: Location = { pathname: '/', search: '', hash: '', state: null, key: INITIAL_KEY };

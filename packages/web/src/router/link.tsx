@@ -9,13 +9,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
-// What the browser must handle itself: a new tab or window, a download, another target.
+// The browser handles a new tab or window, a download, another target.
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target?: string): boolean {
   const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
   return event.button === 0 && !modified && (!target || target === '_self');
 }
 
-/** An in-app link: a real <a href> the router follows without reloading the page. */
 export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
   const { history, location } = useRouter();
   const href = hrefOf(resolveLocation(location, to, null));

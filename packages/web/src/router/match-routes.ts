@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
 export interface RouteObject {
-  /** Absolute, with `:name` segments and a final `*`; none on a layout route. */
   path?: string;
   element?: ReactNode;
   children?: RouteObject[];
@@ -47,7 +46,6 @@ function decode(segment: string): string {
   }
 }
 
-/** The params of `pathname` under `path`; null when it does not match (case-insensitive). */
 export function matchPath(path: string, pathname: string): Params | null {
   const pattern = path.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);
@@ -64,7 +62,6 @@ export function matchPath(path: string, pathname: string): Params | null {
   return params;
 }
 
-/** The routes from the outermost layout down to the screen that `pathname` opens. */
 export function matchRoutes(routes: readonly RouteObject[], pathname: string): RouteMatch[] | null {
   const branches = flatten(routes).sort((a, b) => b.score - a.score);
   for (const branch of branches) {

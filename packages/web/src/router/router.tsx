@@ -16,9 +16,8 @@ import { matchRoutes } from './match-routes';
 import type { Params, RouteObject } from './match-routes';
 
 /**
- * The part of react-router's declarative API the app uses, in about a tenth of its first-load
- * bytes (issue 14): the app loads no data through routes, so the router only follows the
- * address and picks the screen.
+ * react-router's declarative part in a tenth of its first-load bytes (issue 14): the app
+ * loads no data through routes.
  */
 interface RouterState {
   history: History;
@@ -40,7 +39,6 @@ export interface NavigateOptions {
 
 export type NavigateFunction = (to: string | number, options?: NavigateOptions) => Promise<void>;
 
-/** The history and address of the router around the caller. */
 export function useRouter(): RouterState {
   const router = use(RouterContext);
   if (router === null) throw new Error('A router hook was used outside <Router>');
@@ -53,7 +51,7 @@ export function navigateIn(history: History, to: string | number, options: Navig
   else history.push(to, options.state);
 }
 
-/** Follows `history`; a new address renders as a transition, as react-router does. */
+/** A new address renders as a transition, as react-router does. */
 export function Router({ history, children }: { history: History; children: ReactNode }) {
   const [location, setLocation] = useState(history.location);
   useLayoutEffect(
@@ -104,7 +102,6 @@ export function useParams(): Params {
   return use(RouteContext).params;
 }
 
-/** The address's query, and a setter that navigates to a new one. */
 export function useSearchParams(): [
   URLSearchParams,
   (
@@ -128,7 +125,6 @@ export function useSearchParams(): [
   return [params, setParams];
 }
 
-/** The screen of the route that matched the address, nested in its layouts. */
 export function useRoutes(routes: readonly RouteObject[]): ReactNode {
   const { pathname } = useLocation();
   const matches = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
@@ -142,12 +138,10 @@ export function useRoutes(routes: readonly RouteObject[]): ReactNode {
   );
 }
 
-/** Where a layout route draws the screen nested in it. */
 export function Outlet() {
   return use(RouteContext).outlet;
 }
 
-/** Navigates once drawn, e.g. an unknown address to the catalogue. */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
   const navigate = useNavigate();
   const done = useRef(false);

@@ -6,7 +6,6 @@ export interface BottomButtonState {
   text: string;
   visible: boolean;
   enabled: boolean;
-  /** Telegram's progress spinner on the button while a request runs. */
   loading: boolean;
 }
 
@@ -15,12 +14,10 @@ const METHOD = {
   secondary: 'web_app_setup_secondary_button',
 } as const;
 
-/** True inside Telegram, where the client draws the button under the web view. */
 export function hasNativeBottomButton(kind: BottomButtonKind): boolean {
   return isAvailable(METHOD[kind]);
 }
 
-/** One web_app_setup_main_button (or _secondary_button) event with the whole state. */
 export function setNativeBottomButton(kind: BottomButtonKind, state: BottomButtonState): void {
   postState(METHOD[kind], {
     text: state.text,
@@ -28,7 +25,7 @@ export function setNativeBottomButton(kind: BottomButtonKind, state: BottomButto
     is_active: state.enabled,
     is_progress_visible: state.loading,
     has_shine_effect: false,
-    // Where the SecondaryButton stands when both show; the MainButton ignores it.
+    // The MainButton ignores it.
     ...(kind === 'secondary' && { position: 'left' }),
   });
 }

@@ -1,8 +1,6 @@
 /**
- * The Mini Apps bridge (core.telegram.org/api/bots/webapps): events out through the
- * client's entry point, events in through the receivers it calls. Written here instead of
- * @tma.js/sdk-react, whose 19 kB (gzip) the first screen's budget cannot carry; the lower
- * @tma.js/bridge alone still weighs 17 kB. Only the methods the app uses are known.
+ * core.telegram.org/api/bots/webapps, written here: @tma.js/sdk-react's 19 kB (gzip), even
+ * @tma.js/bridge's 17 kB, do not fit the first screen's budget.
  */
 
 type Listener = (payload: unknown) => void;
@@ -15,7 +13,6 @@ interface TelegramClientWindow {
   TelegramGameProxy_receiveEvent?: unknown;
 }
 
-// The first Bot API version of each method the app posts.
 const SINCE = {
   iframe_ready: '6.0',
   iframe_will_reload: '6.0',
@@ -47,7 +44,7 @@ export type BridgeMethod = keyof typeof SINCE;
 // Telegram Web hosts the app in an iframe and only trusts its own origin.
 const WEB_CLIENT_ORIGIN = 'https://web.telegram.org';
 
-// Read when used, not when loaded: the server also runs these modules to draw the first screen.
+// Read when used: the server also runs these modules to draw the first screen.
 const clientWindow = () => window as unknown as TelegramClientWindow;
 const listeners = new Map<string, Set<Listener>>();
 let connectedVersion: string | null = null;
@@ -70,7 +67,6 @@ function isFramed(): boolean {
   }
 }
 
-/** Sends one event; false when no Telegram client listens (a plain browser tab). */
 function send(eventType: BridgeMethod, eventData?: object): boolean {
   if (isFramed()) {
     window.parent.postMessage(JSON.stringify({ eventType, eventData }), WEB_CLIENT_ORIGIN);
@@ -103,7 +99,6 @@ function emit(eventType: unknown, eventData: unknown): void {
   });
 }
 
-// Telegram Web answers with JSON messages from the parent window.
 function receiveMessage(event: MessageEvent): void {
   if (event.source !== window.parent || typeof event.data !== 'string') return;
   try {
@@ -116,11 +111,7 @@ function receiveMessage(event: MessageEvent): void {
 
 let receiving = false;
 
-/**
- * Installs every receiver Telegram's clients call, once: the mobile and desktop apps call
- * `Telegram.WebView.receiveEvent`, older ones `TelegramGameProxy`'s, Telegram Web posts
- * messages.
- */
+/** Apps call `Telegram.WebView.receiveEvent`, older ones `TelegramGameProxy`'s. */
 function receiveEvents(): void {
   if (receiving) return;
   receiving = true;
@@ -132,7 +123,6 @@ function receiveEvents(): void {
   window.addEventListener('message', receiveMessage);
 }
 
-/** Connects to the client that launched the app with Bot API `version`; false when none listens. */
 export function connectBridge(version: string): boolean {
   if (!send('iframe_ready', { reload_supported: true })) return false;
   connectedVersion = version;
@@ -140,22 +130,16 @@ export function connectBridge(version: string): boolean {
   return true;
 }
 
-/**
- * True when connected to a client whose Bot API version knows `method`, or `since` when a
- * parameter of it came later.
- */
 export function isAvailable(method: BridgeMethod, since: string = SINCE[method]): boolean {
   return connectedVersion !== null && isVersionAtLeast(connectedVersion, since);
 }
 
-/** Posts `method` when available; false otherwise. */
 export function postEvent(method: BridgeMethod, params?: object): boolean {
   return isAvailable(method) && send(method, params);
 }
 
 const lastPosted = new Map<BridgeMethod, string>();
 
-/** Posts a control's whole state, skipping a repeat of what the client already shows. */
 export function postState(method: BridgeMethod, state: object): void {
   const json = JSON.stringify(state);
   if (!isAvailable(method) || lastPosted.get(method) === json) return;
@@ -177,12 +161,10 @@ export function on(eventType: string, listener: Listener): () => void {
 
 export interface RequestOptions {
   params?: object;
-  /** Picks this request's answer among events of the same name. */
   matches?: (payload: Record<string, unknown>) => boolean;
   timeoutMs?: number;
 }
 
-/** Posts `method` and resolves with the payload of the `answer` event that follows. */
 export function request(
   method: BridgeMethod,
   answer: string,
@@ -213,7 +195,7 @@ export function request(
 
 let lastRequestId = 0;
 
-/** Calls one of the bot's custom methods through Telegram (Bot API 6.9+). */
+/** Bot API 6.9+. */
 export async function invokeCustomMethod(
   method: string,
   params: object,

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * A value the in-page stand-ins for Telegram's own controls render outside Telegram (demo
- * mode in a browser): the bottom buttons and the popups.
- */
+/** Rendered by the in-page stand-ins for Telegram's controls outside Telegram. */
 export interface FallbackStore<T> {
   get: () => T;
   set: (value: T) => void;

@@ -6,14 +6,14 @@ export type TelegramThemeParams = Partial<Record<string, string>>;
 export type ColorScheme = 'light' | 'dark';
 
 export interface LaunchParams {
-  /** Raw init data string, exactly as signed by Telegram; sent as x-initdata. */
+  /** Exactly as signed by Telegram; sent as x-initdata. */
   initData: string | null;
   themeParams: TelegramThemeParams;
   /** Null when Telegram gave no background colour to judge by: follow the system. */
   colorScheme: ColorScheme | null;
   version: string;
   platform: string;
-  /** `startapp=…` of the link that opened the app, unchecked: see parseStartParam. */
+  /** Unchecked: see parseStartParam. */
   startParam: string | null;
 }
 
@@ -42,7 +42,7 @@ function isRgb(value: unknown): value is `#${string}` {
   return typeof value === 'string' && RGB.test(value);
 }
 
-// Perceived brightness (HSP) below the middle, the measure Telegram's SDKs use.
+// Perceived brightness (HSP), the measure Telegram's SDKs use.
 function isColorDark(color: `#${string}`): boolean {
   const digits = color.slice(1);
   const hex = digits.length <= 4 ? digits.replace(/./g, '$&$&') : digits;
@@ -69,8 +69,7 @@ function parseThemeParams(json: string | null): TelegramThemeParams {
   }
 }
 
-// Every Telegram launch carries tgWebAppVersion; tgWebAppData is missing for some launch
-// kinds, and the app then shows the "no initData" message.
+// tgWebAppData is missing for some launch kinds; tgWebAppVersion never is.
 function launchQuery(): URLSearchParams | null {
   const fromHash = new URLSearchParams(window.location.hash.slice(1));
   if (fromHash.has('tgWebAppVersion')) {
@@ -103,9 +102,8 @@ function fromWebAppGlobal(): LaunchParams | null {
 }
 
 /**
- * Launch parameters, or null when the app is opened outside Telegram. Read by hand rather
- * than with the SDK's parser: that one rejects init data missing any field it expects
- * (e.g. `signature` from older clients), while only the server may judge init data.
+ * By hand: the SDK's parser rejects init data missing a field (e.g. older clients' `signature`),
+ * while only the server may judge init data.
  */
 export function readLaunchParams(): LaunchParams | null {
   const query = launchQuery();
@@ -127,7 +125,7 @@ function setCssPixels(name: string, value: unknown): void {
     document.documentElement.style.setProperty(name, `${String(value)}px`);
 }
 
-// The names Telegram's own script uses: --tg-safe-area-inset-top and so on.
+// The names Telegram's own script uses.
 function bindInsets(answer: string, prefix: string): void {
   on(answer, (insets) => {
     for (const side of ['top', 'bottom', 'left', 'right']) {
@@ -141,7 +139,7 @@ function bindViewportCssVars(): void {
   bindInsets('content_safe_area_changed', '--tg-content-safe-area-inset');
   on('viewport_changed', (payload) => {
     const viewport = (payload ?? {}) as Record<string, unknown>;
-    // macOS clients have sent an empty payload: the window is the viewport.
+    // macOS clients have sent an empty payload.
     const height = viewport.height ?? window.innerHeight;
     setCssPixels('--tg-viewport-height', height);
     if (viewport.is_state_stable !== false) setCssPixels('--tg-viewport-stable-height', height);
@@ -165,11 +163,7 @@ function acceptClientRequests(): void {
   });
 }
 
-/**
- * Connects to the Telegram client: hides its loading placeholder, expands to full height and
- * exposes the safe-area insets as CSS variables. Does nothing outside Telegram, nor when the
- * launch params came without a client (a copied link opened in a plain browser tab).
- */
+/** Nothing outside Telegram, nor when a copied link opened in a plain tab. */
 export function initTelegram(launch: LaunchParams | null): void {
   if (launch === null || !connectBridge(launch.version)) return;
   acceptClientRequests();
@@ -179,10 +173,7 @@ export function initTelegram(launch: LaunchParams | null): void {
   bindViewportCssVars();
 }
 
-/**
- * Telegram's header, the area behind the web view and the bottom bar (behind the MainButton)
- * take the app's page colour, so the app and Telegram's frame read as one surface.
- */
+/** So the app and Telegram's frame read as one surface. */
 export function applyChromeColors(themeParams: TelegramThemeParams): void {
   const color = themeParams.secondary_bg_color;
   if (!isRgb(color)) return;
@@ -214,12 +205,10 @@ export function selectionHaptic(): void {
 
 const ALERT_BUTTONS = [{ type: 'ok', id: 'ok' }] as const;
 
-/** Telegram's native alert only; false outside Telegram, where the page speaks for itself. */
 export function showTelegramAlert(message: string): boolean {
   return showNativePopup({ message, buttons: ALERT_BUTTONS }) !== null;
 }
 
-/** Telegram's native alert; the browser's alert outside Telegram. Resolves once closed. */
 export async function showAlert(message: string): Promise<void> {
   const shown = showNativePopup({ message, buttons: ALERT_BUTTONS });
   if (shown) {
@@ -229,7 +218,6 @@ export async function showAlert(message: string): Promise<void> {
   window.alert(message);
 }
 
-/** False outside Telegram, where the app draws its own back arrow. */
 export function hasNativeBackButton(): boolean {
   return isAvailable('web_app_setup_back_button');
 }
@@ -246,14 +234,13 @@ export function onBackButtonClick(listener: () => void): () => void {
   return hasNativeBackButton() ? on('back_button_pressed', listener) : () => undefined;
 }
 
-/** Vertical swipes close the Mini App; off while the user swipes through photos. */
+/** Off while the user swipes through photos: vertical swipes would close the Mini App. */
 export function setVerticalSwipes(enabled: boolean): void {
   postState('web_app_setup_swipe_behavior', { allow_vertical_swipe: enabled });
 }
 
 const TELEGRAM_HOSTS = ['t.me', 'telegram.me', 'telegram.dog'];
 
-/** Opens a t.me link inside Telegram (e.g. the support chat); false when it cannot. */
 export function openTelegramLink(url: string): boolean {
   if (!isAvailable('web_app_open_tg_link')) return false;
   let link: URL;
@@ -266,12 +253,10 @@ export function openTelegramLink(url: string): boolean {
   return postEvent('web_app_open_tg_link', { path_full: link.pathname + link.search });
 }
 
-/** Opens a t.me link inside Telegram (e.g. the support chat); a new tab elsewhere. */
 export function openChatLink(url: string): void {
   if (!openTelegramLink(url)) window.open(url, '_blank', 'noopener');
 }
 
-/** Telegram asks before closing the Mini App while this is on, e.g. over a half-filled form. */
 export function setClosingConfirmation(enabled: boolean): void {
   postState('web_app_setup_closing_behavior', { need_confirmation: enabled });
 }

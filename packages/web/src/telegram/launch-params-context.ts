@@ -3,7 +3,6 @@ import type { LaunchParams } from './init';
 
 export const LaunchParamsContext = createContext<LaunchParams | null>(null);
 
-/** Null outside Telegram. */
 export function useLaunchParams(): LaunchParams | null {
   return use(LaunchParamsContext);
 }

@@ -2,7 +2,6 @@ import { telegramFullName } from '@flowers/domain';
 import { GUEST_NAME } from '../texts/shell';
 
 export interface MessengerUser {
-  /** «Имя Фамилия» as Telegram knows them; '' when the profile names nobody. */
   name: string;
   fullName: string;
   photoUrl: string | null;
@@ -12,10 +11,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/**
- * The Telegram profile inside the init data the server accepted (spec §3 "Messenger user");
- * 'Гость' when it names nobody. Only the server's check makes it trustworthy.
- */
+/** spec §3 "Messenger user". Only the server's check makes it trustworthy. */
 export function readMessengerUser(initData: string | null): MessengerUser {
   const json = initData === null ? null : new URLSearchParams(initData).get('user');
   let raw: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import { createFallbackStore } from './fallback-store';
 
 export interface PopupButton {
   id: string;
-  /** Always given: Telegram's own ok/cancel labels follow the client's language, not ours. */
+  /** Telegram's own ok/cancel labels follow the client's language, not ours. */
   text: string;
   kind?: 'default' | 'destructive' | 'cancel';
 }
@@ -11,16 +11,13 @@ export interface PopupButton {
 export interface PopupOptions {
   title?: string;
   message: string;
-  /** One to three buttons, the cancelling one first. */
   buttons: readonly PopupButton[];
 }
 
 export interface PendingPopup extends PopupOptions {
-  /** The pressed button's id; null when dismissed. */
   answer: (id: string | null) => void;
 }
 
-/** The popup the in-app dialog shows outside Telegram. */
 export const fallbackPopup = createFallbackStore<PendingPopup | null>(null);
 
 interface NativePopupButton {
@@ -29,7 +26,7 @@ interface NativePopupButton {
   text?: string;
 }
 
-// Telegram's limits: a popup beyond them is refused and would never be answered.
+// Telegram refuses a popup beyond these limits and never answers it.
 const TITLE_MAX = 64;
 const MESSAGE_MAX = 256;
 const BUTTON_TEXT_MAX = 64;
@@ -41,10 +38,6 @@ function isWithin(text: string, max: number): boolean {
 
 let popupOpen = false;
 
-/**
- * Opens web_app_open_popup; null outside Telegram. Resolves with the pressed button's id,
- * null when dismissed; rejects a popup Telegram would refuse, or a second one while open.
- */
 export function showNativePopup(popup: {
   title?: string;
   message: string;
@@ -68,10 +61,6 @@ export function showNativePopup(popup: {
     });
 }
 
-/**
- * Telegram's native popup (web_app_open_popup); outside Telegram the same question in an
- * in-app dialog. Resolves with the pressed button's id, or null when dismissed.
- */
 export async function showPopup(options: PopupOptions): Promise<string | null> {
   const shown = showNativePopup({
     title: options.title,
@@ -103,7 +92,6 @@ export interface ConfirmOptions {
 
 const CONFIRMED = 'confirm';
 
-/** A yes/no question before an action; true only when the user confirmed. */
 export async function confirm(message: string, options: ConfirmOptions): Promise<boolean> {
   const answer = await showPopup({
     title: options.title,

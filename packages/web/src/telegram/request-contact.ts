@@ -2,22 +2,14 @@ import { contactPhone } from '@flowers/domain';
 import { invokeCustomMethod, isAvailable, request } from './bridge';
 
 const CONTACT_READ_TIMEOUT_MS = 5000;
-// The bot gets the shared contact a moment after the user taps «Share»: read again, a little
-// later each time.
+// The bot gets the shared contact a moment after the user taps «Share».
 const CONTACT_POLL_STEP_MS = 50;
 
-/**
- * Whether Telegram can hand over the user's phone number (Bot API 6.9+). Outside Telegram, in
- * the browser demo, nothing can: the phone field is typed, with the browser's own autofill.
- */
+/** Bot API 6.9+. Outside Telegram the phone field is typed, with the browser's autofill. */
 export function canRequestContact(): boolean {
   return isAvailable('web_app_request_phone');
 }
 
-/**
- * The number of the contact the user already shared with the bot; null when none is known
- * yet or Telegram did not answer. Throws on an answer that is not a contact.
- */
 async function readRequestedContactPhone(): Promise<string | null> {
   let result: unknown;
   try {
@@ -35,12 +27,7 @@ async function readRequestedContactPhone(): Promise<string | null> {
   return phone;
 }
 
-/**
- * Asks Telegram for the user's phone number: `web_app_request_phone`, answered by
- * `phone_requested` with status `sent` or `cancelled`; once sent, the bot's copy of the contact
- * is read with the custom method `getRequestedContact`. Resolves with the number in our «+…»
- * form, or null when the user declined or Telegram could not ask.
- */
+/** `phone_requested` only says `sent`; the bot's copy is read with `getRequestedContact`. */
 export async function requestContactPhone(): Promise<string | null> {
   if (!canRequestContact()) return null;
   try {

@@ -3,7 +3,6 @@ import type { BotLink, StartTarget } from '@flowers/domain';
 import { isAvailable, postEvent } from './bridge';
 import { openTelegramLink } from './init';
 
-/** The link that opens the Mini App on `target`: `t.me/<bot>/<app>?startapp=…`. */
 export function appLinkFor(bot: BotLink, target: StartTarget): string {
   return `https://t.me/${bot.username}/${bot.appShortName}?startapp=${startParamFor(target)}`;
 }
@@ -12,7 +11,7 @@ export function shareUrlFor(url: string, text: string): string {
   return `https://t.me/share/url?${new URLSearchParams({ url, text }).toString()}`;
 }
 
-/** Bot API 8.0's shareMessage: the client asks for a chat and posts the bot's prepared card. */
+/** Bot API 8.0. */
 export const canSharePrepared = (): boolean => isAvailable('web_app_send_prepared_message');
 
 export function sharePrepared(id: string): boolean {
@@ -27,10 +26,6 @@ export function shareInline(query: string): boolean {
   });
 }
 
-/**
- * Lets the user send `url` to a chat of their choice: inside Telegram its share link opens the
- * native chat picker, elsewhere the same link opens in a new tab.
- */
 export function shareLink(url: string, text: string): void {
   const link = shareUrlFor(url, text);
   if (!openTelegramLink(link)) window.open(link, '_blank', 'noopener');

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { hideBackButton, onBackButtonClick, showBackButton } from './init';
 
-/** Shows Telegram's back button while `visible`; a no-op outside Telegram. */
 export function useBackButton(visible: boolean, onBack: () => void): void {
   const handleBack = useEffectEvent(onBack);
 

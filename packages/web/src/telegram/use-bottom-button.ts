@@ -16,12 +16,11 @@ export interface BottomButtonOptions {
 }
 
 export interface ShownBottomButton extends BottomButtonState {
-  /** Drawn by Telegram under the web view; otherwise the app draws it (demo mode). */
   native: boolean;
   onClick: () => void;
 }
 
-/** The bottom buttons a screen shows now, null when hidden: the shell makes room for them. */
+/** The shell makes room for them. */
 export const shownBottomButtons = {
   main: createFallbackStore<ShownBottomButton | null>(null),
   secondary: createFallbackStore<ShownBottomButton | null>(null),
@@ -33,10 +32,7 @@ export function useShownBottomButton(kind: BottomButtonKind): ShownBottomButton 
 
 const HIDDEN: BottomButtonState = { text: '', visible: false, enabled: false, loading: false };
 
-/**
- * Telegram's MainButton or SecondaryButton while the calling screen is mounted; outside
- * Telegram the same button in the app's bottom bar. Hidden again on unmount.
- */
+/** Outside Telegram the same button in the app's bottom bar. */
 export function useBottomButton(kind: BottomButtonKind, options: BottomButtonOptions): void {
   const { text, loading = false, disabled = false, visible = true } = options;
   const click = useEffectEvent(options.onClick);

@@ -10,7 +10,7 @@ export interface AppTheme {
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-// jsdom and some old web views have no matchMedia: they get the light theme.
+// jsdom and some old web views have no matchMedia.
 const canQuery = () => typeof window.matchMedia === 'function';
 
 function subscribeToSystemScheme(listener: () => void): () => void {
@@ -26,7 +26,6 @@ function systemPrefersDark(): boolean {
   return canQuery() && window.matchMedia(DARK_QUERY).matches;
 }
 
-/** The app theme: Telegram's palette, live on theme changes, else the system light/dark. */
 export function useTelegramTheme(): AppTheme {
   const launch = useLaunchParams();
   const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);

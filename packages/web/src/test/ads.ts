@@ -2,7 +2,6 @@ import type { Ad, Order } from '@flowers/domain';
 
 let nextId = 100;
 
-/** A catalogue ad as GET /api/ads returns it; override what a test cares about. */
 export function makeAd(overrides: Partial<Ad> = {}): Ad {
   const id = overrides.id ?? nextId++;
   return {

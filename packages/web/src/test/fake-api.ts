@@ -8,7 +8,6 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** Keyed by "METHOD /path", e.g. "GET /api/public-config". */
 export type ApiHandlers = Record<string, (call: ApiCall) => Response>;
 
 export function json(body: unknown, status = 200): Response {
@@ -18,7 +17,7 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-/** Replaces fetch with the handlers; unknown calls get a 404. Returns every call made. */
+/** Unknown calls get a 404. */
 export function stubApi(handlers: ApiHandlers): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(

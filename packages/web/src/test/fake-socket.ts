@@ -1,6 +1,5 @@
 type Listener = (...args: unknown[]) => void;
 
-/** Stands in for socket.io in component tests; `receive` plays a server event. */
 export class FakeSocket {
   static all: FakeSocket[] = [];
   readonly emitted: unknown[][] = [];

@@ -1,6 +1,5 @@
 import { vi } from 'vitest';
 
-/** Stands in for XMLHttpRequest so tests drive upload progress and the answer by hand. */
 export class FakeUploadRequest extends EventTarget {
   static all: FakeUploadRequest[] = [];
   readonly upload = new EventTarget();

@@ -11,7 +11,6 @@ export interface MemoryRouter {
   history: ReturnType<typeof createMemoryHistory>;
 }
 
-/** `routes` at the last of `initialEntries`, with the address readable and drivable by tests. */
 export function createMemoryRouter(
   routes: readonly RouteObject[],
   { initialEntries }: { initialEntries: readonly string[] },

@@ -10,7 +10,6 @@ interface RenderAppOptions {
   launch?: LaunchParams | null;
 }
 
-/** The whole app at `path`, with a fresh cache and no retries. */
 export function renderApp({ path = '/', launch = null }: RenderAppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });

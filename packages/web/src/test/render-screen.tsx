@@ -15,15 +15,11 @@ function Elsewhere() {
 
 interface RenderScreenOptions {
   role?: Role;
-  /** The route pattern the screen is mounted at, e.g. '/edit-ad/:id'. */
   route?: string;
   path?: string;
 }
 
-/**
- * One screen behind a signed-in session, at `path` matched by `route`; other paths render
- * their pathname so tests can assert navigation.
- */
+/** Other paths render their pathname so tests can assert navigation. */
 export function renderScreen(screen: ReactNode, options: RenderScreenOptions = {}) {
   const { role = 'user', route = '/', path = route } = options;
   const queryClient = new QueryClient({

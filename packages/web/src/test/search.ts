@@ -2,7 +2,6 @@ import type { Ad } from '@flowers/domain';
 import { json } from './fake-api';
 import type { ApiCall } from './fake-api';
 
-/** GET /api/ads/search answering from `pages` by cursor: page n's cursor is `page-n`. */
 export function searchPages(pages: readonly Ad[][]) {
   return (call: ApiCall) => {
     const cursor = call.query.get('cursor');
@@ -12,14 +11,12 @@ export function searchPages(pages: readonly Ad[][]) {
   };
 }
 
-/** The query strings the search was called with, in order; the plain catalogue's pages aside. */
 export function searchQueries(calls: readonly ApiCall[]): string[] {
   return calls
     .filter((call) => call.path === '/api/ads/search' && searched(call))
     .map((call) => decodeURIComponent(call.query.toString()));
 }
 
-/** The plain catalogue's one page, as GET /api/ads/search answers it without a search. */
 export function cataloguePage(ads: readonly Ad[]): Response {
   return json({ ads, next_cursor: null, corrected_q: null });
 }
@@ -27,7 +24,6 @@ export function cataloguePage(ads: readonly Ad[]): Response {
 const searched = (call: ApiCall) =>
   ['q', 'priceMin', 'priceMax', 'sort'].some((name) => call.query.has(name));
 
-/** GET /api/ads/search answering the plain catalogue and the searches apart. */
 export function catalogueOrSearch(
   catalogue: (call: ApiCall) => Response,
   search: (call: ApiCall) => Response,

@@ -9,14 +9,13 @@ vi.mock('../api/socket', () => ({
   createLiveSocket: (initData: string | null) => new FakeSocket(initData),
 }));
 
-// Screens load as lazy chunks and role queries walk the whole app: on a busy machine the first
-// render of a screen takes longer than Testing Library's one-second default for findBy.
+// On a busy machine a lazy screen's first render takes longer than findBy's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
 // What the server runs (the first screen) is tested in Node's environment, without a window.
 const inBrowser = typeof window !== 'undefined';
 
-// jsdom has no scrolling; the shell's useRouteScroll calls it on every navigation.
+// jsdom has no scrolling; useRouteScroll calls it on every navigation.
 if (inBrowser) window.scrollTo = () => undefined;
 
 afterEach(() => {

@@ -3,7 +3,6 @@ import { json, stubApi } from './fake-api';
 import type { ApiHandlers } from './fake-api';
 import { publicConfig } from './fixtures';
 
-/** The sign-in calls for user 42 (@anna) with `role`, plus the screen's own handlers. */
 export function stubSignedInApi(role: Role, handlers: ApiHandlers = {}) {
   return stubApi({
     'GET /api/public-config': () => json(publicConfig(false)),

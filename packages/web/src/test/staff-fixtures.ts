@@ -48,7 +48,6 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** A safe deal whose money is held, waiting for the buyer to confirm receipt. */
 export function aSafeDeal(overrides: Partial<SafeDeal> = {}): SafeDeal {
   return {
     state: 'held',

@@ -1,6 +1,5 @@
 import type { OrderTracking, Review, SellerPage } from '@flowers/domain';
 
-/** A paid order with the seller's first stage photo, as GET /api/orders/{id}/tracking sends. */
 export function makeTracking(overrides: Partial<OrderTracking> = {}): OrderTracking {
   return {
     id: 7,
@@ -72,7 +71,6 @@ export function makeSellerPage(overrides: Partial<SellerPage> = {}): SellerPage 
   };
 }
 
-/** One visible four-star review by the buyer Анна of seller 77. */
 export const REVIEW: Review = {
   id: 3,
   order_id: 7,

@@ -16,14 +16,12 @@ function bodyText(body: unknown): string | null {
 }
 
 export interface FailedRequest {
-  /** HTTP status; absent when no answer came back. */
   status?: number;
   body?: unknown;
   message?: string;
 }
 
-// spec §8 "Ad creation failure": detail, else error, else the raw body, else the message,
-// then ' (HTTP n)'; the fallback when there is nothing to show.
+// spec §8 "Ad creation failure".
 export function adCreationFailureMessage(failure: FailedRequest): string {
   const text = bodyText(failure.body) ?? nonEmptyText(failure.message);
   if (text === null) return AD_CREATION_FALLBACK_MESSAGE;

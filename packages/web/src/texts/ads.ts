@@ -1,7 +1,4 @@
-// Screen texts about ads, letter for letter from spec §2, §4 and §8; where the spec names a
-// screen or button only in English, the Russian wording is ours.
-
-// An ad deleted or missing.
+// Letter for letter from spec §2, §4 and §8; Russian for what it names in English is ours.
 
 export const DELETE_AD_CONFIRM = {
   title: '🗑️ Удалить объявление?',
@@ -11,8 +8,6 @@ export const DELETE_AD_CONFIRM = {
 
 export const AD_DELETED_BY_ADMIN_TEXT = 'Объявление удалено администратором';
 export const AD_NOT_FOUND_TEXT = 'Объявление не найдено';
-
-// The seller's screens (spec §2 "Create ad", "My ads", "Edit ad"; §8).
 
 export const CREATE_AD_TITLE = 'Новое объявление';
 export const CREATE_AD_SUBMIT_TEXT = 'Добавить';
@@ -51,7 +46,6 @@ export const EDIT_AD_SEND_ERROR = 'Ошибка при отправке изме
 export const EDIT_AD_LOCKED_TEXT = 'Это объявление сейчас нельзя изменить';
 export const EDIT_FORM_ERROR_BANNER = 'Исправьте ошибки в форме';
 
-// Moderation of ads and of edit and delete requests (spec §2, §3).
 export const APPROVE_TEXT = 'Одобрить';
 export const REJECT_TEXT = 'Отклонить';
 export const APPROVE_FAILED_TEXT = 'Не удалось одобрить';
@@ -118,7 +112,7 @@ export function uploadProgressText(percent: number): string {
   return `Загрузка фото: ${percent}%`;
 }
 
-// The seller's price hints (ours, beyond the spec).
+// Ours, beyond the spec.
 export function minSellerPriceText(price: string): string {
   return `Минимальная цена — ${price}`;
 }
@@ -137,7 +131,6 @@ export function rejectReasonText(reason: string): string {
   return `Причина отклонения: ${reason}`;
 }
 
-// Edit and delete requests.
 export function deleteRequestLine(id: number, author: string, userId: string): string {
   return `Запрос № ${id} · ${author} (ID ${userId})`;
 }

@@ -1,4 +1,4 @@
-// Screen texts of payouts through the bank (issue 24): «Выплаты» and «Платёжная информация».
+// Issue 24.
 export const PAY_THROUGH_BANK_TEXT = 'Выплатить через банк';
 export const PAY_CONFIRM_TEXT = 'Выплатить';
 export const PAY_CANCEL_TEXT = 'Отмена';

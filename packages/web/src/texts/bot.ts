@@ -1,5 +1,4 @@
-// Texts of the demo bot chats and the notification setting (ours; the spec names them only
-// in English).
+// Ours; the spec names them only in English.
 
 export const ACTING_USER_LABEL = 'Вы в чате как';
 export const REPLY_LABEL = 'Ответить';
@@ -44,7 +43,6 @@ export const ATTACH_PHOTOS_LABEL = 'Прикрепить фото';
 export const CAPTION_LABEL = 'Подпись к фото';
 export const REMOVE_PHOTOS_LABEL = 'Убрать фото';
 
-/** Photos picked to go to the bot with the next message, as one album. */
 export function photosChosenText(count: number): string {
   return count === 1 ? 'Фото к отправке: 1' : `Альбом к отправке: ${String(count)} фото`;
 }

@@ -1,6 +1,5 @@
-// Texts of the first screen about ads (the catalogue, favourites, the ad card, the shell's
-// tabs), letter for letter from spec §2 and §4 where it gives them. Kept apart from texts/ads
-// so that the first load carries only these (issue 14).
+// Letter for letter from spec §2 and §4; apart from texts/ads so the first load carries
+// only these (issue 14).
 
 export const CATALOG_TITLE = 'КАТАЛОГ';
 export const CATALOG_EMPTY_TITLE = 'Нет объявлений';
@@ -14,7 +13,7 @@ export const FAVORITES_LOAD_FAILED_TEXT = 'Не удалось загрузит�
 export const RESERVED_OVERLAY_TEXT = 'ЗАРЕЗЕРВИРОВАНО';
 export const RESERVED_BUTTON_TEXT = 'Зарезервировано';
 
-/** After posting (spec §2: the app returns to the catalogue, where the ad is not yet). */
+/** spec §2: the app returns to the catalogue, where the ad is not yet. */
 export function postedAdNoticeText(title: string): string {
   return `«${title}» на модерации: в каталоге появится после проверки.`;
 }
@@ -33,20 +32,19 @@ export function updatesBannerText(count: number): string {
   return count === 1 ? 'Появился новый букет!' : `Появились ${count} обновлений!`;
 }
 
-// Cards, forms, the gallery and loading states (ours where the spec gives no wording).
+// Ours where the spec gives no wording.
 export const REMOVE_FAVORITE_LABEL = 'Убрать из избранного';
 export const ADD_FAVORITE_LABEL = 'Добавить в избранное';
 export const SHARE_LABEL = 'Поделиться';
 export const NO_USERNAME_TEXT = 'Без имени';
 export const ORDER_BUTTON_TEXT = 'Заказать';
-// A seller's own card: she cannot order it (the bouquet page says so), so it leads to her ads.
+// A seller cannot order her own card, so it leads to her ads.
 export const OWN_AD_BUTTON_TEXT = 'Ваш букет';
 export const LINKED_AD_GONE_TEXT =
   'Объявление по ссылке больше недоступно: его уже купили или сняли с продажи. Посмотрите другие букеты.';
 
 export const DISMISS_UPDATES_LABEL = 'Скрыть';
 
-// Photos and the gallery.
 export function openPhotoLabel(title: string): string {
   return `Открыть фото: ${title}`;
 }

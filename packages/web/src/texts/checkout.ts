@@ -1,5 +1,4 @@
-// The flower checkout (issue 16): the delivery slot, a recipient other than the buyer and the
-// card. The rules' messages come from @flowers/domain; the labels here are ours.
+// Issue 16. The rules' messages come from @flowers/domain; the labels here are ours.
 
 export const CONTACTS_TITLE = 'Ваши контакты';
 export const DELIVERY_SECTION_TITLE = 'Доставка';

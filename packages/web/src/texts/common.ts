@@ -1,10 +1,9 @@
-// Texts shared by many screens (spec §1, §2).
+// spec §1, §2.
 
 export const BRAND = { name: 'Цветочный рынок', tagline: 'Первый цветочный маркетплейс' } as const;
 export const CATALOG_LOADING_TEXT = 'Загрузка...';
 export const REFRESH_BUTTON_TEXT = 'Обновить';
 
-// Labels many screens share.
 export const ACCESS_DENIED_TITLE = 'Доступ запрещён';
 export const ACCESS_DENIED_TEXT = 'У вас нет прав для просмотра этой страницы.';
 export const HOME_LINK_TEXT = 'На главную';
@@ -15,7 +14,6 @@ export const MODERATION_PENDING_LABEL = 'Есть задачи на модера
 export const MAIN_MENU_LABEL = 'Основное меню';
 export const SWITCH_DEMO_USER_LABEL = 'Сменить демо-пользователя';
 export const SWITCH_DEMO_USER_TEXT = 'Сменить';
-// The demo bot chats, reached from the demo user picker.
 export const DEMO_CHATS_TITLE = 'Чаты с ботом';
 export const DELETE_TEXT = 'Удалить';
 export const CLOSE_LABEL = 'Закрыть';

@@ -1,7 +1,6 @@
 import type { StaffOrderAction } from '@flowers/domain';
 
-// Screen texts about orders (spec §2, §4, §8); the Russian for buttons the spec names only in
-// English is ours.
+// spec §2, §4, §8; Russian for what the spec names only in English is ours.
 
 export const COMPLETE_ORDER_BUTTON_TEXT = 'Завершить заказ';
 export const CANCEL_ORDER_BUTTON_TEXT = 'Отменить заказ';
@@ -19,7 +18,6 @@ export const ORDERS_LOAD_ERROR_TEXT = 'Ошибка загрузки заказ�
 export const ORDER_FINISHED_BUTTON_TEXT = 'Уже завершён';
 export const ORDER_FINISHED_NOTE = 'Действия с этим заказом недоступны';
 
-// The staff order screens.
 export const MODERPANEL_EMPTY_TEXT = 'Нет заказов на модерации';
 export const OPEN_ORDER_TEXT = 'Открыть';
 export const MARK_DELIVERED_TEXT = 'Отметить доставленным';
@@ -52,7 +50,6 @@ export function orderActionQuestion(action: StaffOrderAction): string {
   return `Вы уверены, что хотите ${STAFF_ORDER_ACTION_TEXT[action].verb} этот заказ?`;
 }
 
-// Order cards, the checkout form and the staff order screens.
 export const ORDERS_LOADING_LABEL = 'Загрузка заказов';
 export const BOUQUET_LABEL = 'Букет';
 export const ORDER_CREATED_LABEL = 'Создан';

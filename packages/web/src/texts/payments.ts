@@ -1,10 +1,9 @@
-// Screen texts about money: payouts, payment details, the safe deal's receipt question.
 export const PAYOUTS_TITLE = 'Выплаты';
 export const PAYMENT_INFO_SAVED_TEXT = 'Платежные данные успешно обновлены';
 export const RECEIPT_YES = 'Да, всё хорошо';
 export const RECEIPT_PROBLEM = 'Есть проблема';
 
-// spec §2 "Payment result pages". The page texts the spec gives in English are ours in Russian.
+// spec §2 "Payment result pages"; the ones the spec gives in English are ours in Russian.
 export const PAYMENT_SUCCESS_TITLE = 'Оплата прошла успешно';
 export const PAYMENT_FAILURE_TITLE = 'Оплата не прошла';
 
@@ -23,7 +22,6 @@ export function redirectCountdownText(seconds: number): string {
   return `Переход на главную через ${seconds} с — коснитесь экрана, чтобы остаться`;
 }
 
-// Payment details, the seller balance, payouts, the dispute form and the offer.
 export const SAFE_DEAL_TITLE = 'Безопасная сделка';
 export const REFUND_AMOUNT_LABEL = 'Сумма возврата, ₽';
 export const REFUND_AMOUNT_HINT = 'Только для частичного возврата';
@@ -58,7 +56,6 @@ export function errorCodeText(code: string): string {
   return `Код ошибки: ${code}`;
 }
 
-// The safe deal, as the buyer and the staff see it.
 export function safeDealText(stateLabel: string): string {
   return `Безопасная сделка: ${stateLabel}`;
 }
@@ -95,14 +92,13 @@ export function addDisputePhotosText(count: number, max: number): string {
   return `Добавить фото (${count} из ${max})`;
 }
 
-// The seller's balance and the payout register.
 export const OWED_LABEL = 'К выплате:';
 
 export function heldUntilReceiptText(amount: string): string {
   return `Удерживается до получения букета: ${amount}`;
 }
 
-/** A refund after the seller was paid (issue 24): the seller's next deals pay it off first. */
+/** Issue 24: the seller's next deals pay it off first. */
 export function sellerDebtText(amount: string): string {
   return `Ваш долг после возврата покупателю: ${amount}. Удержим его из следующих выплат.`;
 }
@@ -127,7 +123,7 @@ export function cardText(card: string): string {
   return `Карта: ${card}`;
 }
 
-// Issue 26: an unpaid order can be paid until its window closes.
+// Issue 26.
 export const PAY_AGAIN_TEXT = 'Оплатить';
 export const PAY_WINDOW_OVER_TEXT = 'Срок оплаты истёк';
 export const payTimeLeftText = (left: string) => `Заказ ждёт оплаты ещё ${left}`;
@@ -136,7 +132,7 @@ export const disputeSentText = (when: string) => `Отправлена ${when}`;
 export const receiptDeadlineText = (when: string) =>
   `Если не ответить до ${when}, мы будем считать, что всё хорошо, и переведём деньги продавцу.`;
 
-// Issue 24: «Сверка», the reconciliation with the bank and the ledger.
+// Issue 24.
 export const RECONCILIATION_TITLE = 'Сверка';
 export const RECONCILIATION_LOADING_LABEL = 'Загрузка сверки';
 export const RECONCILIATION_EMPTY_TEXT = 'Расхождений нет';

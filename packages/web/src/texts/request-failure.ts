@@ -1,9 +1,6 @@
 import { readDetailField, readErrorField, readErrorList } from '@flowers/domain';
 
-/**
- * How a call failed, as the messages of spec §8 tell the cases apart: the server answered
- * with an error, nothing answered (network down), or the request never went out.
- */
+/** spec §8's messages tell these cases apart. */
 export type RequestFailure =
   | { kind: 'response'; status: number; statusText: string; body: unknown; message: string }
   | { kind: 'no-response'; message: string }
@@ -29,7 +26,7 @@ function bodyErrorList(failure: RequestFailure): string | null {
     .join(', ');
 }
 
-// Under a submit that nothing answered: the form is still filled in (issue 27).
+// Issue 27.
 export const INPUT_KEPT_TEXT =
   'Всё, что вы ввели, сохранено: нажмите «Повторить», когда связь появится.';
 
@@ -75,7 +72,7 @@ export function paymentInfoSaveErrorText(failure: RequestFailure): string {
   const reason = bodyError(failure) ?? bodyDetail(failure) ?? failure.message;
   return failure.kind === 'response' ? `${reason} (HTTP ${failure.status})` : reason;
 }
-// spec §8 "All-orders actions": an answer other than 200, or no answer at all.
+// spec §8 "All-orders actions".
 export function orderActionErrorText(failure: RequestFailure): string {
   if (failure.kind === 'response') {
     return `Ошибка: ${bodyError(failure) ?? failure.status}`;
@@ -87,7 +84,7 @@ export const RATING_SAVE_FAILED_TEXT = 'Не удалось сохранить �
 export const RATING_NO_RESPONSE_TEXT =
   'Нет ответа от сервера. Оценка не сохранена, попробуйте ещё раз';
 
-// Issue 16: the server's own Russian reason (not delivered yet, 7 days passed), never English.
+// Issue 16: the server's own Russian reason, never English.
 export function ratingErrorText(failure: RequestFailure): string {
   switch (failure.kind) {
     case 'response':

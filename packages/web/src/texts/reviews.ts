@@ -1,4 +1,4 @@
-// The staff's review moderation screen /reviews (issue 16).
+// Issue 16.
 
 export const REVIEWS_LOADING_LABEL = 'Загружаем отзывы';
 export const REVIEWS_EMPTY_TEXT = 'Отзывов пока нет';

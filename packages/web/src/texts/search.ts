@@ -1,4 +1,4 @@
-// The catalogue's search, filters and seller ratings (issue 16); not in the spec, so ours.
+// Issue 16; not in the spec, so ours.
 
 export const SEARCH_LABEL = 'Поиск букетов';
 export const SEARCH_PLACEHOLDER = 'Розы, пионы…';
@@ -33,7 +33,6 @@ function pluralRu(count: number, one: string, few: string, many: string): string
   return many;
 }
 
-/** «4,8» as a Russian reader writes one decimal. */
 export function formatAverage(average: number): string {
   return average.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

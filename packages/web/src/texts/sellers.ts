@@ -1,6 +1,6 @@
 import { TRUSTED_SELLER_LABEL } from '@flowers/domain';
 
-// Relisting, trusted sellers and seller stats (issue 29).
+// Issue 29.
 
 export const TRUSTED_SELLER_HINT = 'Ваши новые объявления публикуются без модерации';
 export const RELIST_SENT_TEXT = 'Объявление отправлено на модерацию';

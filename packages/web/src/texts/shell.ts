@@ -1,9 +1,6 @@
 import type { PaymentPopupMessage } from '@flowers/domain';
 
-// Texts the shell draws over every screen: the footer's link to the offer and the payment
-// result popup. Kept apart from texts/payments so that the first load carries only these
-// (issue 14). So are the texts of the shell's own guards, which texts/users would bring
-// texts/payments along with.
+// Apart from texts/payments so the first load carries only these (issue 14).
 
 export const STAFF_ONLY_TEXT = 'Доступ только для модераторов и администраторов';
 export const GUEST_NAME = 'Гость';

@@ -1,4 +1,3 @@
-// Each staff list screen's words, as StaffListPage takes them.
 import {
   ADS_LOADING_LABEL,
   DELETE_REQUESTS_EMPTY_TEXT,
@@ -22,10 +21,8 @@ import { ADMIN_PANEL_EMPTY_TEXT, HUB_LINKS, USERS_LOADING_LABEL } from './users'
 
 export interface StaffListTexts {
   title: string;
-  /** What a screen reader announces while the list loads. */
   loading: string;
   empty: string;
-  /** Said when the list could not load; a general sentence by default. */
   failed?: string;
 }
 

@@ -1,4 +1,4 @@
-// Texts of the staff screens that issue 13 added: tabs, load failures, action results.
+// Issue 13.
 
 export const STAFF_LIST_FAILED_TEXT = 'Не удалось загрузить список';
 export const ORDERS_FAILED_TEXT = 'Ошибка загрузки заказов';
@@ -18,7 +18,6 @@ export const EDIT_REJECTED_TEXT = 'Изменения отклонены';
 export const DELETE_APPROVED_TEXT = 'Объявление удалено';
 export const DELETE_REJECTED_TEXT = 'Удаление отклонено';
 
-// The admin panel's role tabs and results.
 export const ROLE_TAB_LABELS = {
   user: 'Пользователи',
   moderator: 'Модераторы',
@@ -30,7 +29,6 @@ export const UNBLACKLISTED_TEXT = 'Убран из чёрного списка';
 export const USER_DELETED_TEXT = 'Пользователь удалён';
 export const USER_ADDED_TEXT = 'Пользователь добавлен';
 
-// All orders: tabs and action results.
 export const CANCELLED_TAB_TEXT = 'Отменённые';
 export const MORE_DETAILS_TEXT = 'Подробнее';
 export const ORDER_ACTION_DONE_TEXT = {

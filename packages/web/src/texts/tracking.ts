@@ -1,4 +1,4 @@
-// The buyer's order page /myorders/{id} and the seller page /seller/{id} (issue 16).
+// Issue 16.
 
 export const TRACKING_LOAD_ERROR_TEXT = 'Не удалось загрузить заказ';
 export const TRACKING_NOT_FOUND_TEXT = 'Заказ не найден';

@@ -2,8 +2,7 @@ import type { User } from '@flowers/domain';
 import { PAYOUTS_TITLE, RECONCILIATION_TITLE } from './payments';
 export { GUEST_NAME, STAFF_ONLY_TEXT } from './shell';
 
-// Texts of the administration screens and the profile (spec §2, §5, §8); where the spec
-// names a screen or button only in English, the Russian wording is ours.
+// spec §2, §5, §8; Russian for what the spec names only in English is ours.
 
 export const ADMIN_HUB_TITLE = 'Администрирование';
 
@@ -19,7 +18,7 @@ export const HUB_LINKS = {
   '/reconciliation': RECONCILIATION_TITLE,
 } as const;
 
-// Read after a hub row's name by screen readers: «Запросы на удаление, ждут: 2».
+// Read after a hub row's name by screen readers.
 export const QUEUE_COUNT_PREFIX = ', ждут: ';
 
 export const ROLE_LABELS = {
@@ -30,7 +29,7 @@ export const ROLE_LABELS = {
 
 export const ROLE_FILTER_ALL_LABEL = 'Все';
 
-// spec §8 alerts of the admin panel.
+// spec §8.
 export const ADMIN_PANEL_MESSAGES = {
   roleFailed: 'Ошибка при изменении роли',
   blacklistFailed: 'Ошибка при обновлении blacklist',
@@ -52,12 +51,11 @@ export function profileBalanceText(owed: string): string {
   return `К выплате: ${owed}`;
 }
 
-// The admin panel and the profile.
 export const USERS_LOADING_LABEL = 'Загрузка пользователей';
 export const ADD_USER_TEXT = 'Добавить пользователя';
 export const NEW_USER_ROLE_LABEL = 'Роль нового пользователя';
 export const USER_SEARCH_LABEL = 'Поиск по имени пользователя или ID';
-// The spec's fields user_id and username, in words an admin reads (issue 27).
+// Issue 27: words an admin reads for user_id and username.
 export const NEW_USER_ID_LABEL = 'ID в Telegram';
 export const NEW_USER_USERNAME_LABEL = 'Имя пользователя в Telegram';
 export const ROLE_LABEL = 'Роль';

@@ -1,7 +1,7 @@
 import { ButtonLink, EmptyState, ShieldIcon } from '../../components/ui';
 import { ACCESS_DENIED_TEXT, ACCESS_DENIED_TITLE, HOME_LINK_TEXT } from '../../texts/common';
 
-/** Shown in place of a screen the user's role may not open (spec §2). */
+/** spec §2. */
 export function AccessDeniedPage({ text = ACCESS_DENIED_TEXT }: { text?: string }) {
   return (
     <EmptyState

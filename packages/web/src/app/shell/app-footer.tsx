@@ -3,7 +3,7 @@ import { usePublicConfig } from '../../api/get-public-config';
 import { OFFER_TITLE } from '../../texts/shell';
 import { operatorIdsText } from '../../texts/common';
 
-/** The operator's legal details and the public offer, compact (spec §1, §2 "Shell behaviour"). */
+/** spec §1, §2 "Shell behaviour". */
 export function AppFooter() {
   const config = usePublicConfig();
   if (!config.data) return null;

@@ -15,8 +15,7 @@ import { useFocusedInputOffset } from './use-focused-input-offset';
 import { useKeyboardOpen } from './use-keyboard-open';
 import { useRouteScroll } from './use-route-scroll';
 
-// The banner and badge count events after the first cards: their code (and the socket's)
-// need not share a slow network with the first load (issue 27).
+// Their code (and the socket's) need not share a slow network with the first load (issue 27).
 const LiveUpdates = lazy(() =>
   import('../../features/live-updates/live-updates').then((module) => ({
     default: module.LiveUpdates,
@@ -27,17 +26,13 @@ const LiveUpdates = lazy(() =>
 function scrollKey(location: Location): string {
   const opensAtTop = location.pathname === '/add' || location.pathname === '/profile';
   if (opensAtTop) return location.key;
-  // Both addresses show the one catalogue, so they share its position.
+  // Both addresses show the one catalogue.
   return location.pathname === '/catalog' ? '/' : location.pathname;
 }
 
 export const TAB_BAR_SPACE = 'calc(var(--ui-tab-bar-height) + var(--app-safe-bottom))';
 
-/**
- * The signed-in shell: the screen, the legal footer and the tab bar. A screen with a
- * MainButton is a flow (checkout, the ad form): the tab bar gives way to the button and
- * Back leads out.
- */
+/** A screen with a MainButton is a flow: the tab bar gives way to the button and Back leads out. */
 export function AppLayout() {
   const keyboardOpen = useKeyboardOpen();
   useFocusedInputOffset();

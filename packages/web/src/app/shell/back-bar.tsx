@@ -1,7 +1,7 @@
 import { ChevronLeftIcon } from '../../components/ui';
 import { BACK_LABEL } from '../../texts/common';
 
-/** Outside Telegram, which would show its own Back in the header: a back arrow on top. */
+/** Inside Telegram its own Back shows in the header. */
 export function BackBar({ onBack }: { onBack: () => void }) {
   return (
     <div className="app-back-bar">

@@ -6,7 +6,6 @@ function drawnHere(button: ShownBottomButton | null): button is ShownBottomButto
   return button !== null && !button.native;
 }
 
-/** Outside Telegram: the screen's MainButton (and SecondaryButton) as a fixed bottom bar. */
 export function BottomButtonsFallback() {
   const main = useShownBottomButton('main');
   const secondary = useShownBottomButton('secondary');
@@ -35,7 +34,6 @@ export function BottomButtonsFallback() {
   );
 }
 
-/** How much the page must keep clear at the bottom for the in-app bottom buttons. */
 export function useFallbackButtonsHeight(): string | null {
   const main = useShownBottomButton('main');
   const secondary = useShownBottomButton('secondary');

@@ -14,10 +14,7 @@ function subscribe(onChange: () => void): () => void {
 const isOnline = () => navigator.onLine;
 const onServer = () => true;
 
-/**
- * Says so while the device has no network (issue 27). Lists reload by themselves when it
- * returns (TanStack Query's online manager), and forms keep what was typed.
- */
+/** Issue 27. Lists reload by themselves when it returns; forms keep what was typed. */
 export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, isOnline, onServer);
   if (online) return null;

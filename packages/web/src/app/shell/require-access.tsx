@@ -10,7 +10,6 @@ interface RequireAccessProps {
   children: ReactNode;
 }
 
-/** Renders the screen only when the route access table lets the user's role open it. */
 export function RequireAccess({ path, children }: RequireAccessProps) {
   const { user } = useSession();
   if (canOpenRoute(path, user.role)) return children;

@@ -7,15 +7,11 @@ import { LOADING_TEXT } from '../../texts/common';
 import './shell.css';
 
 interface ShellFrameProps {
-  /** What must sit above the screen, e.g. the live-updates banner. */
   top: ReactNode;
-  /** What must stay clear at the bottom, e.g. the tab bar's height. */
   bottomPadding: string;
-  /** After the legal footer, e.g. the tab bar. */
   bottom?: ReactNode;
 }
 
-/** The page frame both shells share: safe-area insets, the routed screen, the legal footer. */
 export function ShellFrame({ top, bottomPadding, bottom }: ShellFrameProps) {
   return (
     <div className="app-frame" style={{ paddingBottom: bottomPadding }}>

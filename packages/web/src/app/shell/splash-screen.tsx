@@ -7,12 +7,10 @@ import './shell.css';
 
 interface SplashScreenProps {
   message: string;
-  /** Shows a spinner: something is still loading. */
   busy?: boolean;
   children?: ReactNode;
 }
 
-/** Full-screen page shown until the user is signed in and their role is known. */
 export function SplashScreen({ message, busy = false, children }: SplashScreenProps) {
   // While busy it stays behind the server-drawn catalogue; what it says otherwise must be seen.
   useLayoutEffect(() => {

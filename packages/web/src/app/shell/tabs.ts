@@ -9,7 +9,7 @@ export interface Tab {
   Icon: ComponentType<IconProps>;
 }
 
-// spec §2 "Shell behaviour"; who sees a tab follows the route access table.
+// spec §2 "Shell behaviour".
 export const TABS: readonly Tab[] = [
   { path: '/', label: 'Каталог', Icon: FlowerIcon },
   { path: '/favorites', label: 'Избранное', Icon: HeartIcon },
@@ -18,7 +18,7 @@ export const TABS: readonly Tab[] = [
   { path: '/administrationpage', label: 'Админка', Icon: ShieldIcon },
 ];
 
-/** The tab a location belongs to, or null off the tab roots (where Back makes sense). */
+/** Null off the tab roots, where Back makes sense. */
 export function tabOf(pathname: string): RoutePath | null {
   const path = pathname === '/catalog' ? '/' : pathname;
   return TABS.find((tab) => tab.path === path)?.path ?? null;

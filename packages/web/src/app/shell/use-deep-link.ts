@@ -6,7 +6,7 @@ import { useLaunchParams } from '../../telegram/launch-params-context';
 // Per tab, as the launch params are: a reload of the same launch stays where the user went.
 const OPENED_KEY = 'flowers/start-param-opened';
 
-/** After sign-in, once per launch: the screen the deep link (`startapp=…`) names. */
+/** Once per launch. */
 export function useDeepLink(): void {
   const startParam = useLaunchParams()?.startParam ?? null;
   const navigate = useNavigate();

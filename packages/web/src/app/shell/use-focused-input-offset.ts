@@ -2,14 +2,14 @@ import { FOCUSED_INPUT_OFFSET_PX, FOCUS_SCROLL_MS } from '../../config/ui';
 import { useEffect } from 'react';
 import { isTextEntry } from './use-keyboard-open';
 
-// The on-screen keyboard takes a moment to open and shrink the viewport; measure after it.
+// The on-screen keyboard takes a moment to open and shrink the viewport.
 const KEYBOARD_SETTLE_MS = 250;
 
 function easeInOut(t: number): number {
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
 
-/** Keeps a focused text field about 120 px below the top, scrolling in 300 ms (spec §2). */
+/** spec §2: about 120 px below the top, scrolling in 300 ms. */
 export function useFocusedInputOffset(): void {
   useEffect(() => {
     let timer = 0;
@@ -26,7 +26,7 @@ export function useFocusedInputOffset(): void {
       frame = requestAnimationFrame(step);
     };
     const onFocusIn = (event: FocusEvent) => {
-      // Only touch screens raise an on-screen keyboard; a mouse user's page stays put.
+      // Only touch screens raise an on-screen keyboard.
       if (typeof window.matchMedia !== 'function') return;
       if (!window.matchMedia('(pointer: coarse)').matches) return;
       const field = event.target;

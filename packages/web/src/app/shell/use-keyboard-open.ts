@@ -49,8 +49,7 @@ function useViewportShrunk(): boolean {
   useEffect(() => {
     const viewport = window.visualViewport;
     if (!viewport) return undefined;
-    // The keyboard shows as a shorter visual viewport; the tallest height seen at the
-    // current width is the keyboard-free one (a new width means the device rotated).
+    // The tallest visual viewport at the current width is the keyboard-free one.
     let width = viewport.width;
     let fullHeight = viewport.height;
     const onResize = () => {
@@ -69,7 +68,7 @@ function useViewportShrunk(): boolean {
   return shrunk;
 }
 
-/** True while the on-screen keyboard is open or a text field has focus (spec §2 shell). */
+/** spec §2 shell. */
 export function useKeyboardOpen(): boolean {
   const focused = useTextEntryFocused();
   const shrunk = useViewportShrunk();

@@ -4,7 +4,7 @@ import { moderationCountQueryOptions, useModerationCount } from '../../api/get-m
 import { useLiveEvent } from '../../lib/live-socket-context';
 import { useSession } from '../../lib/session-context';
 
-/** True while moderation items wait, for staff only: the red dot on 'Админка' (spec §2). */
+/** spec §2. */
 export function useModerationPending(): boolean {
   const { user } = useSession();
   const staff = can(user.role, 'moderate');

@@ -3,7 +3,7 @@ import type { Location } from '../../router/history';
 import { useLocation } from '../../router/router';
 
 const STORAGE_KEY = 'flowers/route-scroll';
-// A list that has not arrived by then is not waited for: the screen stays where it is.
+// A list that has not arrived by then is not waited for.
 const RESTORE_PATIENCE_MS = 15_000;
 
 function readPositions(): Record<string, number> {
@@ -15,7 +15,6 @@ function readPositions(): Record<string, number> {
   }
 }
 
-/** As far down towards `target` as the page is tall for now. */
 function reachable(target: number): number {
   const bottom = document.documentElement.scrollHeight - window.innerHeight;
   return Math.max(0, Math.min(target, bottom));
@@ -27,12 +26,8 @@ interface PendingRestore {
 }
 
 /**
- * Remembers the scroll position under `keyOf(location)` and restores it when a screen with
- * that key opens again, also after a reload; a key seen for the first time opens at the top.
- * What react-router's ScrollRestoration does, for our own small router (issue 14). A screen
- * whose list arrives later than the screen (the catalogue after a reload) is scrolled on as
- * the page grows until the position is reached; the clamped positions on the way are not
- * remembered, and the buyer's own scroll ends the wait (spec §2).
+ * react-router's ScrollRestoration for our own small router (issue 14). A list arriving after
+ * its screen is scrolled on as the page grows; the buyer's own scroll ends the wait (spec §2).
  */
 export function useRouteScroll(keyOf: (location: Location) => string): void {
   const key = keyOf(useLocation());
@@ -42,7 +37,7 @@ export function useRouteScroll(keyOf: (location: Location) => string): void {
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
-    // The browser would restore before the screen has drawn; this hook does it after.
+    // The browser would restore before the screen has drawn.
     window.history.scrollRestoration = 'manual';
     const save = () => {
       const waiting = pending.current;
@@ -84,7 +79,7 @@ export function useRouteScroll(keyOf: (location: Location) => string): void {
   useLayoutEffect(() => {
     positions.current ??= readPositions();
     if (current.current !== key) {
-      // spec §2: stored in session storage when the screen is left, not only on a reload.
+      // spec §2: stored when the screen is left, not only on a reload.
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
     }
     current.current = key;

@@ -9,7 +9,6 @@ interface DemoUserPickerProps {
   onPick: (userId: string) => void;
 }
 
-/** Outside Telegram on a demo server: choose which demo user to be. */
 export function DemoUserPicker({ onPick }: DemoUserPickerProps) {
   const users = useDemoUsers();
 

@@ -1,4 +1,4 @@
-// spec §4 "Sign-in" and §8: shown letter for letter, including the English one.
+// spec §4 "Sign-in" and §8: letter for letter, including the English one.
 export const SIGN_IN_FAILED = 'Ошибка при авторизации';
 export const NO_INIT_DATA = 'no Telegram initData, open via Telegram';
 

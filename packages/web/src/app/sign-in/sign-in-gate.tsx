@@ -22,10 +22,7 @@ import {
   SIGNING_IN,
 } from './messages';
 
-/**
- * Signs the user in with Telegram's init data (or, outside Telegram on a demo server, with
- * init data signed for a chosen demo user), loads their role, then renders the app.
- */
+/** Outside Telegram on a demo server, with init data signed for a chosen demo user. */
 export function SignInGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const telegramInitData = useLaunchParams()?.initData ?? null;
@@ -41,8 +38,7 @@ export function SignInGate({ children }: { children: ReactNode }) {
     () => (signIn.data && role.data ? { ...signIn.data, role: role.data } : null),
     [signIn.data, role.data],
   );
-  // The app mounts in a background render React splits into short tasks: query results
-  // arrive as urgent updates, which would mount the whole shell in one long task (issue 14).
+  // Query results arrive as urgent updates: the shell would mount in one long task (issue 14).
   const shownUser = useDeferredValue(signedIn);
 
   const pickDemoUser = (userId: string) => {
@@ -56,8 +52,7 @@ export function SignInGate({ children }: { children: ReactNode }) {
     queryClient.clear();
     setDemoUserId(null);
   }, [queryClient]);
-  // One value while the user stays the same: a new one would re-render every screen that
-  // reads the session, the whole catalogue grid included, in one task (issue 14).
+  // A new value would re-render every reader of the session in one task (issue 14).
   const session = useMemo(
     () => shownUser && { user: shownUser, switchDemoUser: isDemo ? switchDemoUser : null },
     [shownUser, isDemo, switchDemoUser],

@@ -1,23 +1,20 @@
 import { FlowerIcon } from '../ui';
 import { openPhotoLabel } from '../../texts/catalogue';
 
-// The card size is 480 px wide (server photo variants); the box keeps 4:3 before it loads.
+// The server's card variant; the box keeps 4:3 before it loads.
 const CARD_PHOTO_WIDTH_PX = 480;
 const CARD_PHOTO_HEIGHT_PX = 360;
 export const CARD_PHOTO_ASPECT = `${CARD_PHOTO_WIDTH_PX} / ${CARD_PHOTO_HEIGHT_PX}`;
 
-// The server stores every photo as <id>-480.webp and <id>-1280.webp (media/photo-variants).
+// media/photo-variants on the server.
 const CARD_VARIANT = /-480\.webp$/;
 const GALLERY_WIDTH_PX = 1280;
 
-// The grid's column width (ad-list.css: 2, 3, 4 columns; the page is at most 960 px wide).
+// ad-list.css: 2, 3, 4 columns; the page is at most 960 px wide.
 export const CARD_PHOTO_SIZES =
   '(min-width: 960px) 240px, (min-width: 900px) 25vw, (min-width: 600px) 34vw, 50vw';
 
-/**
- * Both stored widths of a server photo, so a wide column or a dense screen takes the sharper
- * one; other photo addresses (older ads' image_urls) have one width only.
- */
+/** Older ads' image_urls have one width only. */
 export function cardPhotoSrcSet(src: string): string | undefined {
   if (!CARD_VARIANT.test(src)) return undefined;
   const gallery = src.replace(CARD_VARIANT, `-${GALLERY_WIDTH_PX}.webp`);
@@ -27,7 +24,7 @@ export function cardPhotoSrcSet(src: string): string | undefined {
 interface AdCardPhotoProps {
   src: string | undefined;
   title: string;
-  /** Above the fold: fetch at once and first, as the largest paint is one of these photos. */
+  /** The largest paint is one of these photos. */
   eager: boolean;
   onOpen: () => void;
 }

@@ -19,25 +19,21 @@ import './ad-card.css';
 interface AdCardProps {
   ad: Ad;
   photo: string | undefined;
-  /** One of the first cards on screen: its photo loads eagerly. */
   eagerPhoto: boolean;
   favorite: boolean;
   /** Staff see reserved ads without the overlay (spec §2). */
   marked: boolean;
   onToggleFavorite: () => void;
   onOpenGallery: () => void;
-  /** Null when the app has no bot link to share. */
   onShare: (() => void) | null;
-  /** The ad a deep link opened: outlined, and focused so screen readers start there. */
+  /** Focused so screen readers start there. */
   highlighted: boolean;
   ref?: Ref<HTMLElement>;
-  /** The seller's average and count, once they have arrived (issue 16). */
   sellerRating?: SellerRatingData;
-  /** The buttons at the bottom: order, or the staff actions. */
   actions: ReactNode;
 }
 
-/** One ad in the catalogue grid (spec §2 "Catalogue"). */
+/** spec §2 "Catalogue". */
 export function AdCard(props: AdCardProps) {
   const { ad, photo, eagerPhoto, favorite, marked, onToggleFavorite, onOpenGallery } = props;
   const { onShare, highlighted, ref, sellerRating, actions } = props;

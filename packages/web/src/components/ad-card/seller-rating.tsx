@@ -1,7 +1,7 @@
 import type { SellerRating as SellerRatingData } from '@flowers/domain';
 import { formatAverage, sellerRatingAriaLabel } from '../../texts/search';
 
-/** «★ 4,8 · 12» under the seller (issue 16); nothing for a seller nobody has rated yet. */
+/** Issue 16. */
 export function SellerRating({ rating }: { rating: SellerRatingData | undefined }) {
   if (rating === undefined || rating.average === null || rating.count === 0) return null;
   return (

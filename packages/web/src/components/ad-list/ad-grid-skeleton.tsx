@@ -2,13 +2,9 @@ import { Skeleton } from '../ui';
 import { CARD_PHOTO_ASPECT } from '../ad-card/ad-card-photo';
 import './ad-list.css';
 
-// Three rows of a phone's two columns.
 const PLACEHOLDER_CARDS = 6;
 
-/**
- * The grid while its ads load: card-shaped placeholders at least a screen tall, so the
- * footer below starts out of sight instead of being pushed down when the cards arrive.
- */
+/** At least a screen tall, so the footer is not pushed down when the cards arrive. */
 export function AdGridSkeleton({ text }: { text: string }) {
   return (
     <div className="ad-grid-skeleton">

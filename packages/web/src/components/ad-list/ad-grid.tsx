@@ -26,33 +26,28 @@ const StaffCardActions = lazy(() =>
   import('./staff-card-actions').then((module) => ({ default: module.StaffCardActions })),
 );
 
-// The gallery opens on a tap: the catalogue's first load does not carry it.
+// The catalogue's first load does not carry the gallery.
 const PhotoGallery = lazy(() =>
   import('../photo-gallery/photo-gallery').then((module) => ({ default: module.PhotoGallery })),
 );
 
-// The first two rows of the phone's two columns: what a phone shows before any scroll.
+// The first two rows of the phone's two columns.
 const EAGER_PHOTO_CARDS = 4;
-// Cards drawn in the first render; the rest near the screen follow in a background render
-// React splits into short tasks, so they never block a phone's main thread in one long task
-// (issue 14). The server draws the same first cards into the page (app/first-screen).
+// The rest follow in a background render React splits into short tasks (issue 14). The
+// server draws the same first cards into the page.
 export const FIRST_RENDER_CARDS = 8;
 
 interface AdGridProps {
   ads: readonly Ad[];
-  /** The ad a deep link opened: brought into view and outlined. */
   highlightedAdId?: number | null;
-  /** Sellers' averages by seller id; cards show none until they arrive. */
   ratings?: SellerRatings;
-  /** Ads of the whole list before `ads` (pages dropped to bound memory): kept as space. */
+  /** Pages dropped to bound memory are kept as space. */
   before?: number;
-  /** The screen comes near the first of `ads` while `before` is not 0. */
   onNearStart?: () => void;
 }
 
 interface AdGridItemProps {
   ad: Ad;
-  /** Where the ad is in the whole list, pages not held included. */
   slot: number;
   row: number;
   eagerPhoto: boolean;
@@ -67,8 +62,7 @@ interface AdGridItemProps {
   onShare: (ad: Ad) => void;
 }
 
-// One card, drawn again only when its own props change: a favourite toggled or the favourites
-// arriving re-draw the cards they concern, not all fifty in one task (issue 14).
+// Memoised, so a favourite toggled re-draws one card, not fifty in one task (issue 14).
 const AdGridItem = memo(function AdGridItem(props: AdGridItemProps) {
   const { ad, staff, highlighted, onToggleFavorite, onOpenGallery, onShare } = props;
   return (
@@ -109,10 +103,7 @@ const AdGridItem = memo(function AdGridItem(props: AdGridItemProps) {
   );
 });
 
-/**
- * Ad cards in the catalogue grid, shared by the catalogue and the favourites. Only the rows
- * near the screen are drawn (use-grid-window.ts).
- */
+/** Only the rows near the screen are drawn (use-grid-window.ts). */
 export const AdGrid = memo(function AdGrid({
   ads,
   highlightedAdId = null,
@@ -133,7 +124,6 @@ export const AdGrid = memo(function AdGrid({
     highlightedAdId === null ? -1 : ads.findIndex((ad) => ad.id === highlightedAdId);
   const highlightedShown = highlightedIndex >= grid.start && highlightedIndex < grid.end;
   const { focusRow, columns } = grid;
-  // The cards get handlers that stay the same from render to render and call the latest ones.
   const latest = useRef({ toggle: favorites.toggle, share });
   useLayoutEffect(() => {
     latest.current = { toggle: favorites.toggle, share };

@@ -4,7 +4,6 @@ import { RETRY_TEXT } from '../../texts/common';
 import { useNearEnd } from './use-near-end';
 import './ad-list.css';
 
-/** What the next page's loading needs of an infinite query. */
 interface NextPages {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -12,10 +11,7 @@ interface NextPages {
   fetchNextPage: () => Promise<unknown>;
 }
 
-/**
- * The next page loads as the end of the list comes near; the button does the same for
- * whoever gets there first or has no IntersectionObserver, and says when it failed.
- */
+/** The button serves whoever gets there first or has no IntersectionObserver. */
 export function MoreResults({ results, pages }: { results: NextPages; pages: number }) {
   const failed = results.isFetchNextPageError;
   const loadMore = () => {

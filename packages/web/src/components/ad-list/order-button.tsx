@@ -5,10 +5,7 @@ import { useSession } from '../../lib/session-context';
 import { Button, ButtonLink } from '../ui';
 import './ad-list.css';
 
-/**
- * Leads to the checkout; a reserved ad shows a disabled 'Зарезервировано' (spec §2). The
- * seller's own bouquet leads to her ads instead: the server refuses her order (issue 27).
- */
+/** spec §2. The seller's own bouquet leads to her ads: the server refuses her order (issue 27). */
 export function OrderButton({ ad }: { ad: Pick<Ad, 'id' | 'status' | 'user_id'> }) {
   const { user } = useSession();
   if (ad.status === 'reserved') {

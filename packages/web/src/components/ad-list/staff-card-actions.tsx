@@ -12,10 +12,6 @@ import { OrderButton } from './order-button';
 import { useStaffActions } from './use-staff-actions';
 import '../staff/staff.css';
 
-/**
- * What moderators and admins get on a card: order actions on reserved ads, and delete; the
- * questions before cancelling and deleting are Telegram's popups (an in-app dialog outside).
- */
 export function StaffCardActions({ ad }: { ad: Pick<Ad, 'id' | 'status' | 'user_id'> }) {
   const { complete, cancel, remove } = useStaffActions();
 

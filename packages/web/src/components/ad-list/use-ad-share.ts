@@ -10,11 +10,7 @@ import {
   sharePrepared,
 } from '../../telegram/share';
 
-/**
- * Shares an ad: the bot's prepared card through shareMessage where the client has it (Bot API
- * 8.0), else the chat picker with `@bot <title>` (switchInlineQuery), else a link that opens
- * the app on it. Null while the bot's link is unknown.
- */
+/** Bot API 8.0 shareMessage, else switchInlineQuery, else a link; null without the bot's link. */
 export function useAdShare(): ((ad: Ad) => void) | null {
   const bot = usePublicConfig().data?.bot ?? null;
   if (bot === null) return null;

@@ -15,7 +15,7 @@ interface Toggle {
   wasFavorite: boolean;
 }
 
-/** The user's favourites and the heart's toggle (spec §4), with the §8 failure toast and log. */
+/** spec §4, §8. */
 export function useFavoriteToggle() {
   const { user } = useSession();
   const queryClient = useQueryClient();

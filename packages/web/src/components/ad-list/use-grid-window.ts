@@ -8,17 +8,16 @@ import {
 } from 'react';
 import type { RefObject } from 'react';
 
-// The grid's gap (ad-list.css) and a phone card's height before any card has been measured.
+// A phone card's height before any card has been measured.
 const GAP_PX = 10;
 const ROW_ESTIMATE_PX = 340;
-// Columns by the viewport's width, as ad-list.css lays them out (spec §2: 2, 3 and 4).
+// As ad-list.css lays them out (spec §2: 2, 3 and 4).
 const WIDER = [
   { query: '(min-width: 900px)', columns: 4 },
   { query: '(min-width: 600px)', columns: 3 },
 ];
-// Rows drawn beyond the screen's edges, in screens: a fling shows no blank cards.
+// A fling shows no blank cards.
 const OVERSCAN_SCREENS = 1;
-// The page before the kept ones is asked for when the screen comes this near them, in rows.
 const NEAR_START_ROWS = 4;
 
 function currentColumns(): number {
@@ -43,18 +42,14 @@ function useColumns(): number {
 }
 
 export interface GridSlots {
-  /** Ads before the first one held (pages dropped or not yet read back). */
   before: number;
-  /** Ads held. */
   count: number;
 }
 
 export interface GridWindow {
   columns: number;
-  /** Indexes into the held ads: the ones to draw. */
   start: number;
   end: number;
-  /** The rows not drawn above and below, as space. */
   paddingTop: number;
   paddingBottom: number;
 }
@@ -64,7 +59,6 @@ interface Rows {
   last: number;
 }
 
-/** Row heights with the gap below, by row of the whole list, at a number of columns. */
 interface Measured {
   columns: number;
   heights: ReadonlyMap<number, number>;
@@ -79,7 +73,6 @@ const averageOf = (heights: ReadonlyMap<number, number>) => {
   return sum / heights.size;
 };
 
-/** The measured heights with these cards' rows, the same object when nothing changed. */
 function withRowHeights(
   current: Measured,
   columns: number,
@@ -99,11 +92,8 @@ function withRowHeights(
 }
 
 /**
- * Which rows of the catalogue grid are near the screen: only those are drawn, so a shop of
- * any size costs the DOM a few screens of cards. Rows drawn once keep their measured height;
- * the others count as the average, so the page's height and scroll position stay put as
- * cards come and go. `initialCount` ads are drawn before anything is measured (the server's
- * first screen has no layout to measure).
+ * Only rows near the screen are drawn; rows never drawn count as the average height, so the
+ * page's height and scroll position stay put as cards come and go.
  */
 export function useGridWindow(
   list: RefObject<HTMLUListElement | null>,
@@ -175,7 +165,6 @@ export function useGridWindow(
     };
   }, [slots.before, slots.count, columns, heights]);
 
-  // Each drawn row's height as laid out; a change draws the spacers again.
   const observer = useRef<ResizeObserver | null>(null);
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return;

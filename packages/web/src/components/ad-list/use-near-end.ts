@@ -1,13 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-// Start the next page this far before the end comes into view, so scrolling rarely waits.
+// So scrolling rarely waits.
 const NEAR_END_MARGIN_PX = 600;
 
-/**
- * Calls `onNear` when the returned element comes within reach of the viewport. `round`
- * changes with every page: the observer starts again and reports at once if the end is
- * still in reach after a short page.
- */
+/** `round` changes with every page: the observer restarts and reports at once if still in reach. */
 export function useNearEnd<T extends Element>(onNear: () => void, enabled: boolean, round: number) {
   const target = useRef<T>(null);
   const latest = useRef(onNear);

@@ -26,7 +26,7 @@ async function activeOrderOf(adId: number): Promise<number> {
   return orderId;
 }
 
-/** Staff actions on catalogue cards (spec §2, §6) with the toasts of spec §8. */
+/** spec §2, §6, §8. */
 export function useStaffActions() {
   const invalidate = useInvalidate();
   const showToast = useToast();

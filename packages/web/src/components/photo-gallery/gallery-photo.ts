@@ -1,13 +1,11 @@
 import type { Ad } from '@flowers/domain';
 
 export interface GalleryPhoto {
-  /** The large size, for the main view. */
   src: string;
-  /** A small size, for cards and thumbnails. */
   thumb: string;
 }
 
-/** The ad's photos in both sizes; ads from before the size variants only have image_urls. */
+/** Ads from before the size variants only have image_urls. */
 export function galleryPhotos(ad: Pick<Ad, 'photos' | 'image_urls'>): GalleryPhoto[] {
   if (ad.photos && ad.photos.length > 0) {
     return ad.photos.map((photo) => ({ src: photo.gallery, thumb: photo.card }));

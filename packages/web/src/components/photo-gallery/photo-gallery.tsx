@@ -21,11 +21,10 @@ export interface GalleryAd {
 interface PhotoGalleryProps {
   ad: GalleryAd;
   onClose: () => void;
-  /** The photo shown first, e.g. the thumbnail that was tapped. */
   initialIndex?: number;
 }
 
-/** The ad photo overlay of spec §1; renders nothing for an ad without photos. */
+/** spec §1. */
 export function PhotoGallery({ ad, onClose, initialIndex = 0 }: PhotoGalleryProps) {
   const [selected, setSelected] = useState(initialIndex);
   const titleId = useId();

@@ -28,7 +28,7 @@ import {
   tooManyPhotosText,
 } from '../../texts/payments';
 
-/** «Есть проблема»: text and photos; a failed send keeps both so nothing is typed twice. */
+/** A failed send keeps both so nothing is typed twice. */
 export function DisputeForm({ orderId, onCancel }: { orderId: number; onCancel: () => void }) {
   const dispute = useOpenDispute();
   const [text, setText] = useState('');

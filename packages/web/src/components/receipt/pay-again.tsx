@@ -9,16 +9,12 @@ import './receipt.css';
 
 const SECOND_MS = 1000;
 
-/** «14:05»: minutes and seconds left, never below zero. */
 export function minutesSecondsLeft(leftMs: number): string {
   const seconds = Math.max(0, Math.ceil(leftMs / SECOND_MS));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/**
- * An unpaid order's way back to the bank's form (issue 26), with the time its payment window
- * has left; one tap opens the form, a second one while it opens does nothing.
- */
+/** Issue 26: a second tap while the form opens does nothing. */
 export function PayAgain({ orderId, payUntil }: { orderId: number; payUntil: string }) {
   const now = useNow(SECOND_MS);
   const pay = useResumePayment();

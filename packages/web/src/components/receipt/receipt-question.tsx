@@ -7,7 +7,7 @@ import { useConfirmReceipt } from '../../api/safe-deal-answers';
 import { DisputeForm } from './dispute-form';
 import './receipt.css';
 
-/** Issue 15: after delivery the buyer answers «Получили букет?» while the hold waits. */
+/** Issue 15. */
 export function ReceiptQuestion({ orderId }: { orderId: number }) {
   const confirm = useConfirmReceipt();
   const [disputing, setDisputing] = useState(false);

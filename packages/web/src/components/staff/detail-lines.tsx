@@ -5,7 +5,6 @@ export interface DetailLine {
   value: ReactNode;
 }
 
-/** "Label: value" pairs of a staff card; empty values leave their line out. */
 export function DetailLines({ lines }: { lines: readonly DetailLine[] }) {
   const shown = lines.filter(
     (line) => line.value !== null && line.value !== undefined && line.value !== '',

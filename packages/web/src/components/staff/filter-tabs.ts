@@ -7,10 +7,6 @@ export interface TabFilter<T, Value extends string> {
   keeps: (item: T) => boolean;
 }
 
-/**
- * Tabs that narrow a staff list: «Все» first, then one tab a filter, each with how many items
- * it keeps. Gives StaffListPage its tabs and the items the chosen tab shows.
- */
 export function filterTabs<T, Value extends string>(
   items: readonly T[],
   filters: readonly TabFilter<T, Value>[],

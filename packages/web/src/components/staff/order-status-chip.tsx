@@ -3,7 +3,6 @@ import type { Order } from '@flowers/domain';
 import { StatusChip } from '../ui';
 import type { StatusTone } from '../ui';
 
-// The kit's one palette: waiting on someone, in progress, done well, refused, over.
 const ORDER_TONES: Record<string, StatusTone> = {
   created: 'warning',
   new: 'warning',
@@ -20,16 +19,12 @@ export function orderStatusTone(status: string | null | undefined): StatusTone {
   return ORDER_TONES[normalizeOrderStatus(status)] ?? 'neutral';
 }
 
-/** The buyer's dispute the staff have not decided yet (issue 26). */
 export function hasOpenDispute(order: Pick<Order, 'safe_deal'>): boolean {
   const dispute = order.safe_deal?.dispute;
   return dispute != null && dispute.decision === null;
 }
 
-/**
- * An order's status as a chip: the Russian label in the tone of its status; with an open
- * dispute, a «Спор» chip beside it, so no staff screen shows a plain «Доставлен».
- */
+/** An open dispute adds a «Спор» chip, so no staff screen shows a plain «Доставлен». */
 export function OrderStatusChip({
   status,
   disputed = false,

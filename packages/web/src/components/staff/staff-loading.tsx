@@ -1,6 +1,5 @@
 import { Skeleton, Spinner } from '../ui';
 
-/** A staff screen while it loads: an announced spinner over placeholders of these heights. */
 export function StaffLoading({ label, heights }: { label: string; heights: readonly number[] }) {
   return (
     <div className="staff-loading" aria-busy="true">

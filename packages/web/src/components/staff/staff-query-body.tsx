@@ -6,14 +6,12 @@ import { StaffLoading } from './staff-loading';
 
 interface StaffQueryBodyProps<T> {
   query: UseQueryResult<T>;
-  /** What a screen reader announces while the thing loads. */
   loadingLabel: string;
   notFoundText: string;
   failedText: string;
   children: (data: T) => ReactNode;
 }
 
-/** One loaded thing on a staff screen: placeholders, «не найден», a failure with «Повторить». */
 export function StaffQueryBody<T>(props: StaffQueryBodyProps<T>) {
   const { query, loadingLabel, notFoundText, failedText, children } = props;
   if (query.isPending) return <StaffLoading label={loadingLabel} heights={[200, 120]} />;

@@ -6,7 +6,6 @@ interface DecisionTexts {
   rejected: string;
 }
 
-/** A staff approve or reject call: a success toast with its haptic, or why it failed. */
 export function useDecision(texts: DecisionTexts) {
   const feedback = useActionFeedback();
   return async (approve: boolean, decide: () => Promise<unknown>): Promise<void> => {

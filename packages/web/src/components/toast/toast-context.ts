@@ -3,7 +3,7 @@ import type { Severity } from '../ui';
 
 export interface Toast {
   message: string;
-  /** spec §9: success, warning, error, info. */
+  /** spec §9. */
   severity: Severity;
   durationMs: number;
 }
@@ -12,7 +12,7 @@ export type ShowToast = (toast: Toast) => void;
 
 export const ToastContext = createContext<ShowToast | null>(null);
 
-/** Shows a short message at the top of the screen; a newer one replaces the current one. */
+/** A newer one replaces the current one. */
 export function useToast(): ShowToast {
   const show = use(ToastContext);
   if (!show) throw new Error('useToast must be used inside ToastProvider');

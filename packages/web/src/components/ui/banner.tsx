@@ -7,7 +7,6 @@ export type Severity = 'success' | 'warning' | 'error' | 'info';
 interface BannerProps {
   severity: Severity;
   children: ReactNode;
-  /** e.g. a close button or «Обновить». */
   action?: ReactNode;
   className?: string;
 }
@@ -19,7 +18,7 @@ export const SEVERITY_ICONS = {
   info: InfoIcon,
 } as const;
 
-/** An inline message inside a screen: a form error, a notice. Errors are announced. */
+/** Errors are announced. */
 export function Banner({ severity, children, action, className }: BannerProps) {
   const Icon = SEVERITY_ICONS[severity];
   return (

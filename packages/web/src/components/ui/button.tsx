@@ -26,12 +26,10 @@ export function buttonClassName(look: ButtonLook, className?: string): string {
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonLook & {
-    /** Shows a spinner and ignores clicks while a request runs. */
     loading?: boolean;
     ref?: Ref<HTMLButtonElement>;
   };
 
-/** Sentence-case button in Telegram's look; 44 px tall at its medium size. */
 export function Button(props: ButtonProps) {
   const { variant, size, fullWidth, icon, loading = false, className, children, ...rest } = props;
   return (
@@ -50,7 +48,6 @@ export function Button(props: ButtonProps) {
 
 export type ButtonLinkProps = LinkProps & ButtonLook;
 
-/** A navigation that looks like a button (e.g. «В каталог»). */
 export function ButtonLink(props: ButtonLinkProps) {
   const { variant, size, fullWidth, icon, className, children, ...rest } = props;
   return (

@@ -4,20 +4,16 @@ import { classNames } from './class-names';
 import { ChevronRightIcon } from './icons';
 
 interface CellProps {
-  /** An icon or picture at the start. */
   before?: ReactNode;
   children: ReactNode;
   subtitle?: ReactNode;
-  /** A value, a chip or a button at the end. */
   after?: ReactNode;
-  /** Makes the whole row a link with a chevron. */
   to?: string;
   onClick?: MouseEventHandler<HTMLButtonElement>;
   destructive?: boolean;
   className?: string;
 }
 
-/** One row of a Section: 44 px or taller, separated by a hairline. */
 export function Cell(props: CellProps) {
   const { before, children, subtitle, after, to, onClick, destructive, className } = props;
   const interactive = to !== undefined || onClick !== undefined;

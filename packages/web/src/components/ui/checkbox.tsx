@@ -3,12 +3,10 @@ import { classNames } from './class-names';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
-  /** `switch` is announced as an on/off switch and drawn as Telegram's toggle. */
   kind?: 'checkbox' | 'switch';
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A checkbox (or a switch) with its label as a 44 px tall touch target. */
 export function Checkbox({ label, kind = 'checkbox', className, ...input }: CheckboxProps) {
   return (
     <label className={classNames('ui-check', `ui-check--${kind}`, className)}>

@@ -4,7 +4,6 @@ import { classNames } from './class-names';
 interface ChipProps {
   children: ReactNode;
   icon?: ReactNode;
-  /** A chip with onClick is a toggle button (e.g. a filter). */
   selected?: boolean;
   onClick?: () => void;
   className?: string;

@@ -7,16 +7,13 @@ import { useModalFocus } from './use-modal-focus';
 interface DialogProps {
   open: boolean;
   title: ReactNode;
-  /** Escape, a tap outside or the system back close it. */
   onClose: () => void;
   children?: ReactNode;
-  /** Buttons at the bottom, the main one last. */
   actions?: ReactNode;
-  /** `sheet` rises from the bottom edge (forms, pickers); `alert` sits centred (questions). */
   kind?: 'alert' | 'sheet';
 }
 
-/** A modal over the screen; in Telegram, questions go to its native popup instead. */
+/** In Telegram, questions go to its native popup instead. */
 export function Dialog({ open, title, onClose, children, actions, kind = 'alert' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);

@@ -4,16 +4,13 @@ import { classNames } from './class-names';
 interface EmptyStateProps {
   title: string;
   subtitle?: ReactNode;
-  /** A picture above the title, e.g. an icon. */
   icon?: ReactNode;
-  /** Where to go from here, e.g. a «В каталог» button. */
   action?: ReactNode;
   /** `h1` when the state is the whole screen, so the screen keeps its heading. */
   titleAs?: 'p' | 'h1' | 'h2';
   className?: string;
 }
 
-/** What a screen shows when it has nothing to list. */
 export function EmptyState(props: EmptyStateProps) {
   const { title, subtitle, icon, action, titleAs: Title = 'p', className } = props;
   return (

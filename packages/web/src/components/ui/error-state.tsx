@@ -5,12 +5,10 @@ import { AlertCircleIcon } from './icons';
 interface ErrorStateProps {
   title: string;
   subtitle?: string;
-  /** Runs the failed request again; without it there is no button. */
   onRetry?: () => void;
   retrying?: boolean;
 }
 
-/** A failed load, said in Russian, with «Повторить». */
 export function ErrorState({ title, subtitle, onRetry, retrying = false }: ErrorStateProps) {
   return (
     <div className="ui-state" role="alert">

@@ -3,7 +3,6 @@ import { useId } from 'react';
 
 export interface FieldProps {
   label: ReactNode;
-  /** A hint under the field, replaced by the error while there is one. */
   helper?: ReactNode;
   error?: ReactNode;
   required?: boolean;
@@ -14,7 +13,6 @@ interface FieldIds {
   describedBy: string | undefined;
 }
 
-/** Ids that tie a control to its label, hint and error (aria-describedby). */
 export function useFieldIds(props: FieldProps, id?: string): FieldIds & { messageId: string } {
   const generated = useId();
   const inputId = id ?? generated;
@@ -29,7 +27,6 @@ interface FieldFrameProps extends FieldProps {
   children: ReactNode;
 }
 
-/** Label above, the control, then the error or the hint. */
 export function FieldFrame(props: FieldFrameProps) {
   const { label, helper, error, required, inputId, messageId, children } = props;
   return (

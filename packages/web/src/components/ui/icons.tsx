@@ -2,7 +2,7 @@ import type { SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-// Inline 24×24 outline icons in currentColor: no icon font, no icon package in the bundle.
+// No icon font, no icon package in the bundle.
 function icon(paths: string[], filled = false) {
   return function Icon({ size = 24, ...props }: IconProps) {
     return (

@@ -3,17 +3,13 @@ import { useId } from 'react';
 import { classNames } from './class-names';
 
 interface SectionProps {
-  /** Small caps-free header above the group, like Telegram's settings. */
   title?: ReactNode;
-  /** Hint under the group. */
   footer?: ReactNode;
-  /** Content with its own padding (a form, a text) rather than a list of cells. */
   padded?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-/** A grouped block on the secondary background, as in Telegram's own screens. */
 export function Section({ title, footer, padded = false, className, children }: SectionProps) {
   const titleId = useId();
   return (

@@ -14,7 +14,7 @@ type SelectProps = FieldProps &
     ref?: Ref<HTMLSelectElement>;
   };
 
-/** The platform's own picker (a wheel on iOS, a sheet on Android) behind a labelled field. */
+/** The platform's own picker (a wheel on iOS, a sheet on Android). */
 export function Select({ label, helper, error, required, id, options, ...select }: SelectProps) {
   const ids = useFieldIds({ label, helper, error }, id);
   return (

@@ -1,7 +1,7 @@
 import { classNames } from './class-names';
 
 interface SpinnerProps {
-  /** Announced to screen readers; without it the spinner is decoration. */
+  /** Without it the spinner is decoration. */
   label?: string;
   size?: number;
   className?: string;

@@ -6,20 +6,18 @@ export interface TabBarItem {
   to: string;
   label: string;
   Icon: ComponentType<IconProps>;
-  /** Lights a red dot on the icon; the element with this id says why. */
+  /** The element with this id says why. */
   dotDescriptionId?: string;
 }
 
 interface TabBarProps {
   items: readonly TabBarItem[];
-  /** The `to` of the current tab, or null off the tab roots. */
   active: string | null;
-  /** Names the navigation landmark. */
   label: string;
   onSelect?: () => void;
 }
 
-/** Telegram-style bottom tabs: icon over a short label, five fit at 360 px. */
+/** Five fit at 360 px. */
 export function TabBar({ items, active, label, onSelect }: TabBarProps) {
   return (
     <nav aria-label={label} className="ui-tab-bar">

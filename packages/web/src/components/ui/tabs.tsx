@@ -3,7 +3,6 @@ import { classNames } from './class-names';
 export interface TabItem<Value extends string> {
   value: Value;
   label: string;
-  /** Shown after the label, e.g. how many ads have this status. */
   count?: number;
 }
 
@@ -11,12 +10,10 @@ interface TabsProps<Value extends string> {
   items: readonly TabItem<Value>[];
   value: Value;
   onChange: (value: Value) => void;
-  /** Names the tab list for screen readers. */
   label: string;
   className?: string;
 }
 
-/** A segmented control that filters what is below it. */
 export function Tabs<Value extends string>(props: TabsProps<Value>) {
   const { items, value, onChange, label, className } = props;
   return (

@@ -5,11 +5,9 @@ import type { FieldProps } from './field';
 type TextFieldProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & {
     ref?: Ref<HTMLInputElement>;
-    /** Ids of more text that describes the field, read after its hint or error. */
     describedBy?: string;
   };
 
-/** A labelled text input whose hint and error are read with it. */
 export function TextField(props: TextFieldProps) {
   const { label, helper, error, required, id, describedBy, ...input } = props;
   const ids = useFieldIds({ label, helper, error }, id);

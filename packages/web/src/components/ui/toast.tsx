@@ -9,7 +9,6 @@ interface ToastProps {
   onClose: () => void;
 }
 
-/** A short message floating at the top of the screen, under Telegram's header. */
 export function Toast({ message, severity, onClose }: ToastProps) {
   const Icon = SEVERITY_ICONS[severity];
   return (

@@ -11,11 +11,7 @@ function focusableIn(panel: HTMLElement): HTMLElement[] {
   );
 }
 
-/**
- * Focus of a modal while `open` (WAI-ARIA's dialog pattern): its first control (or `initial`)
- * on opening, Tab and Shift+Tab kept inside it, and the control that opened it focused again
- * on closing, so a keyboard user goes on from where they were (issue 27).
- */
+/** WAI-ARIA's dialog pattern: the opener is focused again on closing (issue 27). */
 export function useModalFocus(
   open: boolean,
   panel: RefObject<HTMLElement | null>,

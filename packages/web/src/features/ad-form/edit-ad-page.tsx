@@ -15,7 +15,6 @@ import { useAd } from '../../api/get-ad';
 import { EditAdForm } from './components/edit-ad-form';
 import './ad-form.css';
 
-/** The ad's cover, why it cannot change now if so, and the form. */
 function EditAdBody({ ad }: { ad: Ad }) {
   const locked = !canTransition('requestEdit', ad.status);
   return (

@@ -17,7 +17,7 @@ export type DraftPrefill =
 
 const PHOTO_FAILED = 'Не удалось загрузить фото из чата. Добавьте их вручную.';
 
-/** The draft's photos as files, so they are sent with the form like picked ones. */
+/** So they are sent with the form like picked ones. */
 async function draftFiles(draft: ChatDraft): Promise<File[]> {
   return Promise.all(
     draft.photos.map(async (photo, index) => {
@@ -29,10 +29,7 @@ async function draftFiles(draft: ChatDraft): Promise<File[]> {
   );
 }
 
-/**
- * `/add?draft=<id>` (the bot's «Открыть черновик»): the form starts with the album's photos
- * and the fields its caption named. Nothing is sent until the seller submits the form.
- */
+/** Nothing is sent until the seller submits the form. */
 export function useDraftPrefill(
   reset: UseFormReset<NewAdInput>,
   empty: NewAdInput,

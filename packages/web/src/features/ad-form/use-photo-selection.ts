@@ -7,7 +7,7 @@ export interface SelectedPhoto {
   previewUrl: string;
 }
 
-/** The picked photos with their preview URLs, and the §5 message for the last bad pick. */
+/** spec §5. */
 export function usePhotoSelection() {
   const [photos, setPhotos] = useState<SelectedPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -40,7 +40,7 @@ const STATUS_FILTERS: readonly TabFilter<Order, Tab>[] = [
   },
 ];
 
-/** spec §2 "All orders" with the §4 actions, each confirmed first in Telegram's popup (§5). */
+/** spec §2 "All orders" with the §4 actions, each confirmed first (§5). */
 export function AllOrdersPage() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -69,7 +69,7 @@ export function AllOrdersPage() {
     }
   };
 
-  // Read a page at a time (issue 28); the tabs count and filter the pages read so far.
+  // Issue 28: the tabs count and filter the pages read so far.
   const visible = visibleOrders(ordersOfPages(orders.data?.pages), user.role);
   const chosen = { value: tab, onChange: setTab, label: STATUS_TABS_LABEL };
   const { tabs, shown } = filterTabs(visible, STATUS_FILTERS, chosen);

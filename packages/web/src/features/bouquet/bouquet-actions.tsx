@@ -4,7 +4,6 @@ import { useFavoriteToggle } from '../../components/ad-list/use-favorite-toggle'
 import { HeartFilledIcon, HeartIcon, IconButton, ShareIcon } from '../../components/ui';
 import { ADD_FAVORITE_LABEL, REMOVE_FAVORITE_LABEL, SHARE_LABEL } from '../../texts/catalogue';
 
-/** The heart and the share button beside the title, as on the catalogue card. */
 export function BouquetActions({ ad }: { ad: Ad }) {
   const favorites = useFavoriteToggle();
   const share = useAdShare();

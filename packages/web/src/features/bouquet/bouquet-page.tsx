@@ -11,13 +11,13 @@ import { BouquetSkeleton } from './bouquet-skeleton';
 import { BouquetView } from './bouquet-view';
 import './bouquet.css';
 
-/** The bouquet page /ad/{id} (issue 16). */
+/** Issue 16. */
 export function BouquetPage() {
   const parsed = idParamSchema.safeParse(useParams().id);
   return parsed.success ? <BouquetScreen adId={parsed.data} /> : <BouquetGone />;
 }
 
-/** Sold, withdrawn or never there: the server answers 404 for all of them to a buyer. */
+/** The server answers 404 for sold, withdrawn and missing alike. */
 function BouquetGone() {
   return (
     <GoneScreen

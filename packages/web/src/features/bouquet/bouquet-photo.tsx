@@ -10,12 +10,11 @@ interface BouquetPhotoProps {
   photo: GalleryPhoto;
   title: string;
   alt: string;
-  /** The first photo is the page's largest paint: fetched at once. */
+  /** The first photo is the page's largest paint. */
   eager: boolean;
   onOpen: () => void;
 }
 
-/** One full-width photo: pinch to zoom, tap to open the gallery. */
 export function BouquetPhoto({ photo, title, alt, eager, onOpen }: BouquetPhotoProps) {
   const zoom = usePinchZoom();
   return (

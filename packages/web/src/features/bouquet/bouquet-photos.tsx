@@ -11,7 +11,7 @@ interface BouquetPhotosProps {
   onOpen: (index: number) => void;
 }
 
-/** The ad's photos across the full width, swiped with the browser's own snapping scroll. */
+/** Swiped with the browser's own snapping scroll. */
 export function BouquetPhotos({ title, photos, onOpen }: BouquetPhotosProps) {
   const [current, setCurrent] = useState(0);
   const count = photos.length;

@@ -7,7 +7,7 @@ import { useNavigate } from '../../router/router';
 import { showAlert } from '../../telegram/init';
 import { RELISTED_OPEN_TEXT } from '../../texts/sellers';
 
-/** The owner's «Выставить снова» on a sold or expired bouquet (issue 29), then the new ad. */
+/** Issue 29. */
 export function BouquetRelist({ ad }: { ad: Ad }) {
   const relisting = useRelistAd();
   const navigate = useNavigate();

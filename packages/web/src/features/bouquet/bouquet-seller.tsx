@@ -7,7 +7,6 @@ import { NO_USERNAME_TEXT } from '../../texts/catalogue';
 import { SELLER_LABEL } from '../../texts/common';
 import { deliveredOrdersText } from '../../texts/tracking';
 
-/** Who sells it, how buyers rated them and how many orders they delivered; opens their page. */
 export function BouquetSeller({ ad }: { ad: Pick<Ad, 'user_id' | 'username' | 'seller_trusted'> }) {
   const seller = useSellerPage(ad.user_id);
   const fallbackName = ad.username ? `@${ad.username}` : NO_USERNAME_TEXT;

@@ -1,7 +1,6 @@
 import { Skeleton } from '../../components/ui';
 import { BOUQUET_LOADING_LABEL } from '../../texts/bouquet';
 
-/** The page's shape while the ad loads: the photo, title, price and a few lines. */
 export function BouquetSkeleton() {
   return (
     <div className="bouquet">

@@ -26,7 +26,6 @@ const BLOCK_TEXT: Record<OrderBlock, string> = {
   unavailable: NOT_ORDERABLE_TEXT,
 };
 
-/** One bouquet: photos, price, description, countdown, seller; ordered with the MainButton. */
 export function BouquetView({ ad }: { ad: Ad }) {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -35,7 +34,7 @@ export function BouquetView({ ad }: { ad: Ad }) {
   const photos = galleryPhotos(ad);
   const block = orderBlockOf(ad, user.userId);
 
-  // The catalogue's «Заказать» leads to the checkout; here the price rides on the button.
+  // Here the price rides on the MainButton.
   useMainButton({
     text: orderForText(ad.price),
     visible: block === null,

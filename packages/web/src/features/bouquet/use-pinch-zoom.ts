@@ -10,17 +10,16 @@ function distance(points: Iterable<{ x: number; y: number }>): number {
 }
 
 /**
- * Two-finger zoom on a photo while the fingers stay down; it springs back on release, so a
- * swipe through the photos never starts from a zoomed one. Telegram's swipe-to-close is off
- * meanwhile, or a pinch would close the Mini App (integrations: disableVerticalSwipes).
+ * Springs back on release, so a swipe never starts zoomed. Swipe-to-close is off meanwhile, or a
+ * pinch would close the Mini App.
  */
 export function usePinchZoom() {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const startDistance = useRef(0);
-  /** True from a pinch until the next touch starts: the pinch was no tap. */
+  /** The pinch was no tap. */
   const pinched = useRef(false);
 
-  // The photo is styled directly: a re-render per finger move would cost frames.
+  // Styled directly: a re-render per finger move would cost frames.
   const setScale = (frame: HTMLElement, scale: number) => {
     const photo = frame.querySelector('img');
     if (photo) photo.style.transform = scale === 1 ? '' : `scale(${String(scale)})`;

@@ -10,7 +10,6 @@ import { TextArea } from '../../components/ui';
 import { CARD_MESSAGE_PLACEHOLDER } from '../../texts/checkout';
 import { countOfText } from '../../texts/common';
 
-/** The card's words with a live count against the server's limit, said as soon as it is passed. */
 export function CardMessageField({ control }: { control: Control<CheckoutInput> }) {
   return (
     <Controller

@@ -24,15 +24,12 @@ import { DeliverySlotField } from './delivery-slot-field';
 import { RecipientFields } from './recipient-fields';
 
 interface CheckoutFormProps {
-  /** The form's id: Telegram's MainButton submits it from outside. */
+  /** Telegram's MainButton submits it from outside. */
   id: string;
   initial: Partial<CheckoutInput>;
-  /** The total, for the receipt under the fields. */
   price: number;
-  /** Under the form: why the last submit failed, and a retry when the network was down. */
   error: ReactNode;
   onSubmit: (form: Checkout) => void;
-  /** Every change, as typed: the page keeps it as the bouquet's draft. */
   onDraft?: (draft: Partial<CheckoutInput>) => void;
 }
 
@@ -50,7 +47,6 @@ const EMPTY: CheckoutInput = {
   card_message: '',
 };
 
-/** The spec's five fields with the §5 rules, and the flower ones; values stay after a failure. */
 export function CheckoutForm({ id, initial, price, error, onSubmit, onDraft }: CheckoutFormProps) {
   const { control, handleSubmit, formState, setValue, setError, subscribe } = useForm<
     CheckoutInput,

@@ -23,7 +23,7 @@ import { readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import { CHECKOUT_TITLE, GO_TO_PAYMENT_TEXT, NOT_ORDERABLE_TEXT } from '../../texts/orders';
 import './checkout.css';
 
-/** Checkout at /order/{adId} (spec §2): the form, then the payment provider's page. */
+/** spec §2. */
 export function CheckoutPage() {
   const adId = Number(useParams().adId);
   const { user } = useSession();
@@ -31,7 +31,7 @@ export function CheckoutPage() {
   const pay = useCreatePayment();
   const askWriteAccess = useWriteAccessRequest();
   const [error, setError] = useState<{ message: string; failure: RequestFailure } | null>(null);
-  // The bouquet's draft over the remembered contact: nothing typed is lost (issue 26).
+  // Nothing typed is lost (issue 26).
   const [initial] = useState(() => ({ ...initialContact(), ...readCheckoutDraft(adId) }));
   const saveDraft = useCallback(
     (draft: Partial<CheckoutInput>) => {
@@ -50,7 +50,6 @@ export function CheckoutPage() {
     if (form instanceof HTMLFormElement) form.requestSubmit();
   }
 
-  // The total on the MainButton: what the buyer agrees to pay when pressing it.
   useMainButton({
     text: ad.data ? payButtonText(ad.data.price) : GO_TO_PAYMENT_TEXT,
     visible: ad.data !== undefined,
@@ -63,7 +62,7 @@ export function CheckoutPage() {
     if (ad.error) console.error('Загрузка объявления для заказа:', ad.error);
   }, [ad.error]);
 
-  // spec §2: an ad that cannot be loaded sends the buyer back to the catalogue.
+  // spec §2.
   if (ad.isError || !(adId > 0)) return <Navigate to="/catalog" replace />;
   if (!ad.data) return <LoadingText text={CATALOG_LOADING_TEXT} />;
 

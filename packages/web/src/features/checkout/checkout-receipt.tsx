@@ -18,7 +18,6 @@ interface CheckoutReceiptProps {
   price: number;
 }
 
-/** What the buyer is about to pay for, as the order page will show it, kept up as they type. */
 export function CheckoutReceipt({ control, price }: CheckoutReceiptProps) {
   const [date, slot, other, name, phone, card] = useWatch({
     control,

@@ -5,7 +5,6 @@ import { ORDER_TOTAL_LABEL } from '../../texts/orders';
 
 const PHOTO_PX = 72;
 
-/** What is being ordered: photo, title and the price to pay. */
 export function CheckoutSummary({ ad }: { ad: Ad }) {
   const photo = ad.photos?.[0]?.card ?? ad.image_urls[0];
   return (

@@ -3,7 +3,7 @@ import type { CheckoutInput } from '@flowers/domain';
 import { getInitData } from '../../api/session-store';
 import { readMessengerUser } from '../../telegram/messenger-user';
 
-// Contact details only, on this device: the next order starts filled in. Never payment data.
+// Contact details only, on this device. Never payment data.
 const STORAGE_KEY = 'flowers/checkout-contact';
 
 type Contact = Pick<CheckoutInput, 'name' | 'address' | 'phone' | 'email'>;
@@ -18,10 +18,7 @@ function readContact(): Partial<Contact> {
   }
 }
 
-/**
- * The last order's contact details; without a remembered name, the one Telegram knows, when
- * the checkout's name rule accepts it (an emoji in a Telegram name would not pass).
- */
+/** An emoji in a Telegram name would not pass the checkout's name rule. */
 export function initialContact(): Partial<Contact> {
   const remembered = readContact();
   if (remembered.name) return remembered;

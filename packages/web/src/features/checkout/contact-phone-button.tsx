@@ -3,7 +3,7 @@ import { Button, PersonIcon } from '../../components/ui';
 import { canRequestContact, requestContactPhone } from '../../telegram/request-contact';
 import { SHARE_PHONE_TEXT } from '../../texts/checkout';
 
-/** Fills the phone from Telegram's contact, where Telegram can share it; typing stays open. */
+/** Typing stays open where Telegram cannot share the contact. */
 export function ContactPhoneButton({ onPhone }: { onPhone: (phone: string) => void }) {
   const [asking, setAsking] = useState(false);
   if (!canRequestContact()) return null;

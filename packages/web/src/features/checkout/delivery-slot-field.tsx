@@ -25,10 +25,6 @@ function slotChoices(now: number, date: string, slot: string): SelectOption[] {
   return [{ value: '', label: DELIVERY_WITHIN_DAY_TEXT }, ...options];
 }
 
-/**
- * One picker for the day and the two-hour slot, offering only slots that fit the 24-hour
- * promise now (deliverySlotOptions); empty means «В течение 24 часов».
- */
 export function DeliverySlotField({ control }: { control: Control<CheckoutInput> }) {
   const now = useNow(SLOT_REFRESH_MS);
   return (

@@ -6,7 +6,6 @@ import { FormTextField } from '../../components/form-text-field';
 import { Switch } from '../../components/ui';
 import { RECIPIENT_NAME_LABEL, RECIPIENT_PHONE_LABEL } from '../../texts/checkout';
 
-/** «Получатель — другой человек»: then the recipient's name and phone, by the buyer's rules. */
 export function RecipientFields({ control }: { control: Control<CheckoutInput> }) {
   return (
     <Controller

@@ -19,7 +19,7 @@ export function DeleteRequestsPage() {
   const run = (request: DeleteRequest, approve: boolean) =>
     runDecision(approve, () => decide.mutateAsync({ request, approve }));
 
-  // Read a page at a time (issue 28): a long queue is not loaded at once.
+  // Issue 28.
   const list = deleteRequestsOfPages(requests.data?.pages);
   return (
     <StaffListPage

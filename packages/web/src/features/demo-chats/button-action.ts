@@ -3,7 +3,6 @@ import type { DemoBotButton } from '@flowers/domain';
 
 export type ButtonAction =
   | { kind: 'callback'; data: string }
-  /** A screen of this app, opened for the user who pressed. */
   | { kind: 'app'; path: string }
   | { kind: 'link'; url: string };
 
@@ -13,7 +12,7 @@ function pathOf(url: URL): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-// t.me/<bot>/<app>?startapp=… and t.me/<bot>?startapp=… open the Mini App (Bot API deep links).
+// Bot API deep links.
 function appPathOfTelegramLink(url: URL): string | null {
   const startParam = url.searchParams.get('startapp');
   if (startParam === null) return null;
@@ -36,7 +35,6 @@ function linkAction(href: string, origin: string): ButtonAction | null {
   return { kind: 'link', url: url.href };
 }
 
-/** What pressing an inline button does in the demo chats; null for a button that does nothing. */
 export function buttonAction(button: DemoBotButton, origin: string): ButtonAction | null {
   if (button.callback_data !== undefined) return { kind: 'callback', data: button.callback_data };
   if (button.web_app !== undefined) {

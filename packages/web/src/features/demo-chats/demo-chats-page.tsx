@@ -40,10 +40,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/**
- * Demo mode only: every demo user's chat with the bot and the staff chat, as the Bot API
- * stand-in holds them, so the whole notification loop can be tried in one browser.
- */
+/** Demo mode only: the whole notification loop can be tried in one browser. */
 export function DemoChatsPage() {
   const config = usePublicConfig();
   const demo = config.data?.demo === true;

@@ -9,7 +9,6 @@ import { buttonAction } from './button-action';
 const ANSWER_TOAST_MS = 4000;
 const ERROR_TOAST_MS = 6000;
 
-/** Presses and messages in one chat, on behalf of the demo user this screen acts as. */
 export function useChatActions(chatId: string, actingUserId: string) {
   const press = usePressButton();
   const send = useSendMessage();

@@ -15,7 +15,7 @@ export function EditRequestsPage() {
   const run = (requestId: number, approve: boolean) =>
     runDecision(approve, () => decide.mutateAsync({ requestId, approve }));
 
-  // Read a page at a time (issue 28): a long queue is not loaded at once.
+  // Issue 28.
   const list = editRequestsOfPages(requests.data?.pages);
   return (
     <StaffListPage

@@ -14,10 +14,7 @@ import { ButtonLink, EmptyState, ErrorState, HeartIcon, Page } from '../../compo
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useSession } from '../../lib/session-context';
 
-/**
- * The catalogue grid limited to the user's favourites (spec §2 "Favourites"), a page at a
- * time; a card whose heart is taken off goes at once.
- */
+/** spec §2 "Favourites". */
 export function FavoritesPage() {
   const { user } = useSession();
   const ads = useFavoriteAds(user.userId);

@@ -8,7 +8,7 @@ import './live-updates.css';
 
 const CATALOG_PATHS = new Set(['/', '/catalog']);
 
-/** The updates banner and the floating refresh badge over the catalogue (spec §2, §4). */
+/** spec §2, §4. */
 export function LiveUpdates() {
   const onCatalog = CATALOG_PATHS.has(useLocation().pathname);
   const { count, bannerOpen, dismissBanner, refresh } = useLiveUpdates(onCatalog);

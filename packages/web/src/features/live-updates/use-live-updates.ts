@@ -23,18 +23,12 @@ import {
 import { useToast } from '../../components/toast/toast-context';
 import { useLiveEvent } from '../../lib/live-socket-context';
 
-/**
- * Counts what arrived since the catalogue was last loaded (spec §4 "Live updates"). Toasts
- * show only while `visible`; the counts keep growing elsewhere for the next visit. The pages
- * already read are patched in place; «Обновить» puts the ads that entered the catalogue (the
- * events carry them) on top, without reading the shop again.
- */
+/** spec §4 "Live updates". «Обновить» puts the arrived ads on top without reloading the shop. */
 export function useLiveUpdates(visible: boolean) {
   const queryClient = useQueryClient();
   const showToast = useToast();
   const [count, setCount] = useState(0);
   const [bannerOpen, setBannerOpen] = useState(false);
-  // Newest last, as they arrived; an ad that leaves the catalogue again is dropped.
   const arrived = useRef(new Map<number, Ad>());
   const { queryKey } = cataloguePagesQueryOptions();
 
@@ -44,12 +38,11 @@ export function useLiveUpdates(visible: boolean) {
     if (visible) showToast({ message, severity: 'info', durationMs: LIVE_TOAST_MS });
   };
 
-  // An approved edit changes what the card shows, which the event does not carry: the ad is
-  // read alone, and only when a loaded page shows it.
+  // The event does not carry an approved edit: the ad is read alone, if a loaded page shows it.
   const showApprovedEdit = async (adId: number) => {
     const lists = queryClient.getQueriesData<AdPages>({ queryKey: adKeys.catalogue() });
     if (!lists.some(([, data]) => pagesShowAd(data, adId))) return;
-    // Loaded with the request: its check of the answer brings zod, which the first load leaves out.
+    // Loaded with the request: its check brings zod, which the first load leaves out.
     const { adQueryOptions } = await import('../../api/get-ad');
     const fresh = await queryClient.fetchQuery({ ...adQueryOptions(adId), staleTime: 0 });
     if (!isInCatalogue(fresh.status)) return;
@@ -73,7 +66,6 @@ export function useLiveUpdates(visible: boolean) {
         arrived.current.delete(event.adId);
       }
     }
-    // The catalogue, its searches and the favourites: every list of pages under the key.
     queryClient.setQueriesData<AdPages>({ queryKey: adKeys.catalogue() }, (data) =>
       pagesWithAdStatus(data, event.adId, event.newStatus),
     );
@@ -97,10 +89,10 @@ export function useLiveUpdates(visible: boolean) {
       arrived.current.clear();
       const data = queryClient.getQueryData<CataloguePages>(queryKey);
       const patched = data && withNewAdsOnTop(data, newest);
-      // The top is no longer held (a long scroll dropped it): its first page is read afresh.
+      // A long scroll dropped the top: its first page is read afresh.
       if (patched) queryClient.setQueryData(queryKey, patched);
       else void queryClient.resetQueries({ queryKey, exact: true });
-      // Searches are read again: their order and filters decide where the new ads go.
+      // Their order and filters decide where the new ads go.
       void queryClient.invalidateQueries({
         queryKey: AD_SEARCHES_KEY,
         predicate: (query) => query.queryHash !== hashKey(queryKey),

@@ -41,10 +41,7 @@ import { useRequestAdDeletion } from './api/request-ad-deletion';
 import { MyAdRow } from './components/my-ad-row';
 import './my-ads.css';
 
-/**
- * The seller's own ads (spec §2 "My ads"): compact rows under status tabs, each tab read a
- * page at a time, so a long-selling shop's history is not loaded at once.
- */
+/** spec §2 "My ads": each tab read a page at a time, so a long history is not loaded at once. */
 export function MyAdsPage() {
   const [group, setGroup] = useState<MyAdGroup>('all');
   const ads = useMyAdPages(group);
@@ -66,7 +63,7 @@ export function MyAdsPage() {
     }
   };
 
-  // spec §2: the question names the ad; Telegram's own popup inside Telegram.
+  // spec §2: the question names the ad.
   const requestDeletion = async (ad: Ad) => {
     const agreed = await confirm(DELETE_REQUEST_HINT, {
       title: deleteRequestQuestion(ad.title),

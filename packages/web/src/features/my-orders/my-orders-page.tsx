@@ -7,10 +7,7 @@ import { useMyOrders } from './api/get-my-orders';
 import { OrderCard } from './order-card';
 import './my-orders.css';
 
-/**
- * The buyer's orders (spec §2 "My orders"). A failed load is logged (§8) and, as issue 13
- * asks, says so with «Повторить» instead of showing an empty list.
- */
+/** spec §2 "My orders". A failed load says so with «Повторить» (issue 13), not an empty list. */
 export function MyOrdersPage() {
   const orders = useMyOrders();
   useLoggedError(orders.error, ORDERS_LOAD_ERROR_TEXT);

@@ -11,7 +11,7 @@ import { formatLongDateTime } from '../../lib/format-date-time';
 
 const PREVIEW_PX = 64;
 
-/** One of the buyer's orders: only the order's own fields (spec §2 "My orders"). */
+/** spec §2 "My orders". */
 export function OrderCard({ order }: { order: Order }) {
   const preview = order.preview_image ?? order.image_urls[0];
   return (

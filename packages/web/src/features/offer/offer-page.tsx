@@ -6,7 +6,7 @@ import { OFFER_TITLE } from '../../texts/shell';
 import { operatorIdsText } from '../../texts/common';
 import './offer.css';
 
-/** The public offer at /oferta: the agent contract (spec §2, §9). */
+/** spec §2, §9. */
 export function OfferPage() {
   const operator = usePublicConfig().data?.operator;
 

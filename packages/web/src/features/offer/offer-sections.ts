@@ -14,7 +14,7 @@ export interface OfferSection {
   clauses: readonly string[];
 }
 
-// The agent contract of spec §1 and §9; the numbers come from domain, so they cannot drift.
+// spec §1 and §9; the numbers come from domain, so they cannot drift.
 export const OFFER_SECTIONS: readonly OfferSection[] = [
   {
     title: '1. Общие положения',

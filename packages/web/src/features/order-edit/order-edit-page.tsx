@@ -15,7 +15,7 @@ import { useOrder } from './api/get-order';
 import { OrderEditForm } from './components/order-edit-form';
 import '../../components/staff/staff.css';
 
-/** /order-edit/{orderId}: reached from the all-orders edit action (spec §2). */
+/** spec §2. */
 export function OrderEditPage() {
   const { user } = useSession();
   const orderId = Number(useParams().orderId);

@@ -14,7 +14,6 @@ import {
   personLine,
 } from '../../texts/tracking';
 
-/** Where and when the bouquet goes, to whom, and the card's words. */
 export function DeliveryDetails({ delivery }: { delivery: OrderTracking['delivery'] }) {
   const recipient = personLine(delivery.recipient_name, delivery.recipient_phone);
   return (
@@ -32,7 +31,7 @@ export function DeliveryDetails({ delivery }: { delivery: OrderTracking['deliver
   );
 }
 
-/** The seller's name (to their page) and rating; contact goes through support. */
+/** Contact goes through support. */
 export function SellerDetails({ order }: { order: OrderTracking }) {
   const { seller } = order;
   return (

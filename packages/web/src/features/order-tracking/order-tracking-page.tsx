@@ -32,7 +32,7 @@ import { ReceiptSection } from './receipt-section';
 import { TrackingTimeline } from './tracking-timeline';
 import './order-tracking.css';
 
-/** The buyer's order page /myorders/{id} (issue 16); reloads when the server says it changed. */
+/** Issue 16. */
 export function OrderTrackingPage() {
   const parsed = entityIdSchema.safeParse(Number(useParams().id));
   return parsed.success ? <OrderTrackingScreen orderId={parsed.data} /> : <OrderNotFound />;

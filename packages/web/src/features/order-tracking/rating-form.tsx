@@ -23,10 +23,7 @@ import {
 import { useRateOrder } from './api/rate-order';
 import { StarPicker } from './star-picker';
 
-/**
- * Rating the seller once the order is delivered (issue 16): stars and a short text, sent with
- * the MainButton; the server says whether it may still be changed (7 days).
- */
+/** Issue 16; the server says whether it may still be changed (7 days). */
 export function RatingSection({ order }: { order: OrderTracking }) {
   if (order.can_rate) return <RatingForm order={order} />;
   if (order.rating === null) return null;

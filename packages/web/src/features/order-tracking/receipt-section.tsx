@@ -6,10 +6,7 @@ import { Banner, Section } from '../../components/ui';
 import { formatDateTime } from '../../lib/format-date-time';
 import { DISPUTE_TITLE, disputeSentText, receiptDeadlineText } from '../../texts/payments';
 
-/**
- * What the buyer can do about the order now (issue 26): pay it while unpaid, answer
- * «Получили букет?» once delivered, and follow their dispute to the staff's decision.
- */
+/** Issue 26. */
 export function ReceiptSection({ order }: { order: OrderTracking }) {
   const { dispute } = order;
   return (

@@ -11,16 +11,12 @@ const STAR_VALUES = Array.from(
 
 interface StarPickerProps {
   legend: string;
-  /** 0 while nothing is chosen. */
   value: number;
   onChange?: (stars: number) => void;
   error?: string | null;
 }
 
-/**
- * 1–5 stars as native radio buttons, so screen readers hear «3 звезды, 3 из 5» and arrow
- * keys move between them; each star is a 44 px target. Without onChange it only shows a value.
- */
+/** Native radio buttons, so screen readers hear «3 звезды, 3 из 5» and arrow keys work. */
 export function StarPicker({ legend, value, onChange, error }: StarPickerProps) {
   const name = useId();
   const errorId = useId();

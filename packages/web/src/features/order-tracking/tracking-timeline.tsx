@@ -66,10 +66,6 @@ function StagePhotos({ photos, onOpen }: StagePhotosProps) {
   );
 }
 
-/**
- * Paid → in work → the seller's stage photos → delivered → confirmed, each with its ru-RU
- * Moscow time once reached; a photo opens the gallery at that photo.
- */
 export function TrackingTimeline({ order }: { order: OrderTracking }) {
   const [openPhoto, setOpenPhoto] = useState<number | null>(null);
   const photos = order.stage_photos;

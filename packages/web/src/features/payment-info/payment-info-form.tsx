@@ -26,10 +26,7 @@ interface PaymentInfoFormProps {
   onSave: (info: PaymentInfo) => void;
 }
 
-/**
- * Full name and card number with the §5 rules, and the ИНН and status receipts and payouts
- * need; what was typed stays after a failure.
- */
+/** spec §5 rules. */
 export function PaymentInfoForm({ initial, saving, saveError, onSave }: PaymentInfoFormProps) {
   const { control, handleSubmit, formState } = useForm<PaymentInfoInput, unknown, PaymentInfo>({
     resolver: zodResolver(paymentInfoSchema),

@@ -20,7 +20,7 @@ import { PayoutCardSection } from './payout-card-section';
 import { SellerBalance } from './seller-balance';
 import './payment-info.css';
 
-/** The seller's payout details (spec §2 "Payment information"). */
+/** spec §2 "Payment information". */
 export function PaymentInfoPage() {
   const { user } = useSession();
   const navigate = useNavigate();

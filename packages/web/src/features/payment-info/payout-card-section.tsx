@@ -20,10 +20,7 @@ import { useRefreshPayoutCard } from './api/refresh-payout-card';
 import { useStartCardBinding } from './api/start-card-binding';
 import './payout-card.css';
 
-/**
- * The card payouts go to, bound on the bank's own page: the app never sees its number. The
- * bank sends the seller back with `?card=bound`, and the app then asks the bank for the card.
- */
+/** Bound on the bank's own page: the app never sees its number. */
 export function PayoutCardSection() {
   const card = usePayoutCard();
   const bind = useStartCardBinding();

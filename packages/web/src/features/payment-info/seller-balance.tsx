@@ -14,7 +14,7 @@ import {
 
 const DATE_FORMAT = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** What the seller is owed, what is still held, and the payouts made (issue 15). */
+/** Issue 15. */
 export function SellerBalance() {
   const balance = useMyBalance();
   useLoggedError(balance.error, 'Загрузка баланса');

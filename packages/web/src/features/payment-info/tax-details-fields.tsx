@@ -18,7 +18,7 @@ const STATUS_OPTIONS = [
 
 const digitsOnly = (typed: string) => typed.replace(/\D/g, '').slice(0, INN_INPUT_MAX_LENGTH);
 
-/** The seller's ИНН and status (54-FZ): receipts name them as the bouquet's supplier. */
+/** 54-FZ: receipts name them as the bouquet's supplier. */
 export function TaxDetailsFields({
   control,
 }: {

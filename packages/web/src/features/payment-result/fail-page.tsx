@@ -15,10 +15,7 @@ import { resultParam } from './result-params';
 import { tellOpener } from './tell-opener';
 import { lastCheckoutAdId } from '../../lib/checkout-draft';
 
-/**
- * Where the payment provider returns after a failed payment (spec §2, §8). The bank's words
- * lead; its code, which the spec also shows, follows small for support.
- */
+/** spec §2, §8: the bank's words lead; its code follows small, for support. */
 export function FailPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -50,8 +47,7 @@ export function FailPage() {
           <Button
             fullWidth
             onClick={() => {
-              // The bank's page behind this one is closed: back to the bouquet's checkout,
-              // where the draft still holds everything typed.
+              // The bank's page is closed: back to the checkout, where the draft waits.
               const adId = lastCheckoutAdId();
               void (adId === null ? navigate(-1) : navigate(`/order/${adId}`, { replace: true }));
             }}

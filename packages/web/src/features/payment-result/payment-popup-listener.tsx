@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { showAlert } from '../../telegram/init';
 import { readPaymentPopupMessage } from '@flowers/domain';
 
-/** Alerts the result a payment popup posts back; other origins are ignored (spec §2). */
+/** Other origins are ignored (spec §2). */
 export function PaymentPopupListener() {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -10,13 +10,10 @@ import { Button, ButtonLink } from '../../components/ui';
 import { useRedirectCountdown } from './use-redirect-countdown';
 
 interface ResultActionsProps {
-  /** The page's main action, when it is not «Вернуться в каталог». */
   primary?: ReactNode;
-  /** More quiet links under the main action. */
   extra?: ReactNode;
 }
 
-/** The buttons both result pages share, and the countdown to the catalogue. */
 export function ResultActions({ primary, extra }: ResultActionsProps) {
   const navigate = useNavigate();
   const left = useRedirectCountdown();

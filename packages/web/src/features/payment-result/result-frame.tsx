@@ -11,7 +11,6 @@ interface ResultFrameProps {
   children: ReactNode;
 }
 
-/** The layout both payment result pages share: icon, title, the order's number, then the rest. */
 export function ResultFrame({ icon, title, orderId, tone, children }: ResultFrameProps) {
   return (
     <div className="payment-result">

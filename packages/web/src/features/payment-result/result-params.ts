@@ -1,4 +1,4 @@
-/** A query parameter under the spec's name, or T-Bank's own capitalised one. */
+/** T-Bank capitalises its own names. */
 export function resultParam(
   search: URLSearchParams,
   name: string,

@@ -11,7 +11,7 @@ import { resultParam } from './result-params';
 import { tellOpener } from './tell-opener';
 import { clearCheckoutDrafts } from '../../lib/checkout-draft';
 
-/** Where the payment provider returns after a successful payment (spec §2). */
+/** spec §2. */
 export function SuccessPage() {
   const [search] = useSearchParams();
   const orderId = resultParam(search, 'orderId', 'OrderId');

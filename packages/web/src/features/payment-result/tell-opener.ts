@@ -1,6 +1,6 @@
 import type { PaymentPopupMessage } from '@flowers/domain';
 
-/** When the payment ran in a popup, tells the app window that opened it (same origin only). */
+/** Same origin only. */
 export function tellOpener(message: PaymentPopupMessage): void {
   const opener = window.opener as Window | null;
   if (opener === null || opener === window) return;

@@ -3,13 +3,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '../../router/router';
 
 const SECOND_MS = 1000;
-// What says the buyer is reading or acting on the page, not waiting to be taken away.
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchmove', 'scroll'] as const;
 
 /**
- * Seconds left before the result page returns to / (spec §2: after 5 seconds), or null once
- * the buyer touched or scrolled the page, or left it hidden: the spec leaves open what happens while they read, and a page
- * that leaves under a reading finger is what issue 13 calls rough.
+ * spec §2 returns to / after 5 seconds; a touch, a scroll or a hidden page stops it, since a
+ * page that leaves under a reading finger is what issue 13 calls rough.
  */
 export function useRedirectCountdown(): number | null {
   const navigate = useNavigate();
@@ -29,7 +27,6 @@ export function useRedirectCountdown(): number | null {
       stop();
       setLeft(null);
     };
-    // A page the buyer has switched away from must not move on while they are not looking.
     const hidden = () => {
       if (document.visibilityState === 'hidden') stay();
     };

@@ -14,11 +14,7 @@ import {
 } from '../../texts/bank-payouts';
 import { usePayThroughBank } from './api/pay-through-bank';
 
-/**
- * Pays all the seller is owed to the card they bound at the bank, in one action. The key is
- * made once per intent and kept until the bank took it, so a retry after a lost answer is the
- * same payout, never a second one.
- */
+/** The key is made once per intent and kept until the bank took it, so a retry pays once. */
 export function BankPayoutAction({ line }: { line: SellerOwed }) {
   const pay = usePayThroughBank();
   const feedback = useActionFeedback();

@@ -7,7 +7,7 @@ import { useDownloadPayoutRegister, usePayoutRegister } from './api/payouts';
 import { SellerPayoutCard } from './seller-payout-card';
 import './payouts.css';
 
-/** Issue 15: what each seller is owed, their payout details, and the payouts made. */
+/** Issue 15. */
 export function PayoutsPage() {
   const register = usePayoutRegister();
   const download = useDownloadPayoutRegister();

@@ -27,7 +27,6 @@ interface RecordPayoutFormProps {
   onDone: () => void;
 }
 
-/** A payout made outside the app (bank transfer): amount, date and the bank's reference. */
 export function RecordPayoutForm({ sellerId, owedKopecks, onDone }: RecordPayoutFormProps) {
   const record = useRecordPayout();
   const feedback = useActionFeedback();

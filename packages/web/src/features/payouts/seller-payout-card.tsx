@@ -18,10 +18,6 @@ import { useRevealCard } from './api/payouts';
 import { BankPayoutAction } from './bank-payout-action';
 import { RecordPayoutForm } from './record-payout-form';
 
-/**
- * One seller in «Выплаты»: the debt, the masked card (revealed on demand), the payout through
- * the bank, and the form recording a payout made outside the product (the fallback).
- */
 export function SellerPayoutCard({ line }: { line: SellerOwed }) {
   const reveal = useRevealCard();
   const [recording, setRecording] = useState(false);
@@ -75,7 +71,7 @@ export function SellerPayoutCard({ line }: { line: SellerOwed }) {
         />
       ) : (
         line.owed_kopecks > 0 && (
-          // Beside a payout through the bank, recording one made outside is the fallback.
+          // Recording a payout made outside is the fallback.
           <Button
             variant={line.payout_card === null ? 'primary' : 'secondary'}
             onClick={() => setRecording(true)}

@@ -25,7 +25,6 @@ function hintOf(status: ReturnType<typeof useNotificationStatus>): string {
   return NOTIFICATIONS_ON_TEXT;
 }
 
-/** The «Уведомления» toggle: whether the bot sends this user its messages. */
 export function NotificationsToggle() {
   const status = useNotificationStatus();
   const setEnabled = useSetNotificationsEnabled();

@@ -15,11 +15,10 @@ const LINKS = [
 
 interface ProfileMenuProps {
   supportUrl: string | undefined;
-  /** Demo mode: a link to every demo user's chat with the bot. */
   demoChats: boolean;
 }
 
-/** The profile's menu (spec §2 "Profile"); support opens the chat from configuration. */
+/** spec §2 "Profile". */
 export function ProfileMenu({ supportUrl, demoChats }: ProfileMenuProps) {
   return (
     <nav aria-label={PROFILE_MENU_LABEL} className="ui-section__body">

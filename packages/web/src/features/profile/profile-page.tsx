@@ -13,7 +13,7 @@ import './profile.css';
 
 const AVATAR_PX = 80;
 
-/** Who is signed in, the bonus line, what a seller is owed and the menu (spec §2 "Profile"). */
+/** spec §2 "Profile". */
 export function ProfilePage() {
   const { user, switchDemoUser } = useSession();
   const config = usePublicConfig();

@@ -11,7 +11,6 @@ import {
   channelLinkedText,
 } from '../../texts/seller-channel';
 
-/** «Канал продавца»: the seller links the Telegram channel the bot posts their bouquets to. */
 export function SellerChannelSection() {
   const channel = useSellerChannel();
   const change = useChangeSellerChannel();

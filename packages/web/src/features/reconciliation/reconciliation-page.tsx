@@ -22,7 +22,7 @@ const DATE_TIME_FORMAT = new Intl.DateTimeFormat('ru-RU', {
   timeStyle: 'short',
 });
 
-/** Issue 24 «Сверка»: the last reconciliation's differences with the bank and the ledger. */
+/** Issue 24. */
 export function ReconciliationPage() {
   const report = useReconciliation();
   const run = useRunReconciliation();

@@ -28,7 +28,7 @@ import { useSellerTrust } from '../../api/get-seller-trust';
 import { TrustedBadge } from '../../components/trusted-badge';
 import './seller.css';
 
-/** A seller's page /seller/{id} (issue 16): rating, delivered orders, bouquets and reviews. */
+/** Issue 16. */
 export function SellerPage() {
   const parsed = userIdSchema.safeParse(useParams().id);
   return parsed.success ? <SellerScreen sellerId={parsed.data} /> : <SellerNotFound />;

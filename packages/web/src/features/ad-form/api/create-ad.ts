@@ -12,7 +12,7 @@ export interface CreateAdRequest {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-// spec §7: multipart with the text fields and one `images` part per photo.
+// spec §7.
 export async function createAd({ ad, photos, onProgress }: CreateAdRequest): Promise<Ad> {
   const form = new FormData();
   form.append('title', ad.title);

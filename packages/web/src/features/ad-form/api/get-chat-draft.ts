@@ -9,12 +9,10 @@ const chatDraftKeys = {
   detail: (id: string) => [...chatDraftKeys.all, id] as const,
 };
 
-/** An album the seller sent the bot: its photos and the fields its caption named. */
 export async function getChatDraft(id: string): Promise<ChatDraft> {
   return chatDraftSchema.parse(await apiRequest(`/api/drafts/${encodeURIComponent(id)}`));
 }
 
-/** One of the draft's photos, as bytes: from our API, signed in like every call. */
 export async function getChatDraftPhoto(path: string): Promise<Blob> {
   const initData = getInitData();
   const response = await fetch(`${env.apiBaseUrl}${path}`, {
@@ -25,7 +23,7 @@ export async function getChatDraftPhoto(path: string): Promise<Blob> {
 }
 
 export function chatDraftQueryOptions(id: string) {
-  // A draft does not change: read once, kept while the form is open.
+  // A draft does not change.
   return queryOptions({
     queryKey: chatDraftKeys.detail(id),
     queryFn: () => getChatDraft(id),
@@ -37,7 +35,6 @@ export function useChatDraft(id: string | null) {
   return useQuery({ ...chatDraftQueryOptions(id ?? ''), enabled: id !== null });
 }
 
-/** Once the ad is posted its draft is not needed: the server drops it and its photos. */
 export function useDiscardChatDraft() {
   return useMutation({
     mutationFn: (id: string) =>

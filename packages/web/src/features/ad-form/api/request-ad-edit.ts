@@ -10,7 +10,7 @@ export interface AdEditRequest {
   edit: EditAd;
 }
 
-// spec §7: JSON title, description, price; the schema has already trimmed them.
+// spec §7; the schema has already trimmed them.
 export async function requestAdEdit({ adId, edit }: AdEditRequest): Promise<void> {
   const body = { title: edit.title, description: edit.description ?? '', price: edit.price };
   await apiRequest(`/api/ads/${adId}/edit-request`, { method: 'POST', body });

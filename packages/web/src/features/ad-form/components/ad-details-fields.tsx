@@ -4,19 +4,16 @@ import { TextArea, TextField } from '../../../components/ui';
 import { SellerPricePreview } from './seller-price-preview';
 import { DESCRIPTION_LABEL, SELLER_PRICE_FIELD_LABEL, TITLE_LABEL } from '../../../texts/ads';
 
-/** A registered field with the message its form's rules gave it, if any. */
 export type CheckedField = UseFormRegisterReturn & { error?: string };
 
 interface AdDetailsFieldsProps {
   title: CheckedField;
   price: CheckedField;
   description: UseFormRegisterReturn;
-  /** The price as typed, for the buyer's-price preview. */
   priceText: string;
   disabled: boolean;
 }
 
-/** Title, seller's price with its preview, and description: the fields both ad forms share. */
 export function AdDetailsFields({
   title,
   price,

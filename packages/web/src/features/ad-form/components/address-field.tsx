@@ -20,7 +20,7 @@ interface AddressFieldProps {
   onBlur: () => void;
 }
 
-/** Address with Moscow-area suggestions after more than 3 characters (spec §2). */
+/** spec §2. */
 export function AddressField(props: AddressFieldProps) {
   const { value, error, disabled, inputRef, onChange, onBlur } = props;
   const listId = useId();

@@ -51,10 +51,7 @@ const FIELD_LABELS = {
 } as const;
 const FIELD_ORDER = ['title', 'original_price', 'description', 'address', 'phone'] as const;
 
-/**
- * spec §5's combined submit error, said once: the photo rule (which has no field of its own)
- * and the names of the fields to fix; each field shows its own message under itself.
- */
+/** spec §5's combined submit error; each field shows its own message under itself. */
 function summaryOf(missingPhotos: boolean, errors: FieldErrors<NewAdInput>): string[] {
   const fields = FIELD_ORDER.filter((name) => errors[name]).map((name) => FIELD_LABELS[name]);
   return [
@@ -63,7 +60,7 @@ function summaryOf(missingPhotos: boolean, errors: FieldErrors<NewAdInput>): str
   ];
 }
 
-/** spec §2 "Create ad" with the §5 rules; values survive a failed submit. */
+/** spec §2 "Create ad" with the §5 rules. */
 export function CreateAdForm() {
   const navigate = useNavigate();
   const showToast = useToast();
@@ -72,7 +69,7 @@ export function CreateAdForm() {
   const selection = usePhotoSelection();
   const [percent, setPercent] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string[] | null>(null);
-  // Set when the upload got no answer: the form offers to send it again (issue 27).
+  // Issue 27: the form offers to send it again.
   const [offline, setOffline] = useState<RequestFailure | null>(null);
   const form = useForm<NewAdInput, unknown, NewAd>({
     resolver: zodResolver(newAdSchema),

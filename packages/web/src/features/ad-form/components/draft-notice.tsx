@@ -4,7 +4,6 @@ import type { DraftPrefill } from '../use-draft-prefill';
 
 const LOADING_TEXT = 'Загружаем фото и подпись из чата с ботом…';
 
-/** What became of the album the bot's «Открыть черновик» brought into the form. */
 export function DraftNotice({ prefill }: { prefill: DraftPrefill }) {
   switch (prefill.state) {
     case 'none':

@@ -27,7 +27,7 @@ interface EditAdFormProps {
   locked: boolean;
 }
 
-/** spec §2 "Edit ad" with the §5 rules; the change goes to moderation, not live. */
+/** spec §2 "Edit ad" with the §5 rules. */
 export function EditAdForm({ ad, locked }: EditAdFormProps) {
   const navigate = useNavigate();
   const showToast = useToast();

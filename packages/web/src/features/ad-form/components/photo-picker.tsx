@@ -22,7 +22,7 @@ export function PhotoPicker({ photos, error, disabled, onAdd, onRemove }: PhotoP
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
-    // Cleared so that picking the same file again after deleting it fires change again.
+    // So that picking the same file again after deleting it fires change again.
     event.target.value = '';
     onAdd(files);
   };

@@ -11,9 +11,9 @@ interface PhotoTileProps {
   onRemove: () => void;
 }
 
-/** An 88 px preview of a picked photo with its delete button (spec §2 "Create ad"). */
+/** spec §2 "Create ad". */
 export function PhotoTile({ name, previewUrl, position, disabled, onRemove }: PhotoTileProps) {
-  // Browsers other than Safari cannot draw HEIC; the server converts it, so show a placeholder.
+  // Browsers other than Safari cannot draw HEIC; the server converts it.
   const [unreadable, setUnreadable] = useState(false);
   return (
     <li className="photo-tile" style={{ width: PHOTO_TILE_PX, height: PHOTO_TILE_PX }}>

@@ -1,7 +1,7 @@
 import { MIN_SELLER_PRICE_RUB, formatRubles, sellerPricePreview } from '@flowers/domain';
 import { buyerPriceText, minSellerPriceText } from '../../../texts/ads';
 
-/** Beyond the spec: what buyers will pay, and the minimum, while the seller types. */
+/** Beyond the spec. */
 export function SellerPricePreview({ id, text }: { id: string; text: string }) {
   const { buyerPrice, belowMinimum } = sellerPricePreview(text);
   return (

@@ -1,6 +1,5 @@
 import { AD_LOADING_LABEL, PHOTO_PROCESSING_TEXT, uploadProgressText } from '../../../texts/ads';
 
-/** Driven by XMLHttpRequest upload events; null percent while the size is unknown. */
 export function UploadProgress({ percent }: { percent: number | null }) {
   const rounded = percent === null ? null : Math.round(percent);
   return (

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../api/http';
 import { orderKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
-/** One page of every order but deleted ones, newest first (issue 28: a long list pages). */
+/** Issue 28. */
 export async function getAllOrdersPage(
   cursor: string | null,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export async function getAllOrdersPage(
   );
 }
 
-// Staff work down a list of rows, not the catalogue's windowed grid: pages read stay.
+// Staff work down rows, not the catalogue's windowed grid: pages read stay.
 const { maxPages: _windowedOnly, ...ROW_PAGING } = PAGING;
 
 export function allOrdersPagesQueryOptions() {

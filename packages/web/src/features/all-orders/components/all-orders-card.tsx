@@ -28,7 +28,6 @@ interface AllOrdersCardProps {
   onAction: (action: StaffOrderAction) => void;
 }
 
-/** One order: what staff need at a glance, the contacts under «Подробнее», then the actions. */
 export function AllOrdersCard({ order, withActions, busy, onAction }: AllOrdersCardProps) {
   return (
     <StaffOrderCard

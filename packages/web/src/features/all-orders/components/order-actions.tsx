@@ -23,7 +23,7 @@ const VARIANT: Record<StaffOrderAction, ButtonVariant> = {
   delete: 'destructive',
 };
 
-/** spec §4: the staff actions of an order, or why there are none. */
+/** spec §4. */
 export function OrderActions({ status, busy, onAction }: OrderActionsProps) {
   if (isFinishedOrder(status)) {
     return (

@@ -3,7 +3,7 @@ import type { Ad, Checkout, PayRequestInput } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 
-/** Starts a card payment (spec §7 POST /api/tinkoff/pay); the server prices the ad itself. */
+/** spec §7; the server prices the ad itself. */
 export async function createPayment(body: PayRequestInput): Promise<string> {
   const answer = await apiRequest('/api/tinkoff/pay', { method: 'POST', body });
   return payResponseSchema.parse(answer).paymentUrl;

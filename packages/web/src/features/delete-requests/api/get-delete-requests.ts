@@ -6,7 +6,7 @@ import { apiRequest } from '../../../api/http';
 import { moderationKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
-/** One page of the pending delete requests, oldest first (issue 28: a long queue pages). */
+/** Issue 28. */
 export async function getDeleteRequests(
   cursor: string | null,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export async function getDeleteRequests(
   );
 }
 
-// A moderator works down a list of rows, not the catalogue's windowed grid: pages read stay.
+// A moderator works down rows, not the catalogue's windowed grid: pages read stay.
 const { maxPages: _windowedOnly, ...ROW_PAGING } = PAGING;
 
 export function deleteRequestsQueryOptions() {

@@ -4,8 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../api/http';
 import { demoKeys } from '../../../api/query-keys';
 
-// New messages come from the server's outbox worker; polling keeps the screen free of a
-// second live channel that only demo mode would need.
+// Polling spares a second live channel that only demo mode would need.
 const POLL_MS = 1500;
 
 export async function getDemoChats(): Promise<DemoBotChat[]> {
@@ -34,7 +33,6 @@ export interface SendInput {
   replyToMessageId: number | null;
 }
 
-/** What Telegram would pop up after a press or a message: answerCallbackQuery's text. */
 function actionResult(response: unknown): string | null {
   return demoBotActionResultSchema.parse(response).callback_answer;
 }

@@ -10,7 +10,6 @@ export interface InlineQueryInput {
   offset: string;
 }
 
-/** `@bot <query>` typed in a chat: the bot's answer, as Telegram lists it above the field. */
 export async function askInline(input: InlineQueryInput): Promise<DemoInlineAnswer> {
   return demoInlineAnswerSchema.parse(
     await apiRequest(`/api/demo/bot/chats/${input.chatId}/inline`, {
@@ -31,7 +30,6 @@ export interface InlineChoiceInput {
   resultId: string;
 }
 
-/** The user picks a result: it is posted into the chat "via" the bot. */
 export function useChooseInline() {
   const queryClient = useQueryClient();
   return useMutation({

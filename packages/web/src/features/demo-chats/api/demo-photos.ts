@@ -10,7 +10,6 @@ export interface SendPhotosInput {
   caption: string;
 }
 
-/** A demo user sends the bot photos: several go as one album, the caption on the first. */
 export async function sendPhotos(input: SendPhotosInput): Promise<string | null> {
   const form = new FormData();
   form.append('from_user_id', input.fromUserId);

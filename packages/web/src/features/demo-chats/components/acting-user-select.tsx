@@ -8,7 +8,7 @@ interface ActingUserSelectProps {
   onChange: (userId: string) => void;
 }
 
-/** In the staff chat anyone in the group may press: choose whose hand it is. */
+/** In the staff chat anyone in the group may press. */
 export function ActingUserSelect({ users, value, onChange }: ActingUserSelectProps) {
   return (
     <Select

@@ -8,9 +8,7 @@ import { InlineKeyboard } from './inline-keyboard';
 interface ChatMessageProps {
   message: DemoBotMessage;
   author: string;
-  /** The message it answers, quoted above it. */
   repliedTo: DemoBotMessage | undefined;
-  /** Written by the user this screen acts as: drawn on the right, as one's own. */
   own: boolean;
   busy: boolean;
   onPress: (button: DemoBotButton) => void;
@@ -25,7 +23,6 @@ export function messageSnippet(message: DemoBotMessage): string {
   return message.text ?? message.caption ?? PHOTO_TEXT;
 }
 
-/** One message in a demo chat: author, quote, photo with caption, text, time and buttons. */
 export function ChatMessage(props: ChatMessageProps) {
   const { message, author, repliedTo, own, busy, onPress, onReply } = props;
   return (

@@ -7,12 +7,10 @@ import { CHAT_EMPTY_TEXT, chatLabel } from '../../../texts/bot';
 
 interface ChatViewProps {
   chat: DemoBotChat;
-  /** The demo user who presses and writes here. */
   actingUserId: string;
   authorOf: (from: DemoBotMessage['from']) => string;
 }
 
-/** One chat's messages, oldest first, and the box to write in it. */
 export function ChatView({ chat, actingUserId, authorOf }: ChatViewProps) {
   const { pressButton, sendText, sendPhotos, busy } = useChatActions(chat.chat_id, actingUserId);
   const [replyToId, setReplyToId] = useState<number | null>(null);

@@ -7,7 +7,6 @@ interface InlineKeyboardProps {
   onPress: (button: DemoBotButton) => void;
 }
 
-/** A message's inline keyboard, row by row, as Telegram draws it under the message. */
 export function InlineKeyboard({ rows, busy, onPress }: InlineKeyboardProps) {
   if (rows.length === 0) return null;
   return (

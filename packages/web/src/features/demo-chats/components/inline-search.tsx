@@ -17,7 +17,6 @@ interface InlineSearchProps {
   botUsername: string;
 }
 
-/** Inline mode in the demo chats: `@bot пионы` lists bouquets; a pick posts its card here. */
 export function InlineSearch({ chatId, actingUserId, botUsername }: InlineSearchProps) {
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<(DemoInlineAnswer & { query: string }) | null>(null);

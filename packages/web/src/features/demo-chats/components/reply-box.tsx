@@ -13,17 +13,15 @@ import {
 } from '../../../texts/bot';
 
 interface ReplyBoxProps {
-  /** The quoted message this reply answers; null for a plain message. */
   replyTo: string | null;
   busy: boolean;
   onCancelReply: () => void;
-  /** Resolves true once sent, so the box may clear. */
   onSend: (text: string) => Promise<boolean>;
-  /** Photos to the bot (the text their caption), where the bot takes them: private chats. */
+  /** The bot takes photos in private chats only. */
   onSendPhotos?: (photos: readonly File[], caption: string) => Promise<boolean>;
 }
 
-/** The box under a chat: a message, or a reply to the quoted one (how ForceReply is answered). */
+/** A reply to the quoted message is how ForceReply is answered. */
 export function ReplyBox({ replyTo, busy, onCancelReply, onSend, onSendPhotos }: ReplyBoxProps) {
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);

@@ -37,7 +37,7 @@ function Change({ before, after }: { before?: ReactNode; after: ReactNode }) {
   );
 }
 
-/** spec §2 "Edit requests": old title and price struck through next to the new ones. */
+/** spec §2 "Edit requests". */
 export function EditRequestCard({ request, busy, onDecide }: EditRequestCardProps) {
   const heading = request.new_title ?? request.title ?? adFallbackTitle(request.ad_id);
   const newPrice = request.new_price;

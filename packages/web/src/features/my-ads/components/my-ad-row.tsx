@@ -27,7 +27,6 @@ interface MyAdRowProps {
   onRelist: (ad: Ad) => void;
 }
 
-/** One of the seller's ads as a compact row: photo, title, price, status, and what to do. */
 export function MyAdRow({ ad, onRequestDeletion, relisting = false, onRelist }: MyAdRowProps) {
   const offered = canOwnerRequestChange(ad.status);
   // spec §4 offers the buttons on pending statuses too; the server refuses a second request.

@@ -1,7 +1,7 @@
 import type { AdStats } from '@flowers/domain';
 import { favoritesText, ordersText, viewsText } from '../../../texts/sellers';
 
-/** «12 просмотров · 3 в избранном · 1 заказ» under a bouquet on «Мои объявления» (issue 29). */
+/** Issue 29. */
 export function MyAdStats({ stats }: { stats: AdStats }) {
   return (
     <p className="my-ad__stats">

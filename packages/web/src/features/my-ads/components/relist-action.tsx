@@ -9,7 +9,6 @@ interface RelistActionProps {
   onRelist: (ad: Ad) => void;
 }
 
-/** «Выставить снова» on a sold or expired bouquet; once done, a way to the new ad. */
 export function RelistAction({ ad, relisting, onRelist }: RelistActionProps) {
   if (ad.relisted_as !== undefined) {
     return (

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { orderKeys } from '../../../api/query-keys';
 
-/** The buyer's own orders (spec §7 GET /api/my-orders; our client sends x-initdata too). */
+/** spec §7; our client sends x-initdata too. */
 export async function getMyOrders(): Promise<Order[]> {
   return orderListSchema.parse(await apiRequest('/api/my-orders'));
 }

@@ -31,10 +31,7 @@ const FIELDS: readonly { name: Field; label: string; type?: string; multiline?: 
   { name: 'comment', label: COMMENT_LABEL, multiline: true },
 ];
 
-/**
- * The delivery details staff may correct (domain orderEditSchema, checkout rules of §5);
- * «Сохранить» is Telegram's MainButton, with its spinner while the order saves.
- */
+/** Domain orderEditSchema, the checkout rules of §5. */
 export function OrderEditForm({ order }: { order: Order }) {
   const navigate = useNavigate();
   const feedback = useActionFeedback();

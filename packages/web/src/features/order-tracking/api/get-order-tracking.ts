@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { orderKeys } from '../../../api/query-keys';
 
-/** The buyer's order page (issue 16: GET /api/orders/{id}/tracking). */
+/** Issue 16. */
 export async function getOrderTracking(orderId: number): Promise<OrderTracking> {
   return orderTrackingSchema.parse(await apiRequest(`/api/orders/${orderId}/tracking`));
 }

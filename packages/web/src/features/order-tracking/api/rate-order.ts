@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { orderKeys, sellerKeys } from '../../../api/query-keys';
 
-/** Rates the order's seller, or changes the rating within 7 days (PUT /api/orders/{id}/rating). */
 export async function rateOrder(orderId: number, rating: RatingRequestInput): Promise<Review> {
   return reviewSchema.parse(
     await apiRequest(`/api/orders/${orderId}/rating`, { method: 'PUT', body: rating }),

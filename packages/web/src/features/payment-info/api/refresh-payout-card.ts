@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { payoutKeys } from '../../../api/query-keys';
 
-/** Asks the bank which card the seller bound (GetCardList) and keeps the newest. */
+/** GetCardList. */
 export async function refreshPayoutCard(): Promise<PayoutCard> {
   const body = await apiRequest('/api/my-payout-card/refresh', { method: 'POST' });
   return payoutCardSchema.parse(body);

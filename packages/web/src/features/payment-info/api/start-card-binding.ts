@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { leaveAppFor } from '../../../lib/leave-app';
 
-/** Opens the bank's card page (E2C AddCard); the bank sends the seller back here after. */
+/** E2C AddCard; the bank sends the seller back here after. */
 export async function startCardBinding(): Promise<void> {
   const body = await apiRequest('/api/my-payout-card/binding', { method: 'POST' });
   leaveAppFor(payoutCardBindingSchema.parse(body).payment_url);

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../api/http';
 import { payoutKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
-/** «Выплатить через банк»: the same key again (a retry) is the same payout at the bank. */
+/** The same key again (a retry) is the same payout at the bank. */
 export async function payThroughBank(input: {
   sellerId: string;
   payout: BankPayoutRequest;

@@ -17,7 +17,7 @@ export function usePayoutRegister() {
   return useQuery(payoutRegisterQueryOptions());
 }
 
-/** The full card number; the server writes each reveal to the audit log. */
+/** The server writes each reveal to the audit log. */
 export async function revealCard(sellerId: string): Promise<string> {
   const body = await apiRequest(`/api/admin/payouts/${sellerId}/card`, { method: 'POST' });
   return revealedCardSchema.parse(body).card_number;
@@ -46,10 +46,7 @@ export function useRecordPayout() {
   });
 }
 
-/**
- * The register for the bank as a file. A plain link cannot carry the x-initdata header the
- * server checks, so the CSV is fetched and handed to the browser as a download.
- */
+/** A plain link cannot carry the x-initdata header the server checks. */
 export async function downloadPayoutRegister(): Promise<void> {
   const csv = await apiRequest('/api/admin/payouts/register.csv');
   const blob = new Blob([typeof csv === 'string' ? csv : ''], { type: 'text/csv;charset=utf-8' });

@@ -15,7 +15,6 @@ export function useReconciliation() {
   return useQuery(reconciliationQueryOptions());
 }
 
-/** One reconciliation now; its answer is the new report. */
 export async function runReconciliation(): Promise<ReconciliationReport> {
   const body = await apiRequest('/api/admin/reconciliation/run', { method: 'POST' });
   return reconciliationReportSchema.parse(body);
@@ -29,7 +28,6 @@ export function useRunReconciliation() {
   });
 }
 
-/** Demo mode: the emulated bank gives the newest payment back unannounced; the new report. */
 export async function forceDemoMismatch(): Promise<ReconciliationReport> {
   const body = await apiRequest('/api/admin/reconciliation/demo-mismatch', { method: 'POST' });
   return reconciliationReportSchema.parse(body);
