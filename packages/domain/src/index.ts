@@ -413,15 +413,19 @@ export {
   roleChangeSchema,
 } from './users/admin';
 export { filterUsers, isUserRowLocked, type RoleFilter } from './users/admin-panel';
+export { can, isStaff, parseRole, type Role, ROLE_LABELS, ROLES } from './users/roles';
 export {
-  can,
-  type Capability,
-  isStaff,
-  parseRole,
-  type Role,
-  ROLE_LABELS,
-  ROLES,
-} from './users/roles';
+  ACCESS_RULES,
+  type AccessRule,
+  type AccessSubject,
+  type Grant,
+  heldGrants,
+  needsRelations,
+  type Permission,
+  type Relation,
+  SUBJECT_NOT_FOUND,
+  type SubjectPermission,
+} from './users/access';
 export { canOpenRoute, ROUTE_PATHS, type RoutePath } from './users/route-access';
 export {
   type PaymentInfoResponse,
