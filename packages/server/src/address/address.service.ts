@@ -1,4 +1,6 @@
 import { ADDRESS_SUGGEST_MIN_CHARS } from '@flowers/domain';
+import { requireRole } from '../access/require-access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import { AppError } from '../http/app-error.ts';
 
 export interface AddressSuggestion {
@@ -50,7 +52,11 @@ export function createAddressService(deps: { source: AddressSource; now?: () => 
   }
 
   return {
-    async suggest(rawQuery: string): Promise<{ suggestions: AddressSuggestion[] }> {
+    async suggest(
+      caller: CurrentUser,
+      rawQuery: string,
+    ): Promise<{ suggestions: AddressSuggestion[] }> {
+      requireRole(caller, 'address.suggest');
       const query = rawQuery.trim();
       if (query.length > ADDRESS_QUERY_MAX_CHARS) {
         throw new AppError('validation', ADDRESS_QUERY_TOO_LONG);

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
 import { findAdRow, transitionAd } from '../ads/ads.repository.ts';
-import { FORBIDDEN, assertCan } from '../auth/access.ts';
+import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -186,7 +186,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     async pay(buyer: CurrentUser, request: PayRequest): Promise<PayResponse> {
-      assertCan(buyer, 'browse');
+      requireRole(buyer, 'order.create');
       if (request.buyer_user_id != null && request.buyer_user_id !== String(buyer.id)) {
         throw new AppError('forbidden', NOT_YOUR_ORDER);
       }
@@ -206,12 +206,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** «Оплатить» on an unpaid order: the same payment again, while its window lasts. */
     async resume(buyer: CurrentUser, orderId: number): Promise<PayResponse> {
-      assertCan(buyer, 'browse');
+      await requireAccess(db, buyer, 'order.pay', orderId);
       const order = await findOrderRow(db, orderId);
       if (order === null || order.status === 'deleted') {
         throw new AppError('not_found', ORDER_NOT_FOUND);
       }
-      if (order.buyerId !== buyer.id) throw new AppError('forbidden', FORBIDDEN);
       const open =
         order.status === 'created' &&
         order.paymentDeadline !== null &&

@@ -9,7 +9,7 @@ import {
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -121,7 +121,7 @@ export function createReconciliationService(deps: {
     run,
 
     async runNow(admin: CurrentUser): Promise<ReconciliationReport> {
-      assertCan(admin, 'payouts');
+      requireRole(admin, 'reconciliation.run');
       await run();
       return this.report(admin);
     },
@@ -131,7 +131,7 @@ export function createReconciliationService(deps: {
      * notification, then a reconciliation runs, so «Сверка» shows the difference at once.
      */
     async forceDemoMismatch(admin: CurrentUser): Promise<ReconciliationReport> {
-      assertCan(admin, 'payouts');
+      requireRole(admin, 'reconciliation.run');
       if (deps.demoBank === undefined) throw new AppError('not_found', DEMO_MISMATCH_UNAVAILABLE);
       const payment = await selectNewestOpenPayment(db);
       const moved =
@@ -151,7 +151,7 @@ export function createReconciliationService(deps: {
     },
 
     async report(admin: CurrentUser): Promise<ReconciliationReport> {
-      assertCan(admin, 'payouts');
+      requireRole(admin, 'payout.read');
       const last = await selectLastRun(db);
       const demo = { can_force_mismatch: deps.demoBank !== undefined };
       if (last === null) return { ran_at: null, checked: 0, differences: [], ...demo };

@@ -5,7 +5,7 @@ import {
   type Order,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireAccess } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -15,7 +15,7 @@ import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
-import { findOrderRow, lockOrderRow } from '../orders/orders.repository.ts';
+import { lockOrderRow } from '../orders/orders.repository.ts';
 import {
   decideDispute,
   findDispute,
@@ -83,8 +83,7 @@ export function createSafeDealService(deps: {
      * is told instead of changing anything.
      */
     async receiptState(buyer: CurrentUser, id: number): Promise<string> {
-      const order = await findOrderRow(db, id);
-      if (order === null || order.buyerId !== buyer.id) return NOT_YOUR_ORDER;
+      await requireAccess(db, buyer, 'order.answerReceipt', id);
       const [money, dispute] = await Promise.all([findMoney(db, id), findDispute(db, id)]);
       if (dispute !== null) {
         return dispute.decision === null ? DISPUTE_UNDER_REVIEW : DISPUTE_DECIDED;
@@ -94,11 +93,14 @@ export function createSafeDealService(deps: {
     },
 
     /** The order, when its buyer may still answer «Получили букет?»; else the refusal. */
-    assertAwaitingAnswer: (buyer: CurrentUser, id: number) =>
-      db.transaction((tx) => awaitingBuyer(tx, buyer, id)),
+    async assertAwaitingAnswer(buyer: CurrentUser, id: number) {
+      await requireAccess(db, buyer, 'order.answerReceipt', id);
+      return db.transaction((tx) => awaitingBuyer(tx, buyer, id));
+    },
 
     /** «Да, всё хорошо»: the hold is captured at once. */
     async confirmReceipt(buyer: CurrentUser, id: number): Promise<Order> {
+      await requireAccess(db, buyer, 'order.answerReceipt', id);
       await db.transaction(async (tx) => {
         await awaitingBuyer(tx, buyer, id);
         const at = deps.now();
@@ -110,6 +112,7 @@ export function createSafeDealService(deps: {
 
     /** «Есть проблема»: text and photos for the staff; capture waits for their decision. */
     async openDispute(buyer: CurrentUser, id: number, text: string, photos: PhotoSource[]) {
+      await requireAccess(db, buyer, 'order.answerReceipt', id);
       const parsed = disputeTextSchema.safeParse(text);
       if (!parsed.success) {
         throw new AppError('validation', parsed.error.issues[0]?.message ?? '');
@@ -140,7 +143,7 @@ export function createSafeDealService(deps: {
 
     /** A moderator's decision: capture, capture less (partial refund) or release in full. */
     async decide(staff: CurrentUser, id: number, input: DisputeDecisionInput): Promise<Order> {
-      assertCan(staff, 'moderate');
+      await requireAccess(db, staff, 'order.decideDispute', id);
       await auditedTransaction(
         db,
         async (tx) => {

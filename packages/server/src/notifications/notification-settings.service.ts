@@ -1,5 +1,5 @@
 import type { NotificationStatus } from '@flowers/domain';
-import { assertCan } from '../auth/access.ts';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -20,17 +20,17 @@ export function createNotificationSettingsService(deps: { db: Database }) {
   const { db } = deps;
   return {
     async status(caller: CurrentUser): Promise<NotificationStatus> {
-      assertCan(caller, 'browse');
+      requireRole(caller, 'settings.own');
       return status(await findUser(db, caller.id));
     },
 
     async setEnabled(caller: CurrentUser, enabled: boolean): Promise<NotificationStatus> {
-      assertCan(caller, 'browse');
+      requireRole(caller, 'settings.own');
       return status(await setNotificationFlags(db, caller.id, { notificationsEnabled: enabled }));
     },
 
     async answerWriteAccess(caller: CurrentUser, granted: boolean): Promise<NotificationStatus> {
-      assertCan(caller, 'browse');
+      requireRole(caller, 'settings.own');
       // A refusal leaves the flag alone: the user may have started the bot in Telegram.
       if (!granted) return status(await findUser(db, caller.id));
       return status(await setNotificationFlags(db, caller.id, { botCanWrite: true }));

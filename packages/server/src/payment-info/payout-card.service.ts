@@ -1,4 +1,5 @@
 import type { PayoutCard } from '@flowers/domain';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -41,11 +42,13 @@ export function createPayoutCardService(deps: { db: Database; e2c: E2cClient; no
 
   return {
     async show(seller: CurrentUser): Promise<PayoutCard> {
+      requireRole(seller, 'payoutCard.own');
       return toWire(await selectPayoutCard(db, seller.id));
     },
 
     /** Opens the bank's binding page: its address, for the app to go to. */
     async startBinding(seller: CurrentUser): Promise<{ payment_url: string }> {
+      requireRole(seller, 'payoutCard.own');
       const row = await ensurePayoutCustomer(db, seller.id, customerKeyOf(seller.id));
       // AddCustomer again for a known key changes nothing at the bank; it makes a retry safe.
       await bankCall(() => e2c.addCustomer(row.customerKey));
@@ -56,6 +59,7 @@ export function createPayoutCardService(deps: { db: Database; e2c: E2cClient; no
 
     /** After the bank's page: the newest active card the bank lists becomes the payout card. */
     async refresh(seller: CurrentUser): Promise<PayoutCard> {
+      requireRole(seller, 'payoutCard.own');
       const row = await selectPayoutCard(db, seller.id);
       if (row === null) return toWire(null);
       const cards = await bankCall(() => e2c.getCardList(row.customerKey));

@@ -1,6 +1,7 @@
 import type { SellerChannel } from '@flowers/domain';
 import { GrammyError, type Api } from 'grammy';
 import type { ChatMember } from 'grammy/types';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -74,11 +75,13 @@ export function createSellerChannelService(deps: SellerChannelDeps) {
   const { db, api } = deps;
   return {
     async get(seller: CurrentUser): Promise<SellerChannel> {
+      requireRole(seller, 'channel.own');
       return shown(await findSellerChannel(db, seller.id));
     },
 
     /** Checked with Telegram: a channel, the bot its admin who may post and edit, the seller too. */
     async link(seller: CurrentUser, typed: string): Promise<SellerChannel> {
+      requireRole(seller, 'channel.own');
       const chat = await ask(() => api.getChat(chatRefOf(typed)));
       if (chat.type !== 'channel') throw new AppError('validation', CHANNEL_MESSAGES.notChannel);
       const botMember = await ask(() => api.getChatMember(chat.id, deps.botId));
@@ -103,6 +106,7 @@ export function createSellerChannelService(deps: SellerChannelDeps) {
     },
 
     async unlink(seller: CurrentUser): Promise<SellerChannel> {
+      requireRole(seller, 'channel.own');
       await deleteSellerChannel(db, seller.id);
       return shown(null);
     },

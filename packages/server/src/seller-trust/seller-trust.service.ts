@@ -6,7 +6,7 @@ import {
   type TrustedSellerEntry,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -53,7 +53,6 @@ export function createSellerTrustService(deps: { db: Database }) {
     sellerId: number,
     revoked: boolean,
   ): Promise<TrustedSellerEntry> {
-    assertCan(staff, 'moderate');
     await entryOf(sellerId);
     await auditedTransaction(
       db,
@@ -89,14 +88,15 @@ export function createSellerTrustService(deps: { db: Database }) {
   }
 
   return {
-    async trust(_viewer: CurrentUser, sellerId: number): Promise<SellerTrust> {
+    async trust(viewer: CurrentUser, sellerId: number): Promise<SellerTrust> {
+      requireRole(viewer, 'seller.read');
       const entry = await entryOf(sellerId);
       return { trusted: entry.trusted };
     },
 
     /** Every seller who is trusted or whose status staff revoked, for the staff's list. */
     async list(staff: CurrentUser): Promise<TrustedSellerEntry[]> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'seller.trust');
       const ids = await selectTrustCandidates(db);
       const facts = await selectTrustFacts(db, ids);
       return ids
@@ -105,8 +105,14 @@ export function createSellerTrustService(deps: { db: Database }) {
         .filter((entry) => entry.trusted || entry.revoked);
     },
 
-    revoke: (staff: CurrentUser, sellerId: number) => setRevoked(staff, sellerId, true),
-    restore: (staff: CurrentUser, sellerId: number) => setRevoked(staff, sellerId, false),
+    async revoke(staff: CurrentUser, sellerId: number): Promise<TrustedSellerEntry> {
+      requireRole(staff, 'seller.trust');
+      return setRevoked(staff, sellerId, true);
+    },
+    async restore(staff: CurrentUser, sellerId: number): Promise<TrustedSellerEntry> {
+      requireRole(staff, 'seller.trust');
+      return setRevoked(staff, sellerId, false);
+    },
   };
 }
 

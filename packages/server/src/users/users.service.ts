@@ -1,5 +1,5 @@
+import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { AddUser, Role, RoleResponse, User } from '@flowers/domain';
-import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
 import type { TelegramUser } from '../auth/init-data.ts';
@@ -51,7 +51,6 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
     set: Partial<Pick<UserRow, 'role' | 'blacklisted' | 'deletedAt'>>,
     action: string,
   ): Promise<UserRow> {
-    assertCan(actor, 'manageUsers');
     assertChangeable(actor, targetId);
     if ((await findActiveUser(db, targetId)) === null) {
       throw new AppError('not_found', USER_NOT_FOUND);
@@ -75,21 +74,21 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
 
     /** Anyone may ask their own role; staff may ask anyone's. */
     async roleOf(caller: CurrentUser, userId: number): Promise<RoleResponse> {
+      await requireAccess(db, caller, 'user.readRole', userId);
       if (userId === caller.id) return { role: caller.role };
-      assertCan(caller, 'moderate');
       const row = await findUser(db, userId);
       if (row === null || row.deletedAt !== null) throw new AppError('not_found', USER_NOT_FOUND);
       return { role: toCurrentUser(row, superAdminId).role };
     },
 
     async list(caller: CurrentUser): Promise<User[]> {
-      assertCan(caller, 'manageUsers');
+      requireRole(caller, 'user.manage');
       const rows = await listActiveUsers(db);
       return rows.map((row) => toWire(row, superAdminId));
     },
 
     async add(actor: CurrentUser, input: AddUser): Promise<User> {
-      assertCan(actor, 'manageUsers');
+      requireRole(actor, 'user.manage');
       const id = Number(input.user_id);
       if (!Number.isSafeInteger(id)) throw new AppError('validation', 'Некорректный user_id');
       if (id === superAdminId) throw new AppError('forbidden', SUPER_ADMIN_LOCKED);
@@ -116,14 +115,17 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
     },
 
     async changeRole(actor: CurrentUser, targetId: number, role: Role): Promise<User> {
+      requireRole(actor, 'user.manage');
       return toWire(await update(actor, targetId, { role }, 'user.role'), superAdminId);
     },
 
     async setBlacklist(actor: CurrentUser, targetId: number, blacklisted: boolean): Promise<User> {
+      requireRole(actor, 'user.manage');
       return toWire(await update(actor, targetId, { blacklisted }, 'user.blacklist'), superAdminId);
     },
 
     async remove(actor: CurrentUser, targetId: number): Promise<void> {
+      requireRole(actor, 'user.manage');
       // Soft delete: their ads, orders and ban stay; signing in again starts a plain account.
       await update(actor, targetId, { deletedAt: new Date() }, 'user.delete');
     },

@@ -7,7 +7,7 @@ import {
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { auditedTransaction } from '../../audit/audited-transaction.ts';
-import { assertCan } from '../../auth/access.ts';
+import { requireRole } from '../../access/require-access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -155,7 +155,7 @@ export function createBankPayouts(deps: {
 
   return {
     async pay(admin: CurrentUser, sellerId: number, input: BankPayoutRequest): Promise<Payout> {
-      assertCan(admin, 'payouts');
+      requireRole(admin, 'payout.send');
       const { created, row } = await auditedTransaction(
         db,
         async (tx) => {
