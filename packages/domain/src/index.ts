@@ -173,6 +173,7 @@ export {
   PHONE_FORMAT_MESSAGE,
   phoneField,
 } from './common/form-fields';
+export { FORBIDDEN_MESSAGE } from './common/errors';
 export { NUL_IN_TEXT, textInput } from './common/safe-input';
 export { INVALID_USER_ID_MESSAGE, telegramIdSchema } from './common/telegram-id';
 export {
