@@ -7,11 +7,16 @@ import {
   type EditAd,
   type EditRequest,
   type EditRequestPage,
+  AD_NOT_FOUND_MESSAGE,
+  REQUEST_NOT_FOUND_MESSAGE,
+  REQUEST_DECIDED_MESSAGE,
+  REQUEST_OF_OTHER_AD_MESSAGE,
+  NO_PENDING_DELETE_MESSAGE,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { announceModerationCount, createAdAnnouncer } from '../ads/ad-events.ts';
 import { nextCursorOf, pageKeyOf } from '../ads/ad-page-cursor.ts';
-import { AD_NOT_FOUND, applyAdTransition } from '../ads/ad-transition.ts';
+import { applyAdTransition } from '../ads/ad-transition.ts';
 import { findAdRow, type AppliedTransition } from '../ads/ads.repository.ts';
 import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -35,11 +40,6 @@ import {
   selectPendingEditRequestBatch,
   type AdRequestRow,
 } from './ad-requests.repository.ts';
-
-export const REQUEST_NOT_FOUND = 'Заявка не найдена';
-export const REQUEST_DECIDED = 'Заявка уже рассмотрена';
-const AD_MISMATCH = 'Заявка относится к другому объявлению';
-const NO_PENDING_DELETE = 'Нет запроса на удаление этого объявления';
 
 const DECISIONS: Record<'edit' | 'delete', { approve: AdAction; reject: AdAction }> = {
   edit: { approve: 'approveEdit', reject: 'rejectEdit' },
@@ -70,10 +70,10 @@ export function createAdRequestsService(deps: {
       db,
       async (tx) => {
         const request = await lockPendingRequest(tx, requestId);
-        if (request === null) throw new AppError('not_found', REQUEST_NOT_FOUND);
-        if (request === 'decided') throw new AppError('conflict', REQUEST_DECIDED);
+        if (request === null) throw new AppError('not_found', REQUEST_NOT_FOUND_MESSAGE);
+        if (request === 'decided') throw new AppError('conflict', REQUEST_DECIDED_MESSAGE);
         if (expectedAdId !== undefined && expectedAdId !== request.adId) {
-          throw new AppError('validation', AD_MISMATCH);
+          throw new AppError('validation', REQUEST_OF_OTHER_AD_MESSAGE);
         }
         const type = request.type === 'delete' ? 'delete' : 'edit';
         const action = approve ? DECISIONS[type].approve : DECISIONS[type].reject;
@@ -178,8 +178,9 @@ export function createAdRequestsService(deps: {
       requireRole(staff, 'ad.moderate');
       const requestId = await findPendingDeleteRequestId(db, adId);
       if (requestId === null) {
-        if ((await findAdRow(db, adId)) === null) throw new AppError('not_found', AD_NOT_FOUND);
-        throw new AppError('conflict', NO_PENDING_DELETE);
+        if ((await findAdRow(db, adId)) === null)
+          throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
+        throw new AppError('conflict', NO_PENDING_DELETE_MESSAGE);
       }
       await decide(staff, requestId, false);
     },

@@ -13,6 +13,7 @@ import {
   type Ad,
   type MyAdGroup,
   type MyAdPage,
+  AD_NOT_FOUND_MESSAGE,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { requireAccess, requireRole } from '../access/require-access.ts';
@@ -26,7 +27,7 @@ import type { StoredPhoto } from '../media/photo-variants.ts';
 import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publication.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, createAdAnnouncer } from './ad-events.ts';
-import { AD_NOT_FOUND, applyAdTransition } from './ad-transition.ts';
+import { applyAdTransition } from './ad-transition.ts';
 import { decodeAdPageCursor, encodeAdPageCursor } from './ad-page-cursor.ts';
 import {
   countOwnAdsByStatus,
@@ -118,7 +119,7 @@ export function createAdsService(deps: AdsDeps) {
     async get(viewer: CurrentUser, id: number): Promise<Ad> {
       const grants = await requireAccess(db, viewer, 'ad.read', id);
       const ad = await selectAd(db, media, id);
-      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
+      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
       const owner = grants.has('owner');
       const privileged = owner || grants.has('moderate');
       // The seller's stats count people, once a day each; the seller's own looks are not views.
@@ -229,7 +230,7 @@ export function createAdsService(deps: AdsDeps) {
       await announce(transition);
       await announceModerationCount(db, publisher);
       const ad = await selectAd(db, media, id);
-      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
+      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
       return ad;
     },
   };

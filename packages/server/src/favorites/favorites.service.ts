@@ -1,9 +1,14 @@
-import { AD_PAGE_ADS, AD_PAGE_CURSOR_MESSAGE, isInCatalogue, type AdPage } from '@flowers/domain';
+import {
+  AD_PAGE_ADS,
+  AD_PAGE_CURSOR_MESSAGE,
+  isInCatalogue,
+  type AdPage,
+  AD_NOT_FOUND_MESSAGE,
+} from '@flowers/domain';
 import { requireAccess } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
 import { decodeAdPageCursor, encodeAdPageCursor } from '../ads/ad-page-cursor.ts';
 import { findAdRow, selectFavoriteAdBatch } from '../ads/ads.repository.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -40,7 +45,7 @@ export function createFavoritesService(deps: { db: Database; media: MediaStorage
       const ad = await findAdRow(db, adId);
       // The same visibility as GET /api/ads/{id}: hidden ads of others do not exist for you.
       if (ad === null || (!isInCatalogue(ad.status) && ad.ownerId !== caller.id)) {
-        throw new AppError('not_found', AD_NOT_FOUND);
+        throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
       }
       await insertFavorite(db, userId, adId);
     },

@@ -7,6 +7,8 @@ import {
   type PayoutRecordInput,
   type SellerBalance,
   type SellerOwed,
+  USER_NOT_FOUND_MESSAGE,
+  NO_PAYOUT_DETAILS_MESSAGE,
 } from '@flowers/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
@@ -23,7 +25,6 @@ import {
   sellerSums,
 } from '../order-money/ledger.repository.ts';
 import { postPayout } from '../order-money/ledger.ts';
-import { USER_NOT_FOUND } from '../users/users.service.ts';
 import {
   insertPayout,
   selectPayoutDetails,
@@ -35,8 +36,6 @@ import { inTransitBySeller } from './payouts/bank-payouts.repository.ts';
 import { payoutToWire } from './payouts/payout-wire.ts';
 import { selectPayoutCards } from '../payment-info/payout-card.repository.ts';
 import { revealCardNumbers } from '../payment-info/seller-card.ts';
-
-export const NO_PAYOUT_DETAILS = 'Продавец ещё не указал платёжную информацию';
 
 /** The register lists the payouts of this long back, so what was just recorded is in it. */
 const REGISTER_RECENT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -92,7 +91,7 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
     async revealCard(admin: CurrentUser, sellerId: number): Promise<{ card_number: string }> {
       requireRole(admin, 'payout.read');
       const card = (await revealCardNumbers(deps, admin, [sellerId])).get(sellerId);
-      if (card === undefined) throw new AppError('not_found', NO_PAYOUT_DETAILS);
+      if (card === undefined) throw new AppError('not_found', NO_PAYOUT_DETAILS_MESSAGE);
       await audit(admin, 'payout.card_reveal', sellerId);
       return { card_number: card };
     },
@@ -143,7 +142,8 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
         db,
         async (tx) => {
           // Serialises payouts and refunds of one seller: nothing can be spent twice.
-          if (!(await lockSellerRow(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
+          if (!(await lockSellerRow(tx, sellerId)))
+            throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
           // A payout to a seller we cannot name to the tax office is refused (54-FZ).
           if ((await findTaxDetails(tx, sellerId)) === null) {
             throw new AppError('conflict', PAYOUT_WITHOUT_INN_MESSAGE);

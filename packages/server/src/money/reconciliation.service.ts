@@ -6,6 +6,8 @@ import {
   moneyStateLabel,
   type ReconciliationKind,
   type ReconciliationReport,
+  DEMO_MISMATCH_UNAVAILABLE_MESSAGE,
+  DEMO_MISMATCH_NOTHING_PAID_MESSAGE,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -62,11 +64,6 @@ function bankDifference(
   }
   return null;
 }
-
-export const DEMO_MISMATCH_UNAVAILABLE =
-  'Расхождение можно показать только со встроенным эмулятором банка';
-export const DEMO_MISMATCH_NOTHING_PAID =
-  'Нет оплаченного заказа, на котором можно показать расхождение: сначала оплатите букет';
 
 /** The emulated bank, in demo mode: it can give a payment back without telling us. */
 export interface DemoBank {
@@ -132,12 +129,13 @@ export function createReconciliationService(deps: {
      */
     async forceDemoMismatch(admin: CurrentUser): Promise<ReconciliationReport> {
       requireRole(admin, 'reconciliation.run');
-      if (deps.demoBank === undefined) throw new AppError('not_found', DEMO_MISMATCH_UNAVAILABLE);
+      if (deps.demoBank === undefined)
+        throw new AppError('not_found', DEMO_MISMATCH_UNAVAILABLE_MESSAGE);
       const payment = await selectNewestOpenPayment(db);
       const moved =
         payment === null ? null : await deps.demoBank.reverseWithoutNotification(payment.paymentId);
       if (payment === null || moved === null) {
-        throw new AppError('conflict', DEMO_MISMATCH_NOTHING_PAID);
+        throw new AppError('conflict', DEMO_MISMATCH_NOTHING_PAID_MESSAGE);
       }
       await recordAudit(db, {
         actorId: admin.id,

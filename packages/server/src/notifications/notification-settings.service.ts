@@ -1,14 +1,12 @@
-import type { NotificationStatus } from '@flowers/domain';
+import { USER_NOT_FOUND_MESSAGE, type NotificationStatus } from '@flowers/domain';
 import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { findUser, setNotificationFlags, type UserRow } from '../users/users.repository.ts';
 
-const USER_NOT_FOUND = 'Пользователь не найден';
-
 function status(row: UserRow | null): NotificationStatus {
-  if (row === null) throw new AppError('not_found', USER_NOT_FOUND);
+  if (row === null) throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
   return { enabled: row.notificationsEnabled, bot_can_write: row.botCanWrite };
 }
 

@@ -13,6 +13,7 @@ import {
   type DeliverySlot,
   type OrderPhotoStage,
   type OrderTracking,
+  ORDER_NOT_FOUND_MESSAGE,
 } from '@flowers/domain';
 import { requireAccess } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -20,7 +21,6 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { selectOrder } from '../orders/order-json.ts';
-import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import { findOrderRow } from '../orders/orders.repository.ts';
 import { findReviewWithAuthor, sumVisibleStars } from '../ratings/ratings.repository.ts';
 import { ratingJson, reviewJson, sellerDisplayName } from '../ratings/review-json.ts';
@@ -57,7 +57,7 @@ export function createOrderTrackingService(deps: OrderTrackingDeps) {
       const held = await requireAccess(db, viewer, 'order.track', orderId);
       const staff = held.has('allOrders');
       const row = await findOrderRow(db, orderId);
-      if (row === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+      if (row === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       const [order, photos, money, dispute, seller, summaries, review] = await Promise.all([
         selectOrder(db, media, orderId),
         selectStagePhotos(db, orderId),
@@ -67,7 +67,7 @@ export function createOrderTrackingService(deps: OrderTrackingDeps) {
         sumVisibleStars(db, [row.sellerId]),
         findReviewWithAuthor(db, orderId),
       ]);
-      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       const stagePhotos = photos.flatMap((photo) =>
         isStage(photo.stage)
           ? [

@@ -1,4 +1,10 @@
-import { PHOTO_MESSAGES, type Order, type OrderPhotoStage } from '@flowers/domain';
+import {
+  PHOTO_MESSAGES,
+  type Order,
+  type OrderPhotoStage,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_WRONG_STATUS_MESSAGE,
+} from '@flowers/domain';
 import { requireAccess } from '../access/require-access.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -11,7 +17,6 @@ import { notifyStagePhoto } from './order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { selectOrder } from './order-json.ts';
 import { replaceStagePhoto } from './order-photos.repository.ts';
-import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS } from './order-transition.ts';
 import { lockOrderRow } from './orders.repository.ts';
 
 async function removeFiles(media: MediaStorage, keys: string[]): Promise<void> {
@@ -52,8 +57,9 @@ export function createOrderPhotosService(deps: {
           db,
           async (tx) => {
             const order = await lockOrderRow(tx, orderId);
-            if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
-            if (order.status === 'deleted') throw new AppError('conflict', ORDER_WRONG_STATUS);
+            if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+            if (order.status === 'deleted')
+              throw new AppError('conflict', ORDER_WRONG_STATUS_MESSAGE);
             const previous = await replaceStagePhoto(tx, {
               orderId,
               stage,
@@ -77,7 +83,7 @@ export function createOrderPhotosService(deps: {
       }
       await removeFiles(media, oldKeys);
       const order = await selectOrder(db, media, orderId);
-      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       deps.publisher.orderUpdated({
         id: order.id,
         buyerId: Number(order.buyer_user_id),

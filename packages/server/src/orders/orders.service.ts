@@ -1,4 +1,14 @@
-import { canOrderTransition, type Order, type OrderEdit, type OrderPage } from '@flowers/domain';
+import {
+  canOrderTransition,
+  type Order,
+  type OrderEdit,
+  type OrderPage,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_WRONG_STATUS_MESSAGE,
+  STAFF_CANCEL_REASON,
+  PAID_MEANWHILE_MESSAGE,
+  PAYMENT_IN_PROGRESS_MESSAGE,
+} from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import { nextCursorOf, pageKeyOf } from '../ads/ad-page-cursor.ts';
@@ -23,7 +33,7 @@ import {
   selectBuyerOrders,
   selectOrder,
 } from './order-json.ts';
-import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS, applyOrderTransition } from './order-transition.ts';
+import { applyOrderTransition } from './order-transition.ts';
 import {
   ACTIVE_ORDER_STATUSES,
   findActiveOrderIdForAd,
@@ -52,12 +62,7 @@ export interface OrdersDeps {
   now: () => Date;
 }
 
-const STAFF_CANCEL_REASON = 'Отменён администрацией';
 const ORDER_PAGE_ITEMS = 24;
-export const PAID_MEANWHILE =
-  'Покупатель уже оплатил этот заказ. Обновите страницу: заказ станет оплаченным через минуту.';
-export const PAYMENT_IN_PROGRESS =
-  'Банк ещё проводит оплату этого заказа. Попробуйте ещё раз через минуту.';
 const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
 
 /** Orders for buyers, sellers and staff, and the staff's actions on them (spec §4, §6, §7). */
@@ -66,7 +71,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   async function load(id: number): Promise<Order> {
     const order = await selectOrder(db, media, id);
-    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     return order;
   }
 
@@ -85,11 +90,11 @@ export function createOrdersService(deps: OrdersDeps) {
   /** An unpaid order is moved on by staff only once its payment form is closed at the bank. */
   async function closeFormIfUnpaid(id: number): Promise<void> {
     const order = await findOrderRow(db, id);
-    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     if (order.status !== 'created') return;
     const { verdict } = await deps.closePaymentForm(order);
-    if (verdict === 'paid') throw new AppError('conflict', PAID_MEANWHILE);
-    if (verdict === 'pending') throw new AppError('conflict', PAYMENT_IN_PROGRESS);
+    if (verdict === 'paid') throw new AppError('conflict', PAID_MEANWHILE_MESSAGE);
+    if (verdict === 'pending') throw new AppError('conflict', PAYMENT_IN_PROGRESS_MESSAGE);
   }
 
   /** A staff action that changes the order alone: conditional update plus audit, one commit. */
@@ -129,9 +134,9 @@ export function createOrdersService(deps: OrdersDeps) {
     reason: string | null,
   ): Promise<Order> {
     const order = await findOrderRow(db, id);
-    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     if (!canOrderTransition(action, order.status)) {
-      throw new AppError('conflict', ORDER_WRONG_STATUS);
+      throw new AppError('conflict', ORDER_WRONG_STATUS_MESSAGE);
     }
     const wasActive = isActive(order.status);
     const bank = wasActive ? await deps.cancelPayment(order) : null;
@@ -151,7 +156,7 @@ export function createOrdersService(deps: OrdersDeps) {
           // A payment notification may have cancelled it while the bank was refunding.
           const now = await findOrderRow(tx, id);
           if (action === 'cancel' && now?.status === 'cancelled') return null;
-          throw new AppError('conflict', ORDER_WRONG_STATUS);
+          throw new AppError('conflict', ORDER_WRONG_STATUS_MESSAGE);
         }
         // Only a paid order has a seller told to deliver and a buyer owed money back.
         if (wasActive && order.status !== 'created') {

@@ -1,4 +1,9 @@
-import { supplierName, type PaymentInfo, type PaymentInfoResponse } from '@flowers/domain';
+import {
+  supplierName,
+  type PaymentInfo,
+  type PaymentInfoResponse,
+  USER_NOT_FOUND_MESSAGE,
+} from '@flowers/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { requireAccess } from '../access/require-access.ts';
@@ -6,7 +11,6 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { findUser } from '../users/users.repository.ts';
-import { USER_NOT_FOUND } from '../users/users.service.ts';
 import { encryptCardNumber } from './card-cipher.ts';
 import { findPaymentInfo, upsertPaymentInfo } from './payment-info.repository.ts';
 import { revealCardNumbers } from './seller-card.ts';
@@ -29,7 +33,7 @@ export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }
   /** An admin may look at anyone's, but only at someone who exists. */
   async function assertExists(viewer: CurrentUser, userId: number): Promise<void> {
     if (viewer.id !== userId && (await findUser(db, userId)) === null) {
-      throw new AppError('not_found', USER_NOT_FOUND);
+      throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
     }
   }
 

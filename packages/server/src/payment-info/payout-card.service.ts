@@ -1,4 +1,4 @@
-import type { PayoutCard } from '@flowers/domain';
+import { BANK_UNAVAILABLE_MESSAGE, type PayoutCard } from '@flowers/domain';
 import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
@@ -12,8 +12,6 @@ import {
   storeBoundCard,
   type PayoutCardRow,
 } from './payout-card.repository.ts';
-
-export const BANK_UNAVAILABLE_MESSAGE = 'Банк сейчас не отвечает. Попробуйте через минуту';
 
 const toWire = (row: PayoutCardRow | null): PayoutCard => {
   if (row?.cardId != null) return { state: 'bound', pan: row.pan };

@@ -9,6 +9,8 @@ import {
   type ReviewPage,
   type SellerPage,
   type SellerRatingsResponse,
+  ORDER_NOT_FOUND_MESSAGE,
+  RATING_RACED_MESSAGE,
 } from '@flowers/domain';
 import { nextCursorOf, pageKeyOf } from '../ads/ad-page-cursor.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
@@ -19,7 +21,6 @@ import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { findReceiptStage } from '../order-money/receipt-stage.ts';
 import { notifyNewReview } from './review-notifications.ts';
-import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import { findOrderRow } from '../orders/orders.repository.ts';
 import { findUser } from '../users/users.repository.ts';
 import {
@@ -40,8 +41,6 @@ import { ratingJson, reviewJson, sellerDisplayName } from './review-json.ts';
 /** Enough for staff to find a fresh abusive review; older ones are on the seller's page. */
 const RECENT_REVIEWS_LIMIT = 200;
 const REVIEW_PAGE_ITEMS = 24;
-
-export const RATING_RACED = 'Оценка уже сохранена, обновите страницу';
 
 export interface RatingsDeps {
   db: Database;
@@ -101,7 +100,7 @@ export function createRatingsService(deps: RatingsDeps) {
     async rate(buyer: CurrentUser, orderId: number, request: RatingRequest): Promise<Review> {
       await requireAccess(db, buyer, 'order.rate', orderId);
       const order = await findOrderRow(db, orderId);
-      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       const existing = await findReviewByOrder(db, orderId);
       const now = deps.now();
       const refusal = ratingRefusal({
@@ -121,7 +120,7 @@ export function createRatingsService(deps: RatingsDeps) {
             { stars: request.stars, text: request.text, updatedAt: now },
             new Date(now.getTime() - RATING_EDIT_WINDOW_MS),
           );
-          if (changed === null) throw new AppError('conflict', RATING_RACED);
+          if (changed === null) throw new AppError('conflict', RATING_RACED_MESSAGE);
           return;
         }
         const created = await insertReview(tx, {
@@ -132,7 +131,7 @@ export function createRatingsService(deps: RatingsDeps) {
           text: request.text,
           createdAt: now,
         });
-        if (created === null) throw new AppError('conflict', RATING_RACED);
+        if (created === null) throw new AppError('conflict', RATING_RACED_MESSAGE);
         await notifyNewReview(tx, order, created);
       });
       return reviewOf(orderId, true);

@@ -1,4 +1,4 @@
-import type { SellerChannel } from '@flowers/domain';
+import { CHANNEL_MESSAGES, type SellerChannel } from '@flowers/domain';
 import { GrammyError, type Api } from 'grammy';
 import type { ChatMember } from 'grammy/types';
 import { requireRole } from '../access/require-access.ts';
@@ -13,21 +13,6 @@ import {
   findSellerChannel,
   upsertSellerChannel,
 } from './seller-channel.repository.ts';
-
-export const CHANNEL_MESSAGES = {
-  notFound:
-    'Канал не найден. Проверьте адрес и добавьте бота в администраторы канала: иначе Telegram не покажет ему канал.',
-  notChannel: 'Это не канал. Укажите канал, например @my_flowers.',
-  botNotAdmin: (bot: string) =>
-    `Бот не администратор канала. Добавьте ${bot} в администраторы канала с правом публиковать сообщения.`,
-  cannotPost:
-    'Бот не может публиковать в канале: включите ему право «Публикация сообщений» в настройках администраторов.',
-  cannotEdit:
-    'Бот не может изменять посты: включите ему право «Редактирование сообщений» в настройках администраторов.',
-  notYours: 'Привязать можно только свой канал: вы должны быть его администратором.',
-  taken: 'Этот канал уже привязан другим продавцом.',
-  telegramDown: 'Telegram не ответил. Попробуйте ещё раз через минуту.',
-} as const;
 
 const ADMIN_STATUSES = new Set(['creator', 'administrator']);
 
