@@ -1,9 +1,10 @@
 import {
   SELLER_NOT_FOUND_MESSAGE,
-  TRUSTED_SELLER_LABEL,
   isTrustedSeller,
   type SellerTrust,
   type TrustedSellerEntry,
+  TRUST_REVOKED_TEXT,
+  TRUST_RESTORED_TEXT,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { requireRole } from '../access/require-access.ts';
@@ -18,13 +19,6 @@ import {
   selectTrustFacts,
   type SellerTrustRow,
 } from './seller-trust.repository.ts';
-
-const REVOKED_TEXT =
-  `Статус «${TRUSTED_SELLER_LABEL}» снят модератором: ` +
-  'новые объявления снова проходят модерацию.';
-const RESTORED_TEXT =
-  `Статус «${TRUSTED_SELLER_LABEL}» возвращён: ` +
-  'ваши новые объявления публикуются без модерации.';
 
 function entryJson(row: SellerTrustRow): TrustedSellerEntry {
   return {
@@ -66,7 +60,7 @@ export function createSellerTrustService(deps: { db: Database }) {
             sellerId,
             revoked ? 'seller.trust_revoked' : 'seller.trust_restored',
             {
-              text: revoked ? REVOKED_TEXT : RESTORED_TEXT,
+              text: revoked ? TRUST_REVOKED_TEXT : TRUST_RESTORED_TEXT,
             },
           );
         }
