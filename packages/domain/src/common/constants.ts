@@ -4,6 +4,9 @@ export const ADS_ROOM = 'ads_updates';
 // spec §2: "more than 3".
 export const ADDRESS_SUGGEST_MIN_CHARS = 3;
 
+// DaData refuses longer queries (integrations/dadata.md).
+export const ADDRESS_QUERY_MAX_CHARS = 300;
+
 export const DELIVERY_HOURS = 24;
 
 // Ads, orders and requests have serial (int4) ids: a larger number can name nothing.

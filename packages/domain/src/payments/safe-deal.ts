@@ -78,6 +78,7 @@ export function formatKopecks(kopecks: number): string {
 export const RECEIPT_QUESTION = 'Получили букет?';
 export const DISPUTE_TEXT_MESSAGE = 'Опишите проблему: от 5 до 2000 символов';
 export const DISPUTE_PHOTOS_MAX = 6;
+export const DISPUTE_TOO_MANY_PHOTOS_MESSAGE = `Не больше ${DISPUTE_PHOTOS_MAX} фото`;
 
 export const kopecksSchema = z.number().int().nonnegative().max(2_000_000_000);
 

@@ -7,13 +7,18 @@ import {
   type EditAd,
   type EditRequest,
   type EditRequestPage,
+  AD_NOT_FOUND_MESSAGE,
+  REQUEST_NOT_FOUND_MESSAGE,
+  REQUEST_DECIDED_MESSAGE,
+  REQUEST_OF_OTHER_AD_MESSAGE,
+  NO_PENDING_DELETE_MESSAGE,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { announceModerationCount, createAdAnnouncer } from '../ads/ad-events.ts';
 import { nextCursorOf, pageKeyOf } from '../ads/ad-page-cursor.ts';
-import { AD_NOT_FOUND, applyAdTransition } from '../ads/ad-transition.ts';
+import { applyAdTransition } from '../ads/ad-transition.ts';
 import { findAdRow, type AppliedTransition } from '../ads/ads.repository.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -36,12 +41,6 @@ import {
   type AdRequestRow,
 } from './ad-requests.repository.ts';
 
-export const NOT_OWNER = 'Можно изменять только свои объявления';
-export const REQUEST_NOT_FOUND = 'Заявка не найдена';
-export const REQUEST_DECIDED = 'Заявка уже рассмотрена';
-const AD_MISMATCH = 'Заявка относится к другому объявлению';
-const NO_PENDING_DELETE = 'Нет запроса на удаление этого объявления';
-
 const DECISIONS: Record<'edit' | 'delete', { approve: AdAction; reject: AdAction }> = {
   edit: { approve: 'approveEdit', reject: 'rejectEdit' },
   delete: { approve: 'approveDelete', reject: 'rejectDelete' },
@@ -61,28 +60,20 @@ export function createAdRequestsService(deps: {
     await announceModerationCount(db, publisher);
   }
 
-  async function assertOwner(owner: CurrentUser, adId: number): Promise<void> {
-    assertCan(owner, 'sell');
-    const ad = await findAdRow(db, adId);
-    if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
-    if (ad.ownerId !== owner.id) throw new AppError('forbidden', NOT_OWNER);
-  }
-
   async function decide(
     staff: CurrentUser,
     requestId: number,
     approve: boolean,
     expectedAdId?: number,
   ): Promise<void> {
-    assertCan(staff, 'moderate');
     const transition = await auditedTransaction(
       db,
       async (tx) => {
         const request = await lockPendingRequest(tx, requestId);
-        if (request === null) throw new AppError('not_found', REQUEST_NOT_FOUND);
-        if (request === 'decided') throw new AppError('conflict', REQUEST_DECIDED);
+        if (request === null) throw new AppError('not_found', REQUEST_NOT_FOUND_MESSAGE);
+        if (request === 'decided') throw new AppError('conflict', REQUEST_DECIDED_MESSAGE);
         if (expectedAdId !== undefined && expectedAdId !== request.adId) {
-          throw new AppError('validation', AD_MISMATCH);
+          throw new AppError('validation', REQUEST_OF_OTHER_AD_MESSAGE);
         }
         const type = request.type === 'delete' ? 'delete' : 'edit';
         const action = approve ? DECISIONS[type].approve : DECISIONS[type].reject;
@@ -110,7 +101,7 @@ export function createAdRequestsService(deps: {
 
   return {
     async requestEdit(owner: CurrentUser, adId: number, edit: EditAd): Promise<void> {
-      await assertOwner(owner, adId);
+      await requireAccess(db, owner, 'ad.requestChange', adId);
       const transition = await db.transaction(async (tx) => {
         const applied = await applyAdTransition(tx, adId, 'requestEdit');
         const requestId = await insertAdRequest(tx, {
@@ -133,7 +124,7 @@ export function createAdRequestsService(deps: {
     },
 
     async requestDelete(owner: CurrentUser, adId: number): Promise<void> {
-      await assertOwner(owner, adId);
+      await requireAccess(db, owner, 'ad.requestChange', adId);
       const transition = await db.transaction(async (tx) => {
         const applied = await applyAdTransition(tx, adId, 'requestDelete');
         const requestId = await insertAdRequest(tx, { adId, userId: owner.id, type: 'delete' });
@@ -144,12 +135,12 @@ export function createAdRequestsService(deps: {
     },
 
     async editRequests(staff: CurrentUser): Promise<EditRequest[]> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'ad.moderate');
       return selectLatestEditRequests(db, media);
     },
 
     async deleteRequests(staff: CurrentUser): Promise<DeleteRequest[]> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'ad.moderate');
       return selectPendingDeleteRequests(db, media);
     },
 
@@ -158,7 +149,7 @@ export function createAdRequestsService(deps: {
       staff: CurrentUser,
       cursor: string | undefined,
     ): Promise<EditRequestPage> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'ad.moderate');
       const page = await selectPendingEditRequestBatch(db, media, pageKeyOf(cursor), AD_PAGE_ADS);
       return { requests: page.requests, next_cursor: nextCursorOf(page.next) };
     },
@@ -167,23 +158,29 @@ export function createAdRequestsService(deps: {
       staff: CurrentUser,
       cursor: string | undefined,
     ): Promise<DeleteRequestPage> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'ad.moderate');
       const page = await selectPendingDeleteRequestBatch(db, media, pageKeyOf(cursor), AD_PAGE_ADS);
       return { requests: page.requests, next_cursor: nextCursorOf(page.next) };
     },
 
-    approve: (staff: CurrentUser, requestId: number, adId?: number) =>
-      decide(staff, requestId, true, adId),
+    async approve(staff: CurrentUser, requestId: number, adId?: number): Promise<void> {
+      requireRole(staff, 'ad.moderate');
+      await decide(staff, requestId, true, adId);
+    },
 
-    reject: (staff: CurrentUser, requestId: number) => decide(staff, requestId, false),
+    async reject(staff: CurrentUser, requestId: number): Promise<void> {
+      requireRole(staff, 'ad.moderate');
+      await decide(staff, requestId, false);
+    },
 
     /** POST /api/moderate-ad-cancel-delete: refuses the pending delete request of an ad. */
     async cancelDelete(staff: CurrentUser, adId: number): Promise<void> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'ad.moderate');
       const requestId = await findPendingDeleteRequestId(db, adId);
       if (requestId === null) {
-        if ((await findAdRow(db, adId)) === null) throw new AppError('not_found', AD_NOT_FOUND);
-        throw new AppError('conflict', NO_PENDING_DELETE);
+        if ((await findAdRow(db, adId)) === null)
+          throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
+        throw new AppError('conflict', NO_PENDING_DELETE_MESSAGE);
       }
       await decide(staff, requestId, false);
     },

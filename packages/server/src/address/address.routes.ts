@@ -35,7 +35,7 @@ export function addressRoutes(deps: { service: AddressService }) {
         },
         schema: { querystring: suggestQuery, response: { 200: addressSuggestionsSchema } },
       },
-      (request) => deps.service.suggest(request.query.q),
+      (request) => deps.service.suggest(requireUser(request), request.query.q),
     );
   };
 }

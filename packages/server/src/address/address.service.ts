@@ -1,4 +1,10 @@
-import { ADDRESS_SUGGEST_MIN_CHARS } from '@flowers/domain';
+import {
+  ADDRESS_SUGGEST_MIN_CHARS,
+  ADDRESS_QUERY_MAX_CHARS,
+  ADDRESS_QUERY_TOO_LONG_MESSAGE,
+} from '@flowers/domain';
+import { requireRole } from '../access/require-access.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import { AppError } from '../http/app-error.ts';
 
 export interface AddressSuggestion {
@@ -12,8 +18,6 @@ export interface AddressSource {
 }
 
 // DaData refuses longer queries (integrations/dadata.md).
-export const ADDRESS_QUERY_MAX_CHARS = 300;
-export const ADDRESS_QUERY_TOO_LONG = `Адрес для подсказки: не длиннее ${ADDRESS_QUERY_MAX_CHARS} символов`;
 export const ADDRESS_CACHE_TTL_MS = 5 * 60 * 1000;
 export const ADDRESS_CACHE_MAX_ENTRIES = 500;
 
@@ -50,10 +54,14 @@ export function createAddressService(deps: { source: AddressSource; now?: () => 
   }
 
   return {
-    async suggest(rawQuery: string): Promise<{ suggestions: AddressSuggestion[] }> {
+    async suggest(
+      caller: CurrentUser,
+      rawQuery: string,
+    ): Promise<{ suggestions: AddressSuggestion[] }> {
+      requireRole(caller, 'address.suggest');
       const query = rawQuery.trim();
       if (query.length > ADDRESS_QUERY_MAX_CHARS) {
-        throw new AppError('validation', ADDRESS_QUERY_TOO_LONG);
+        throw new AppError('validation', ADDRESS_QUERY_TOO_LONG_MESSAGE);
       }
       if (query.length <= ADDRESS_SUGGEST_MIN_CHARS) return { suggestions: [] };
 

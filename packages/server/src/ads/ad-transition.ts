@@ -1,10 +1,7 @@
-import type { AdAction } from '@flowers/domain';
+import { AD_NOT_FOUND_MESSAGE, AD_WRONG_STATUS_MESSAGE, type AdAction } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { findAdRow, transitionAd, type AppliedTransition } from './ads.repository.ts';
-
-export const AD_NOT_FOUND = 'Объявление не найдено';
-export const AD_WRONG_STATUS = 'Это действие недоступно в текущем статусе объявления';
 
 /** A caller's ad transition: 404 when there is no such ad, 409 when its status forbids it. */
 export async function applyAdTransition(
@@ -15,6 +12,6 @@ export async function applyAdTransition(
 ): Promise<AppliedTransition> {
   const applied = await transitionAd(tx, id, action, set);
   if (applied !== null) return applied;
-  if ((await findAdRow(tx, id)) === null) throw new AppError('not_found', AD_NOT_FOUND);
-  throw new AppError('conflict', AD_WRONG_STATUS);
+  if ((await findAdRow(tx, id)) === null) throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
+  throw new AppError('conflict', AD_WRONG_STATUS_MESSAGE);
 }

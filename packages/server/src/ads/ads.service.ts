@@ -5,8 +5,6 @@ import {
   MY_AD_GROUPS,
   PHOTO_MAX_COUNT,
   PHOTO_MESSAGES,
-  can,
-  isInCatalogue,
   moscowDate,
   myAdGroupOf,
   newAdSchema,
@@ -15,9 +13,10 @@ import {
   type Ad,
   type MyAdGroup,
   type MyAdPage,
+  AD_NOT_FOUND_MESSAGE,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -28,7 +27,7 @@ import type { StoredPhoto } from '../media/photo-variants.ts';
 import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publication.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, createAdAnnouncer } from './ad-events.ts';
-import { AD_NOT_FOUND, applyAdTransition } from './ad-transition.ts';
+import { applyAdTransition } from './ad-transition.ts';
 import { decodeAdPageCursor, encodeAdPageCursor } from './ad-page-cursor.ts';
 import {
   countOwnAdsByStatus,
@@ -118,11 +117,11 @@ export function createAdsService(deps: AdsDeps) {
 
     /** Catalogue ads are public to signed-in users; others only to their owner and staff. */
     async get(viewer: CurrentUser, id: number): Promise<Ad> {
+      const grants = await requireAccess(db, viewer, 'ad.read', id);
       const ad = await selectAd(db, media, id);
-      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
-      const owner = ad.user_id === String(viewer.id);
-      const privileged = owner || can(viewer.role, 'moderate');
-      if (!privileged && !isInCatalogue(ad.status)) throw new AppError('not_found', AD_NOT_FOUND);
+      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
+      const owner = grants.has('owner');
+      const privileged = owner || grants.has('moderate');
       // The seller's stats count people, once a day each; the seller's own looks are not views.
       if (!owner) await recordAdView(db, { adId: id, viewerId: viewer.id, day: moscowDate(now()) });
       const held =
@@ -135,6 +134,7 @@ export function createAdsService(deps: AdsDeps) {
     },
 
     async mine(owner: CurrentUser): Promise<Ad[]> {
+      requireRole(owner, 'ad.listOwn');
       return withStats(db, await selectOwnAds(db, media, owner.id));
     },
 
@@ -144,6 +144,7 @@ export function createAdsService(deps: AdsDeps) {
       group: MyAdGroup,
       cursor: string | undefined,
     ): Promise<MyAdPage> {
+      requireRole(owner, 'ad.listOwn');
       const after = cursor === undefined ? null : decodeAdPageCursor(cursor);
       if (cursor !== undefined && after === null) {
         throw new AppError('validation', AD_PAGE_CURSOR_MESSAGE);
@@ -172,7 +173,7 @@ export function createAdsService(deps: AdsDeps) {
      * ad is ever without photos and no file without an ad.
      */
     async create(owner: CurrentUser, readUpload: () => Promise<NewAdUpload>): Promise<Ad> {
-      assertCan(owner, 'sell');
+      requireRole(owner, 'ad.create');
       const upload = await readUpload();
       const input = parseInput(newAdSchema, upload.fields);
       if (upload.photos.length === 0) throw new AppError('validation', PHOTO_MESSAGES.none);
@@ -214,7 +215,7 @@ export function createAdsService(deps: AdsDeps) {
     },
 
     async adminDelete(staff: CurrentUser, id: number): Promise<Ad> {
-      assertCan(staff, 'manageReserved');
+      await requireAccess(db, staff, 'ad.adminDelete', id);
       const transition = await auditedTransaction(
         db,
         (tx) => applyAdTransition(tx, id, 'adminDelete'),
@@ -229,7 +230,7 @@ export function createAdsService(deps: AdsDeps) {
       await announce(transition);
       await announceModerationCount(db, publisher);
       const ad = await selectAd(db, media, id);
-      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
+      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
       return ad;
     },
   };

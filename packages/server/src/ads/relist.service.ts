@@ -3,15 +3,15 @@ import {
   canRelist,
   priceWithCommission,
   type Ad,
+  AD_NOT_FOUND_MESSAGE,
 } from '@flowers/domain';
-import { assertCan } from '../auth/access.ts';
+import { requireAccess } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publication.ts';
-import { AD_NOT_FOUND } from './ad-transition.ts';
 import { findAdRow, selectAdPhotoUrls, selectOwnAd } from './ads.repository.ts';
 import { findRelistOf, insertRelistedAd } from './relist.repository.ts';
 
@@ -35,12 +35,10 @@ export function createRelistService(deps: {
      * trusted. A repeated tap answers the ad the first one made and changes nothing.
      */
     async relist(owner: CurrentUser, sourceId: number): Promise<Ad> {
-      assertCan(owner, 'sell');
-      const source = await findAdRow(db, sourceId);
       // Someone else's bouquet is not even said to exist.
-      if (source === null || source.ownerId !== owner.id) {
-        throw new AppError('not_found', AD_NOT_FOUND);
-      }
+      await requireAccess(db, owner, 'ad.relist', sourceId);
+      const source = await findAdRow(db, sourceId);
+      if (source === null) throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
       const earlier = await findRelistOf(db, sourceId);
       if (earlier !== null) return ownAd(earlier);
       if (!canRelist(source.status)) throw new AppError('conflict', RELIST_WRONG_STATUS_MESSAGE);

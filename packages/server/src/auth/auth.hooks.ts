@@ -1,3 +1,8 @@
+import {
+  SIGN_IN_REQUIRED_MESSAGE,
+  BAD_INIT_DATA_MESSAGE,
+  BLACKLISTED_MESSAGE,
+} from '@flowers/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { CurrentUser } from './current-user.ts';
@@ -29,9 +34,6 @@ export interface AuthOptions {
   initDataMaxAgeSeconds: number;
 }
 
-const UNAUTHORIZED = 'Требуется вход через Telegram';
-const BAD_INIT_DATA = 'Подпись Telegram недействительна или устарела. Откройте приложение заново.';
-const BLACKLISTED = 'Ваша учётная запись заблокирована';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function rawInitData(request: FastifyRequest): string | undefined {
@@ -66,11 +68,14 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     }
     const check = verifyInitData(raw, options.botToken, options.initDataMaxAgeSeconds);
     if (!check.ok) {
-      throw new AppError('unauthorized', check.reason === 'missing' ? UNAUTHORIZED : BAD_INIT_DATA);
+      throw new AppError(
+        'unauthorized',
+        check.reason === 'missing' ? SIGN_IN_REQUIRED_MESSAGE : BAD_INIT_DATA_MESSAGE,
+      );
     }
     const user = await options.signIn(check.user);
     if (user.blacklisted && !read && !route.config.allowBlacklisted) {
-      throw new AppError('forbidden', BLACKLISTED);
+      throw new AppError('forbidden', BLACKLISTED_MESSAGE);
     }
     if (raw !== undefined) recent.add(raw, check.authDate);
     request.currentUser = user;
@@ -79,6 +84,6 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 
 /** The signed-in user; only for routes behind the auth hook. */
 export function requireUser(request: FastifyRequest): CurrentUser {
-  if (request.currentUser === null) throw new AppError('unauthorized', UNAUTHORIZED);
+  if (request.currentUser === null) throw new AppError('unauthorized', SIGN_IN_REQUIRED_MESSAGE);
   return request.currentUser;
 }

@@ -1,3 +1,4 @@
+import { STAFF_ONLY_DECISIONS_TEXT } from '@flowers/domain';
 import { desc, eq } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,6 @@ import { eventually } from '../test/bot-harness.ts';
 import { seedAd } from '../test/fixtures.ts';
 import { buildListeningApp, type ListeningApp } from '../test/tbank-harness.ts';
 import { TEST_BOT_TOKEN } from '../test/test-app.ts';
-import { ONLY_STAFF } from './staff-moderation.ts';
 import { WEBHOOK_PATH, webhookSecretFor } from './telegram-bot.ts';
 
 const MODERATOR = 100_000_003;
@@ -234,7 +234,7 @@ describe('the staff chat', () => {
     const { adId, messageId } = await staffMessageForNewAd();
     const audits = (await t.db.select().from(auditLog)).length;
     const response = await press(DEMO_STAFF_CHAT_ID, BUYER, messageId, `ad:ok:${adId}`);
-    expect(response.json()).toEqual({ callback_answer: ONLY_STAFF });
+    expect(response.json()).toEqual({ callback_answer: STAFF_ONLY_DECISIONS_TEXT });
     expect(await adStatus(adId)).toBe('wait_moder');
     expect((await t.db.select().from(auditLog)).length).toBe(audits);
   });

@@ -1,3 +1,4 @@
+import { RECEIPT_PROBLEM_PROMPT, RECEIPT_THANKS_TEXT } from '@flowers/domain';
 import type { Context } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../media/disk-storage.ts';
@@ -9,7 +10,7 @@ import {
   startSafeDealWorld,
   type SafeDealWorld,
 } from '../test/safe-deal-harness.ts';
-import { PROBLEM_PROMPT, RECEIPT_THANKS, buyerReceipt } from './buyer-receipt.ts';
+import { buyerReceipt } from './buyer-receipt.ts';
 
 const SELLER = 8_770_000_001;
 const BUYER = 8_770_000_002;
@@ -70,7 +71,7 @@ describe('«Получили букет?» answered from the chat (issue 26)', (
     const order = await deliveredOrder();
     const said: Said = { answers: [], replies: [] };
     await receipt.onButton(fakeContext({ data: `rcpt:ok:${order.id}` }, said));
-    expect(said.answers[0]?.text).toBe(RECEIPT_THANKS);
+    expect(said.answers[0]?.text).toBe(RECEIPT_THANKS_TEXT);
     const confirmedAt = (await findMoney(w.t.db, order.id))?.buyerConfirmedAt;
     expect(confirmedAt).not.toBeNull();
 
@@ -90,7 +91,7 @@ describe('«Получили букет?» answered from the chat (issue 26)', (
     const order = await deliveredOrder();
     const said: Said = { answers: [], replies: [] };
     await receipt.onButton(fakeContext({ data: `rcpt:no:${order.id}` }, said));
-    expect(said.replies[0]).toMatch(new RegExp(`^${PROBLEM_PROMPT}\\d{6}-\\d{4} ответом`));
+    expect(said.replies[0]).toMatch(new RegExp(`^${RECEIPT_PROBLEM_PROMPT}\\d{6}-\\d{4} ответом`));
 
     await receipt.onProblemReply(
       fakeContext({ text: 'Половина роз сломана', replyTo: said.replies[0] }, said),

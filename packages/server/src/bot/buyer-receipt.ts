@@ -1,3 +1,11 @@
+import {
+  RECEIPT_PROBLEM_PROMPT,
+  RECEIPT_THANKS_TEXT,
+  OPEN_APP_TO_ANSWER_TEXT,
+  receiptThanksReply,
+  REPLY_HERE_SUFFIX,
+  RECEIPT_PROBLEM_PLACEHOLDER,
+} from '@flowers/domain';
 import type { Context } from 'grammy';
 import type { User } from 'grammy/types';
 import { toCurrentUser, type CurrentUser } from '../auth/current-user.ts';
@@ -8,10 +16,7 @@ import { findOrderIdByNumber } from '../orders/orders.repository.ts';
 import type { SafeDealService } from '../money/safe-deal.service.ts';
 import { findUser } from '../users/users.repository.ts';
 
-export const PROBLEM_PROMPT = 'Опишите проблему с заказом №';
-export const RECEIPT_THANKS = 'Спасибо! Получение подтверждено';
-const PROBLEM_PROMPT_NUMBER = new RegExp(`^${PROBLEM_PROMPT}([\\w-]{1,40})`);
-const UNKNOWN_USER = 'Откройте приложение, чтобы ответить';
+const PROBLEM_PROMPT_NUMBER = new RegExp(`^${RECEIPT_PROBLEM_PROMPT}([\\w-]{1,40})`);
 
 export interface BuyerReceiptDeps {
   db: Database;
@@ -33,25 +38,23 @@ export function buyerReceipt(deps: BuyerReceiptDeps) {
     if (match === null) return false;
     const buyer = await buyerOf(ctx.from);
     if (buyer === null) {
-      await ctx.answerCallbackQuery({ text: UNKNOWN_USER, show_alert: true });
+      await ctx.answerCallbackQuery({ text: OPEN_APP_TO_ANSWER_TEXT, show_alert: true });
       return true;
     }
     const orderId = Number(match[2]);
     try {
       if (match[1] === 'ok') {
         const order = await deps.safeDeal.confirmReceipt(buyer, orderId);
-        await ctx.answerCallbackQuery({ text: RECEIPT_THANKS });
-        await ctx.reply(
-          `✅ ${RECEIPT_THANKS}: заказ №${order.order_number}. Будем рады видеть вас снова!`,
-        );
+        await ctx.answerCallbackQuery({ text: RECEIPT_THANKS_TEXT });
+        await ctx.reply(receiptThanksReply(order.order_number));
         return true;
       }
       const order = await deps.safeDeal.assertAwaitingAnswer(buyer, orderId);
       await ctx.answerCallbackQuery();
-      await ctx.reply(`${PROBLEM_PROMPT}${order.orderNumber} ответом на это сообщение`, {
+      await ctx.reply(`${RECEIPT_PROBLEM_PROMPT}${order.orderNumber}${REPLY_HERE_SUFFIX}`, {
         reply_markup: {
           force_reply: true,
-          input_field_placeholder: 'Что не так с букетом?',
+          input_field_placeholder: RECEIPT_PROBLEM_PLACEHOLDER,
         },
       });
     } catch (error) {
@@ -74,7 +77,7 @@ export function buyerReceipt(deps: BuyerReceiptDeps) {
     if (orderId === null) return false;
     const buyer = await buyerOf(ctx.from);
     if (buyer === null) {
-      await ctx.reply(UNKNOWN_USER);
+      await ctx.reply(OPEN_APP_TO_ANSWER_TEXT);
       return true;
     }
     try {

@@ -11,7 +11,7 @@ import { eventually, seedBotUsers } from '../test/bot-harness.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { startRecordedBot, type RecordedBot } from '../test/recorded-bot-harness.ts';
 import { TEST_BOT_TOKEN } from '../test/test-app.ts';
-import { CHANNEL_MESSAGES } from '../seller-channel/seller-channel.service.ts';
+import { CHANNEL_MESSAGES } from '@flowers/domain';
 
 const SELLER = 7_291_000_001;
 const OTHER_SELLER = 7_291_000_002;

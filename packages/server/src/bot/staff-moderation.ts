@@ -1,4 +1,15 @@
-import { can, rejectReasonSchema } from '@flowers/domain';
+import {
+  can,
+  rejectReasonSchema,
+  REJECT_REASON_PROMPT,
+  STAFF_ONLY_DECISIONS_TEXT,
+  STALE_BUTTON_TEXT,
+  BOT_ACTION_FAILED_TEXT,
+  REPLY_HERE_SUFFIX,
+  REJECT_REASON_PLACEHOLDER,
+  AD_APPROVED_TEXT,
+  AD_REJECTED_TEXT,
+} from '@flowers/domain';
 import type { Context } from 'grammy';
 import type { User } from 'grammy/types';
 import type { AdRequestsService } from '../ad-requests/ad-requests.service.ts';
@@ -9,12 +20,7 @@ import type { ModerationService } from '../moderation/moderation.service.ts';
 import { findUser } from '../users/users.repository.ts';
 import { STAFF_CALLBACK } from '../notifications/staff-callbacks.ts';
 
-export const ONLY_STAFF = 'Решения принимают только модераторы';
-export const REASON_PROMPT = 'Напишите причину отклонения объявления №';
-const UNKNOWN_BUTTON = 'Кнопка устарела';
-const FAILED = 'Не удалось выполнить действие, попробуйте ещё раз';
-
-const PROMPT_AD_ID = new RegExp(`^${REASON_PROMPT}(\\d{1,10})`);
+const PROMPT_AD_ID = new RegExp(`^${REJECT_REASON_PROMPT}(\\d{1,10})`);
 
 export interface StaffModerationDeps {
   db: Database;
@@ -36,12 +42,12 @@ export function staffModeration(deps: StaffModerationDeps) {
   async function onButton(ctx: Context): Promise<void> {
     const match = STAFF_CALLBACK.exec(ctx.callbackQuery?.data ?? '');
     if (match === null) {
-      await ctx.answerCallbackQuery({ text: UNKNOWN_BUTTON });
+      await ctx.answerCallbackQuery({ text: STALE_BUTTON_TEXT });
       return;
     }
     const staff = await staffMember(ctx.from);
     if (staff === null) {
-      await ctx.answerCallbackQuery({ text: ONLY_STAFF, show_alert: true });
+      await ctx.answerCallbackQuery({ text: STAFF_ONLY_DECISIONS_TEXT, show_alert: true });
       return;
     }
     const [, target, decision, rawId] = match;
@@ -49,8 +55,12 @@ export function staffModeration(deps: StaffModerationDeps) {
     try {
       if (target === 'ad' && decision === 'no') {
         await ctx.answerCallbackQuery();
-        await ctx.reply(`${REASON_PROMPT}${id} ответом на это сообщение`, {
-          reply_markup: { force_reply: true, selective: true, input_field_placeholder: 'Причина' },
+        await ctx.reply(`${REJECT_REASON_PROMPT}${id}${REPLY_HERE_SUFFIX}`, {
+          reply_markup: {
+            force_reply: true,
+            selective: true,
+            input_field_placeholder: REJECT_REASON_PLACEHOLDER,
+          },
           reply_parameters: { message_id: ctx.callbackQuery?.message?.message_id ?? 0 },
         });
         return;
@@ -59,7 +69,9 @@ export function staffModeration(deps: StaffModerationDeps) {
       if (target === 'ad') await deps.moderation.approve(staff, id);
       else if (decision === 'ok') await deps.adRequests.approve(staff, id);
       else await deps.adRequests.reject(staff, id);
-      await ctx.answerCallbackQuery({ text: decision === 'ok' ? 'Одобрено' : 'Отклонено' });
+      await ctx.answerCallbackQuery({
+        text: decision === 'ok' ? AD_APPROVED_TEXT : AD_REJECTED_TEXT,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await ctx.answerCallbackQuery({ text: error.message, show_alert: true });
@@ -72,12 +84,12 @@ export function staffModeration(deps: StaffModerationDeps) {
     if (replied?.from?.id !== ctx.me.id || adId === undefined) return false;
     const staff = await staffMember(ctx.from);
     if (staff === null) {
-      await ctx.reply(ONLY_STAFF);
+      await ctx.reply(STAFF_ONLY_DECISIONS_TEXT);
       return true;
     }
     const reason = rejectReasonSchema.safeParse({ reason: ctx.message?.text ?? '' });
     if (!reason.success) {
-      await ctx.reply(reason.error.issues[0]?.message ?? FAILED);
+      await ctx.reply(reason.error.issues[0]?.message ?? BOT_ACTION_FAILED_TEXT);
       return true;
     }
     try {

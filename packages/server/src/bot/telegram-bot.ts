@@ -1,5 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { parseStartParam, type BotLink, type StartTarget } from '@flowers/domain';
+import {
+  parseStartParam,
+  type BotLink,
+  type StartTarget,
+  BOT_WELCOME_TEXT,
+  BOT_OPEN_AD_TEXT,
+  OPEN_AD_BUTTON,
+  OPEN_APP_BUTTON,
+  OPEN_BUTTON,
+  BOT_START_COMMAND_DESCRIPTION,
+} from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { Bot, type Context } from 'grammy';
 import { INLINE_CACHE_SECONDS, type InlineSearch } from '../inline-search/inline-search.ts';
@@ -13,9 +23,6 @@ import { buyerReceipt, type BuyerReceiptDeps } from './buyer-receipt.ts';
 import { staffModeration, type StaffModerationDeps } from './staff-moderation.ts';
 
 export const WEBHOOK_PATH = '/api/telegram/webhook';
-const WELCOME =
-  'Здравствуйте! Это маркетплейс букетов: здесь покупают свежие цветы и продают свои букеты.\nОткройте приложение кнопкой ниже.';
-const OPEN_AD = 'Открываю букет — нажмите кнопку ниже.';
 const START_RETRY_MS = 60_000;
 
 /** Derived, so it needs no variable. */
@@ -52,12 +59,12 @@ export function createTelegramBot(deps: TelegramBotDeps) {
       lastName: ctx.from?.last_name ?? null,
     });
     const target = parseStartParam(ctx.match.trim() || null);
-    await ctx.reply(target?.screen === 'ad' ? OPEN_AD : WELCOME, {
+    await ctx.reply(target?.screen === 'ad' ? BOT_OPEN_AD_TEXT : BOT_WELCOME_TEXT, {
       reply_markup: {
         inline_keyboard: [
           [
             {
-              text: target?.screen === 'ad' ? 'Открыть букет' : 'Открыть приложение',
+              text: target?.screen === 'ad' ? OPEN_AD_BUTTON : OPEN_APP_BUTTON,
               web_app: { url: open(target) },
             },
           ],
@@ -117,10 +124,14 @@ export function createTelegramBot(deps: TelegramBotDeps) {
           allowed_updates: ['message', 'callback_query', 'inline_query', 'my_chat_member'],
         });
         await bot.api.setChatMenuButton({
-          menu_button: { type: 'web_app', text: 'Открыть', web_app: { url: `${deps.publicUrl}/` } },
+          menu_button: {
+            type: 'web_app',
+            text: OPEN_BUTTON,
+            web_app: { url: `${deps.publicUrl}/` },
+          },
         });
         await bot.api.setMyCommands([
-          { command: 'start', description: 'Открыть маркетплейс букетов' },
+          { command: 'start', description: BOT_START_COMMAND_DESCRIPTION },
         ]);
         deps.log.info('Telegram bot: webhook registered');
       } catch (error) {

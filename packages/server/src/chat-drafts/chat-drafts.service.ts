@@ -5,7 +5,7 @@ import {
   parseAdCaption,
   type ChatDraft,
 } from '@flowers/domain';
-import { assertCan } from '../auth/access.ts';
+import { requireAccess } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -47,13 +47,12 @@ export function createChatDraftsService(deps: ChatDraftsDeps) {
   const { db, media } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function readable(viewer: CurrentUser, id: string) {
-    assertCan(viewer, 'sell');
+  /** The seller's own draft, once it is ready and while it lasts. */
+  async function readable(id: string) {
     const draft = await findDraft(db, id);
     if (draft === null || draft.status !== 'ready' || draft.expiresAt <= now()) {
       throw new AppError('not_found', CHAT_DRAFT_MESSAGES.notFound);
     }
-    if (draft.sellerId !== viewer.id) throw new AppError('forbidden', CHAT_DRAFT_MESSAGES.notYours);
     return draft;
   }
 
@@ -82,7 +81,8 @@ export function createChatDraftsService(deps: ChatDraftsDeps) {
 
     /** The draft for the new-ad form: its owner's only, while it lasts. */
     async get(viewer: CurrentUser, id: string): Promise<ChatDraft> {
-      const draft = await readable(viewer, id);
+      await requireAccess(db, viewer, 'draft.use', id);
+      const draft = await readable(id);
       const fields = parseAdCaption(draft.caption);
       const parts = await selectDraftParts(db, id);
       return {
@@ -104,7 +104,8 @@ export function createChatDraftsService(deps: ChatDraftsDeps) {
      * API, as photos on S3 or a CDN are on another origin the app may not fetch from.
      */
     async photo(viewer: CurrentUser, id: string, index: number): Promise<Buffer> {
-      await readable(viewer, id);
+      await requireAccess(db, viewer, 'draft.use', id);
+      await readable(id);
       const key = photosOf(await selectDraftParts(db, id))[index]?.gallery;
       const bytes = key === undefined ? null : await media.read(key);
       if (bytes === null) throw new AppError('not_found', CHAT_DRAFT_MESSAGES.notFound);
@@ -113,7 +114,8 @@ export function createChatDraftsService(deps: ChatDraftsDeps) {
 
     /** The form published it (or the seller dropped it): the draft and its photos go. */
     async discard(viewer: CurrentUser, id: string): Promise<void> {
-      await readable(viewer, id);
+      await requireAccess(db, viewer, 'draft.use', id);
+      await readable(id);
       await removeFiles(await deleteDraft(db, id));
     },
 

@@ -1,4 +1,5 @@
 import type { ClientErrorLog } from '@flowers/domain';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { insertClientError } from './client-errors.repository.ts';
@@ -29,6 +30,7 @@ export function createClientErrorsService(deps: { db: Database; now?: () => numb
 
   return {
     async record(user: CurrentUser, record: ClientErrorLog): Promise<{ stored: boolean }> {
+      requireRole(user, 'clientError.report');
       if (!withinBudget(user.id)) return { stored: false };
       await insertClientError(deps.db, user.id, record);
       return { stored: true };

@@ -1,38 +1,33 @@
-import { AD_PAGE_ADS, AD_PAGE_CURSOR_MESSAGE, isInCatalogue, type AdPage } from '@flowers/domain';
-import { assertCan } from '../auth/access.ts';
+import {
+  AD_PAGE_ADS,
+  AD_PAGE_CURSOR_MESSAGE,
+  isInCatalogue,
+  type AdPage,
+  AD_NOT_FOUND_MESSAGE,
+} from '@flowers/domain';
+import { requireAccess } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
 import { decodeAdPageCursor, encodeAdPageCursor } from '../ads/ad-page-cursor.ts';
 import { findAdRow, selectFavoriteAdBatch } from '../ads/ads.repository.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { deleteFavorite, insertFavorite, listFavoriteAdIds } from './favorites.repository.ts';
 
-const OTHERS_FAVORITES = 'Можно изменять только своё избранное';
-
 /** A user's favourites, read and written only by that user (spec §3 "Favorite"). */
 export function createFavoritesService(deps: { db: Database; media: MediaStorage }) {
   const { db, media } = deps;
 
-  function assertWritable(caller: CurrentUser, userId: number): void {
-    assertCan(caller, 'browse');
-    // Nobody writes someone else's favourites, staff included.
-    if (caller.id !== userId) throw new AppError('forbidden', OTHERS_FAVORITES);
-  }
-
   return {
     async list(caller: CurrentUser, userId: number): Promise<number[]> {
-      assertCan(caller, 'browse');
       // Staff may look, e.g. when helping a buyer.
-      assertCan(caller, 'moderate', { ownerId: userId });
+      await requireAccess(db, caller, 'favorites.read', userId);
       return listFavoriteAdIds(db, userId);
     },
 
     /** The favourites screen's cards, a page at a time: a long list is not read at once. */
     async ads(caller: CurrentUser, userId: number, cursor: string | undefined): Promise<AdPage> {
-      assertCan(caller, 'browse');
-      assertCan(caller, 'moderate', { ownerId: userId });
+      await requireAccess(db, caller, 'favorites.read', userId);
       const after = cursor === undefined ? null : decodeAdPageCursor(cursor);
       if (cursor !== undefined && after === null) {
         throw new AppError('validation', AD_PAGE_CURSOR_MESSAGE);
@@ -45,17 +40,18 @@ export function createFavoritesService(deps: { db: Database; media: MediaStorage
     },
 
     async add(caller: CurrentUser, userId: number, adId: number): Promise<void> {
-      assertWritable(caller, userId);
+      // Nobody writes someone else's favourites, staff included.
+      await requireAccess(db, caller, 'favorites.write', userId);
       const ad = await findAdRow(db, adId);
       // The same visibility as GET /api/ads/{id}: hidden ads of others do not exist for you.
       if (ad === null || (!isInCatalogue(ad.status) && ad.ownerId !== caller.id)) {
-        throw new AppError('not_found', AD_NOT_FOUND);
+        throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
       }
       await insertFavorite(db, userId, adId);
     },
 
     async remove(caller: CurrentUser, userId: number, adId: number): Promise<void> {
-      assertWritable(caller, userId);
+      await requireAccess(db, caller, 'favorites.write', userId);
       await deleteFavorite(db, userId, adId);
     },
   };

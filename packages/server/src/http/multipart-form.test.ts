@@ -1,9 +1,9 @@
+import { BROKEN_FORM_MESSAGE } from '@flowers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegPhoto, seedAd, seedUser } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { seedOrder } from '../test/order-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { BROKEN_FORM } from './multipart-form.ts';
 
 const SELLER = 8_500_000_001;
 const MODERATOR = 8_500_000_002;
@@ -42,13 +42,13 @@ describe('a broken multipart form', () => {
   it.each(ROUTES)('is refused by %s with 400 when it has no boundary', async (_, url, user) => {
     const response = await send(url, user, 'multipart/form-data', complete.payload);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ error: BROKEN_FORM });
+    expect(response.json()).toEqual({ error: BROKEN_FORM_MESSAGE });
   });
 
   it.each(ROUTES)('is refused by %s with 400 when it is cut off', async (_, url, user) => {
     const cut = complete.payload.subarray(0, complete.payload.length - 200);
     const response = await send(url, user, complete.headers['content-type'] ?? '', cut);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ error: BROKEN_FORM });
+    expect(response.json()).toEqual({ error: BROKEN_FORM_MESSAGE });
   });
 });

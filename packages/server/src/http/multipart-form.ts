@@ -1,3 +1,4 @@
+import { BROKEN_FORM_MESSAGE } from '@flowers/domain';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -6,8 +7,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-
-export const BROKEN_FORM = 'Форма повреждена или передана не полностью. Отправьте её ещё раз.';
 
 export const UPLOAD_FILE_PREFIX = 'flowers-upload-';
 
@@ -121,7 +120,7 @@ export async function readMultipartForm(
   } catch (error) {
     await removeFiles(request);
     if (isClientError(error)) throw error;
-    throw new AppError('validation', BROKEN_FORM);
+    throw new AppError('validation', BROKEN_FORM_MESSAGE);
   }
   return form;
 }

@@ -6,12 +6,13 @@ import {
   type BotLink,
   type PublicConfig,
   type Readiness,
+  SERVICE_UNAVAILABLE_MESSAGE,
 } from '@flowers/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { isDemoMode } from '../config.ts';
-import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from './error-handler.ts';
+import { RETRY_AFTER_SECONDS } from './error-handler.ts';
 
 export async function publicConfigOf(
   config: Config,
@@ -41,7 +42,7 @@ export function systemRoutes(deps: {
     return reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ ...readiness, error: SERVICE_UNAVAILABLE });
+      .send({ ...readiness, error: SERVICE_UNAVAILABLE_MESSAGE });
   };
   const readyRoute = {
     config: { public: true },

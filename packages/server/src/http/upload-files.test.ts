@@ -1,3 +1,4 @@
+import { UPLOADS_BUSY_MESSAGE } from '@flowers/domain';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -5,7 +6,6 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UPLOADS_BUSY } from '../media/upload-gate.ts';
 import { jpegPhoto, seedUser } from '../test/fixtures.ts';
 import { multipartBody, type MultipartFile } from '../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -174,7 +174,7 @@ describe('the temp files of POST /api/ads', () => {
           body: beyond.payload,
         });
         expect(refused.status).toBe(503);
-        expect(await refused.json()).toEqual({ error: UPLOADS_BUSY });
+        expect(await refused.json()).toEqual({ error: UPLOADS_BUSY_MESSAGE });
         expect(await uploadFiles()).toHaveLength(bound);
 
         for (const socket of sockets) socket.destroy();

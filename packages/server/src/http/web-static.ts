@@ -1,9 +1,9 @@
+import { NOT_FOUND_MESSAGE, type PublicConfig } from '@flowers/domain';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_URL_PREFIX } from './media-route.ts';
-import type { PublicConfig } from '@flowers/domain';
 import { loadAppPage, readAppTemplate } from './app-page.ts';
 import {
   createFirstScreenPage,
@@ -12,7 +12,6 @@ import {
 } from './first-screen-page.ts';
 import { textResponse } from './text-response.ts';
 
-const API_NOT_FOUND = 'Не найдено';
 // spec §2.
 const PAYMENT_RESULT_PAGES = ['/api/success-page', '/api/fail-page'];
 // spec §2; with a query the app decides.
@@ -98,6 +97,6 @@ export async function registerStatic(
       !request.url.startsWith(MEDIA_URL_PREFIX) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (wantsPage) return appPage.send(request, reply);
-    return reply.status(404).send({ error: API_NOT_FOUND });
+    return reply.status(404).send({ error: NOT_FOUND_MESSAGE });
   });
 }

@@ -1,9 +1,7 @@
-import { formatRubles, startParamFor, type Ad, type BotLink } from '@flowers/domain';
+import { formatRubles, startParamFor, type Ad, type BotLink, OPEN_BUTTON } from '@flowers/domain';
 import type { InlineQueryResult } from 'grammy/types';
 import { jpegRenditionPath } from '../media/jpeg-rendition.ts';
 import { escapeHtml } from '../notifications/outbox.ts';
-
-export const OPEN_BUTTON = 'Открыть';
 
 /** Messages sent via inline mode cannot carry web_app buttons. */
 export function adAppLink(bot: BotLink, adId: number): string {

@@ -4,6 +4,8 @@ import {
   preparedShareSchema,
   type BotLink,
   type PreparedShare,
+  AD_NOT_FOUND_MESSAGE,
+  SHARE_NOT_PREPARED_MESSAGE,
 } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Api } from 'grammy';
@@ -16,9 +18,6 @@ import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { selectAd } from '../ads/ads.repository.ts';
 import { adInlineResult } from './ad-inline-result.ts';
-
-const AD_NOT_FOUND = 'Объявление не найдено';
-const NOT_PREPARED = 'Не удалось подготовить сообщение, попробуйте ещё раз';
 
 export interface ShareMessageDeps {
   db: Database;
@@ -33,10 +32,11 @@ export function createShareMessageService(deps: ShareMessageDeps) {
   return {
     async prepare(viewer: CurrentUser, adId: number): Promise<PreparedShare> {
       const ad = await selectAd(deps.db, deps.media, adId);
-      if (ad === null || !isInCatalogue(ad.status)) throw new AppError('not_found', AD_NOT_FOUND);
+      if (ad === null || !isInCatalogue(ad.status))
+        throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
       const bot = await deps.botLink();
       // getMe has not answered yet: the app shares a link instead.
-      if (bot === null) throw new AppError('conflict', NOT_PREPARED);
+      if (bot === null) throw new AppError('conflict', SHARE_NOT_PREPARED_MESSAGE);
       try {
         const prepared = await deps.api.savePreparedInlineMessage(
           viewer.id,
@@ -45,7 +45,7 @@ export function createShareMessageService(deps: ShareMessageDeps) {
         );
         return { prepared_message_id: prepared.id };
       } catch {
-        throw new AppError('unavailable', NOT_PREPARED);
+        throw new AppError('unavailable', SHARE_NOT_PREPARED_MESSAGE);
       }
     },
   };

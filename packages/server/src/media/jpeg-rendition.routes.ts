@@ -1,3 +1,4 @@
+import { PHOTO_NOT_FOUND_MESSAGE } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
@@ -6,7 +7,6 @@ import { textResponse } from '../http/text-response.ts';
 import { JPEG_RENDITION_PREFIX, jpegRendition } from './jpeg-rendition.ts';
 import type { MediaStorage } from './media-storage.ts';
 
-const PHOTO_NOT_FOUND = 'Фото не найдено';
 const params = z.object({ name: z.string().regex(/^[a-z0-9-]{1,100}\.jpg$/) });
 
 /** For Telegram (inline results, channel posts). */
@@ -21,7 +21,7 @@ export function jpegRenditionRoutes(storage: MediaStorage) {
       },
       async (request, reply) => {
         const jpeg = await jpegRendition(storage, request.params.name.slice(0, -'.jpg'.length));
-        if (jpeg === null) throw new AppError('not_found', PHOTO_NOT_FOUND);
+        if (jpeg === null) throw new AppError('not_found', PHOTO_NOT_FOUND_MESSAGE);
         return reply.type('image/jpeg').header('cache-control', IMMUTABLE_CACHE_CONTROL).send(jpeg);
       },
     );

@@ -1,3 +1,4 @@
+import { UPLOADS_BUSY_MESSAGE } from '@flowers/domain';
 import { connect, type Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,7 +7,7 @@ import { jpegPhoto, seedUser } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { registerUploadFiles } from '../http/multipart-form.ts';
-import { UPLOADS_BUSY, UPLOAD_RETRY_AFTER_SECONDS, registerUploadGate } from './upload-gate.ts';
+import { UPLOAD_RETRY_AFTER_SECONDS, registerUploadGate } from './upload-gate.ts';
 
 // Each slow upload signs in (a database round trip) before it takes its place; on a loaded
 // machine that can take longer than the default test timeout.
@@ -107,7 +108,7 @@ describe('registerUploadGate', () => {
 
     expect(third.statusCode).toBe(503);
     expect(third.headers['retry-after']).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
-    expect(third.json()).toEqual({ error: UPLOADS_BUSY });
+    expect(third.json()).toEqual({ error: UPLOADS_BUSY_MESSAGE });
     gated.release();
     expect([(await first).statusCode, (await second).statusCode]).toEqual([200, 200]);
   });
@@ -223,7 +224,7 @@ describe('the upload bound in the app', () => {
         } while (answer.status !== 503);
 
         expect(answer.headers.get('retry-after')).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
-        expect(await answer.json()).toEqual({ error: UPLOADS_BUSY });
+        expect(await answer.json()).toEqual({ error: UPLOADS_BUSY_MESSAGE });
       } finally {
         for (const socket of sockets) socket.destroy();
       }

@@ -1,8 +1,8 @@
+import { UPLOADS_BUSY_MESSAGE } from '@flowers/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { whenUploadEnds } from '../http/multipart-form.ts';
 
-export const UPLOADS_BUSY =
-  'Сейчас загружается слишком много фото. Повторите попытку через несколько секунд.';
+// About the time a few uploads ahead take to be decoded and stored.
 export const UPLOAD_RETRY_AFTER_SECONDS = 5;
 
 const isUpload = (request: FastifyRequest) =>
@@ -21,7 +21,7 @@ export function registerUploadGate(app: FastifyInstance, options: { maxUploads: 
       return reply
         .status(503)
         .header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS))
-        .send({ error: UPLOADS_BUSY });
+        .send({ error: UPLOADS_BUSY_MESSAGE });
     }
     inFlight += 1;
     whenUploadEnds(request, () => {

@@ -17,7 +17,7 @@ import {
   selectAwaitingModerationBatch,
 } from '../ads/ads.repository.ts';
 import { AppError } from '../http/app-error.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -39,7 +39,6 @@ export function createModerationService(deps: {
     id: number,
     decision: { action: 'approve' } | { action: 'reject'; reason: string },
   ): Promise<void> {
-    assertCan(staff, 'moderate');
     const transition = await auditedTransaction(
       db,
       async (tx) => {
@@ -78,12 +77,12 @@ export function createModerationService(deps: {
 
   return {
     async waiting(staff: CurrentUser): Promise<Ad[]> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'ad.moderate');
       return selectAdsAwaitingModeration(db, media);
     },
     /** The same queue a page at a time, for a long one. */
     async waitingPage(staff: CurrentUser, cursor: string | undefined): Promise<ModerationAdPage> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'ad.moderate');
       const after = cursor === undefined ? null : decodeAdPageCursor(cursor);
       if (cursor !== undefined && after === null) {
         throw new AppError('validation', AD_PAGE_CURSOR_MESSAGE);
@@ -96,13 +95,18 @@ export function createModerationService(deps: {
       };
     },
     async pendingCount(staff: CurrentUser): Promise<ModerationCountEvent> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'ad.moderate');
       const queues = await countModerationQueues(db);
       return { count: moderationBadgeCount(queues), queues };
     },
-    approve: (staff: CurrentUser, id: number) => decide(staff, id, { action: 'approve' }),
-    reject: (staff: CurrentUser, id: number, reason: string) =>
-      decide(staff, id, { action: 'reject', reason }),
+    async approve(staff: CurrentUser, id: number): Promise<void> {
+      requireRole(staff, 'ad.moderate');
+      await decide(staff, id, { action: 'approve' });
+    },
+    async reject(staff: CurrentUser, id: number, reason: string): Promise<void> {
+      requireRole(staff, 'ad.moderate');
+      await decide(staff, id, { action: 'reject', reason });
+    },
   };
 }
 

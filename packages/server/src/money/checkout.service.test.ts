@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SELLER_WITHOUT_INN_MESSAGE, priceWithCommission } from '@flowers/domain';
+import {
+  SELLER_WITHOUT_INN_MESSAGE,
+  priceWithCommission,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  ORDER_NOT_PAYABLE_MESSAGE,
+  PAYMENT_PENDING_MESSAGE,
+} from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -13,12 +19,7 @@ import { TEST_SELLER_INN, seedAd, seedUser } from '../test/fixtures.ts';
 import { adStatus } from '../test/order-fixtures.ts';
 import { startFakeTbank, type FakeTbank } from '../test/tbank-harness.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import {
-  ORDER_NOT_PAYABLE,
-  PAYMENT_PENDING,
-  PAYMENT_UNAVAILABLE,
-  createCheckoutService,
-} from './checkout.service.ts';
+import { createCheckoutService } from './checkout.service.ts';
 import { createTbankClient, type TbankTerminal } from '../tbank/tbank-client.ts';
 
 const SELLER = 8_500_000_001;
@@ -182,7 +183,7 @@ describe('checkout service, called directly', () => {
     const silentBank = { ...bank.terminal, apiUrl: 'http://127.0.0.1:9/v2/' };
     await expect(
       checkoutWith(silentBank).pay(user(BUYER), { adId, ...FORM }),
-    ).rejects.toMatchObject({ code: 'unavailable', message: PAYMENT_UNAVAILABLE });
+    ).rejects.toMatchObject({ code: 'unavailable', message: PAYMENT_UNAVAILABLE_MESSAGE });
     expect(await adStatus(database.db, adId)).toBe('new');
     const [order] = await orderOf(adId);
     expect(order?.status).toBe('cancelled');
@@ -256,7 +257,7 @@ describe('checkout service, called directly', () => {
     await database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.adId, adId));
     await expect(checkout.resume(user(BUYER), order?.id ?? 0)).rejects.toMatchObject({
       code: 'conflict',
-      message: ORDER_NOT_PAYABLE,
+      message: ORDER_NOT_PAYABLE_MESSAGE,
     });
   });
 
@@ -289,7 +290,7 @@ describe('checkout service, called directly', () => {
     const [order] = await orderOf(adId);
     await expect(checkout.resume(user(BUYER), order?.id ?? 0)).rejects.toMatchObject({
       code: 'conflict',
-      message: PAYMENT_PENDING,
+      message: PAYMENT_PENDING_MESSAGE,
     });
   });
 });

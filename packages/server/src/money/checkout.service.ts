@@ -7,19 +7,25 @@ import {
   type PayRequest,
   type PayResponse,
   type ReceiptSupplier,
+  AD_NOT_FOUND_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_FOR_SOMEONE_ELSE_MESSAGE,
+  AD_TAKEN_MESSAGE,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  ORDER_NOT_PAYABLE_MESSAGE,
+  PAYMENT_PENDING_MESSAGE,
+  PAYMENT_NOT_CREATED_REASON,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
-import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
 import { findAdRow, transitionAd } from '../ads/ads.repository.ts';
-import { FORBIDDEN, assertCan } from '../auth/access.ts';
+import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { findTaxDetails } from '../payment-info/tax-details.repository.ts';
-import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import {
   findOpenUnpaidOrder,
   findOrderRow,
@@ -36,13 +42,6 @@ import type { TbankClient } from '../tbank/tbank-client.ts';
 /** How long the bouquet stays reserved for a buyer who has not paid yet. */
 export const PAYMENT_WINDOW_MS = 20 * 60 * 1000;
 
-const NOT_YOUR_ORDER = 'Заказ можно оформить только от своего имени';
-const AD_TAKEN = 'Этот букет уже заказан или недоступен для заказа';
-export const PAYMENT_UNAVAILABLE =
-  'Не удалось создать платёж: банк не ответил. Букет снова доступен, попробуйте ещё раз позже.';
-export const ORDER_NOT_PAYABLE = 'Этот заказ уже нельзя оплатить: срок оплаты истёк или он оплачен';
-export const PAYMENT_PENDING = 'Платёж ещё создаётся, попробуйте через несколько секунд';
-const INIT_FAILED_REASON = 'Платёж не создан';
 /** Longer than an Init may take (the client's timeout): then the first tap has surely ended. */
 const FIRST_INIT_WAIT_MS = 20_000;
 const POLL_MS = 100;
@@ -70,7 +69,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const openedAt = deps.now();
     return db.transaction(async (tx) => {
       const ad = await findAdRow(tx, request.adId);
-      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND);
+      if (ad === null) throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
       if (ad.ownerId === buyer.id) throw new AppError('conflict', OWN_AD_ORDER_MESSAGE);
       // Every receipt names its supplier's ИНН (54-FZ): without it there is no card payment.
       if ((await findTaxDetails(tx, ad.ownerId)) === null) {
@@ -80,7 +79,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (transition === null) {
         // The reservation is the lock: a racing first tap has committed its order by now.
         const mine = await findOpenUnpaidOrder(tx, ad.id, buyer.id, openedAt);
-        if (mine === null) throw new AppError('conflict', AD_TAKEN);
+        if (mine === null) throw new AppError('conflict', AD_TAKEN_MESSAGE);
         return { order: mine, transition: null };
       }
       const id = await nextOrderId(tx);
@@ -114,7 +113,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** Init failed: the order is cancelled and the bouquet goes back to the catalogue. */
   async function abandon(order: OrderRow): Promise<void> {
     const cancelled = await db.transaction((tx) =>
-      orderLifecycle.cancel(tx, order, 'failPayment', INIT_FAILED_REASON, deps.now()),
+      orderLifecycle.cancel(tx, order, 'failPayment', PAYMENT_NOT_CREATED_REASON, deps.now()),
     );
     await announce(cancelled?.released ?? null);
   }
@@ -149,7 +148,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id }, 'T-Bank Init failed');
       await abandon(order);
-      throw new AppError('unavailable', PAYMENT_UNAVAILABLE);
+      throw new AppError('unavailable', PAYMENT_UNAVAILABLE_MESSAGE);
     }
     await setPayment(
       db,
@@ -179,16 +178,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
       current = await findOrderRow(db, order.id);
     }
     if (current?.status !== 'created' || current.paymentUrl === null) {
-      throw new AppError('unavailable', PAYMENT_UNAVAILABLE);
+      throw new AppError('unavailable', PAYMENT_UNAVAILABLE_MESSAGE);
     }
     return current.paymentUrl;
   }
 
   return {
     async pay(buyer: CurrentUser, request: PayRequest): Promise<PayResponse> {
-      assertCan(buyer, 'browse');
+      requireRole(buyer, 'order.create');
       if (request.buyer_user_id != null && request.buyer_user_id !== String(buyer.id)) {
-        throw new AppError('forbidden', NOT_YOUR_ORDER);
+        throw new AppError('forbidden', ORDER_FOR_SOMEONE_ELSE_MESSAGE);
       }
       // The slot is judged against the server's clock, before anything is reserved.
       const slotProblem =
@@ -206,19 +205,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** «Оплатить» on an unpaid order: the same payment again, while its window lasts. */
     async resume(buyer: CurrentUser, orderId: number): Promise<PayResponse> {
-      assertCan(buyer, 'browse');
+      await requireAccess(db, buyer, 'order.pay', orderId);
       const order = await findOrderRow(db, orderId);
       if (order === null || order.status === 'deleted') {
-        throw new AppError('not_found', ORDER_NOT_FOUND);
+        throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       }
-      if (order.buyerId !== buyer.id) throw new AppError('forbidden', FORBIDDEN);
       const open =
         order.status === 'created' &&
         order.paymentDeadline !== null &&
         order.paymentDeadline > deps.now();
-      if (!open) throw new AppError('conflict', ORDER_NOT_PAYABLE);
+      if (!open) throw new AppError('conflict', ORDER_NOT_PAYABLE_MESSAGE);
       // Its Init is still on its way: the page offers «Оплатить» only once there is a form.
-      if (order.paymentUrl === null) throw new AppError('conflict', PAYMENT_PENDING);
+      if (order.paymentUrl === null) throw new AppError('conflict', PAYMENT_PENDING_MESSAGE);
       return { paymentUrl: order.paymentUrl };
     },
   };

@@ -9,7 +9,6 @@ export interface PayoutDetails {
   username: string | null;
   fullName: string | null;
   cardLast4: string | null;
-  cardNumberEncrypted: string | null;
 }
 
 /** Whom to pay and where, for these sellers. */
@@ -24,7 +23,6 @@ export async function selectPayoutDetails(
       username: users.username,
       fullName: paymentInfo.fullName,
       cardLast4: paymentInfo.cardLast4,
-      cardNumberEncrypted: paymentInfo.cardNumberEncrypted,
     })
     .from(users)
     .leftJoin(paymentInfo, eq(paymentInfo.userId, users.id))

@@ -7,15 +7,16 @@ import {
   type PayoutRecordInput,
   type SellerBalance,
   type SellerOwed,
+  USER_NOT_FOUND_MESSAGE,
+  NO_PAYOUT_DETAILS_MESSAGE,
 } from '@flowers/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
-import { decryptCardNumber } from '../payment-info/card-cipher.ts';
 import { findTaxDetails } from '../payment-info/tax-details.repository.ts';
 import {
   allSellerSums,
@@ -24,7 +25,6 @@ import {
   sellerSums,
 } from '../order-money/ledger.repository.ts';
 import { postPayout } from '../order-money/ledger.ts';
-import { USER_NOT_FOUND } from '../users/users.service.ts';
 import {
   insertPayout,
   selectPayoutDetails,
@@ -35,8 +35,7 @@ import { registerCsv, type RegisterLine } from './register-csv.ts';
 import { inTransitBySeller } from './payouts/bank-payouts.repository.ts';
 import { payoutToWire } from './payouts/payout-wire.ts';
 import { selectPayoutCards } from '../payment-info/payout-card.repository.ts';
-
-export const NO_PAYOUT_DETAILS = 'Продавец ещё не указал платёжную информацию';
+import { revealCardNumbers } from '../payment-info/seller-card.ts';
 
 /** The register lists the payouts of this long back, so what was just recorded is in it. */
 const REGISTER_RECENT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -48,10 +47,10 @@ const REGISTER_RECENT_MS = 30 * 24 * 60 * 60 * 1000;
  * audited on every look.
  */
 export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now: () => Date }) {
-  const { db, cardKey } = deps;
+  const { db } = deps;
 
   async function register(admin: CurrentUser): Promise<SellerOwed[]> {
-    assertCan(admin, 'payouts');
+    requireRole(admin, 'payout.read');
     const sums = await allSellerSums(db);
     const sellerIds = sums.map((row) => row.sellerId);
     const [details, inTransit, bankCards] = await Promise.all([
@@ -86,19 +85,13 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
     });
   }
 
-  const cardOf = (who: { sellerId: number; cardNumberEncrypted: string | null } | undefined) =>
-    who?.cardNumberEncrypted == null
-      ? null
-      : decryptCardNumber(cardKey, who.sellerId, who.cardNumberEncrypted);
-
   return {
     register,
 
     async revealCard(admin: CurrentUser, sellerId: number): Promise<{ card_number: string }> {
-      assertCan(admin, 'payouts');
-      const who = (await selectPayoutDetails(db, [sellerId])).get(sellerId);
-      const card = cardOf(who);
-      if (card === null) throw new AppError('not_found', NO_PAYOUT_DETAILS);
+      requireRole(admin, 'payout.read');
+      const card = (await revealCardNumbers(deps, admin, [sellerId])).get(sellerId);
+      if (card === undefined) throw new AppError('not_found', NO_PAYOUT_DETAILS_MESSAGE);
       await audit(admin, 'payout.card_reveal', sellerId);
       return { card_number: card };
     },
@@ -108,21 +101,26 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
      * register downloaded right after recording lists them. Full card numbers: audited.
      */
     async exportCsv(admin: CurrentUser): Promise<string> {
-      assertCan(admin, 'payouts');
+      requireRole(admin, 'payout.read');
       const owed = (await allSellerSums(db)).filter((row) => row.payableKopecks > 0);
       const recent = await selectPayoutsSince(
         db,
         new Date(deps.now().getTime() - REGISTER_RECENT_MS),
       );
-      const details = await selectPayoutDetails(db, [
+      const sellerIds = [
         ...new Set([...owed.map((row) => row.sellerId), ...recent.map((row) => row.sellerId)]),
+      ];
+      const [details, cards] = await Promise.all([
+        selectPayoutDetails(db, sellerIds),
+        revealCardNumbers(deps, admin, sellerIds),
       ]);
       const line = (
         sellerId: number,
         rest: Omit<RegisterLine, 'sellerId' | 'fullName' | 'cardNumber'>,
       ) => {
         const who = details.get(sellerId);
-        return { sellerId, fullName: who?.fullName ?? null, cardNumber: cardOf(who), ...rest };
+        const cardNumber = cards.get(sellerId) ?? null;
+        return { sellerId, fullName: who?.fullName ?? null, cardNumber, ...rest };
       };
       const lines: RegisterLine[] = [
         ...owed.map((row) => line(row.sellerId, { kopecks: row.payableKopecks, payout: null })),
@@ -139,12 +137,13 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
     },
 
     async record(admin: CurrentUser, sellerId: number, input: PayoutRecordInput): Promise<Payout> {
-      assertCan(admin, 'payouts');
+      requireRole(admin, 'payout.send');
       const row = await auditedTransaction(
         db,
         async (tx) => {
           // Serialises payouts and refunds of one seller: nothing can be spent twice.
-          if (!(await lockSellerRow(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
+          if (!(await lockSellerRow(tx, sellerId)))
+            throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
           // A payout to a seller we cannot name to the tax office is refused (54-FZ).
           if ((await findTaxDetails(tx, sellerId)) === null) {
             throw new AppError('conflict', PAYOUT_WITHOUT_INN_MESSAGE);
@@ -182,6 +181,7 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
 
     /** The seller's own balance and history («Платёжная информация»). */
     async balance(seller: CurrentUser): Promise<SellerBalance> {
+      requireRole(seller, 'payout.ownBalance');
       const [sums, history, held] = await Promise.all([
         sellerSums(db, seller.id),
         selectPayouts(db, seller.id),

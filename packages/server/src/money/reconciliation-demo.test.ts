@@ -1,3 +1,7 @@
+import {
+  DEMO_MISMATCH_UNAVAILABLE_MESSAGE,
+  DEMO_MISMATCH_NOTHING_PAID_MESSAGE,
+} from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMoney, orders } from '../db/schema.ts';
@@ -10,7 +14,6 @@ import {
   startSafeDealWorld,
   type SafeDealWorld,
 } from '../test/safe-deal-harness.ts';
-import { DEMO_MISMATCH_NOTHING_PAID, DEMO_MISMATCH_UNAVAILABLE } from './reconciliation.service.ts';
 
 const SELLER = 8_760_000_001;
 const BUYER = 8_760_000_002;
@@ -60,7 +63,7 @@ describe('«Сверка» in demo mode: a forced mismatch', () => {
     expect(report.json().can_force_mismatch).toBe(true);
     const refused = await post('/api/admin/reconciliation/demo-mismatch', TEST_SUPER_ADMIN_ID);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: DEMO_MISMATCH_NOTHING_PAID });
+    expect(refused.json()).toEqual({ error: DEMO_MISMATCH_NOTHING_PAID_MESSAGE });
   });
 
   it('has the bank release the newest hold without telling us, and lists it at once', async () => {
@@ -100,6 +103,6 @@ describe('«Сверка» with a real bank configured', () => {
     expect(report.json().can_force_mismatch).toBe(false);
     const refused = await w.call('POST', '/api/admin/reconciliation/demo-mismatch', ADMIN);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: DEMO_MISMATCH_UNAVAILABLE });
+    expect(refused.json()).toEqual({ error: DEMO_MISMATCH_UNAVAILABLE_MESSAGE });
   });
 });

@@ -6,10 +6,12 @@ import {
   moneyStateLabel,
   type ReconciliationKind,
   type ReconciliationReport,
+  DEMO_MISMATCH_UNAVAILABLE_MESSAGE,
+  DEMO_MISMATCH_NOTHING_PAID_MESSAGE,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -62,11 +64,6 @@ function bankDifference(
   }
   return null;
 }
-
-export const DEMO_MISMATCH_UNAVAILABLE =
-  'Расхождение можно показать только со встроенным эмулятором банка';
-export const DEMO_MISMATCH_NOTHING_PAID =
-  'Нет оплаченного заказа, на котором можно показать расхождение: сначала оплатите букет';
 
 /** The emulated bank, in demo mode: it can give a payment back without telling us. */
 export interface DemoBank {
@@ -121,7 +118,7 @@ export function createReconciliationService(deps: {
     run,
 
     async runNow(admin: CurrentUser): Promise<ReconciliationReport> {
-      assertCan(admin, 'payouts');
+      requireRole(admin, 'reconciliation.run');
       await run();
       return this.report(admin);
     },
@@ -131,13 +128,14 @@ export function createReconciliationService(deps: {
      * notification, then a reconciliation runs, so «Сверка» shows the difference at once.
      */
     async forceDemoMismatch(admin: CurrentUser): Promise<ReconciliationReport> {
-      assertCan(admin, 'payouts');
-      if (deps.demoBank === undefined) throw new AppError('not_found', DEMO_MISMATCH_UNAVAILABLE);
+      requireRole(admin, 'reconciliation.run');
+      if (deps.demoBank === undefined)
+        throw new AppError('not_found', DEMO_MISMATCH_UNAVAILABLE_MESSAGE);
       const payment = await selectNewestOpenPayment(db);
       const moved =
         payment === null ? null : await deps.demoBank.reverseWithoutNotification(payment.paymentId);
       if (payment === null || moved === null) {
-        throw new AppError('conflict', DEMO_MISMATCH_NOTHING_PAID);
+        throw new AppError('conflict', DEMO_MISMATCH_NOTHING_PAID_MESSAGE);
       }
       await recordAudit(db, {
         actorId: admin.id,
@@ -151,7 +149,7 @@ export function createReconciliationService(deps: {
     },
 
     async report(admin: CurrentUser): Promise<ReconciliationReport> {
-      assertCan(admin, 'payouts');
+      requireRole(admin, 'payout.read');
       const last = await selectLastRun(db);
       const demo = { can_force_mismatch: deps.demoBank !== undefined };
       if (last === null) return { ran_at: null, checked: 0, differences: [], ...demo };

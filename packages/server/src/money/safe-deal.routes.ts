@@ -1,11 +1,16 @@
-import { disputeDecisionSchema, idParamSchema, orderSchema } from '@flowers/domain';
+import {
+  disputeDecisionSchema,
+  idParamSchema,
+  orderSchema,
+  DISPUTE_TOO_MANY_PHOTOS_MESSAGE,
+} from '@flowers/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth.hooks.ts';
 import { AppError } from '../http/app-error.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
-import { TOO_MANY_PHOTOS, type SafeDealService } from './safe-deal.service.ts';
+import { type SafeDealService } from './safe-deal.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 const one = { params: idParams, response: { 200: orderSchema } };
@@ -15,7 +20,8 @@ const PHOTO_FIELD = 'photos';
 /** The dispute form: the `text` field and up to `maxPhotos` `photos` files; other files are drained. */
 async function readDisputeForm(request: FastifyRequest, maxPhotos: number) {
   const form = await readMultipartForm(request, { keepFile: (field) => field === PHOTO_FIELD });
-  if (form.files.length > maxPhotos) throw new AppError('validation', TOO_MANY_PHOTOS);
+  if (form.files.length > maxPhotos)
+    throw new AppError('validation', DISPUTE_TOO_MANY_PHOTOS_MESSAGE);
   return { text: form.fields[TEXT_FIELD] ?? '', photos: form.files.map((file) => file.path) };
 }
 

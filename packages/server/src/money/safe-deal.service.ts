@@ -3,9 +3,19 @@ import {
   disputeTextSchema,
   type DisputeDecisionInput,
   type Order,
+  ORDER_NOT_FOUND_MESSAGE,
+  NOT_YOUR_ORDER_MESSAGE,
+  RECEIPT_NOT_AWAITED_MESSAGE,
+  DISPUTE_EXISTS_MESSAGE,
+  RECEIPT_CONFIRMED_MESSAGE,
+  DISPUTE_WITH_MODERATOR_MESSAGE,
+  DISPUTE_DECIDED_MESSAGE,
+  NO_OPEN_DISPUTE_MESSAGE,
+  DISPUTE_TOO_MANY_PHOTOS_MESSAGE,
+  REFUND_TOO_BIG_MESSAGE,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireAccess } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -14,8 +24,7 @@ import { notifyDisputeDecided, notifyDisputeOpened } from '../orders/order-notif
 import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
-import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
-import { findOrderRow, lockOrderRow } from '../orders/orders.repository.ts';
+import { lockOrderRow } from '../orders/orders.repository.ts';
 import {
   decideDispute,
   findDispute,
@@ -25,17 +34,6 @@ import {
   moveMoney,
 } from '../order-money/money.repository.ts';
 import type { Settler } from './settle.ts';
-
-export const NOT_YOUR_ORDER = 'Это не ваш заказ';
-export const NOT_AWAITING =
-  'Получение букета можно подтвердить после доставки, пока деньги удержаны';
-export const DISPUTE_EXISTS = 'По этому заказу уже открыт спор';
-export const RECEIPT_CONFIRMED = 'Вы уже подтвердили получение. Спасибо!';
-export const DISPUTE_UNDER_REVIEW = 'Заявка по этому заказу уже у модератора: он напишет о решении';
-export const DISPUTE_DECIDED = 'По этому заказу уже есть решение модератора';
-export const NO_OPEN_DISPUTE = 'По этому заказу нет открытого спора';
-export const TOO_MANY_PHOTOS = `Не больше ${DISPUTE_PHOTOS_MAX} фото`;
-export const REFUND_TOO_BIG = 'Сумма частичного возврата должна быть меньше суммы заказа';
 
 const DELIVERED_STATUSES: readonly string[] = ['delivered', 'completed'];
 
@@ -55,7 +53,7 @@ export function createSafeDealService(deps: {
 
   async function load(id: number): Promise<Order> {
     const order = await selectOrder(db, media, id);
-    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     return order;
   }
 
@@ -63,17 +61,18 @@ export function createSafeDealService(deps: {
   async function awaitingBuyer(tx: Database, buyer: CurrentUser, id: number) {
     const order = await lockOrderRow(tx, id);
     if (order === null || order.status === 'deleted') {
-      throw new AppError('not_found', ORDER_NOT_FOUND);
+      throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     }
-    if (order.buyerId !== buyer.id) throw new AppError('forbidden', NOT_YOUR_ORDER);
+    if (order.buyerId !== buyer.id) throw new AppError('forbidden', NOT_YOUR_ORDER_MESSAGE);
     const money = await findMoney(tx, id);
     const ready =
       money?.state === 'held' &&
       money.payType === 'T' &&
       money.buyerConfirmedAt === null &&
       DELIVERED_STATUSES.includes(order.status);
-    if (!ready) throw new AppError('conflict', NOT_AWAITING);
-    if ((await findDispute(tx, id)) !== null) throw new AppError('conflict', DISPUTE_EXISTS);
+    if (!ready) throw new AppError('conflict', RECEIPT_NOT_AWAITED_MESSAGE);
+    if ((await findDispute(tx, id)) !== null)
+      throw new AppError('conflict', DISPUTE_EXISTS_MESSAGE);
     return order;
   }
 
@@ -83,22 +82,25 @@ export function createSafeDealService(deps: {
      * is told instead of changing anything.
      */
     async receiptState(buyer: CurrentUser, id: number): Promise<string> {
-      const order = await findOrderRow(db, id);
-      if (order === null || order.buyerId !== buyer.id) return NOT_YOUR_ORDER;
+      await requireAccess(db, buyer, 'order.answerReceipt', id);
       const [money, dispute] = await Promise.all([findMoney(db, id), findDispute(db, id)]);
       if (dispute !== null) {
-        return dispute.decision === null ? DISPUTE_UNDER_REVIEW : DISPUTE_DECIDED;
+        return dispute.decision === null ? DISPUTE_WITH_MODERATOR_MESSAGE : DISPUTE_DECIDED_MESSAGE;
       }
-      if (money?.buyerConfirmedAt != null || money?.state === 'captured') return RECEIPT_CONFIRMED;
-      return NOT_AWAITING;
+      if (money?.buyerConfirmedAt != null || money?.state === 'captured')
+        return RECEIPT_CONFIRMED_MESSAGE;
+      return RECEIPT_NOT_AWAITED_MESSAGE;
     },
 
     /** The order, when its buyer may still answer «Получили букет?»; else the refusal. */
-    assertAwaitingAnswer: (buyer: CurrentUser, id: number) =>
-      db.transaction((tx) => awaitingBuyer(tx, buyer, id)),
+    async assertAwaitingAnswer(buyer: CurrentUser, id: number) {
+      await requireAccess(db, buyer, 'order.answerReceipt', id);
+      return db.transaction((tx) => awaitingBuyer(tx, buyer, id));
+    },
 
     /** «Да, всё хорошо»: the hold is captured at once. */
     async confirmReceipt(buyer: CurrentUser, id: number): Promise<Order> {
+      await requireAccess(db, buyer, 'order.answerReceipt', id);
       await db.transaction(async (tx) => {
         await awaitingBuyer(tx, buyer, id);
         const at = deps.now();
@@ -110,11 +112,13 @@ export function createSafeDealService(deps: {
 
     /** «Есть проблема»: text and photos for the staff; capture waits for their decision. */
     async openDispute(buyer: CurrentUser, id: number, text: string, photos: PhotoSource[]) {
+      await requireAccess(db, buyer, 'order.answerReceipt', id);
       const parsed = disputeTextSchema.safeParse(text);
       if (!parsed.success) {
         throw new AppError('validation', parsed.error.issues[0]?.message ?? '');
       }
-      if (photos.length > DISPUTE_PHOTOS_MAX) throw new AppError('validation', TOO_MANY_PHOTOS);
+      if (photos.length > DISPUTE_PHOTOS_MAX)
+        throw new AppError('validation', DISPUTE_TOO_MANY_PHOTOS_MESSAGE);
       // Checked again under the lock; this only spares decoding photos for nothing.
       await db.transaction((tx) => awaitingBuyer(tx, buyer, id));
       const stored: StoredPhoto[] = [];
@@ -140,20 +144,20 @@ export function createSafeDealService(deps: {
 
     /** A moderator's decision: capture, capture less (partial refund) or release in full. */
     async decide(staff: CurrentUser, id: number, input: DisputeDecisionInput): Promise<Order> {
-      assertCan(staff, 'moderate');
+      await requireAccess(db, staff, 'order.decideDispute', id);
       await auditedTransaction(
         db,
         async (tx) => {
           const order = await lockOrderRow(tx, id);
-          if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+          if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
           const dispute = await findOpenDispute(tx, id);
           const money = await findMoney(tx, id);
           if (dispute === null || money?.state !== 'held') {
-            throw new AppError('conflict', NO_OPEN_DISPUTE);
+            throw new AppError('conflict', NO_OPEN_DISPUTE_MESSAGE);
           }
           const refund = input.decision === 'partial_refund' ? input.refund_kopecks : null;
           if (refund !== null && refund >= money.heldKopecks) {
-            throw new AppError('validation', REFUND_TOO_BIG);
+            throw new AppError('validation', REFUND_TOO_BIG_MESSAGE);
           }
           await decideDispute(tx, dispute, {
             decision: input.decision,

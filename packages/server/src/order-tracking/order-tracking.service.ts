@@ -2,7 +2,6 @@ import {
   ORDER_PHOTO_STAGES,
   ORDER_STAGE_LABELS,
   SELLER_CONTACT_NOTE,
-  can,
   deliveryWhenLabel,
   orderStatusLabel,
   ratingEditableUntil,
@@ -14,14 +13,14 @@ import {
   type DeliverySlot,
   type OrderPhotoStage,
   type OrderTracking,
+  ORDER_NOT_FOUND_MESSAGE,
 } from '@flowers/domain';
-import { FORBIDDEN, assertCan } from '../auth/access.ts';
+import { requireAccess } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { selectOrder } from '../orders/order-json.ts';
-import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import { findOrderRow } from '../orders/orders.repository.ts';
 import { findReviewWithAuthor, sumVisibleStars } from '../ratings/ratings.repository.ts';
 import { ratingJson, reviewJson, sellerDisplayName } from '../ratings/review-json.ts';
@@ -55,13 +54,10 @@ export function createOrderTrackingService(deps: OrderTrackingDeps) {
   return {
     /** The order's buyer and staff only; anyone else is refused as on GET /api/orders/{id}. */
     async track(viewer: CurrentUser, orderId: number): Promise<OrderTracking> {
-      assertCan(viewer, 'browse');
-      const staff = can(viewer.role, 'allOrders');
+      const held = await requireAccess(db, viewer, 'order.track', orderId);
+      const staff = held.has('allOrders');
       const row = await findOrderRow(db, orderId);
-      if (row === null || (row.status === 'deleted' && !staff)) {
-        throw new AppError('not_found', ORDER_NOT_FOUND);
-      }
-      if (!staff && row.buyerId !== viewer.id) throw new AppError('forbidden', FORBIDDEN);
+      if (row === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       const [order, photos, money, dispute, seller, summaries, review] = await Promise.all([
         selectOrder(db, media, orderId),
         selectStagePhotos(db, orderId),
@@ -71,7 +67,7 @@ export function createOrderTrackingService(deps: OrderTrackingDeps) {
         sumVisibleStars(db, [row.sellerId]),
         findReviewWithAuthor(db, orderId),
       ]);
-      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       const stagePhotos = photos.flatMap((photo) =>
         isStage(photo.stage)
           ? [

@@ -1,5 +1,11 @@
-import { PHOTO_MESSAGES, type Order, type OrderPhotoStage } from '@flowers/domain';
-import { assertCan } from '../auth/access.ts';
+import {
+  PHOTO_MESSAGES,
+  type Order,
+  type OrderPhotoStage,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_WRONG_STATUS_MESSAGE,
+} from '@flowers/domain';
+import { requireAccess } from '../access/require-access.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
@@ -11,8 +17,7 @@ import { notifyStagePhoto } from './order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { selectOrder } from './order-json.ts';
 import { replaceStagePhoto } from './order-photos.repository.ts';
-import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS } from './order-transition.ts';
-import { findOrderRow, lockOrderRow } from './orders.repository.ts';
+import { lockOrderRow } from './orders.repository.ts';
 
 async function removeFiles(media: MediaStorage, keys: string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => media.remove(key)));
@@ -38,14 +43,11 @@ export function createOrderPhotosService(deps: {
       stage: OrderPhotoStage,
       readPhoto: () => Promise<PhotoSource | null>,
     ): Promise<Order> {
-      assertCan(staff, 'moderate');
+      // Checked again under the lock below; this also spares decoding a photo for nothing.
+      await requireAccess(db, staff, 'order.photo', orderId);
       const photo = await readPhoto();
       if (photo === null || photo.length === 0) {
         throw new AppError('validation', PHOTO_MESSAGES.none);
-      }
-      // Checked again under the lock below; this only spares decoding a photo for nothing.
-      if ((await findOrderRow(db, orderId)) === null) {
-        throw new AppError('not_found', ORDER_NOT_FOUND);
       }
       const stored = await deps.ingestPhoto(photo);
       const newKeys = Object.values(stored.variants);
@@ -55,8 +57,9 @@ export function createOrderPhotosService(deps: {
           db,
           async (tx) => {
             const order = await lockOrderRow(tx, orderId);
-            if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
-            if (order.status === 'deleted') throw new AppError('conflict', ORDER_WRONG_STATUS);
+            if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+            if (order.status === 'deleted')
+              throw new AppError('conflict', ORDER_WRONG_STATUS_MESSAGE);
             const previous = await replaceStagePhoto(tx, {
               orderId,
               stage,
@@ -80,7 +83,7 @@ export function createOrderPhotosService(deps: {
       }
       await removeFiles(media, oldKeys);
       const order = await selectOrder(db, media, orderId);
-      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       deps.publisher.orderUpdated({
         id: order.id,
         buyerId: Number(order.buyer_user_id),

@@ -1,4 +1,8 @@
-import type { OrderAction } from '@flowers/domain';
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_WRONG_STATUS_MESSAGE,
+  type OrderAction,
+} from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import {
@@ -8,9 +12,7 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 
-export const ORDER_NOT_FOUND = 'Заказ не найден';
-export const ORDER_WRONG_STATUS = 'Это действие недоступно в текущем статусе заказа';
-
+/** A caller's order transition: 404 when there is no such order, 409 when its status forbids it. */
 export async function applyOrderTransition(
   tx: Database,
   id: number,
@@ -19,6 +21,7 @@ export async function applyOrderTransition(
 ): Promise<OrderRow> {
   const row = await transitionOrder(tx, id, action, set);
   if (row !== null) return row;
-  if ((await findOrderRow(tx, id)) === null) throw new AppError('not_found', ORDER_NOT_FOUND);
-  throw new AppError('conflict', ORDER_WRONG_STATUS);
+  if ((await findOrderRow(tx, id)) === null)
+    throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+  throw new AppError('conflict', ORDER_WRONG_STATUS_MESSAGE);
 }

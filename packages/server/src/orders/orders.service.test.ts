@@ -1,3 +1,4 @@
+import { PAID_MEANWHILE_MESSAGE } from '@flowers/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import type { OrderRow } from './orders.repository.ts';
-import { PAID_MEANWHILE, createOrdersService, type OrdersService } from './orders.service.ts';
+import { createOrdersService, type OrdersService } from './orders.service.ts';
 
 const SELLER = 8_400_000_001;
 const BUYER = 8_400_000_002;
@@ -215,7 +216,7 @@ describe('orders service, called directly', () => {
     try {
       await expect(orders.complete(moderator, orderId)).rejects.toMatchObject({
         code: 'conflict',
-        message: PAID_MEANWHILE,
+        message: PAID_MEANWHILE_MESSAGE,
       });
     } finally {
       form.verdict = 'failed';

@@ -1,16 +1,19 @@
 import {
-  can,
   canOrderTransition,
   type Order,
   type OrderEdit,
   type OrderPage,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_WRONG_STATUS_MESSAGE,
+  STAFF_CANCEL_REASON,
+  PAID_MEANWHILE_MESSAGE,
+  PAYMENT_IN_PROGRESS_MESSAGE,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import { nextCursorOf, pageKeyOf } from '../ads/ad-page-cursor.ts';
-import { AD_NOT_FOUND } from '../ads/ad-transition.ts';
-import { findAdRow, transitionAd } from '../ads/ads.repository.ts';
-import { FORBIDDEN, assertCan } from '../auth/access.ts';
+import { transitionAd } from '../ads/ads.repository.ts';
+import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -30,7 +33,7 @@ import {
   selectBuyerOrders,
   selectOrder,
 } from './order-json.ts';
-import { ORDER_NOT_FOUND, ORDER_WRONG_STATUS, applyOrderTransition } from './order-transition.ts';
+import { applyOrderTransition } from './order-transition.ts';
 import {
   ACTIVE_ORDER_STATUSES,
   findActiveOrderIdForAd,
@@ -59,12 +62,7 @@ export interface OrdersDeps {
   now: () => Date;
 }
 
-const STAFF_CANCEL_REASON = 'Отменён администрацией';
 const ORDER_PAGE_ITEMS = 24;
-export const PAID_MEANWHILE =
-  'Покупатель уже оплатил этот заказ. Обновите страницу: заказ станет оплаченным через минуту.';
-export const PAYMENT_IN_PROGRESS =
-  'Банк ещё проводит оплату этого заказа. Попробуйте ещё раз через минуту.';
 const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
 
 /** Orders for buyers, sellers and staff, and the staff's actions on them (spec §4, §6, §7). */
@@ -73,7 +71,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   async function load(id: number): Promise<Order> {
     const order = await selectOrder(db, media, id);
-    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     return order;
   }
 
@@ -92,11 +90,11 @@ export function createOrdersService(deps: OrdersDeps) {
   /** An unpaid order is moved on by staff only once its payment form is closed at the bank. */
   async function closeFormIfUnpaid(id: number): Promise<void> {
     const order = await findOrderRow(db, id);
-    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     if (order.status !== 'created') return;
     const { verdict } = await deps.closePaymentForm(order);
-    if (verdict === 'paid') throw new AppError('conflict', PAID_MEANWHILE);
-    if (verdict === 'pending') throw new AppError('conflict', PAYMENT_IN_PROGRESS);
+    if (verdict === 'paid') throw new AppError('conflict', PAID_MEANWHILE_MESSAGE);
+    if (verdict === 'pending') throw new AppError('conflict', PAYMENT_IN_PROGRESS_MESSAGE);
   }
 
   /** A staff action that changes the order alone: conditional update plus audit, one commit. */
@@ -135,11 +133,10 @@ export function createOrdersService(deps: OrdersDeps) {
     action: 'cancel' | 'delete',
     reason: string | null,
   ): Promise<Order> {
-    assertCan(staff, action === 'cancel' ? 'manageReserved' : 'allOrders');
     const order = await findOrderRow(db, id);
-    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND);
+    if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     if (!canOrderTransition(action, order.status)) {
-      throw new AppError('conflict', ORDER_WRONG_STATUS);
+      throw new AppError('conflict', ORDER_WRONG_STATUS_MESSAGE);
     }
     const wasActive = isActive(order.status);
     const bank = wasActive ? await deps.cancelPayment(order) : null;
@@ -159,7 +156,7 @@ export function createOrdersService(deps: OrdersDeps) {
           // A payment notification may have cancelled it while the bank was refunding.
           const now = await findOrderRow(tx, id);
           if (action === 'cancel' && now?.status === 'cancelled') return null;
-          throw new AppError('conflict', ORDER_WRONG_STATUS);
+          throw new AppError('conflict', ORDER_WRONG_STATUS_MESSAGE);
         }
         // Only a paid order has a seller told to deliver and a buyer owed money back.
         if (wasActive && order.status !== 'created') {
@@ -187,48 +184,43 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     /** spec §6: every order except deleted ones, for staff. */
     async all(staff: CurrentUser): Promise<Order[]> {
-      assertCan(staff, 'allOrders');
+      requireRole(staff, 'order.listAll');
       return selectAllOrders(db, media);
     },
 
     /** The same list a page at a time, for a long one. */
     async allPage(staff: CurrentUser, cursor: string | undefined): Promise<OrderPage> {
-      assertCan(staff, 'allOrders');
+      requireRole(staff, 'order.listAll');
       const page = await selectAllOrdersPage(db, media, pageKeyOf(cursor), ORDER_PAGE_ITEMS);
       return { orders: page.orders, next_cursor: nextCursorOf(page.next) };
     },
 
-    mine(buyer: CurrentUser): Promise<Order[]> {
+    async mine(buyer: CurrentUser): Promise<Order[]> {
+      requireRole(buyer, 'order.listOwn');
       return selectBuyerOrders(db, media, buyer.id);
     },
 
     /** The buyer, the seller and staff may look; the seller does not get the buyer's contacts. */
     async get(viewer: CurrentUser, id: number): Promise<Order> {
+      const held = await requireAccess(db, viewer, 'order.read', id);
       const order = await load(id);
-      if (can(viewer.role, 'allOrders')) return order;
-      const viewerId = String(viewer.id);
-      if (order.status === 'deleted') throw new AppError('not_found', ORDER_NOT_FOUND);
-      if (order.buyer_user_id === viewerId) return order;
-      if (order.seller_user_id === viewerId) {
-        return { ...order, buyer_phone: null, buyer_email: null };
-      }
-      throw new AppError('forbidden', FORBIDDEN);
+      if (held.has('allOrders') || held.has('buyer')) return order;
+      return { ...order, buyer_phone: null, buyer_email: null };
     },
 
     async getForStaff(staff: CurrentUser, id: number): Promise<Order> {
-      assertCan(staff, 'moderate');
+      await requireAccess(db, staff, 'order.staffRead', id);
       return load(id);
     },
 
     /** GET /api/orders/by-ad/{adId}: the id of the order the ad is reserved for, if any. */
     async activeOrderIdForAd(staff: CurrentUser, adId: number): Promise<number | null> {
-      assertCan(staff, 'manageReserved');
-      if ((await findAdRow(db, adId)) === null) throw new AppError('not_found', AD_NOT_FOUND);
+      await requireAccess(db, staff, 'order.findByAd', adId);
       return findActiveOrderIdForAd(db, adId);
     },
 
     async edit(staff: CurrentUser, id: number, edit: OrderEdit): Promise<Order> {
-      assertCan(staff, 'allOrders');
+      await requireAccess(db, staff, 'order.edit', id);
       return act(staff, id, 'edit', {
         ...(edit.buyer_name !== undefined && { buyerName: edit.buyer_name }),
         ...(edit.buyer_phone !== undefined && { buyerPhone: edit.buyer_phone }),
@@ -244,7 +236,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Starts the buyer's window to answer «Получили букет?» (the sweep captures after it). */
     async markDelivered(staff: CurrentUser, id: number): Promise<Order> {
-      assertCan(staff, 'moderate');
+      await requireAccess(db, staff, 'order.deliver', id);
       await closeFormIfUnpaid(id);
       await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, async (tx, row) => {
         // Only a held payment waits for the buyer's answer (the safe deal).
@@ -257,7 +249,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Created, delivered or paid → completed, and the reserved bouquet leaves the catalogue for good. */
     async complete(staff: CurrentUser, id: number): Promise<Order> {
-      assertCan(staff, 'manageReserved');
+      await requireAccess(db, staff, 'order.complete', id);
       await closeFormIfUnpaid(id);
       const { completed } = await auditedTransaction(
         db,
@@ -284,10 +276,15 @@ export function createOrdersService(deps: OrdersDeps) {
       return tellBuyer(await load(id));
     },
 
-    cancel: (staff: CurrentUser, id: number, reason: string | null = null) =>
-      close(staff, id, 'cancel', reason),
+    async cancel(staff: CurrentUser, id: number, reason: string | null = null): Promise<Order> {
+      await requireAccess(db, staff, 'order.cancel', id);
+      return close(staff, id, 'cancel', reason);
+    },
 
-    remove: (staff: CurrentUser, id: number) => close(staff, id, 'delete', null),
+    async remove(staff: CurrentUser, id: number): Promise<Order> {
+      await requireAccess(db, staff, 'order.delete', id);
+      return close(staff, id, 'delete', null);
+    },
   };
 }
 

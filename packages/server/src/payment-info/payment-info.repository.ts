@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { paymentInfo } from '../db/schema.ts';
 
@@ -21,4 +21,15 @@ export async function upsertPaymentInfo(
     .insert(paymentInfo)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: paymentInfo.userId, set: values });
+}
+
+export async function selectEncryptedCardNumbers(
+  db: Database,
+  userIds: readonly number[],
+): Promise<{ userId: number; cardNumberEncrypted: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: paymentInfo.userId, cardNumberEncrypted: paymentInfo.cardNumberEncrypted })
+    .from(paymentInfo)
+    .where(inArray(paymentInfo.userId, [...userIds]));
 }

@@ -1,14 +1,19 @@
-import { supplierName, type PaymentInfo, type PaymentInfoResponse } from '@flowers/domain';
+import {
+  supplierName,
+  type PaymentInfo,
+  type PaymentInfoResponse,
+  USER_NOT_FOUND_MESSAGE,
+} from '@flowers/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireAccess } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { findUser } from '../users/users.repository.ts';
-import { USER_NOT_FOUND } from '../users/users.service.ts';
-import { decryptCardNumber, encryptCardNumber } from './card-cipher.ts';
+import { encryptCardNumber } from './card-cipher.ts';
 import { findPaymentInfo, upsertPaymentInfo } from './payment-info.repository.ts';
+import { revealCardNumbers } from './seller-card.ts';
 import { findTaxDetails, upsertTaxDetails } from './tax-details.repository.ts';
 
 const EMPTY: PaymentInfoResponse = {
@@ -25,27 +30,32 @@ const EMPTY: PaymentInfoResponse = {
 export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }) {
   const { db, cardKey } = deps;
 
-  async function authorize(viewer: CurrentUser, userId: number): Promise<void> {
-    assertCan(viewer, 'manageUsers', { ownerId: userId });
+  /** An admin may look at anyone's, but only at someone who exists. */
+  async function assertExists(viewer: CurrentUser, userId: number): Promise<void> {
     if (viewer.id !== userId && (await findUser(db, userId)) === null) {
-      throw new AppError('not_found', USER_NOT_FOUND);
+      throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
     }
   }
 
-  async function read(userId: number): Promise<PaymentInfoResponse> {
-    const [row, tax] = await Promise.all([findPaymentInfo(db, userId), findTaxDetails(db, userId)]);
+  async function read(viewer: CurrentUser, userId: number): Promise<PaymentInfoResponse> {
+    const [row, tax, cards] = await Promise.all([
+      findPaymentInfo(db, userId),
+      findTaxDetails(db, userId),
+      revealCardNumbers(deps, viewer, [userId]),
+    ]);
     const taxFields = { inn: tax?.inn ?? null, tax_status: tax?.taxStatus ?? null };
     if (row === null) return { ...EMPTY, ...taxFields };
     return {
       full_name: row.fullName,
-      bank_card_number: decryptCardNumber(cardKey, userId, row.cardNumberEncrypted),
+      bank_card_number: cards.get(userId) ?? null,
       ...taxFields,
     };
   }
 
   return {
     async get(viewer: CurrentUser, userId: number): Promise<PaymentInfoResponse> {
-      await authorize(viewer, userId);
+      await requireAccess(db, viewer, 'paymentInfo.read', userId);
+      await assertExists(viewer, userId);
       if (viewer.id !== userId) {
         await recordAudit(db, {
           actorId: viewer.id,
@@ -54,7 +64,7 @@ export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }
           targetId: userId,
         });
       }
-      return read(userId);
+      return read(viewer, userId);
     },
 
     async put(
@@ -62,7 +72,8 @@ export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }
       userId: number,
       input: PaymentInfo,
     ): Promise<PaymentInfoResponse> {
-      await authorize(viewer, userId);
+      await requireAccess(db, viewer, 'paymentInfo.write', userId);
+      await assertExists(viewer, userId);
       const values = {
         fullName: input.fullName,
         cardNumberEncrypted: encryptCardNumber(cardKey, userId, input.bankCardNumber),
@@ -92,7 +103,7 @@ export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }
                 details: { cardLast4: values.cardLast4 },
               },
       );
-      return read(userId);
+      return read(viewer, userId);
     },
   };
 }

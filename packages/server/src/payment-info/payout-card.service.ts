@@ -1,4 +1,5 @@
-import type { PayoutCard } from '@flowers/domain';
+import { BANK_UNAVAILABLE_MESSAGE, type PayoutCard } from '@flowers/domain';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -11,8 +12,6 @@ import {
   storeBoundCard,
   type PayoutCardRow,
 } from './payout-card.repository.ts';
-
-export const BANK_UNAVAILABLE_MESSAGE = 'Банк сейчас не отвечает. Попробуйте через минуту';
 
 const toWire = (row: PayoutCardRow | null): PayoutCard => {
   if (row?.cardId != null) return { state: 'bound', pan: row.pan };
@@ -41,11 +40,13 @@ export function createPayoutCardService(deps: { db: Database; e2c: E2cClient; no
 
   return {
     async show(seller: CurrentUser): Promise<PayoutCard> {
+      requireRole(seller, 'payoutCard.own');
       return toWire(await selectPayoutCard(db, seller.id));
     },
 
     /** Opens the bank's binding page: its address, for the app to go to. */
     async startBinding(seller: CurrentUser): Promise<{ payment_url: string }> {
+      requireRole(seller, 'payoutCard.own');
       const row = await ensurePayoutCustomer(db, seller.id, customerKeyOf(seller.id));
       // AddCustomer again for a known key changes nothing at the bank; it makes a retry safe.
       await bankCall(() => e2c.addCustomer(row.customerKey));
@@ -56,6 +57,7 @@ export function createPayoutCardService(deps: { db: Database; e2c: E2cClient; no
 
     /** After the bank's page: the newest active card the bank lists becomes the payout card. */
     async refresh(seller: CurrentUser): Promise<PayoutCard> {
+      requireRole(seller, 'payoutCard.own');
       const row = await selectPayoutCard(db, seller.id);
       if (row === null) return toWire(null);
       const cards = await bankCall(() => e2c.getCardList(row.customerKey));

@@ -9,17 +9,18 @@ import {
   type ReviewPage,
   type SellerPage,
   type SellerRatingsResponse,
+  ORDER_NOT_FOUND_MESSAGE,
+  RATING_RACED_MESSAGE,
 } from '@flowers/domain';
 import { nextCursorOf, pageKeyOf } from '../ads/ad-page-cursor.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { findReceiptStage } from '../order-money/receipt-stage.ts';
 import { notifyNewReview } from './review-notifications.ts';
-import { ORDER_NOT_FOUND } from '../orders/order-transition.ts';
 import { findOrderRow } from '../orders/orders.repository.ts';
 import { findUser } from '../users/users.repository.ts';
 import {
@@ -40,8 +41,6 @@ import { ratingJson, reviewJson, sellerDisplayName } from './review-json.ts';
 /** Enough for staff to find a fresh abusive review; older ones are on the seller's page. */
 const RECENT_REVIEWS_LIMIT = 200;
 const REVIEW_PAGE_ITEMS = 24;
-
-export const RATING_RACED = 'Оценка уже сохранена, обновите страницу';
 
 export interface RatingsDeps {
   db: Database;
@@ -64,7 +63,6 @@ export function createRatingsService(deps: RatingsDeps) {
     id: number,
     hidden: { reason: string | null } | null,
   ): Promise<Review> {
-    assertCan(staff, 'moderate');
     const row = await auditedTransaction(
       db,
       (tx) =>
@@ -100,11 +98,9 @@ export function createRatingsService(deps: RatingsDeps) {
      * within 7 days; only by that order's buyer. The seller hears of a new one.
      */
     async rate(buyer: CurrentUser, orderId: number, request: RatingRequest): Promise<Review> {
-      assertCan(buyer, 'browse');
+      await requireAccess(db, buyer, 'order.rate', orderId);
       const order = await findOrderRow(db, orderId);
-      if (order === null || (order.status === 'deleted' && !can(buyer.role, 'allOrders'))) {
-        throw new AppError('not_found', ORDER_NOT_FOUND);
-      }
+      if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       const existing = await findReviewByOrder(db, orderId);
       const now = deps.now();
       const refusal = ratingRefusal({
@@ -124,7 +120,7 @@ export function createRatingsService(deps: RatingsDeps) {
             { stars: request.stars, text: request.text, updatedAt: now },
             new Date(now.getTime() - RATING_EDIT_WINDOW_MS),
           );
-          if (changed === null) throw new AppError('conflict', RATING_RACED);
+          if (changed === null) throw new AppError('conflict', RATING_RACED_MESSAGE);
           return;
         }
         const created = await insertReview(tx, {
@@ -135,7 +131,7 @@ export function createRatingsService(deps: RatingsDeps) {
           text: request.text,
           createdAt: now,
         });
-        if (created === null) throw new AppError('conflict', RATING_RACED);
+        if (created === null) throw new AppError('conflict', RATING_RACED_MESSAGE);
         await notifyNewReview(tx, order, created);
       });
       return reviewOf(orderId, true);
@@ -143,7 +139,7 @@ export function createRatingsService(deps: RatingsDeps) {
 
     /** GET /api/sellers/{id}: the seller page; staff also see hidden reviews, to unhide them. */
     async sellerPage(viewer: CurrentUser, sellerId: number): Promise<SellerPage> {
-      assertCan(viewer, 'browse');
+      requireRole(viewer, 'seller.read');
       const seller = await findUser(db, sellerId);
       if (seller === null || seller.deletedAt !== null) {
         throw new AppError('not_found', SELLER_NOT_FOUND_MESSAGE);
@@ -167,7 +163,7 @@ export function createRatingsService(deps: RatingsDeps) {
 
     /** GET /api/sellers/ratings: every rated seller's average and count, for catalogue cards. */
     async allRatings(viewer: CurrentUser): Promise<SellerRatingsResponse> {
-      assertCan(viewer, 'browse');
+      requireRole(viewer, 'seller.read');
       const summaries = await sumVisibleStars(db);
       return {
         ratings: Object.fromEntries(
@@ -178,14 +174,14 @@ export function createRatingsService(deps: RatingsDeps) {
 
     /** GET /api/reviews: the latest reviews, hidden ones included, for staff. */
     async recent(staff: CurrentUser): Promise<Review[]> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'review.moderate');
       const reviews = await selectRecentReviews(db, RECENT_REVIEWS_LIMIT);
       return reviews.map((review) => reviewJson(review, true));
     },
 
     /** Every review, hidden ones included, a page at a time (ours, beyond spec §7). */
     async reviewsPage(staff: CurrentUser, cursor: string | undefined): Promise<ReviewPage> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'review.moderate');
       const page = await selectReviewBatch(db, pageKeyOf(cursor), REVIEW_PAGE_ITEMS);
       return {
         reviews: page.reviews.map((review) => reviewJson(review, true)),
@@ -194,10 +190,15 @@ export function createRatingsService(deps: RatingsDeps) {
     },
 
     /** Staff hide an abusive review: gone from the page and the average, kept for the record. */
-    hide: (staff: CurrentUser, id: number, reason: string | null) =>
-      setHidden(staff, id, { reason }),
+    async hide(staff: CurrentUser, id: number, reason: string | null): Promise<Review> {
+      requireRole(staff, 'review.moderate');
+      return setHidden(staff, id, { reason });
+    },
 
-    unhide: (staff: CurrentUser, id: number) => setHidden(staff, id, null),
+    async unhide(staff: CurrentUser, id: number): Promise<Review> {
+      requireRole(staff, 'review.moderate');
+      return setHidden(staff, id, null);
+    },
   };
 }
 

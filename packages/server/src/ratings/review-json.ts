@@ -1,16 +1,19 @@
-import { averageStars, type Review, type SellerRating } from '@flowers/domain';
+import {
+  averageStars,
+  type Review,
+  type SellerRating,
+  UNNAMED_SELLER_LABEL,
+  ANONYMOUS_BUYER_LABEL,
+} from '@flowers/domain';
 import type { UserRow } from '../users/users.repository.ts';
 import type { ReviewWithAuthor } from './ratings.repository.ts';
-
-const NO_NAME = 'Продавец';
-const ANONYMOUS_AUTHOR = 'Покупатель';
 
 /** Never their contacts. */
 export function sellerDisplayName(user: Pick<UserRow, 'firstName' | 'username'> | null): string {
   const first = user?.firstName?.trim();
   if (first) return first;
   const username = user?.username?.trim();
-  return username ? username : NO_NAME;
+  return username ? username : UNNAMED_SELLER_LABEL;
 }
 
 export function ratingJson(summary: { total: number; count: number } | undefined): SellerRating {
@@ -27,7 +30,7 @@ export function reviewJson(review: ReviewWithAuthor, showHidden: boolean): Revie
     seller_id: String(review.sellerId),
     stars: review.stars,
     text: review.text,
-    author: author ? author : ANONYMOUS_AUTHOR,
+    author: author ? author : ANONYMOUS_BUYER_LABEL,
     created_at: review.createdAt.toISOString(),
     updated_at: review.updatedAt.toISOString(),
     hidden: showHidden && review.hiddenAt !== null,

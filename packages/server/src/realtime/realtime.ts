@@ -1,5 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
-import { ADS_ROOM, SOCKET_PATH, isStaff, userRoom, type Role } from '@flowers/domain';
+import {
+  ADS_ROOM,
+  SOCKET_PATH,
+  isStaff,
+  userRoom,
+  type Role,
+  UNKNOWN_ROOM_MESSAGE,
+  FORBIDDEN_MESSAGE,
+} from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { z } from 'zod';
@@ -46,8 +54,6 @@ const joinRequestSchema = z.union([
 
 // Clients only send `join`; a small cap keeps a hostile client from buffering megabytes.
 const SOCKET_MAX_MESSAGE_BYTES = 16 * 1024;
-const UNKNOWN_ROOM = 'Неизвестная комната';
-const STAFF_ONLY = 'Недостаточно прав';
 
 function handshakeInitData(socket: LiveSocket): string | undefined {
   const auth: unknown = socket.handshake.auth.initData;
@@ -99,9 +105,10 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       await socket.join(ADS_ROOM);
       return { ok: true, room };
     }
-    if (room !== STAFF_ROOM) return { ok: false, error: UNKNOWN_ROOM };
+    if (room !== STAFF_ROOM) return { ok: false, error: UNKNOWN_ROOM_MESSAGE };
     const { userId } = socket.data;
-    if (userId === null || !(await isStaffUser(userId))) return { ok: false, error: STAFF_ONLY };
+    if (userId === null || !(await isStaffUser(userId)))
+      return { ok: false, error: FORBIDDEN_MESSAGE };
     await socket.join(STAFF_ROOM);
     return { ok: true, room };
   };

@@ -6,7 +6,7 @@ import {
   type CatalogueSearchQuery,
   type CatalogueSort,
 } from '@flowers/domain';
-import { assertCan } from '../auth/access.ts';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -99,7 +99,7 @@ export function createSearchService(deps: { db: Database; media: MediaStorage })
 
   return {
     async search(viewer: CurrentUser, query: CatalogueSearchQuery): Promise<CatalogueSearchPage> {
-      assertCan(viewer, 'browse');
+      requireRole(viewer, 'catalogue.search');
       const sort = effectiveSort(query);
       const after = query.cursor === undefined ? null : decodeSearchCursor(query.cursor, sort);
       if (query.cursor !== undefined && after === null) {

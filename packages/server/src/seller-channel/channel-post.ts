@@ -1,11 +1,10 @@
-import { formatRubles, isOrderable } from '@flowers/domain';
+import { formatRubles, isOrderable, BUY_BUTTON } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { CHANNEL_POST_KEY_PREFIX, type OutboxMessage } from '../notifications/outbox-payload.ts';
 import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-channel.repository.ts';
 
-export const BUY_BUTTON = 'Купить';
-// telegram-bot.md "Calls and shapes".
+// A photo's caption holds 1 024 characters (telegram-bot.md "Calls and shapes").
 const CAPTION_MAX = 1024;
 const DESCRIPTION_MAX = 600;
 

@@ -1,6 +1,7 @@
-import type { SellerChannel } from '@flowers/domain';
+import { CHANNEL_MESSAGES, type SellerChannel } from '@flowers/domain';
 import { GrammyError, type Api } from 'grammy';
 import type { ChatMember } from 'grammy/types';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -12,21 +13,6 @@ import {
   findSellerChannel,
   upsertSellerChannel,
 } from './seller-channel.repository.ts';
-
-export const CHANNEL_MESSAGES = {
-  notFound:
-    'Канал не найден. Проверьте адрес и добавьте бота в администраторы канала: иначе Telegram не покажет ему канал.',
-  notChannel: 'Это не канал. Укажите канал, например @my_flowers.',
-  botNotAdmin: (bot: string) =>
-    `Бот не администратор канала. Добавьте ${bot} в администраторы канала с правом публиковать сообщения.`,
-  cannotPost:
-    'Бот не может публиковать в канале: включите ему право «Публикация сообщений» в настройках администраторов.',
-  cannotEdit:
-    'Бот не может изменять посты: включите ему право «Редактирование сообщений» в настройках администраторов.',
-  notYours: 'Привязать можно только свой канал: вы должны быть его администратором.',
-  taken: 'Этот канал уже привязан другим продавцом.',
-  telegramDown: 'Telegram не ответил. Попробуйте ещё раз через минуту.',
-} as const;
 
 const ADMIN_STATUSES = new Set(['creator', 'administrator']);
 
@@ -74,11 +60,13 @@ export function createSellerChannelService(deps: SellerChannelDeps) {
   const { db, api } = deps;
   return {
     async get(seller: CurrentUser): Promise<SellerChannel> {
+      requireRole(seller, 'channel.own');
       return shown(await findSellerChannel(db, seller.id));
     },
 
     /** Checked with Telegram: a channel, the bot its admin who may post and edit, the seller too. */
     async link(seller: CurrentUser, typed: string): Promise<SellerChannel> {
+      requireRole(seller, 'channel.own');
       const chat = await ask(() => api.getChat(chatRefOf(typed)));
       if (chat.type !== 'channel') throw new AppError('validation', CHANNEL_MESSAGES.notChannel);
       const botMember = await ask(() => api.getChatMember(chat.id, deps.botId));
@@ -103,6 +91,7 @@ export function createSellerChannelService(deps: SellerChannelDeps) {
     },
 
     async unlink(seller: CurrentUser): Promise<SellerChannel> {
+      requireRole(seller, 'channel.own');
       await deleteSellerChannel(db, seller.id);
       return shown(null);
     },

@@ -1,12 +1,13 @@
 import {
   SELLER_NOT_FOUND_MESSAGE,
-  TRUSTED_SELLER_LABEL,
   isTrustedSeller,
   type SellerTrust,
   type TrustedSellerEntry,
+  TRUST_REVOKED_TEXT,
+  TRUST_RESTORED_TEXT,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
-import { assertCan } from '../auth/access.ts';
+import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -18,13 +19,6 @@ import {
   selectTrustFacts,
   type SellerTrustRow,
 } from './seller-trust.repository.ts';
-
-const REVOKED_TEXT =
-  `Статус «${TRUSTED_SELLER_LABEL}» снят модератором: ` +
-  'новые объявления снова проходят модерацию.';
-const RESTORED_TEXT =
-  `Статус «${TRUSTED_SELLER_LABEL}» возвращён: ` +
-  'ваши новые объявления публикуются без модерации.';
 
 function entryJson(row: SellerTrustRow): TrustedSellerEntry {
   return {
@@ -53,7 +47,6 @@ export function createSellerTrustService(deps: { db: Database }) {
     sellerId: number,
     revoked: boolean,
   ): Promise<TrustedSellerEntry> {
-    assertCan(staff, 'moderate');
     await entryOf(sellerId);
     await auditedTransaction(
       db,
@@ -67,7 +60,7 @@ export function createSellerTrustService(deps: { db: Database }) {
             sellerId,
             revoked ? 'seller.trust_revoked' : 'seller.trust_restored',
             {
-              text: revoked ? REVOKED_TEXT : RESTORED_TEXT,
+              text: revoked ? TRUST_REVOKED_TEXT : TRUST_RESTORED_TEXT,
             },
           );
         }
@@ -89,14 +82,15 @@ export function createSellerTrustService(deps: { db: Database }) {
   }
 
   return {
-    async trust(_viewer: CurrentUser, sellerId: number): Promise<SellerTrust> {
+    async trust(viewer: CurrentUser, sellerId: number): Promise<SellerTrust> {
+      requireRole(viewer, 'seller.read');
       const entry = await entryOf(sellerId);
       return { trusted: entry.trusted };
     },
 
     /** Every seller who is trusted or whose status staff revoked, for the staff's list. */
     async list(staff: CurrentUser): Promise<TrustedSellerEntry[]> {
-      assertCan(staff, 'moderate');
+      requireRole(staff, 'seller.trust');
       const ids = await selectTrustCandidates(db);
       const facts = await selectTrustFacts(db, ids);
       return ids
@@ -105,8 +99,14 @@ export function createSellerTrustService(deps: { db: Database }) {
         .filter((entry) => entry.trusted || entry.revoked);
     },
 
-    revoke: (staff: CurrentUser, sellerId: number) => setRevoked(staff, sellerId, true),
-    restore: (staff: CurrentUser, sellerId: number) => setRevoked(staff, sellerId, false),
+    async revoke(staff: CurrentUser, sellerId: number): Promise<TrustedSellerEntry> {
+      requireRole(staff, 'seller.trust');
+      return setRevoked(staff, sellerId, true);
+    },
+    async restore(staff: CurrentUser, sellerId: number): Promise<TrustedSellerEntry> {
+      requireRole(staff, 'seller.trust');
+      return setRevoked(staff, sellerId, false);
+    },
   };
 }
 

@@ -1,5 +1,15 @@
-import type { AddUser, Role, RoleResponse, User } from '@flowers/domain';
-import { assertCan } from '../auth/access.ts';
+import {
+  SUPER_ADMIN_LOCKED_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+  USER_EXISTS_MESSAGE,
+  SELF_CHANGE_MESSAGE,
+  INVALID_USER_ID_MESSAGE,
+  type AddUser,
+  type Role,
+  type RoleResponse,
+  type User,
+} from '@flowers/domain';
+import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
 import type { TelegramUser } from '../auth/init-data.ts';
@@ -15,11 +25,6 @@ import {
   upsertTelegramUser,
   type UserRow,
 } from './users.repository.ts';
-
-export const SUPER_ADMIN_LOCKED = 'Главного администратора нельзя изменить или удалить';
-export const USER_NOT_FOUND = 'Пользователь не найден';
-const USER_EXISTS = 'Пользователь с таким user_id уже есть';
-const SELF_CHANGE = 'Нельзя изменить собственную учётную запись';
 
 function toWire(row: UserRow, superAdminId: number): User {
   const effective = toCurrentUser(row, superAdminId);
@@ -40,9 +45,9 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
   const { db, superAdminId } = deps;
 
   function assertChangeable(actor: CurrentUser, targetId: number): void {
-    if (targetId === superAdminId) throw new AppError('forbidden', SUPER_ADMIN_LOCKED);
+    if (targetId === superAdminId) throw new AppError('forbidden', SUPER_ADMIN_LOCKED_MESSAGE);
     // An admin locking themself out would leave nobody to undo it.
-    if (targetId === actor.id) throw new AppError('forbidden', SELF_CHANGE);
+    if (targetId === actor.id) throw new AppError('forbidden', SELF_CHANGE_MESSAGE);
   }
 
   async function update(
@@ -51,16 +56,15 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
     set: Partial<Pick<UserRow, 'role' | 'blacklisted' | 'deletedAt'>>,
     action: string,
   ): Promise<UserRow> {
-    assertCan(actor, 'manageUsers');
     assertChangeable(actor, targetId);
     if ((await findActiveUser(db, targetId)) === null) {
-      throw new AppError('not_found', USER_NOT_FOUND);
+      throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
     }
     return auditedTransaction(
       db,
       async (tx) => {
         const row = await updateActiveUser(tx, targetId, set);
-        if (row === null) throw new AppError('not_found', USER_NOT_FOUND);
+        if (row === null) throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
         return row;
       },
       () => ({ actorId: actor.id, action, targetType: 'user', targetId, details: { ...set } }),
@@ -75,24 +79,25 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
 
     /** Anyone may ask their own role; staff may ask anyone's. */
     async roleOf(caller: CurrentUser, userId: number): Promise<RoleResponse> {
+      await requireAccess(db, caller, 'user.readRole', userId);
       if (userId === caller.id) return { role: caller.role };
-      assertCan(caller, 'moderate');
       const row = await findUser(db, userId);
-      if (row === null || row.deletedAt !== null) throw new AppError('not_found', USER_NOT_FOUND);
+      if (row === null || row.deletedAt !== null)
+        throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
       return { role: toCurrentUser(row, superAdminId).role };
     },
 
     async list(caller: CurrentUser): Promise<User[]> {
-      assertCan(caller, 'manageUsers');
+      requireRole(caller, 'user.manage');
       const rows = await listActiveUsers(db);
       return rows.map((row) => toWire(row, superAdminId));
     },
 
     async add(actor: CurrentUser, input: AddUser): Promise<User> {
-      assertCan(actor, 'manageUsers');
+      requireRole(actor, 'user.manage');
       const id = Number(input.user_id);
-      if (!Number.isSafeInteger(id)) throw new AppError('validation', 'Некорректный user_id');
-      if (id === superAdminId) throw new AppError('forbidden', SUPER_ADMIN_LOCKED);
+      if (!Number.isSafeInteger(id)) throw new AppError('validation', INVALID_USER_ID_MESSAGE);
+      if (id === superAdminId) throw new AppError('forbidden', SUPER_ADMIN_LOCKED_MESSAGE);
       const row = await auditedTransaction(
         db,
         async (tx) => {
@@ -101,7 +106,7 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
             username: input.username,
             role: input.role,
           });
-          if (added === null) throw new AppError('conflict', USER_EXISTS);
+          if (added === null) throw new AppError('conflict', USER_EXISTS_MESSAGE);
           return added;
         },
         () => ({
@@ -116,14 +121,17 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
     },
 
     async changeRole(actor: CurrentUser, targetId: number, role: Role): Promise<User> {
+      requireRole(actor, 'user.manage');
       return toWire(await update(actor, targetId, { role }, 'user.role'), superAdminId);
     },
 
     async setBlacklist(actor: CurrentUser, targetId: number, blacklisted: boolean): Promise<User> {
+      requireRole(actor, 'user.manage');
       return toWire(await update(actor, targetId, { blacklisted }, 'user.blacklist'), superAdminId);
     },
 
     async remove(actor: CurrentUser, targetId: number): Promise<void> {
+      requireRole(actor, 'user.manage');
       // Soft delete: their ads, orders and ban stay; signing in again starts a plain account.
       await update(actor, targetId, { deletedAt: new Date() }, 'user.delete');
     },

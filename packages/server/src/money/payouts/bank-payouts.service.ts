@@ -4,10 +4,12 @@ import {
   formatKopecks,
   type BankPayoutRequest,
   type Payout,
+  USER_NOT_FOUND_MESSAGE,
+  PAYOUT_KEY_REUSED_MESSAGE,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { auditedTransaction } from '../../audit/audited-transaction.ts';
-import { assertCan } from '../../auth/access.ts';
+import { requireRole } from '../../access/require-access.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -16,7 +18,6 @@ import { lockSellerRow, sellerSums } from '../../order-money/ledger.repository.t
 import { selectPayoutCard } from '../../payment-info/payout-card.repository.ts';
 import { E2C_FAILED_STATUSES, E2C_SENT_STATUS, type E2cClient } from '../../tbank/e2c-client.ts';
 import { TbankError } from '../../tbank/tbank-client.ts';
-import { USER_NOT_FOUND } from '../../users/users.service.ts';
 import type { PayoutRow } from '../payouts.repository.ts';
 import {
   claimDueBankPayouts,
@@ -27,8 +28,6 @@ import {
 } from './bank-payouts.repository.ts';
 import { postPayoutInTransit, postPayoutReturned, postPayoutSent } from './payout-ledger.ts';
 import { payoutToWire } from './payout-wire.ts';
-
-export const PAYOUT_KEY_REUSED = 'Этот ключ повтора уже использован для другой выплаты';
 
 /** Long enough for one Init, Payment and GetState round; a node that died frees it then. */
 const CLAIM_MS = 2 * 60_000;
@@ -155,16 +154,17 @@ export function createBankPayouts(deps: {
 
   return {
     async pay(admin: CurrentUser, sellerId: number, input: BankPayoutRequest): Promise<Payout> {
-      assertCan(admin, 'payouts');
+      requireRole(admin, 'payout.send');
       const { created, row } = await auditedTransaction(
         db,
         async (tx) => {
           // Serialises payouts and refunds of one seller: nothing can be spent twice.
-          if (!(await lockSellerRow(tx, sellerId))) throw new AppError('not_found', USER_NOT_FOUND);
+          if (!(await lockSellerRow(tx, sellerId)))
+            throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);
           const earlier = await findPayoutByBankOrderId(tx, input.idempotency_key);
           if (earlier !== null) {
             if (earlier.sellerId !== sellerId || earlier.amountKopecks !== input.amount_kopecks) {
-              throw new AppError('conflict', PAYOUT_KEY_REUSED);
+              throw new AppError('conflict', PAYOUT_KEY_REUSED_MESSAGE);
             }
             return { created: false, row: earlier };
           }
@@ -187,7 +187,7 @@ export function createBankPayouts(deps: {
             // Held by this request while it talks to the bank; the follower takes over after.
             nextCheckAt: new Date(at.getTime() + CLAIM_MS),
           });
-          if (inserted === null) throw new AppError('conflict', PAYOUT_KEY_REUSED);
+          if (inserted === null) throw new AppError('conflict', PAYOUT_KEY_REUSED_MESSAGE);
           await postPayoutInTransit(tx, inserted, at);
           return { created: true, row: inserted };
         },
