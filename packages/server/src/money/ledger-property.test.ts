@@ -38,8 +38,8 @@ import { createSettler, type Settler } from './settle.ts';
  * cancellations, deals done and payouts happen in between, after every step: the ledger
  * balances; each order's kept money (captured − refunded) is in the ledger, as the seller's
  * part plus the fee once the deal is done; no seller's balance is below zero without a debt
- * entry; and the bank carried out each intent (a Confirm, a Cancel's ExternalRequestId) at
- * most once, however often it was asked.
+ * entry; and the bank was asked each intent (a Confirm, a Cancel's ExternalRequestId) at most
+ * once: after a lost answer GetState tells what happened (bank-intents.ts).
  *
  * One sequence is one payment's life. To keep 10 000 of them affordable, each run plays
  * LANES sequences at once on one database, their steps interleaved (sellers shared, so
@@ -421,6 +421,7 @@ describe('the ledger under random bank behaviour (issue 24)', () => {
               const broken = await brokenInvariants([payment.orderId], [payment.sellerId]);
               expect(broken, JSON.stringify({ round, lane: index, step: s })).toEqual([]);
               expect(bank.actedTwice(), JSON.stringify(s)).toEqual([]);
+              expect(bank.askedTwice(), JSON.stringify(s)).toEqual([]);
             }
           }
           const everything = await brokenInvariants(

@@ -162,6 +162,13 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
     setMode(next: BankMode) {
       mode = next;
     },
+    /**
+     * Intents the bank was asked twice. A call that reached the bank was either answered or,
+     * its answer lost, left its mark in what GetState says, so a second one is never needed.
+     */
+    askedTwice(): string[] {
+      return [...asked].filter(([, times]) => times > 1).map(([intent]) => intent);
+    },
     /** Intents the bank carried out twice: money moved twice for one decision. */
     actedTwice(): string[] {
       return [...acted].filter(([, times]) => times > 1).map(([intent]) => intent);
