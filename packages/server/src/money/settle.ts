@@ -27,7 +27,7 @@ import {
   type MoneyRow,
 } from '../order-money/money.repository.ts';
 import { createBankIntents } from './bank-intents.ts';
-import { orderLifecycle } from './order-lifecycle.ts';
+import { orderLifecycle } from '../orders/order-lifecycle.ts';
 
 export interface SettleDeps {
   db: Database;
