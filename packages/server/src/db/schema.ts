@@ -323,6 +323,26 @@ export const payouts = pgTable(
   ],
 );
 
+/**
+ * What we asked the bank to do, one row per intent (issue 24), written before the call: its
+ * key (`confirm:<payment>`, a Cancel's ExternalRequestId, `e2c-payment:<payment>`) is claimed
+ * once. `sending` while a call is out, `unknown` when no answer came, `answered` when one did.
+ */
+export const bankIntents = pgTable(
+  'bank_intents',
+  {
+    intentKey: text('intent_key').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    outcome: text('outcome').notNull().default('sending'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('bank_intents_outcome_check', sql`${t.outcome} IN ('sending', 'unknown', 'answered')`),
+  ],
+);
+
 /** Its CardId, never its number. */
 export const payoutCards = pgTable(
   'payout_cards',

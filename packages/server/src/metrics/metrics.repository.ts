@@ -87,3 +87,25 @@ export async function countLastRunDifferences(
     .groupBy(reconciliationDifferences.kind);
   return rows.map((row) => ({ kind: row.kind, count: Number(row.count) }));
 }
+
+/** Bank payouts not final yet: how many, how much, and how long the oldest has been out. */
+export async function payoutsInTransit(
+  db: Database,
+  now: Date,
+): Promise<{ count: number; kopecks: number; oldestSeconds: number }> {
+  // payouts_in_transit_idx holds exactly these rows.
+  const [row] = await queryRows<{ count: number; kopecks: number; oldest: number | null }>(
+    db,
+    sql`
+    select count(*)::int as count, coalesce(sum(amount_kopecks), 0)::float8 as kopecks,
+      extract(epoch from (${now.toISOString()}::timestamptz - min(created_at)))::float8 as oldest
+    from payouts
+    where state = 'in_transit'
+  `,
+  );
+  return {
+    count: Number(row?.count ?? 0),
+    kopecks: Number(row?.kopecks ?? 0),
+    oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+  };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationsOutbox, telegramUpdates } from '../db/schema.ts';
+import { notificationsOutbox, payouts, telegramUpdates } from '../db/schema.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 import { STAFF_CHAT } from '../notifications/outbox-payload.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
@@ -110,6 +110,19 @@ describe('metrics', () => {
       paymentDeadline: future,
     });
     expect(await scrape()).toMatch(/^flowers_reservation_sweep_backlog 1$/m);
+  });
+
+  it('reports bank payouts still on their way: how many, how much and the oldest age', async () => {
+    const sent = { sellerId: SELLER, paidOn: '2026-11-26', recordedBy: BUYER, method: 'bank' };
+    await t.db.insert(payouts).values([
+      { ...sent, amountKopecks: 500_000, reference: 'a', state: 'in_transit', bankOrderId: 'm-1' },
+      { ...sent, amountKopecks: 12_345, reference: 'b', state: 'in_transit', bankOrderId: 'm-2' },
+      { ...sent, amountKopecks: 700_000, reference: 'c', state: 'sent', bankOrderId: 'm-3' },
+    ]);
+    const text = await scrape();
+    expect(text).toMatch(/^flowers_payouts_in_transit 2$/m);
+    expect(text).toMatch(/^flowers_payouts_in_transit_kopecks 512345$/m);
+    expect(text).toMatch(/^flowers_payouts_oldest_in_transit_seconds [\d.e-]+$/m);
   });
 
   it('reports the rows of each table the retention sweep watches', async () => {

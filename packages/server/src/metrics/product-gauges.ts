@@ -7,6 +7,7 @@ import {
   countOverdueReservations,
   countTableRows,
   outboxBacklog,
+  payoutsInTransit,
   type ChatKind,
 } from './metrics.repository.ts';
 
@@ -35,6 +36,21 @@ export function addProductGauges(metrics: Metrics, deps: { db: Database; now: ()
         value: rows.find((row) => row.kind === kind)?.count ?? 0,
       }));
     },
+  });
+  metrics.addGauge({
+    name: 'flowers_payouts_in_transit',
+    help: 'Payouts sent through the bank whose final status has not come yet',
+    read: async () => (await payoutsInTransit(db, now())).count,
+  });
+  metrics.addGauge({
+    name: 'flowers_payouts_in_transit_kopecks',
+    help: 'Money in payouts sent through the bank and not final yet, in kopecks («В пути»)',
+    read: async () => (await payoutsInTransit(db, now())).kopecks,
+  });
+  metrics.addGauge({
+    name: 'flowers_payouts_oldest_in_transit_seconds',
+    help: 'How long the oldest payout not final at the bank has been on its way',
+    read: async () => (await payoutsInTransit(db, now())).oldestSeconds,
   });
   metrics.addGauge({
     name: 'flowers_reservation_sweep_backlog',

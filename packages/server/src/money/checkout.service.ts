@@ -36,7 +36,7 @@ import {
 } from '../orders/orders.repository.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { buildInitRequest } from './init-request.ts';
-import { orderLifecycle } from './order-lifecycle.ts';
+import { orderLifecycle } from '../orders/order-lifecycle.ts';
 import type { TbankClient } from '../tbank/tbank-client.ts';
 
 /** How long the bouquet stays reserved for a buyer who has not paid yet. */

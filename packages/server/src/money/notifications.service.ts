@@ -14,7 +14,7 @@ import { insertPaymentEvent } from './payment-events.repository.ts';
 import { hasValidToken } from '../tbank/tbank-token.ts';
 import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../order-money/bank-status.ts';
 import { setMoneyDueAt } from '../order-money/money.repository.ts';
-import { orderLifecycle } from './order-lifecycle.ts';
+import { orderLifecycle } from '../orders/order-lifecycle.ts';
 import type { Settler } from './settle.ts';
 
 export const FORGED_NOTIFICATION = 'Подпись уведомления не сходится';

@@ -26,7 +26,8 @@ import {
   setMoneyDueAt,
   type MoneyRow,
 } from '../order-money/money.repository.ts';
-import { orderLifecycle } from './order-lifecycle.ts';
+import { createBankIntents } from './bank-intents.ts';
+import { orderLifecycle } from '../orders/order-lifecycle.ts';
 
 export interface SettleDeps {
   db: Database;
@@ -46,6 +47,8 @@ export const CANCEL_REASONS = {
 } as const;
 
 const BATCH = 20;
+/** Statuses in which the bank still holds or has the buyer's money: a Cancel has work to do. */
+const MONEY_AT_BANK: ReadonlySet<string> = new Set(['AUTHORIZED', 'CONFIRMED', 'PARTIAL_REFUNDED']);
 const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
 
 /**
@@ -57,30 +60,52 @@ const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]
 export function createSettler(deps: SettleDeps) {
   const { db, tbank } = deps;
   const announce = createAdAnnouncer(deps);
+  const intents = createBankIntents(deps);
 
-  /** One bank call; on any refusal or silence, the bank's own view of the payment instead. */
+  /** The bank's own view of the payment; null when it does not answer. */
+  async function stateOf(paymentId: string): Promise<BankStatus | null> {
+    try {
+      const state = await tbank.getState(paymentId);
+      return { status: state.Status, amountKopecks: state.Amount ?? null };
+    } catch (error) {
+      if (error instanceof TbankError) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * One intent at the bank, asked once (bank-intents.ts); on a refusal or silence, or when an
+   * earlier attempt was made, the bank's own view of the payment instead.
+   */
   async function callBank(
     paymentId: string,
-    call: () => Promise<{ Status: string; Amount?: number; NewAmount?: number }>,
+    intent: {
+      key: string;
+      undone: (status: string) => boolean;
+      send: () => Promise<{ Status: string; Amount?: number; NewAmount?: number }>;
+    },
     expectedKopecks: number | null,
   ): Promise<BankStatus | null> {
-    try {
-      const answer = await call();
+    const outcome = await intents.once({
+      key: intent.key,
+      paymentId,
+      send: intent.send,
+      lookUp: () => tbank.getState(paymentId),
+      undone: (state) => intent.undone(state.Status),
+    });
+    if ('sent' in outcome) {
+      const answer = outcome.sent;
       return {
         status: answer.Status,
         amountKopecks: answer.NewAmount ?? answer.Amount ?? expectedKopecks,
       };
-    } catch (error) {
-      if (!(error instanceof TbankError)) throw error;
-      deps.log.warn({ err: error, paymentId }, 'T-Bank call failed, asking GetState');
-      try {
-        const state = await tbank.getState(paymentId);
-        return { status: state.Status, amountKopecks: state.Amount ?? null };
-      } catch (stateError) {
-        if (stateError instanceof TbankError) return null;
-        throw stateError;
-      }
     }
+    if ('state' in outcome) {
+      return { status: outcome.state.Status, amountKopecks: outcome.state.Amount ?? null };
+    }
+    if ('later' in outcome) return null;
+    deps.log.warn({ err: outcome.failed, paymentId }, 'T-Bank call failed, asking GetState');
+    return stateOf(paymentId);
   }
 
   /** The bank's answer into the money row, and the order follows where the money went. */
@@ -111,22 +136,33 @@ export function createSettler(deps: SettleDeps) {
   const capture = (order: OrderRow, paymentId: string, kopecks: number, held: number) =>
     callBank(
       paymentId,
-      () => tbank.confirm(paymentId, kopecks < held ? kopecks : undefined),
+      {
+        key: `confirm:${paymentId}`,
+        undone: (status) => status === 'AUTHORIZED',
+        send: () => tbank.confirm(paymentId, kopecks < held ? kopecks : undefined),
+      },
       kopecks,
     ).then((bank) => apply(order, bank, CANCEL_REASONS.holdLapsed));
 
-  const giveBack = (order: OrderRow, paymentId: string, reason: string) =>
-    callBank(paymentId, () => tbank.cancel(paymentId, `${paymentId}-release`), null).then((bank) =>
-      apply(order, bank, reason),
-    );
+  const giveBack = (order: OrderRow, paymentId: string, reason: string) => {
+    const key = `${paymentId}-release`;
+    return callBank(
+      paymentId,
+      {
+        key,
+        undone: (status) => MONEY_AT_BANK.has(status),
+        send: () => tbank.cancel(paymentId, key),
+      },
+      null,
+    ).then((bank) => apply(order, bank, reason));
+  };
 
   async function settleHeld(order: OrderRow, money: MoneyRow, paymentId: string, now: Date) {
     if (CLOSED_ORDER_STATUSES.includes(order.status)) {
       return giveBack(order, paymentId, CANCEL_REASONS.holdLapsed);
     }
     if (money.payType === 'O') {
-      const bank = await callBank(paymentId, () => tbank.getState(paymentId), null);
-      return apply(order, bank, CANCEL_REASONS.holdLapsed);
+      return apply(order, await stateOf(paymentId), CANCEL_REASONS.holdLapsed);
     }
     const past = (at: Date) => now.getTime() >= at.getTime();
     const dispute = await findDispute(db, order.id);

@@ -18,6 +18,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { orderLifecycle } from './order-lifecycle.ts';
 import {
   notifyOrderCancelled,
   notifyOrderDelivered,
@@ -146,12 +147,10 @@ export function createOrdersService(deps: OrdersDeps) {
       async (tx) => {
         // The bank's answer first: the money row says released or refunded whatever follows.
         if (bank !== null) await recordBankStatus(tx, order, bank, at, deps.holdMs);
-        const closed = await transitionOrder(
-          tx,
-          id,
-          action,
-          wasActive ? { cancelReason: reason ?? STAFF_CANCEL_REASON, cancelledAt: at } : {},
-        );
+        const off = wasActive
+          ? await orderLifecycle.cancel(tx, order, action, reason ?? STAFF_CANCEL_REASON, at)
+          : { cancelled: await transitionOrder(tx, id, action, {}), released: null };
+        const closed = off?.cancelled ?? null;
         if (closed === null) {
           // A payment notification may have cancelled it while the bank was refunding.
           const now = await findOrderRow(tx, id);
@@ -162,9 +161,7 @@ export function createOrdersService(deps: OrdersDeps) {
         if (wasActive && order.status !== 'created') {
           await notifyOrderCancelled(tx, closed, closed.cancelReason ?? STAFF_CANCEL_REASON);
         }
-        return {
-          released: wasActive ? await transitionAd(tx, order.adId, 'releaseReservation') : null,
-        };
+        return { released: off?.released ?? null };
       },
       (done) =>
         done === null

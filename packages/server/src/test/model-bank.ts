@@ -79,12 +79,18 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
     return true;
   }
 
-  const bump = (counts: Map<string, number>, intent: string) =>
-    counts.set(intent, (counts.get(intent) ?? 0) + 1);
+  /** Intents counted twice, kept as they happen: checked after every step. */
+  const askedTwice: string[] = [];
+  const actedTwice: string[] = [];
+  const bump = (counts: Map<string, number>, repeats: string[], intent: string) => {
+    const times = (counts.get(intent) ?? 0) + 1;
+    counts.set(intent, times);
+    if (times === 2) repeats.push(intent);
+  };
 
   function serve<T>(intent: string | null, act: () => T): T {
     if (mode === 'down') throw new TbankError('network', 'T-Bank: connection refused');
-    if (intent !== null) bump(asked, intent);
+    if (intent !== null) bump(asked, askedTwice, intent);
     const result = act();
     if (mode === 'lossy') throw new TbankError('network', 'T-Bank: the answer was lost');
     return result;
@@ -117,7 +123,7 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
           if (amount > payment.amount) throw new TbankError('1006', 'Сумма больше удержания');
           payment.status = 'CONFIRMED';
           payment.amount = amount;
-          bump(acted, `confirm:${paymentId}`);
+          bump(acted, actedTwice, `confirm:${paymentId}`);
           tell(payment, 'CONFIRMED');
           return { PaymentId: paymentId, Status: 'CONFIRMED', Amount: amount };
         }),
@@ -134,7 +140,7 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
             payment.status = 'REFUNDED';
           } else throw wrongStatus();
           payment.amount = 0;
-          bump(acted, externalRequestId);
+          bump(acted, actedTwice, externalRequestId);
           tell(payment, payment.status);
           const answer = { Status: payment.status, NewAmount: 0 };
           answered.set(externalRequestId, answer);
@@ -152,9 +158,17 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
     setMode(next: BankMode) {
       mode = next;
     },
-    actedTwice(): string[] {
-      return [...acted].filter(([, times]) => times > 1).map(([intent]) => intent);
-    },
+    /**
+     * Intents the bank was asked twice. A call that reached the bank was either answered or,
+     * its answer lost, left its mark in what GetState says, so a second one is never needed.
+     */
+    askedTwice: (): readonly string[] => askedTwice,
+    /** Intents the bank carried out twice: money moved twice for one decision. */
+    actedTwice: (): readonly string[] => actedTwice,
+    /**
+     * Calls beyond the first per intent: re-sent after a lost answer or an unreadable GetState,
+     * refused by the bank's status model or answered from its idempotency key.
+     */
     repeatedAsks(): number {
       return [...asked.values()].reduce((sum, times) => sum + times - 1, 0);
     },

@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       connectAgain: () => Promise.resolve({ ...handle, close: () => Promise.resolve() }),
     };
   }
-  const scratch = await createScratchDatabase(serverUrl, 'flowers_test');
+  const scratch = await createScratchDatabase(serverUrl, 'flowers_test', { throwAway: true });
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   await handle.migrate();
   return {

@@ -26,6 +26,7 @@ import {
   recordBankProgress,
   settleBankPayout,
 } from './bank-payouts.repository.ts';
+import { createBankIntents } from '../bank-intents.ts';
 import { postPayoutInTransit, postPayoutReturned, postPayoutSent } from './payout-ledger.ts';
 import { payoutToWire } from './payout-wire.ts';
 
@@ -53,6 +54,7 @@ export function createBankPayouts(deps: {
   now: () => Date;
 }) {
   const { db, e2c, log, now } = deps;
+  const intents = createBankIntents(deps);
 
   async function settle(payout: PayoutRow, bankStatus: string): Promise<void> {
     const sent = bankStatus === E2C_SENT_STATUS;
@@ -126,10 +128,17 @@ export function createBankPayouts(deps: {
         });
       }
       if (status === 'NEW') {
-        // A refusal here (already executing, say) is read from GetState below.
-        await e2c.payment(paymentId).catch((error: unknown) => {
-          if (!(error instanceof TbankError) || error.code === 'network') throw error;
+        const payingId = paymentId;
+        // Sent once: after a lost answer GetState shows whether it arrived. A refusal here
+        // (already executing, say) is read from GetState below.
+        const outcome = await intents.once({
+          key: `e2c-payment:${payingId}`,
+          paymentId: payingId,
+          send: () => e2c.payment(payingId),
+          lookUp: () => e2c.getState(payingId),
+          undone: (state) => state.Status === 'NEW',
         });
+        if ('failed' in outcome && outcome.failed.code === 'network') throw outcome.failed;
       }
       const state = await e2c.getState(paymentId);
       if (state.Status === E2C_SENT_STATUS || E2C_FAILED_STATUSES.has(state.Status)) {

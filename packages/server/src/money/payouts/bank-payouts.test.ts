@@ -9,6 +9,7 @@ import {
   tbankEmulatorE2cPayouts,
 } from '../../db/schema.ts';
 import { createE2cClient } from '../../tbank/e2c-client.ts';
+import { TbankError } from '../../tbank/tbank-client.ts';
 import { setE2cFault } from '../../tbank-emulator/e2c.repository.ts';
 import {
   EMULATOR_E2C_TERMINAL_KEY,
@@ -183,6 +184,38 @@ describe('«Выплатить через банк»', () => {
     expect(await bankPayoutsFor(key)).toHaveLength(1);
     expect(await toldSeller(seller)).toHaveLength(1);
     expect((await owed(seller))?.owed_kopecks).toBe(0);
+  });
+
+  it('sends Payment once when its answer is lost, and learns from GetState that it arrived', async () => {
+    const seller = 8_730_000_451;
+    await sellerOwed5000(seller);
+    await bindCard(seller);
+    await setE2cFault(w.t.db, EMULATOR_E2C_TERMINAL_KEY, 'down', 1);
+    const key = crypto.randomUUID();
+    expect((await pay(seller, key)).json()).toMatchObject({ state: 'in_transit' });
+    const { terminal } = emulatorE2cTerminal(w.t.db, w.t.url);
+    const bank = createE2cClient(terminal);
+    let payments = 0;
+    const lossy = createBankPayouts({
+      db: w.t.db,
+      e2c: {
+        ...bank,
+        // The bank executes it; its answer never reaches us.
+        payment: async (paymentId: string) => {
+          payments += 1;
+          await bank.payment(paymentId);
+          throw new TbankError('network', 'T-Bank Payment: the answer was lost');
+        },
+      },
+      log: w.t.app.log,
+      now: () => new Date(followerNow),
+    });
+    for (let look = 0; look < 6 && (await payoutRow(key))?.state === 'in_transit'; look += 1) {
+      followerNow += 60 * 60_000;
+      await lossy.follow();
+    }
+    expect(await payoutRow(key)).toMatchObject({ state: 'sent' });
+    expect(payments).toBe(1);
   });
 
   it('gives the money back to the seller when the bank rejects the payout', async () => {

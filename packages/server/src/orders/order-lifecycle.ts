@@ -1,9 +1,9 @@
 import { transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
-import { notifyDealDone, notifyOrderPaid } from '../orders/order-notifications.ts';
-import { transitionOrder, type OrderRow } from '../orders/orders.repository.ts';
 import { postOrderLedger } from '../order-money/ledger.ts';
 import type { MoneyRow } from '../order-money/money.repository.ts';
+import { notifyDealDone, notifyOrderPaid } from './order-notifications.ts';
+import { transitionOrder, type OrderRow } from './orders.repository.ts';
 
 export interface CancelledOrder {
   cancelled: OrderRow;
@@ -12,10 +12,11 @@ export interface CancelledOrder {
 }
 
 /**
- * The one owner of the order lifecycle that money drives (issue 24): payments, the safe deal
- * and the sweeps move an order only through these, each inside the caller's transaction, so
- * an order is paid, released to its seller or cancelled the same way whoever heard of it
- * first. Each is a conditional transition: a replay finds it done and changes nothing.
+ * The one owner of the order lifecycle that money drives (issue 24): payments, the safe deal,
+ * the sweeps and staff move an order only through these, each inside the caller's
+ * transaction, so an order is paid, released to its seller or cancelled the same way whoever
+ * heard of it first. Each is a conditional transition: a replay finds it done and changes
+ * nothing. It sits in orders/, below money/, so staff's cancel in orders.service uses it too.
  */
 export const orderLifecycle = {
   /** The bank holds or took the money: the order is paid and the seller told, once. */
@@ -48,12 +49,13 @@ export const orderLifecycle = {
 
   /**
    * The order is off and its bouquet goes back to the catalogue: an unpaid one fails its
-   * payment (`failPayment`), a paid one is cancelled (`cancel`). Null when it already was.
+   * payment (`failPayment`), a paid one is cancelled (`cancel`), or staff delete one still in
+   * progress (`delete`). Null when it already was.
    */
   async cancel(
     tx: Database,
     order: Pick<OrderRow, 'id' | 'adId'>,
-    how: 'failPayment' | 'cancel',
+    how: 'failPayment' | 'cancel' | 'delete',
     reason: string,
     at: Date,
   ): Promise<CancelledOrder | null> {
