@@ -1,4 +1,4 @@
-import { Spinner } from './ui';
+import { Spinner } from './ui/spinner';
 
 /** A screen or list still loading: a spinner with the spec's 'Загрузка...' announced. */
 export function LoadingText({ text }: { text: string }) {

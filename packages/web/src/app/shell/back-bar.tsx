@@ -1,4 +1,4 @@
-import { ChevronLeftIcon } from '../../components/ui';
+import { ChevronLeftIcon } from '../../components/ui/icons';
 import { BACK_LABEL } from '../../texts/common';
 
 /** Outside Telegram, which would show its own Back in the header: a back arrow on top. */

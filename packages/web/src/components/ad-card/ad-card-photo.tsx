@@ -1,4 +1,4 @@
-import { FlowerIcon } from '../ui';
+import { FlowerIcon } from '../ui/icons';
 import { openPhotoLabel } from '../../texts/catalogue';
 
 // The card size is 480 px wide (server photo variants); the box keeps 4:3 before it loads.

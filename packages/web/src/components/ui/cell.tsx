@@ -1,7 +1,7 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from '../../router/link';
 import { classNames } from './class-names';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from './more-icons';
 
 interface CellProps {
   /** An icon or picture at the start. */

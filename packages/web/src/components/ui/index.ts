@@ -15,6 +15,7 @@ export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
 export { IconButton } from './icon-button';
 export * from './icons';
+export * from './more-icons';
 export { Page } from './page';
 export { Section } from './section';
 export { Select } from './select';

@@ -134,7 +134,9 @@ describe('admin panel', () => {
     await screen.findByText('@boris');
 
     await user.click(rowOf('@boris').getByRole('button', { name: 'Удалить boris' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Удалить пользователя @boris?' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Удалить пользователя @boris?' }),
+    );
     await user.click(dialog.getByRole('button', { name: 'Удалить' }));
 
     await waitFor(() =>

@@ -75,7 +75,7 @@ describe('all orders', () => {
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Отменить' }));
     const dialog = within(
-      screen.getByRole('dialog', { name: 'Вы уверены, что хотите отменить этот заказ?' }),
+      await screen.findByRole('dialog', { name: 'Вы уверены, что хотите отменить этот заказ?' }),
     );
     await user.click(dialog.getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/orders/1/cancel')).toBe(true));
@@ -85,7 +85,7 @@ describe('all orders', () => {
     const { calls, user } = renderOrders();
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Удалить' }));
-    await user.click(screen.getByRole('button', { name: 'Нет' }));
+    await user.click(await screen.findByRole('button', { name: 'Нет' }));
     expect(calls.some((c) => c.path === '/api/orders/1/delete')).toBe(false);
   });
 
@@ -93,7 +93,7 @@ describe('all orders', () => {
     const { router, user } = renderOrders();
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Редактировать' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-edit/1'));
   });
 
@@ -104,12 +104,12 @@ describe('all orders', () => {
     });
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     expect(await screen.findByText('Ошибка: Заказ не оплачен')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(card('A-2').getByRole('button', { name: 'Удалить' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     expect(await screen.findByText('Ошибка: 502')).toBeInTheDocument();
   });
 
@@ -121,7 +121,7 @@ describe('all orders', () => {
     });
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     expect(
       await screen.findByText(
         'Ошибка запроса: Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',

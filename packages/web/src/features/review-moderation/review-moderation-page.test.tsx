@@ -75,9 +75,9 @@ describe('review moderation', () => {
     const { calls, user } = renderReviews([aReview()]);
     await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
     expect(
-      screen.getByText('Скрыть отзыв № 5? Его перестанут видеть на странице продавца.'),
+      await screen.findByText('Скрыть отзыв № 5? Его перестанут видеть на странице продавца.'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
 
     expect(await screen.findByText('Отзыв скрыт')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/reviews/5/hide')).toBe(true);
@@ -89,7 +89,7 @@ describe('review moderation', () => {
   it('sends nothing when the popup is answered «Нет»', async () => {
     const { calls, user } = renderReviews([aReview()]);
     await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
-    await user.click(screen.getByRole('button', { name: 'Нет' }));
+    await user.click(await screen.findByRole('button', { name: 'Нет' }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Нет' })).toBeNull());
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -100,7 +100,7 @@ describe('review moderation', () => {
       'POST /api/reviews/5/hide': () => json({ error: 'Отзыв не найден' }, 404),
     });
     await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
 
     expect(await screen.findByText('Не удалось скрыть отзыв: Отзыв не найден')).toBeInTheDocument();
   });
