@@ -432,5 +432,8 @@ export {
   sessionSchema,
   type User,
   userListSchema,
+  type UserPage,
+  userPageQuerySchema,
+  userPageSchema,
   userSchema,
 } from './users/wire';

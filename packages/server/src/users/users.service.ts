@@ -1,4 +1,4 @@
-import type { AddUser, Role, RoleResponse, User } from '@flowers/domain';
+import type { AddUser, Role, RoleResponse, User, UserPage } from '@flowers/domain';
 import { assertCan } from '../auth/access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
@@ -6,8 +6,11 @@ import type { TelegramUser } from '../auth/init-data.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { encodeUserPageCursor, userPageKeyOf } from './user-page-cursor.ts';
 import {
+  countActiveUsers,
   findActiveUser,
+  findActiveUsersPage,
   findUser,
   insertOrReviveUser,
   listActiveUsers,
@@ -20,6 +23,7 @@ export const SUPER_ADMIN_LOCKED = 'Главного администратора
 export const USER_NOT_FOUND = 'Пользователь не найден';
 const USER_EXISTS = 'Пользователь с таким user_id уже есть';
 const SELF_CHANGE = 'Нельзя изменить собственную учётную запись';
+const USER_PAGE_ITEMS = 50;
 
 function toWire(row: UserRow, superAdminId: number): User {
   const effective = toCurrentUser(row, superAdminId);
@@ -86,6 +90,28 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
       assertCan(caller, 'manageUsers');
       const rows = await listActiveUsers(db);
       return rows.map((row) => toWire(row, superAdminId));
+    },
+
+    /** The same list searched and filtered by role, a page at a time, with every tab's count. */
+    async listPage(
+      caller: CurrentUser,
+      query: { cursor?: string; q?: string; role: Role | 'all' },
+    ): Promise<UserPage> {
+      assertCan(caller, 'manageUsers');
+      const afterId = userPageKeyOf(query.cursor);
+      const filter = {
+        needle: (query.q ?? '').trim().toLowerCase().replace(/^@/, ''),
+        superAdminId,
+      };
+      const [page, counts] = await Promise.all([
+        findActiveUsersPage(db, { ...filter, role: query.role, afterId, limit: USER_PAGE_ITEMS }),
+        countActiveUsers(db, filter),
+      ]);
+      return {
+        users: page.rows.map((row) => toWire(row, superAdminId)),
+        next_cursor: page.nextId === null ? null : encodeUserPageCursor(page.nextId),
+        counts,
+      };
     },
 
     async add(actor: CurrentUser, input: AddUser): Promise<User> {
