@@ -49,7 +49,8 @@ export const moderationKeys = {
 
 export const userKeys = {
   all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
+  pages: () => [...userKeys.all, 'pages'] as const,
+  search: (query: string, role: string) => [...userKeys.pages(), { query, role }] as const,
   role: (userId: string) => [...userKeys.all, userId, 'role'] as const,
   paymentInfo: (userId: string) => [...userKeys.all, userId, 'payment-info'] as const,
 };
