@@ -19,6 +19,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   everyones: () => [...orderKeys.all, 'all'] as const,
   everyonesPages: () => [...orderKeys.all, 'all', 'pages'] as const,
+  everyonesTab: (tab: string) => [...orderKeys.everyonesPages(), tab] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
   detail: (orderId: number) => [...orderKeys.all, 'detail', orderId] as const,
   staffDetail: (orderId: number) => [...orderKeys.all, 'staff', orderId] as const,
@@ -37,6 +38,7 @@ export const sellerKeys = {
 export const reviewKeys = {
   all: ['reviews'] as const,
   staffList: () => [...reviewKeys.all, 'staff'] as const,
+  staffTab: (tab: string) => [...reviewKeys.staffList(), tab] as const,
 };
 
 export const moderationKeys = {
