@@ -1,3 +1,4 @@
+import './ui-more.css';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from '../../router/link';
 import { classNames } from './class-names';

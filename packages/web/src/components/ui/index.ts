@@ -1,5 +1,7 @@
 import './tokens.css';
 import './ui.css';
+// Classes some screens use without the component (ui-input on a bare input).
+import './ui-more.css';
 
 export { Banner } from './banner';
 export type { Severity } from './banner';
