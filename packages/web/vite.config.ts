@@ -18,6 +18,8 @@ const SPA_PATHS_UNDER_API = new Set(['/api/success-page', '/api/fail-page']);
 // (forms, checkout and ad-creation code, dialogs) out of the catalogue's first load.
 const REACT_CHUNK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
+const QUERY_CHUNK = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+
 function brandTitle(): Plugin {
   return {
     name: 'flowers-brand-title',
@@ -51,7 +53,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'react', test: REACT_CHUNK }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT_CHUNK },
+            { name: 'query', test: QUERY_CHUNK },
+          ],
+        },
+      },
     },
   },
 });

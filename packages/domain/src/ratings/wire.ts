@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adListSchema } from '../ads/wire';
+import { adListSchema, adPageQuerySchema } from '../ads/wire';
 import { textInput } from '../common/safe-input';
 import { entityIdSchema, isoDateTimeSchema, userIdSchema } from '../common/wire';
 import { RATING_MAX_STARS, RATING_MIN_STARS, RATING_TEXT_MAX_CHARS } from './rules';
@@ -61,9 +61,16 @@ export type SellerRatingsResponse = z.infer<typeof sellerRatingsResponseSchema>;
 
 export const reviewListSchema = z.array(reviewSchema);
 
+/** Ours, beyond spec §7: GET /api/reviews/page?tab=, every review or the hidden ones. */
+export const reviewPageQuerySchema = adPageQuerySchema.extend({
+  tab: z.enum(['all', 'hidden'], { error: 'Неизвестная вкладка отзывов' }).default('all'),
+});
+
 export const reviewPageSchema = z.object({
   reviews: reviewListSchema,
   next_cursor: z.string().nullable(),
+  /** Each tab's count over every review, not only the pages read. */
+  counts: z.object({ all: z.number().int().nonnegative(), hidden: z.number().int().nonnegative() }),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 import { userIdSchema } from '../common/wire';
+import { AD_PAGE_CURSOR_MESSAGE } from '../ads/wire';
+import { textInput } from '../common/safe-input';
 import { TAX_STATUSES } from '../payments/tax-details';
 
 // Apart from roles.ts, so the first screen's role checks load no zod (issue 14).
@@ -19,6 +21,28 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userListSchema = z.array(userSchema);
+
+const count = z.number().int().nonnegative();
+
+/** Ours, beyond spec §7: GET /api/users/page, the admin panel's list a page at a time. */
+export const userPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: AD_PAGE_CURSOR_MESSAGE })
+    .optional(),
+  /** spec §2: a username (with or without @) or a part of a user_id. */
+  q: textInput.max(100).optional(),
+  role: z.enum(['all', ...ROLES], { error: 'Неизвестная роль' }).default('all'),
+});
+
+export const userPageSchema = z.object({
+  users: userListSchema,
+  /** Opaque; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** Each role tab's count over the whole search, not only the pages read. */
+  counts: z.object({ all: count, admin: count, moderator: count, user: count }),
+});
+export type UserPage = z.infer<typeof userPageSchema>;
 
 export const sessionSchema = z.object({
   userId: userIdSchema,

@@ -1,4 +1,4 @@
-import { AD_PAGE_ADS, AD_PAGE_CURSOR_MESSAGE } from '@flowers/domain';
+import { AD_PAGE_ADS, AD_PAGE_CURSOR_MESSAGE, type ReviewPage } from '@flowers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReview } from '../ratings/ratings.repository.ts';
 import { seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
@@ -62,5 +62,25 @@ describe.each(LISTS)('GET $url', ({ url, items }) => {
 
   it('is for staff only', async () => {
     expect((await get(url, BUYER)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/reviews/page?tab=hidden', () => {
+  it('gives only the hidden reviews, and counts both tabs over every review', async () => {
+    const newest = (await get('/api/reviews/page')).json<ReviewPage>().reviews.slice(0, 2);
+    for (const review of newest) {
+      const hidden = await t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/${String(review.id)}/hide`,
+        headers: { 'x-initdata': t.initDataFor(MODERATOR) },
+        payload: {},
+      });
+      expect(hidden.statusCode).toBe(200);
+    }
+
+    const page = (await get('/api/reviews/page?tab=hidden')).json<ReviewPage>();
+    expect(page.reviews.map((review) => review.id)).toEqual(newest.map((review) => review.id));
+    expect(page.next_cursor).toBeNull();
+    expect(page.counts).toEqual({ all: SEEDED, hidden: 2 });
   });
 });

@@ -11,6 +11,9 @@ const MODERATOR = 7_260_000_001;
 const SELLER = 7_260_000_002;
 const BUYER = 7_260_000_003;
 const ORDERS = 27;
+// One deleted, then paid, cancelled and completed in turn.
+const statusOf = (i: number) =>
+  i === 0 ? 'deleted' : ((['paid', 'cancelled', 'completed'] as const)[i % 3] ?? 'completed');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -23,7 +26,7 @@ beforeAll(async () => {
     const id = await seedOrder(t.db, {
       adId,
       buyerId: BUYER,
-      status: i === 0 ? 'deleted' : 'completed',
+      status: statusOf(i),
     });
     // Orders made at one instant: the id orders them, and none is lost between pages.
     if (i % 5 === 0)
@@ -47,6 +50,30 @@ describe('GET /api/orders/all/page', () => {
     const whole = (await get('/api/orders/all')).json<Order[]>();
     expect(paged).toEqual(whole.map((order) => order.id));
     expect(paged).toHaveLength(ORDERS - 1);
+  });
+
+  it('counts every tab over all the orders, not one page', async () => {
+    const page: OrderPage = (await get('/api/orders/all/page')).json();
+    expect(page.orders).toHaveLength(24);
+    expect(page.counts).toEqual({ all: ORDERS - 1, open: 8, completed: 9, cancelled: 9 });
+  });
+
+  it('reads one tab a page at a time', async () => {
+    const statuses: string[] = [];
+    let url: string | null = '/api/orders/all/page?tab=cancelled';
+    while (url !== null) {
+      const page: OrderPage = (await get(url)).json();
+      statuses.push(...page.orders.map((order) => order.status));
+      url =
+        page.next_cursor === null
+          ? null
+          : `/api/orders/all/page?tab=cancelled&cursor=${page.next_cursor}`;
+    }
+    expect(statuses).toEqual(Array.from({ length: 9 }, () => 'cancelled'));
+  });
+
+  it('refuses a tab it does not know with 400', async () => {
+    expect((await get('/api/orders/all/page?tab=lost')).statusCode).toBe(400);
   });
 
   it('refuses a cursor it did not write with 400 and the Russian reason', async () => {

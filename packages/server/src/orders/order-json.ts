@@ -1,6 +1,7 @@
 import {
   deliveryWhenLabel,
   orderStatusLabel,
+  type AllOrdersTab,
   type Order,
   type OrderPhotoStage,
 } from '@flowers/domain';
@@ -31,8 +32,9 @@ export async function selectAllOrdersPage(
   media: MediaStorage,
   after: { createdAt: string; id: number } | null,
   limit: number,
+  tab: AllOrdersTab | 'all',
 ): Promise<{ orders: Order[]; next: { createdAt: string; id: number } | null }> {
-  const page = await findOrderListPage(db, after, limit);
+  const page = await findOrderListPage(db, after, limit, tab);
   return { orders: await ordersJson(db, media, page.rows), next: page.next };
 }
 

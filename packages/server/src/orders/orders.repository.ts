@@ -1,4 +1,9 @@
-import { ORDER_TRANSITIONS, type OrderAction } from '@flowers/domain';
+import {
+  ALL_ORDERS_TAB_STATUSES,
+  ORDER_TRANSITIONS,
+  type AllOrdersTab,
+  type OrderAction,
+} from '@flowers/domain';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -82,11 +87,37 @@ export function findOrderListRows(db: Database, filter: OrderListFilter): Promis
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** spec §6. */
+// Statuses are free text (spec §4): the tabs compare them as the app does, trimmed and lower-case.
+const normalizedStatus = sql`lower(trim(${orders.status}))`;
+const inTab = (tab: AllOrdersTab) =>
+  sql`${normalizedStatus} in (${sql.join(
+    ALL_ORDERS_TAB_STATUSES[tab].map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+
+/** How many orders but deleted ones there are, in all and per tab of «Все заказы». */
+export async function countOrderListTabs(
+  db: Database,
+): Promise<Record<AllOrdersTab | 'all', number>> {
+  const countOf = (tab: AllOrdersTab) => sql<number>`(count(*) filter (where ${inTab(tab)}))::int`;
+  const rows = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      open: countOf('open'),
+      completed: countOf('completed'),
+      cancelled: countOf('cancelled'),
+    })
+    .from(orders)
+    .where(ne(orders.status, 'deleted'));
+  return rows[0] ?? { all: 0, open: 0, completed: 0, cancelled: 0 };
+}
+
+/** spec §6's list of every order but deleted ones, newest first, a page at a time. */
 export async function findOrderListPage(
   db: Database,
   after: { createdAt: string; id: number } | null,
   limit: number,
+  tab: AllOrdersTab | 'all' = 'all',
 ): Promise<{ rows: OrderListRow[]; next: { createdAt: string; id: number } | null }> {
   const found = await db
     .select({
@@ -105,6 +136,7 @@ export async function findOrderListPage(
     .where(
       and(
         ne(orders.status, 'deleted'),
+        tab === 'all' ? undefined : inTab(tab),
         after === null
           ? undefined
           : sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`,

@@ -1,5 +1,5 @@
 import {
-  adPageQuerySchema,
+  allOrdersPageQuerySchema,
   idParamSchema,
   moderatorOrderResponseSchema,
   orderByAdResponseSchema,
@@ -49,8 +49,8 @@ export function ordersRoutes(orders: OrdersService, photos: OrderPhotosService) 
     // Ours, beyond spec §7.
     r.get(
       '/api/orders/all/page',
-      { schema: { querystring: adPageQuerySchema, response: { 200: orderPageSchema } } },
-      (request) => orders.allPage(requireUser(request), request.query.cursor),
+      { schema: { querystring: allOrdersPageQuerySchema, response: { 200: orderPageSchema } } },
+      (request) => orders.allPage(requireUser(request), request.query),
     );
     r.get(
       '/api/orders/by-ad/:adId',

@@ -1,4 +1,5 @@
 import {
+  type AllOrdersTab,
   canOrderTransition,
   type Order,
   type OrderEdit,
@@ -37,6 +38,7 @@ import {
 import { applyOrderTransition } from './order-transition.ts';
 import {
   ACTIVE_ORDER_STATUSES,
+  countOrderListTabs,
   findActiveOrderIdForAd,
   findOrderRow,
   transitionOrder,
@@ -186,10 +188,17 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** The same list a page at a time, for a long one. */
-    async allPage(staff: CurrentUser, cursor: string | undefined): Promise<OrderPage> {
+    async allPage(
+      staff: CurrentUser,
+      query: { cursor?: string; tab: AllOrdersTab | 'all' },
+    ): Promise<OrderPage> {
       requireRole(staff, 'order.listAll');
-      const page = await selectAllOrdersPage(db, media, pageKeyOf(cursor), ORDER_PAGE_ITEMS);
-      return { orders: page.orders, next_cursor: nextCursorOf(page.next) };
+      const after = pageKeyOf(query.cursor);
+      const [page, counts] = await Promise.all([
+        selectAllOrdersPage(db, media, after, ORDER_PAGE_ITEMS, query.tab),
+        countOrderListTabs(db),
+      ]);
+      return { orders: page.orders, next_cursor: nextCursorOf(page.next), counts };
     },
 
     async mine(buyer: CurrentUser): Promise<Order[]> {

@@ -1,5 +1,5 @@
 import { CATALOGUE_STATUSES, RATEABLE_ORDER_STATUSES, type Ad } from '@flowers/domain';
-import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import { selectAds, type CatalogueKey } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import { ads, orders, sellerReviews } from '../db/schema.ts';
@@ -120,6 +120,7 @@ export async function selectReviewBatch(
   db: Database,
   after: CatalogueKey | null,
   limit: number,
+  onlyHidden = false,
 ): Promise<{ reviews: ReviewWithAuthor[]; next: CatalogueKey | null }> {
   const rows = await db
     .select({
@@ -131,9 +132,12 @@ export async function selectReviewBatch(
     .from(sellerReviews)
     .innerJoin(orders, eq(orders.id, sellerReviews.orderId))
     .where(
-      after === null
-        ? undefined
-        : sql`(${sellerReviews.createdAt}, ${sellerReviews.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+      and(
+        onlyHidden ? isNotNull(sellerReviews.hiddenAt) : undefined,
+        after === null
+          ? undefined
+          : sql`(${sellerReviews.createdAt}, ${sellerReviews.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+      ),
     )
     .orderBy(desc(sellerReviews.createdAt), desc(sellerReviews.id))
     .limit(limit);
@@ -145,6 +149,17 @@ export async function selectReviewBatch(
         ? null
         : { createdAt: last.key, id: last.review.id },
   };
+}
+
+/** How many reviews there are, hidden ones included, and how many of them are hidden. */
+export async function countReviews(db: Database): Promise<{ all: number; hidden: number }> {
+  const rows = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      hidden: sql<number>`(count(*) filter (where ${sellerReviews.hiddenAt} is not null))::int`,
+    })
+    .from(sellerReviews);
+  return rows[0] ?? { all: 0, hidden: 0 };
 }
 
 export async function findReviewWithAuthor(

@@ -1,10 +1,10 @@
 import {
   INVALID_USER_ID_MESSAGE,
-  adPageQuerySchema,
   hideReviewRequestSchema,
   idParamSchema,
   ratingRequestSchema,
   reviewListSchema,
+  reviewPageQuerySchema,
   reviewPageSchema,
   reviewSchema,
   sellerPageSchema,
@@ -49,8 +49,8 @@ export function ratingsRoutes(ratings: RatingsService) {
     // Ours, beyond spec §7.
     r.get(
       '/api/reviews/page',
-      { schema: { querystring: adPageQuerySchema, response: { 200: reviewPageSchema } } },
-      (request) => ratings.reviewsPage(requireUser(request), request.query.cursor),
+      { schema: { querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema } } },
+      (request) => ratings.reviewsPage(requireUser(request), request.query),
     );
     r.post(
       '/api/reviews/:id/hide',

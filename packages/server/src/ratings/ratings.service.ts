@@ -29,6 +29,7 @@ import {
   findReviewWithAuthor,
   insertReview,
   selectRecentReviews,
+  countReviews,
   selectReviewBatch,
   selectSellerAds,
   selectSellerReviews,
@@ -180,12 +181,20 @@ export function createRatingsService(deps: RatingsDeps) {
     },
 
     /** Every review, hidden ones included, a page at a time (ours, beyond spec §7). */
-    async reviewsPage(staff: CurrentUser, cursor: string | undefined): Promise<ReviewPage> {
+    async reviewsPage(
+      staff: CurrentUser,
+      query: { cursor?: string; tab: 'all' | 'hidden' },
+    ): Promise<ReviewPage> {
       requireRole(staff, 'review.moderate');
-      const page = await selectReviewBatch(db, pageKeyOf(cursor), REVIEW_PAGE_ITEMS);
+      const after = pageKeyOf(query.cursor);
+      const [page, counts] = await Promise.all([
+        selectReviewBatch(db, after, REVIEW_PAGE_ITEMS, query.tab === 'hidden'),
+        countReviews(db),
+      ]);
       return {
         reviews: page.reviews.map((review) => reviewJson(review, true)),
         next_cursor: nextCursorOf(page.next),
+        counts,
       };
     },
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Role } from '@flowers/domain';
+import { and, asc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import type { TelegramUser } from '../auth/init-data.ts';
@@ -70,6 +71,64 @@ export async function findActiveUser(db: Database, id: number): Promise<UserRow 
 
 export function listActiveUsers(db: Database): Promise<UserRow[]> {
   return db.select().from(users).where(isNull(users.deletedAt)).orderBy(asc(users.id));
+}
+
+export interface UserListFilter {
+  /** Lower-cased, without a leading @; '' matches everyone. */
+  needle: string;
+  superAdminId: number;
+}
+
+// spec §2: the search matches a part of the username or of the user_id.
+function matching({ needle }: UserListFilter): SQL | undefined {
+  if (needle === '') return undefined;
+  return sql`(strpos(${users.id}::text, ${needle}) > 0 or strpos(lower(coalesce(${users.username}, '')), ${needle}) > 0)`;
+}
+
+// The role a row shows (toCurrentUser): the super admin is an admin whatever is stored, and a
+// role the product does not know reads as user.
+function effectiveRole({ superAdminId }: UserListFilter): SQL<string> {
+  return sql<string>`case when ${users.id} = ${superAdminId} then 'admin' when lower(trim(${users.role})) in ('admin', 'moderator') then lower(trim(${users.role})) else 'user' end`;
+}
+
+/** Active users the search matches, in id order, a page at a time (ours, beyond spec §7). */
+export async function findActiveUsersPage(
+  db: Database,
+  filter: UserListFilter & { role: Role | 'all'; afterId: number | null; limit: number },
+): Promise<{ rows: UserRow[]; nextId: number | null }> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        matching(filter),
+        filter.role === 'all' ? undefined : sql`${effectiveRole(filter)} = ${filter.role}`,
+        filter.afterId === null ? undefined : gt(users.id, filter.afterId),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(filter.limit);
+  const last = rows.at(-1);
+  return { rows, nextId: rows.length < filter.limit || last === undefined ? null : last.id };
+}
+
+/** How many active users the search matches, in all and per role. */
+export async function countActiveUsers(
+  db: Database,
+  filter: UserListFilter,
+): Promise<Record<Role | 'all', number>> {
+  const role = effectiveRole(filter);
+  const rows = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      admin: sql<number>`(count(*) filter (where ${role} = 'admin'))::int`,
+      moderator: sql<number>`(count(*) filter (where ${role} = 'moderator'))::int`,
+      user: sql<number>`(count(*) filter (where ${role} = 'user'))::int`,
+    })
+    .from(users)
+    .where(and(isNull(users.deletedAt), matching(filter)));
+  return rows[0] ?? { all: 0, admin: 0, moderator: 0, user: 0 };
 }
 
 export async function updateActiveUser(

@@ -5,6 +5,8 @@ import {
   roleChangeSchema,
   roleResponseSchema,
   userListSchema,
+  userPageQuerySchema,
+  userPageSchema,
   userSchema,
 } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +34,12 @@ export function usersRoutes(users: UsersService) {
     );
     r.get('/api/users', { schema: { response: { 200: userListSchema } } }, (request) =>
       users.list(requireUser(request)),
+    );
+    // Ours, beyond spec §7: the same list searched, filtered and read a page at a time.
+    r.get(
+      '/api/users/page',
+      { schema: { querystring: userPageQuerySchema, response: { 200: userPageSchema } } },
+      (request) => users.listPage(requireUser(request), request.query),
     );
     r.post(
       '/api/users',

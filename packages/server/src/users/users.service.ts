@@ -8,6 +8,7 @@ import {
   type Role,
   type RoleResponse,
   type User,
+  type UserPage,
 } from '@flowers/domain';
 import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -16,8 +17,11 @@ import type { TelegramUser } from '../auth/init-data.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { encodeUserPageCursor, userPageKeyOf } from './user-page-cursor.ts';
 import {
+  countActiveUsers,
   findActiveUser,
+  findActiveUsersPage,
   findUser,
   insertOrReviveUser,
   listActiveUsers,
@@ -25,6 +29,8 @@ import {
   upsertTelegramUser,
   type UserRow,
 } from './users.repository.ts';
+
+const USER_PAGE_ITEMS = 50;
 
 function toWire(row: UserRow, superAdminId: number): User {
   const effective = toCurrentUser(row, superAdminId);
@@ -91,6 +97,28 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
       requireRole(caller, 'user.manage');
       const rows = await listActiveUsers(db);
       return rows.map((row) => toWire(row, superAdminId));
+    },
+
+    /** The same list searched and filtered by role, a page at a time, with every tab's count. */
+    async listPage(
+      caller: CurrentUser,
+      query: { cursor?: string; q?: string; role: Role | 'all' },
+    ): Promise<UserPage> {
+      requireRole(caller, 'user.manage');
+      const afterId = userPageKeyOf(query.cursor);
+      const filter = {
+        needle: (query.q ?? '').trim().toLowerCase().replace(/^@/, ''),
+        superAdminId,
+      };
+      const [page, counts] = await Promise.all([
+        findActiveUsersPage(db, { ...filter, role: query.role, afterId, limit: USER_PAGE_ITEMS }),
+        countActiveUsers(db, filter),
+      ]);
+      return {
+        users: page.rows.map((row) => toWire(row, superAdminId)),
+        next_cursor: page.nextId === null ? null : encodeUserPageCursor(page.nextId),
+        counts,
+      };
     },
 
     async add(actor: CurrentUser, input: AddUser): Promise<User> {

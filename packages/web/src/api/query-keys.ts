@@ -15,6 +15,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   everyones: () => [...orderKeys.all, 'all'] as const,
   everyonesPages: () => [...orderKeys.all, 'all', 'pages'] as const,
+  everyonesTab: (tab: string) => [...orderKeys.everyonesPages(), tab] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
   detail: (orderId: number) => [...orderKeys.all, 'detail', orderId] as const,
   staffDetail: (orderId: number) => [...orderKeys.all, 'staff', orderId] as const,
@@ -32,6 +33,7 @@ export const sellerKeys = {
 export const reviewKeys = {
   all: ['reviews'] as const,
   staffList: () => [...reviewKeys.all, 'staff'] as const,
+  staffTab: (tab: string) => [...reviewKeys.staffList(), tab] as const,
 };
 
 export const moderationKeys = {
@@ -44,7 +46,8 @@ export const moderationKeys = {
 
 export const userKeys = {
   all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
+  pages: () => [...userKeys.all, 'pages'] as const,
+  search: (query: string, role: string) => [...userKeys.pages(), { query, role }] as const,
   role: (userId: string) => [...userKeys.all, userId, 'role'] as const,
   paymentInfo: (userId: string) => [...userKeys.all, userId, 'payment-info'] as const,
 };

@@ -1,4 +1,6 @@
 import '../components/ui/tokens.css';
+// The first screen imports its ui parts one by one, not through the barrel that adds them all.
+import '../components/ui/ui.css';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTelegramTheme } from '../telegram/use-telegram-theme';

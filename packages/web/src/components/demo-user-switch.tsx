@@ -1,4 +1,5 @@
-import { Button, SwitchUserIcon } from './ui';
+import { Button } from './ui/button';
+import { SwitchUserIcon } from './ui/icons';
 import { SWITCH_DEMO_USER_LABEL, SWITCH_DEMO_USER_TEXT } from '../texts/common';
 
 interface DemoUserSwitchProps {

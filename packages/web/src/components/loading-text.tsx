@@ -1,4 +1,4 @@
-import { Spinner } from './ui';
+import { Spinner } from './ui/spinner';
 
 export function LoadingText({ text }: { text: string }) {
   return (

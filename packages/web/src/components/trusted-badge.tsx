@@ -1,5 +1,5 @@
 import { TRUSTED_SELLER_LABEL } from '@flowers/domain';
-import { ShieldIcon } from './ui';
+import { ShieldIcon } from './ui/icons';
 import './trusted-badge.css';
 
 /** Issue 29. */

@@ -1,4 +1,6 @@
-import { ButtonLink, EmptyState, ShieldIcon } from '../../components/ui';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ShieldIcon } from '../../components/ui/icons';
 import { ACCESS_DENIED_TEXT, ACCESS_DENIED_TITLE, HOME_LINK_TEXT } from '../../texts/common';
 
 /** spec §2. */

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon } from '../../components/ui';
+import { ChevronLeftIcon } from '../../components/ui/icons';
 import { BACK_LABEL } from '../../texts/common';
 
 /** Inside Telegram its own Back shows in the header. */

@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui';
+import { Button } from '../../components/ui/button';
 import { useShownBottomButton } from '../../telegram/use-bottom-button';
 import type { ShownBottomButton } from '../../telegram/use-bottom-button';
 

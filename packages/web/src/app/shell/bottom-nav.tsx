@@ -1,6 +1,6 @@
 import { canOpenRoute } from '@flowers/domain';
 import { useLocation } from '../../router/router';
-import { TabBar } from '../../components/ui';
+import { TabBar } from '../../components/ui/tab-bar';
 import { useSession } from '../../lib/session-context';
 import { selectionHaptic } from '../../telegram/init';
 import { TABS, tabOf } from './tabs';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Banner } from '../../components/ui';
+import { Banner } from '../../components/ui/banner';
 import { OFFLINE_TEXT } from '../../texts/common';
 
 function subscribe(onChange: () => void): () => void {

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Spinner } from '../../components/ui';
+import { Spinner } from '../../components/ui/spinner';
 import { leaveFirstScreen } from '../../lib/leave-first-screen';
 import { BRAND } from '../../texts/common';
 import './shell.css';

@@ -1,7 +1,13 @@
 import type { RoutePath } from '@flowers/domain';
 import type { ComponentType } from 'react';
-import { FlowerIcon, HeartIcon, PersonIcon, PlusCircleIcon, ShieldIcon } from '../../components/ui';
-import type { IconProps } from '../../components/ui';
+import {
+  FlowerIcon,
+  HeartIcon,
+  PersonIcon,
+  PlusCircleIcon,
+  ShieldIcon,
+} from '../../components/ui/icons';
+import type { IconProps } from '../../components/ui/icons';
 
 export interface Tab {
   path: RoutePath;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/ui/button';
 import { useDemoInitData } from '../../api/create-demo-init-data';
 import { usePublicConfig } from '../../api/get-public-config';
 import { useUserRole } from '../../api/get-user-role';
@@ -10,7 +10,6 @@ import { setInitData } from '../../api/session-store';
 import { SessionContext } from '../../lib/session-context';
 import { useLaunchParams } from '../../telegram/launch-params-context';
 import { SplashScreen } from '../shell/splash-screen';
-import { DemoUserPicker } from './demo-user-picker';
 import { forgetDemoChoice, readDemoChoice, rememberDemoChoice } from '../../lib/demo-choice';
 import {
   LOADING,
@@ -21,6 +20,11 @@ import {
   SIGN_IN_FAILED,
   SIGNING_IN,
 } from './messages';
+
+// Only a browser outside Telegram on a demo server picks a user: the first load leaves it out.
+const DemoUserPicker = lazy(() =>
+  import('./demo-user-picker').then((module) => ({ default: module.DemoUserPicker })),
+);
 
 /** Outside Telegram on a demo server, with init data signed for a chosen demo user. */
 export function SignInGate({ children }: { children: ReactNode }) {
@@ -78,7 +82,13 @@ export function SignInGate({ children }: { children: ReactNode }) {
     if (config.isPending) return <SplashScreen message={LOADING} busy />;
     if (config.isError) return <SplashScreen message={SIGN_IN_FAILED}>{retry}</SplashScreen>;
     if (!config.data.demo) return <SplashScreen message={NO_INIT_DATA} />;
-    if (demoUserId === null) return <DemoUserPicker onPick={pickDemoUser} />;
+    if (demoUserId === null) {
+      return (
+        <Suspense fallback={<SplashScreen message={LOADING} busy />}>
+          <DemoUserPicker onPick={pickDemoUser} />
+        </Suspense>
+      );
+    }
   }
   if (demoInitData.isError || signIn.isError || role.isError) {
     return <SplashScreen message={SIGN_IN_FAILED}>{retry}</SplashScreen>;

@@ -1,4 +1,4 @@
-import { FlowerIcon } from '../ui';
+import { FlowerIcon } from '../ui/icons';
 import { openPhotoLabel } from '../../texts/catalogue';
 
 // The server's card variant; the box keeps 4:3 before it loads.

@@ -1,4 +1,4 @@
-import { Skeleton } from '../ui';
+import { Skeleton } from '../ui/skeleton';
 import { CARD_PHOTO_ASPECT } from '../ad-card/ad-card-photo';
 import './ad-list.css';
 

@@ -2,7 +2,7 @@ import { isOrderable } from '@flowers/domain';
 import { ORDER_BUTTON_TEXT, OWN_AD_BUTTON_TEXT, RESERVED_BUTTON_TEXT } from '../../texts/catalogue';
 import type { Ad } from '@flowers/domain';
 import { useSession } from '../../lib/session-context';
-import { Button, ButtonLink } from '../ui';
+import { Button, ButtonLink } from '../ui/button';
 import './ad-list.css';
 
 /** spec §2. The seller's own bouquet leads to her ads: the server refuses her order (issue 27). */

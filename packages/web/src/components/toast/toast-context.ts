@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { Severity } from '../ui';
+import type { Severity } from '../ui/banner';
 
 export interface Toast {
   message: string;

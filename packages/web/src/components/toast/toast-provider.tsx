@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { notificationHaptic } from '../../telegram/init';
-import { Toast as ToastView } from '../ui';
+import { Toast as ToastView } from '../ui/toast';
 import { ToastContext } from './toast-context';
 import type { Toast } from './toast-context';
 

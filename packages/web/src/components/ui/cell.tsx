@@ -1,7 +1,8 @@
+import './ui-more.css';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from '../../router/link';
 import { classNames } from './class-names';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from './more-icons';
 
 interface CellProps {
   before?: ReactNode;

@@ -1,3 +1,4 @@
+import './ui-more.css';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { classNames } from './class-names';
 

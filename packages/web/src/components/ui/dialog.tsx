@@ -1,3 +1,4 @@
+import './ui-more.css';
 import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,5 +1,7 @@
 import './tokens.css';
 import './ui.css';
+// Classes some screens use without the component (ui-input on a bare input).
+import './ui-more.css';
 
 export { Banner } from './banner';
 export type { Severity } from './banner';
@@ -15,6 +17,7 @@ export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
 export { IconButton } from './icon-button';
 export * from './icons';
+export * from './more-icons';
 export { Page } from './page';
 export { Section } from './section';
 export { Select } from './select';

@@ -1,7 +1,8 @@
+import './ui-more.css';
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame, useFieldIds } from './field';
 import type { FieldProps } from './field';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './more-icons';
 
 export interface SelectOption {
   value: string;

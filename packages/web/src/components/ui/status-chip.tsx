@@ -1,3 +1,4 @@
+import './ui-more.css';
 import { classNames } from './class-names';
 
 /** The one status palette: every status of an ad, an order or a payout maps to one of these. */

@@ -1,3 +1,4 @@
+import './ui-more.css';
 import { classNames } from './class-names';
 
 export interface TabItem<Value extends string> {

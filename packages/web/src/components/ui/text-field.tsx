@@ -1,3 +1,4 @@
+import './ui-more.css';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldFrame, useFieldIds } from './field';
 import type { FieldProps } from './field';

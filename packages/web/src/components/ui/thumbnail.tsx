@@ -1,3 +1,4 @@
+import './ui-more.css';
 import type { ReactNode } from 'react';
 import { classNames } from './class-names';
 

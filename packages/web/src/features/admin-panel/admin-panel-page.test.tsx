@@ -1,4 +1,4 @@
-import type { User } from '@flowers/domain';
+import { filterUsers, type RoleFilter, type User } from '@flowers/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,9 +27,26 @@ const USERS = [
   aUser({ user_id: '200', username: 'ilya', role: 'moderator' }),
 ];
 
+// The server's page: the search and the role tab applied, every tab counted over the search.
+function usersPage(call: { query: URLSearchParams }) {
+  const found = filterUsers(USERS, call.query.get('q') ?? '', 'all');
+  const role = (call.query.get('role') ?? 'all') as RoleFilter;
+  const count = (value: RoleFilter) => filterUsers(found, '', value).length;
+  return json({
+    users: filterUsers(found, '', role),
+    next_cursor: null,
+    counts: {
+      all: found.length,
+      admin: count('admin'),
+      moderator: count('moderator'),
+      user: count('user'),
+    },
+  });
+}
+
 function renderPanel(handlers: ApiHandlers = {}) {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  const calls = stubApi({ 'GET /api/users': () => json(USERS), ...handlers });
+  const calls = stubApi({ 'GET /api/users/page': usersPage, ...handlers });
   renderScreen(<AdminPanelPage />, { role: 'admin', route: '/adminpanel' });
   return { alert, calls, user: userEvent.setup() };
 }
@@ -134,7 +151,9 @@ describe('admin panel', () => {
     await screen.findByText('@boris');
 
     await user.click(rowOf('@boris').getByRole('button', { name: 'Удалить boris' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Удалить пользователя @boris?' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Удалить пользователя @boris?' }),
+    );
     await user.click(dialog.getByRole('button', { name: 'Удалить' }));
 
     await waitFor(() =>
@@ -183,5 +202,38 @@ describe('admin panel', () => {
       'Ошибка при добавлении пользователя: Пользователь с таким user_id уже есть',
     );
     expect(form.getByRole('textbox', { name: 'ID в Telegram' })).toHaveValue('100');
+  });
+
+  it('reads a long list a page at a time, its tabs counting the whole list', async () => {
+    const { calls, user } = renderPanel({
+      'GET /api/users/page': (call: { query: URLSearchParams }) =>
+        json({
+          users: call.query.get('cursor') === null ? [USERS[2]] : [USERS[3]],
+          next_cursor: call.query.get('cursor') === null ? 'page-1' : null,
+          counts: { all: 1500, admin: 2, moderator: 40, user: 1458 },
+        }),
+    });
+    await screen.findByText('@boris');
+    expect(screen.getByRole('tab', { name: /^Модераторы/ })).toHaveTextContent('40');
+    expect(screen.queryByText('@ilya')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    expect(await screen.findByText('@ilya')).toBeInTheDocument();
+    const pages = calls.filter((call) => call.path === '/api/users/page');
+    expect(pages.map((call) => call.query.get('cursor'))).toEqual([null, 'page-1']);
+  });
+
+  it('asks the server for the search and the tab', async () => {
+    const { calls, user } = renderPanel();
+    await screen.findByText('@boris');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Поиск по имени пользователя или ID' }),
+      'il',
+    );
+    await user.click(screen.getByRole('tab', { name: /^Модераторы/ }));
+
+    await waitFor(() => expect(calls.at(-1)?.query.toString()).toBe('role=moderator&q=il'));
+    expect(screen.getByText('@ilya')).toBeInTheDocument();
   });
 });

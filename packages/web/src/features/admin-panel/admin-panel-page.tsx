@@ -1,12 +1,13 @@
 import { ROLES, filterUsers, isUserRowLocked } from '@flowers/domain';
 import type { RoleFilter } from '@flowers/domain';
 import { useState } from 'react';
+import { MoreResults } from '../../components/ad-list/more-results';
 import { StaffListPage } from '../../components/staff-list-page';
 import { USERS_LIST } from '../../texts/staff-lists';
 import { useSession } from '../../lib/session-context';
 import { ALL_TAB_TEXT, ROLE_TAB_LABELS } from '../../texts/staff';
 import { ROLE_LABEL, USERS_TABLE_LABEL } from '../../texts/users';
-import { useUsers } from './api/get-users';
+import { usersOfPages, useUsersPages } from './api/get-users-page';
 import { AddUserForm } from './components/add-user-form';
 import { UserFilters } from './components/user-filters';
 import { useUserChanges } from './components/use-user-changes';
@@ -15,15 +16,17 @@ import './admin-panel.css';
 
 /** spec §2 "Admin panel": compact rows with role tabs; roles, blacklist, deleting, adding. */
 export function AdminPanelPage() {
-  const users = useUsers();
   const { user: me } = useSession();
   const changes = useUserChanges();
   const [query, setQuery] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
+  // Searched and filtered on the server a page at a time (issue 28), with every tab's count.
+  const users = useUsersPages(query, role);
 
-  const all = users.data ?? [];
-  const found = filterUsers(all, query, 'all');
-  const list = filterUsers(found, '', role);
+  // The same rule on the rows read: the previous search's rows while the new one loads, and a
+  // row whose role just changed, leave the tab at once.
+  const list = filterUsers(usersOfPages(users.data?.pages), query, role);
+  const counts = users.data?.pages[0]?.counts;
   return (
     <StaffListPage
       texts={USERS_LIST}
@@ -36,11 +39,11 @@ export function AdminPanelPage() {
         value: role,
         onChange: setRole,
         items: [
-          { value: 'all', label: ALL_TAB_TEXT, count: found.length },
+          { value: 'all', label: ALL_TAB_TEXT, count: counts?.all ?? 0 },
           ...ROLES.map((value) => ({
             value,
             label: ROLE_TAB_LABELS[value],
-            count: found.filter((user) => user.role === value).length,
+            count: counts?.[value] ?? 0,
           })),
         ],
       }}
@@ -58,6 +61,7 @@ export function AdminPanelPage() {
         />
       )}
     >
+      {list.length > 0 && <MoreResults results={users} pages={users.data?.pages.length ?? 0} />}
       <AddUserForm />
     </StaffListPage>
   );

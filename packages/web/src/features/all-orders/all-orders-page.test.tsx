@@ -1,4 +1,4 @@
-import type { Order } from '@flowers/domain';
+import { ALL_ORDERS_TAB_STATUSES, type AllOrdersTab, type Order } from '@flowers/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,12 +17,39 @@ const ORDERS = [
   anOrder({ id: 5, order_number: 'A-5', status: 'active' }),
 ];
 
-const pageOf = (orders: Order[], next: string | null = null) => json({ orders, next_cursor: next });
+const inTab = (tab: AllOrdersTab) => (order: Order) =>
+  ALL_ORDERS_TAB_STATUSES[tab].includes(order.status ?? '');
+
+// The server's tab counts over every order but deleted ones.
+function countsOf(orders: Order[]) {
+  const kept = orders.filter((order) => order.status !== 'deleted');
+  const count = (tab: AllOrdersTab) => kept.filter(inTab(tab)).length;
+  return {
+    all: kept.length,
+    open: count('open'),
+    completed: count('completed'),
+    cancelled: count('cancelled'),
+  };
+}
+
+const pageOf = (orders: Order[], next: string | null = null, counts = countsOf(orders)) =>
+  json({ orders, next_cursor: next, counts });
+
+/** The server's page: the tab asked for, every tab counted. */
+const serverPage = (orders: Order[]) => (call: { query: URLSearchParams }) => {
+  const tab = call.query.get('tab') ?? 'all';
+  const kept = orders.filter((order) => order.status !== 'deleted');
+  return pageOf(
+    tab === 'all' ? kept : kept.filter(inTab(tab as AllOrdersTab)),
+    null,
+    countsOf(orders),
+  );
+};
 
 function renderOrders(handlers: ApiHandlers = {}, role: 'admin' | 'user' = 'admin') {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const calls = stubApi({
-    'GET /api/orders/all/page': () => pageOf(ORDERS),
+    'GET /api/orders/all/page': serverPage(ORDERS),
     'GET /api/ads/search': () => cataloguePage([]),
     ...handlers,
   });
@@ -75,7 +102,7 @@ describe('all orders', () => {
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Отменить' }));
     const dialog = within(
-      screen.getByRole('dialog', { name: 'Вы уверены, что хотите отменить этот заказ?' }),
+      await screen.findByRole('dialog', { name: 'Вы уверены, что хотите отменить этот заказ?' }),
     );
     await user.click(dialog.getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/orders/1/cancel')).toBe(true));
@@ -85,7 +112,7 @@ describe('all orders', () => {
     const { calls, user } = renderOrders();
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Удалить' }));
-    await user.click(screen.getByRole('button', { name: 'Нет' }));
+    await user.click(await screen.findByRole('button', { name: 'Нет' }));
     expect(calls.some((c) => c.path === '/api/orders/1/delete')).toBe(false);
   });
 
@@ -93,7 +120,7 @@ describe('all orders', () => {
     const { router, user } = renderOrders();
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Редактировать' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-edit/1'));
   });
 
@@ -104,12 +131,12 @@ describe('all orders', () => {
     });
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     expect(await screen.findByText('Ошибка: Заказ не оплачен')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(card('A-2').getByRole('button', { name: 'Удалить' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     expect(await screen.findByText('Ошибка: 502')).toBeInTheDocument();
   });
 
@@ -121,7 +148,7 @@ describe('all orders', () => {
     });
     await screen.findByRole('article', { name: 'Заказ A-1' });
     await user.click(card('A-1').getByRole('button', { name: 'Завершить' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     expect(
       await screen.findByText(
         'Ошибка запроса: Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
@@ -151,5 +178,23 @@ describe('all orders', () => {
     expect(await screen.findByRole('article', { name: 'Заказ A-7' })).toBeInTheDocument();
     const pages = calls.filter((call) => call.path === '/api/orders/all/page');
     expect(pages.map((call) => call.query.get('cursor'))).toEqual([null, 'page-1']);
+  });
+
+  it('counts the tabs over every order, as the server says, and asks it for a tab', async () => {
+    const counts = { all: 900, open: 120, completed: 700, cancelled: 80 };
+    const { calls, user } = renderOrders({
+      'GET /api/orders/all/page': (call: { query: URLSearchParams }) =>
+        call.query.get('tab') === 'cancelled'
+          ? pageOf([anOrder({ id: 8, order_number: 'A-8', status: 'cancelled' })], null, counts)
+          : pageOf(ORDERS.slice(0, 1), 'page-1', counts),
+    });
+    await screen.findByRole('article', { name: 'Заказ A-1' });
+    expect(screen.getByRole('tab', { name: /^Отменённые/ })).toHaveTextContent('80');
+
+    await user.click(screen.getByRole('tab', { name: /^Отменённые/ }));
+
+    expect(await screen.findByRole('article', { name: 'Заказ A-8' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Заказ A-1' })).toBeNull();
+    expect(calls.at(-1)?.query.get('tab')).toBe('cancelled');
   });
 });

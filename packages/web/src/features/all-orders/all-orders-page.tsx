@@ -1,5 +1,11 @@
-import { allowsStaffActions, can, normalizeOrderStatus, visibleOrders } from '@flowers/domain';
-import type { Order, StaffOrderAction } from '@flowers/domain';
+import {
+  ALL_ORDERS_TAB_STATUSES,
+  ALL_ORDERS_TABS,
+  can,
+  normalizeOrderStatus,
+  visibleOrders,
+} from '@flowers/domain';
+import type { AllOrdersTab, Order, StaffOrderAction } from '@flowers/domain';
 import { useState } from 'react';
 import { useNavigate } from '../../router/router';
 import { describeFailure } from '../../api/describe-failure';
@@ -24,30 +30,26 @@ import { ordersOfPages, useAllOrdersPages } from './api/get-all-orders-page';
 import { useRunOrderAction } from './api/run-order-action';
 import { AllOrdersCard } from './components/all-orders-card';
 
-type Tab = 'open' | 'completed' | 'cancelled';
+const TAB_LABELS: Record<AllOrdersTab, string> = {
+  open: IN_WORK_TAB_TEXT,
+  completed: FINISHED_TAB_TEXT,
+  cancelled: CANCELLED_TAB_TEXT,
+};
 
-const STATUS_FILTERS: readonly TabFilter<Order, Tab>[] = [
-  { value: 'open', label: IN_WORK_TAB_TEXT, keeps: (order) => allowsStaffActions(order.status) },
-  {
-    value: 'completed',
-    label: FINISHED_TAB_TEXT,
-    keeps: (order) => normalizeOrderStatus(order.status) === 'completed',
-  },
-  {
-    value: 'cancelled',
-    label: CANCELLED_TAB_TEXT,
-    keeps: (order) => normalizeOrderStatus(order.status) === 'cancelled',
-  },
-];
+const STATUS_FILTERS: readonly TabFilter<Order, AllOrdersTab>[] = ALL_ORDERS_TABS.map((tab) => ({
+  value: tab,
+  label: TAB_LABELS[tab],
+  keeps: (order) => ALL_ORDERS_TAB_STATUSES[tab].includes(normalizeOrderStatus(order.status)),
+}));
 
 /** spec §2 "All orders" with the §4 actions, each confirmed first (§5). */
 export function AllOrdersPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const orders = useAllOrdersPages();
   const run = useRunOrderAction();
   const feedback = useActionFeedback();
-  const [tab, setTab] = useState<Tab | 'all'>('all');
+  const [tab, setTab] = useState<AllOrdersTab | 'all'>('all');
+  const orders = useAllOrdersPages(tab);
   const staff = can(user.role, 'allOrders');
 
   const act = async (order: Order, action: StaffOrderAction) => {
@@ -69,17 +71,19 @@ export function AllOrdersPage() {
     }
   };
 
-  // Issue 28: the tabs count and filter the pages read so far.
+  // Each tab is read from the server a page at a time (issue 28) and counted there; the rule on
+  // the rows read takes an order that just changed out of a tab that no longer holds it.
   const visible = visibleOrders(ordersOfPages(orders.data?.pages), user.role);
+  const counts = orders.data?.pages[0]?.counts;
   const chosen = { value: tab, onChange: setTab, label: STATUS_TABS_LABEL };
-  const { tabs, shown } = filterTabs(visible, STATUS_FILTERS, chosen);
+  const { tabs, shown } = filterTabs(visible, STATUS_FILTERS, chosen, counts);
   return (
     <StaffListPage
       texts={ALL_ORDERS_LIST}
       query={orders}
       logAs="all orders"
       items={shown}
-      tabs={staff && visible.length > 0 ? tabs : undefined}
+      tabs={staff && (counts?.all ?? 0) > 0 ? tabs : undefined}
       renderItem={(order) => (
         <AllOrdersCard
           order={order}
@@ -89,9 +93,7 @@ export function AllOrdersPage() {
         />
       )}
     >
-      {visible.length > 0 && (
-        <MoreResults results={orders} pages={orders.data?.pages.length ?? 0} />
-      )}
+      {shown.length > 0 && <MoreResults results={orders} pages={orders.data?.pages.length ?? 0} />}
     </StaffListPage>
   );
 }

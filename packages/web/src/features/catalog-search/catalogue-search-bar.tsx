@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { SearchIcon, SlidersIcon } from '../../components/ui';
+import { SearchIcon, SlidersIcon } from '../../components/ui/icons';
 import {
   FILTERS_BUTTON_TEXT,
   SEARCH_LABEL,

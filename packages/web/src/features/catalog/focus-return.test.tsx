@@ -54,7 +54,7 @@ describe('keyboard focus around the catalogue’s dialogs (issue 27)', () => {
     const opener = await within(card).findByRole('button', { name: 'Отменить заказ' });
 
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Подтвердите отмену заказа' });
+    const dialog = await screen.findByRole('dialog', { name: 'Подтвердите отмену заказа' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.tab();
     await user.tab();

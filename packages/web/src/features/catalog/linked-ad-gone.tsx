@@ -1,4 +1,6 @@
-import { Banner, CloseIcon, IconButton } from '../../components/ui';
+import { Banner } from '../../components/ui/banner';
+import { IconButton } from '../../components/ui/icon-button';
+import { CloseIcon } from '../../components/ui/icons';
 import { LINKED_AD_GONE_TEXT } from '../../texts/catalogue';
 import { CLOSE_LABEL } from '../../texts/common';
 

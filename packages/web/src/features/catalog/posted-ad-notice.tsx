@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from '../../router/router';
-import { Banner, Button } from '../../components/ui';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
 import { postedAdTitleOf } from '../../lib/posted-ad';
 import { MY_ADS_TITLE, postedAdNoticeText } from '../../texts/catalogue';
 

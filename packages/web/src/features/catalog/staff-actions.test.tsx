@@ -25,7 +25,7 @@ async function openCard(handlers: ApiHandlers) {
 
 async function confirmCancel(card: HTMLElement) {
   await userEvent.click(within(card).getByRole('button', { name: 'Отменить заказ' }));
-  const dialog = screen.getByRole('dialog', { name: 'Подтвердите отмену заказа' });
+  const dialog = await screen.findByRole('dialog', { name: 'Подтвердите отмену заказа' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
 }
 
@@ -34,7 +34,7 @@ describe('staff actions on catalogue cards (spec §2, §8)', () => {
     const { calls, card } = await openCard({});
 
     await userEvent.click(within(card).getByRole('button', { name: 'Отменить заказ' }));
-    const dialog = screen.getByRole('dialog', { name: 'Подтвердите отмену заказа' });
+    const dialog = await screen.findByRole('dialog', { name: 'Подтвердите отмену заказа' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Нет' }));
 
     await waitFor(() => {
@@ -86,7 +86,7 @@ describe('staff actions on catalogue cards (spec §2, §8)', () => {
     });
 
     await userEvent.click(within(card).getByRole('button', { name: 'Удалить' }));
-    const dialog = screen.getByRole('dialog', { name: '🗑️ Удалить объявление?' });
+    const dialog = await screen.findByRole('dialog', { name: '🗑️ Удалить объявление?' });
     expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Да, удалить' }));
 
@@ -104,7 +104,7 @@ describe('staff actions on catalogue cards (spec §2, §8)', () => {
     });
 
     await userEvent.click(within(card).getByRole('button', { name: 'Удалить' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Да, удалить' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Да, удалить' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ошибка при удалении объявления: Объявление не найдено',

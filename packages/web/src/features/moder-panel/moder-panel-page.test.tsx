@@ -51,7 +51,7 @@ describe('orders in work', () => {
     expect(card('250301-0002').queryByRole('button', { name: 'Отметить доставленным' })).toBeNull();
 
     await user.click(card('250301-0001').getByRole('button', { name: 'Отметить доставленным' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/orders/1/moder-delivered')).toBe(true),
     );
@@ -73,7 +73,7 @@ describe('orders in work', () => {
     await screen.findByRole('article', { name: 'Заказ 250301-0001' });
 
     await user.click(card('250301-0001').getByRole('button', { name: 'Отметить доставленным' }));
-    const question = screen.getByRole('dialog', {
+    const question = await screen.findByRole('dialog', {
       name: 'Отметить заказ № 250301-0001 доставленным?',
     });
     await user.click(within(question).getByRole('button', { name: 'Нет' }));
@@ -100,7 +100,7 @@ describe('orders in work', () => {
     });
     await screen.findByRole('article', { name: 'Заказ 250301-0001' });
     await user.click(card('250301-0001').getByRole('button', { name: 'Отметить доставленным' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
     expect(
       await screen.findByText('Ошибка смены статуса: Заказ ещё не оплачен'),
     ).toBeInTheDocument();

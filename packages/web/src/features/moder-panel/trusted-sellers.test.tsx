@@ -44,7 +44,7 @@ describe('«Проверенные продавцы» for staff (issue 29)', () 
     expect(section().getByText('Доставлено: 7 · Рейтинг: 4,8')).toBeInTheDocument();
 
     await user.click(section().getByRole('button', { name: 'Отозвать статус: @anna_flowers' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
 
     expect(
       await section().findByRole('button', { name: 'Вернуть статус: @anna_flowers' }),

@@ -129,7 +129,7 @@ describe('my ads', () => {
     await screen.findByRole('heading', { name: 'Розы' });
 
     await user.click(card('Розы').getByRole('button', { name: 'Запрос на удаление' }));
-    const dialog = screen.getByRole('dialog', { name: 'Удалить объявление «Розы»?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить объявление «Розы»?' });
     expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
 

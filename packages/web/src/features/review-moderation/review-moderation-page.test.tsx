@@ -22,8 +22,13 @@ function aReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-const pageOf = (reviews: Review[], next: string | null = null) =>
-  json({ reviews, next_cursor: next });
+const countsOf = (reviews: Review[]) => ({
+  all: reviews.length,
+  hidden: reviews.filter((review) => review.hidden).length,
+});
+
+const pageOf = (reviews: Review[], next: string | null = null, counts = countsOf(reviews)) =>
+  json({ reviews, next_cursor: next, counts });
 
 const HIDDEN = aReview({ id: 6, author: 'Пётр', stars: 4, text: null, hidden: true });
 
@@ -31,7 +36,12 @@ const HIDDEN = aReview({ id: 6, author: 'Пётр', stars: 4, text: null, hidden
 function renderReviews(list: Review[], handlers = {}) {
   let reviews = list;
   const calls = stubApi({
-    'GET /api/reviews/page': () => pageOf(reviews),
+    'GET /api/reviews/page': (call: { query: URLSearchParams }) =>
+      pageOf(
+        call.query.get('tab') === 'hidden' ? reviews.filter((review) => review.hidden) : reviews,
+        null,
+        countsOf(reviews),
+      ),
     'POST /api/reviews/5/hide': () => {
       reviews = reviews.map((r) => (r.id === 5 ? { ...r, hidden: true } : r));
       return json(reviews.find((r) => r.id === 5));
@@ -71,13 +81,30 @@ describe('review moderation', () => {
     expect(screen.getByRole('article', { name: 'Отзыв № 6, Пётр' })).toBeInTheDocument();
   });
 
+  it('counts the tabs over every review, as the server says, and asks it for the hidden ones', async () => {
+    const { calls, user } = renderReviews([aReview()], {
+      'GET /api/reviews/page': (call: { query: URLSearchParams }) =>
+        call.query.get('tab') === 'hidden'
+          ? pageOf([HIDDEN], null, { all: 300, hidden: 12 })
+          : pageOf([aReview()], 'page-1', { all: 300, hidden: 12 }),
+    });
+    await card('Отзыв № 5, Ольга');
+    expect(screen.getByRole('tab', { name: /Скрытые/ })).toHaveTextContent('12');
+    expect(screen.getByRole('tab', { name: /Все/ })).toHaveTextContent('300');
+
+    await user.click(screen.getByRole('tab', { name: /Скрытые/ }));
+
+    expect(await screen.findByRole('article', { name: 'Отзыв № 6, Пётр' })).toBeInTheDocument();
+    expect(calls.at(-1)?.query.get('tab')).toBe('hidden');
+  });
+
   it('hides a review after «Да» in the popup, then marks it «Скрыт»', async () => {
     const { calls, user } = renderReviews([aReview()]);
     await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
     expect(
-      screen.getByText('Скрыть отзыв № 5? Его перестанут видеть на странице продавца.'),
+      await screen.findByText('Скрыть отзыв № 5? Его перестанут видеть на странице продавца.'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
 
     expect(await screen.findByText('Отзыв скрыт')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/reviews/5/hide')).toBe(true);
@@ -89,7 +116,7 @@ describe('review moderation', () => {
   it('sends nothing when the popup is answered «Нет»', async () => {
     const { calls, user } = renderReviews([aReview()]);
     await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
-    await user.click(screen.getByRole('button', { name: 'Нет' }));
+    await user.click(await screen.findByRole('button', { name: 'Нет' }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Нет' })).toBeNull());
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -100,7 +127,7 @@ describe('review moderation', () => {
       'POST /api/reviews/5/hide': () => json({ error: 'Отзыв не найден' }, 404),
     });
     await user.click((await card('Отзыв № 5, Ольга')).getByRole('button', { name: 'Скрыть' }));
-    await user.click(screen.getByRole('button', { name: 'Да' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
 
     expect(await screen.findByText('Не удалось скрыть отзыв: Отзыв не найден')).toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ import {
   showReviewQuestion,
 } from '../../texts/reviews';
 import { REVIEWS_LIST } from '../../texts/staff-lists';
-import { reviewsOfPages, useReviews } from './api/get-reviews';
+import { reviewsOfPages, useReviews, type ReviewTab } from './api/get-reviews';
 import { useSetReviewHidden } from './api/set-review-hidden';
 import { ReviewCard } from './components/review-card';
 import './review-moderation.css';
@@ -32,10 +32,10 @@ const HIDDEN_FILTER = [
  * audited on the server and asked first in Telegram's popup, as one stray tap hides a review.
  */
 export function ReviewModerationPage() {
-  const reviews = useReviews();
   const visibility = useSetReviewHidden();
   const feedback = useActionFeedback();
-  const [tab, setTab] = useState<'all' | 'hidden'>('all');
+  const [tab, setTab] = useState<ReviewTab>('all');
+  const reviews = useReviews(tab);
 
   const toggle = async (review: Review) => {
     const hide = !review.hidden;
@@ -54,10 +54,12 @@ export function ReviewModerationPage() {
     }
   };
 
-  // Read a page at a time (issue 28); the «Скрытые» tab filters the pages read so far.
+  // Each tab is read from the server a page at a time (issue 28) and counted there; the rule
+  // on the rows read takes a review just shown again out of «Скрытые» at once.
   const all = reviewsOfPages(reviews.data?.pages);
+  const counts = reviews.data?.pages[0]?.counts;
   const chosen = { value: tab, onChange: setTab, label: REVIEW_TABS_LABEL };
-  const { tabs, shown } = filterTabs(all, HIDDEN_FILTER, chosen);
+  const { tabs, shown } = filterTabs(all, HIDDEN_FILTER, chosen, counts);
   const texts =
     tab === 'hidden' ? { ...REVIEWS_LIST, empty: HIDDEN_REVIEWS_EMPTY_TEXT } : REVIEWS_LIST;
   return (
@@ -66,7 +68,7 @@ export function ReviewModerationPage() {
       query={reviews}
       logAs="reviews"
       items={shown}
-      tabs={all.length > 0 ? tabs : undefined}
+      tabs={(counts?.all ?? 0) > 0 ? tabs : undefined}
       renderItem={(review) => (
         <ReviewCard
           review={review}
@@ -75,7 +77,9 @@ export function ReviewModerationPage() {
         />
       )}
     >
-      {all.length > 0 && <MoreResults results={reviews} pages={reviews.data?.pages.length ?? 0} />}
+      {shown.length > 0 && (
+        <MoreResults results={reviews} pages={reviews.data?.pages.length ?? 0} />
+      )}
     </StaffListPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { AddUser } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
-import { usersQueryOptions } from './get-users';
+import { USER_PAGES_KEY } from './get-users-page';
 import { useInvalidate } from '../../../api/use-invalidate';
 
 export async function addUser(user: AddUser): Promise<void> {
@@ -12,6 +12,6 @@ export function useAddUser() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: addUser,
-    onSettled: () => invalidate(usersQueryOptions().queryKey),
+    onSettled: () => invalidate(USER_PAGES_KEY),
   });
 }

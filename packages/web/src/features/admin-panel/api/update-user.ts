@@ -1,7 +1,7 @@
 import type { Role, User } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
-import { usersQueryOptions } from './get-users';
+import { USER_PAGES_KEY, type UserPages } from './get-users-page';
 
 export type UserUpdate =
   | { kind: 'role'; userId: string; role: Role }
@@ -26,6 +26,14 @@ export async function updateUser(update: UserUpdate): Promise<void> {
   }
 }
 
+function appliedToPages(pages: UserPages | undefined, update: UserUpdate): UserPages | undefined {
+  if (pages === undefined) return undefined;
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({ ...page, users: applied(page.users, update) })),
+  };
+}
+
 function applied(users: User[], update: UserUpdate): User[] {
   switch (update.kind) {
     case 'role':
@@ -42,17 +50,17 @@ function applied(users: User[], update: UserUpdate): User[] {
 /** Shows the change at once and puts the row back if the server refuses it. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
-  const { queryKey } = usersQueryOptions();
+  const queryKey = USER_PAGES_KEY;
   return useMutation({
     mutationFn: updateUser,
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData(queryKey);
-      if (before) queryClient.setQueryData(queryKey, applied(before, update));
+      const before = queryClient.getQueriesData<UserPages>({ queryKey });
+      queryClient.setQueriesData<UserPages>({ queryKey }, (pages) => appliedToPages(pages, update));
       return { before };
     },
     onError: (_error, _update, context) => {
-      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+      for (const [key, pages] of context?.before ?? []) queryClient.setQueryData(key, pages);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -1,43 +1,45 @@
 import { orderPageSchema } from '@flowers/domain';
-import type { Order, OrderPage } from '@flowers/domain';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { AllOrdersTab, Order, OrderPage } from '@flowers/domain';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { orderKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
-/** Issue 28. */
+/** One page of a tab's orders (deleted ones never), newest first (issue 28: a long list pages). */
 export async function getAllOrdersPage(
+  tab: AllOrdersTab | 'all',
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<OrderPage> {
-  const path = '/api/orders/all/page';
+  const params = new URLSearchParams({ tab });
+  if (cursor !== null) params.set('cursor', cursor);
   return orderPageSchema.parse(
-    await apiRequest(cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`, {
-      signal,
-    }),
+    await apiRequest(`/api/orders/all/page?${params.toString()}`, { signal }),
   );
 }
 
 // Staff work down rows, not the catalogue's windowed grid: pages read stay.
 const { maxPages: _windowedOnly, ...ROW_PAGING } = PAGING;
 
-export function allOrdersPagesQueryOptions() {
+export function allOrdersPagesQueryOptions(tab: AllOrdersTab | 'all') {
   return infiniteQueryOptions<
     OrderPage,
     Error,
     InfiniteData<OrderPage, CataloguePageParam>,
-    ReturnType<typeof orderKeys.everyonesPages>,
+    ReturnType<typeof orderKeys.everyonesTab>,
     CataloguePageParam
   >({
-    queryKey: orderKeys.everyonesPages(),
-    queryFn: ({ pageParam, signal }) => getAllOrdersPage(pageParam.cursor, signal),
+    queryKey: orderKeys.everyonesTab(tab),
+    queryFn: ({ pageParam, signal }) => getAllOrdersPage(tab, pageParam.cursor, signal),
+    // Another tab keeps the counts on screen until its first page comes.
+    placeholderData: keepPreviousData,
     ...ROW_PAGING,
   });
 }
 
-export function useAllOrdersPages() {
-  return useInfiniteQuery(allOrdersPagesQueryOptions());
+export function useAllOrdersPages(tab: AllOrdersTab | 'all') {
+  return useInfiniteQuery(allOrdersPagesQueryOptions(tab));
 }
 
 export const ordersOfPages = (pages: readonly OrderPage[] | undefined): Order[] =>

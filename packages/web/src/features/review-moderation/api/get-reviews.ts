@@ -1,18 +1,23 @@
 import { reviewPageSchema } from '@flowers/domain';
 import type { Review, ReviewPage } from '@flowers/domain';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { reviewKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
-/** One page of every seller's reviews, newest first, hidden ones included (staff only). */
-export async function getReviews(cursor: string | null, signal?: AbortSignal): Promise<ReviewPage> {
-  const path = '/api/reviews/page';
+export type ReviewTab = 'all' | 'hidden';
+
+/** One page of every seller's reviews (or the hidden ones), newest first (staff only). */
+export async function getReviews(
+  tab: ReviewTab,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ReviewPage> {
+  const params = new URLSearchParams({ tab });
+  if (cursor !== null) params.set('cursor', cursor);
   return reviewPageSchema.parse(
-    await apiRequest(cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`, {
-      signal,
-    }),
+    await apiRequest(`/api/reviews/page?${params.toString()}`, { signal }),
   );
 }
 
@@ -21,22 +26,27 @@ const { maxPages: _windowedOnly, ...ROW_PAGING } = PAGING;
 
 export type ReviewPages = InfiniteData<ReviewPage, CataloguePageParam>;
 
-export function reviewsQueryOptions() {
+/** Both tabs' pages at once, for the changes that patch or refresh them. */
+export const REVIEW_PAGES_KEY = reviewKeys.staffList();
+
+export function reviewsQueryOptions(tab: ReviewTab) {
   return infiniteQueryOptions<
     ReviewPage,
     Error,
     ReviewPages,
-    ReturnType<typeof reviewKeys.staffList>,
+    ReturnType<typeof reviewKeys.staffTab>,
     CataloguePageParam
   >({
-    queryKey: reviewKeys.staffList(),
-    queryFn: ({ pageParam, signal }) => getReviews(pageParam.cursor, signal),
+    queryKey: reviewKeys.staffTab(tab),
+    queryFn: ({ pageParam, signal }) => getReviews(tab, pageParam.cursor, signal),
+    // Another tab keeps the counts on screen until its first page comes.
+    placeholderData: keepPreviousData,
     ...ROW_PAGING,
   });
 }
 
-export function useReviews() {
-  return useInfiniteQuery(reviewsQueryOptions());
+export function useReviews(tab: ReviewTab) {
+  return useInfiniteQuery(reviewsQueryOptions(tab));
 }
 
 export const reviewsOfPages = (pages: readonly ReviewPage[] | undefined): Review[] =>

@@ -1,6 +1,6 @@
 import { reviewSchema } from '@flowers/domain';
 import type { Review } from '@flowers/domain';
-import type { ReviewPages } from './get-reviews';
+import { REVIEW_PAGES_KEY, type ReviewPages } from './get-reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http';
 import { reviewKeys, sellerKeys } from '../../../api/query-keys';
@@ -26,7 +26,7 @@ export function useSetReviewHidden() {
     mutationFn: setReviewHidden,
     // The row shows its new state at once, not after the list has loaded again.
     onSuccess: (updated) =>
-      queryClient.setQueryData<ReviewPages>(reviewKeys.staffList(), (data) =>
+      queryClient.setQueriesData<ReviewPages>({ queryKey: REVIEW_PAGES_KEY }, (data) =>
         data === undefined
           ? data
           : {
