@@ -17,6 +17,11 @@ export function inTransitText(amount: string): string {
   return `Отправляется через банк: ${amount}`;
 }
 
+/** «Выплаты»: all payouts the bank has not finished yet, across sellers. */
+export function inTransitTotalText(amount: string): string {
+  return `В пути: ${amount}`;
+}
+
 export const PAYOUT_CARD_TITLE = 'Карта для выплат';
 export const PAYOUT_CARD_HINT =
   'Привяжите карту на странице банка: номер карты останется в банке, выплаты придут на неё.';

@@ -46,6 +46,31 @@ describe('«Выплаты» (issue 15)', () => {
     );
   });
 
+  it('totals the payouts on their way through the bank as «В пути» (issue 24)', async () => {
+    stubSignedInApi('admin', {
+      'GET /api/admin/payouts': () =>
+        json([
+          { ...MARIA, in_transit_kopecks: 500_000 },
+          {
+            ...MARIA,
+            seller_id: '7012345679',
+            full_name: 'Петрова Анна',
+            in_transit_kopecks: 12_345,
+          },
+        ]),
+    });
+    await openSeller();
+
+    expect(screen.getByText('В пути: 5 123,45 ₽')).toBeInTheDocument();
+  });
+
+  it('shows no «В пути» total while nothing is on its way', async () => {
+    stubSignedInApi('admin', { 'GET /api/admin/payouts': () => json([MARIA]) });
+    await openSeller();
+
+    expect(screen.queryByText(/^В пути/)).not.toBeInTheDocument();
+  });
+
   it('reveals the full card number on «Показать номер»', async () => {
     const calls = stubSignedInApi('admin', {
       'GET /api/admin/payouts': () => json([MARIA]),

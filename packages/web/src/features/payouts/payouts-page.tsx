@@ -1,7 +1,9 @@
+import { formatKopecks } from '@flowers/domain';
 import { StaffListPage } from '../../components/staff-list-page';
 import { PAYOUTS_LIST } from '../../texts/staff-lists';
 import { Banner, Button, DocumentIcon } from '../../components/ui';
 import { answerErrorText } from '../../lib/answer-error-text';
+import { inTransitTotalText } from '../../texts/bank-payouts';
 import { DOWNLOAD_REGISTER_TEXT, PAYOUTS_LOADING_LABEL } from '../../texts/payments';
 import { useDownloadPayoutRegister, usePayoutRegister } from './api/payouts';
 import { SellerPayoutCard } from './seller-payout-card';
@@ -12,6 +14,7 @@ export function PayoutsPage() {
   const register = usePayoutRegister();
   const download = useDownloadPayoutRegister();
   const sellers = (register.data ?? []).map((line) => ({ ...line, id: Number(line.seller_id) }));
+  const inTransit = sellers.reduce((sum, line) => sum + line.in_transit_kopecks, 0);
 
   return (
     <StaffListPage
@@ -21,6 +24,9 @@ export function PayoutsPage() {
       items={sellers}
       renderItem={(line) => <SellerPayoutCard line={line} />}
     >
+      {inTransit > 0 && (
+        <p className="staff-text">{inTransitTotalText(formatKopecks(inTransit))}</p>
+      )}
       <Button
         variant="secondary"
         icon={<DocumentIcon size={20} />}
