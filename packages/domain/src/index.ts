@@ -12,7 +12,6 @@ export { sellerPricePreview, type SellerPricePreview } from './ads/creation';
 export { type EditAd, type EditAdInput, editAdSchema } from './ads/edit-ad';
 export { LIVE_EVENTS, RESERVED_AD_RETURNED_MESSAGE } from './ads/live-event-names';
 export {
-  type AdStatusChangedEvent,
   moderationBadgeCount,
   type ModerationCountEvent,
   moderationCountEventSchema,
@@ -357,7 +356,6 @@ export {
 } from './payments/agent-receipt';
 export { isValidInn } from './payments/inn';
 export {
-  LEDGER_ACCOUNTS,
   type LedgerAccount,
   orderBalances,
   type OrderBalances,
