@@ -69,7 +69,7 @@ import { createOrdersService } from './orders/orders.service.ts';
 import { paymentInfoRoutes } from './payment-info/payment-info.routes.ts';
 import { createPaymentInfoService } from './payment-info/payment-info.service.ts';
 import { createCheckoutService } from './money/checkout.service.ts';
-import { createNotificationsService } from './money/notifications.service.ts';
+import { createBankWebhookService } from './money/bank-webhook.service.ts';
 import { cancelPayment, checkOverduePayment } from './money/payment-state.ts';
 import { paymentsRoutes } from './money/payments.routes.ts';
 import { releaseOverdueReservations } from './money/reservation-sweep.ts';
@@ -312,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
         now,
       }),
-      createNotificationsService({
+      createBankWebhookService({
         ...services,
         terminal,
         settler,

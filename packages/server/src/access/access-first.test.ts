@@ -17,7 +17,7 @@ const SYSTEM_ONLY: Record<string, string> = {
     'the route checks the Telegram signature alone (signatureOnly): the same bytes for everyone, no user row read',
   'users/users.service.ts#signIn':
     'is how a caller comes to be: verified init data, before any user',
-  'money/notifications.service.ts#receive': "the bank's webhook, checked by the notification token",
+  'money/bank-webhook.service.ts#receive': "the bank's webhook, checked by the notification token",
   'money/reconciliation.service.ts#run': 'the daily reconciliation job',
   'money/payouts/bank-payouts.service.ts#follow': 'the job that follows bank payouts in transit',
   'bot/bot-updates.service.ts#receive': "Telegram's webhook, checked by its secret",

@@ -10,10 +10,10 @@ import { z } from 'zod';
 import { textResponse } from '../http/text-response.ts';
 import { requireUser } from '../auth/auth.hooks.ts';
 import type { CheckoutService } from './checkout.service.ts';
-import type { NotificationsService } from './notifications.service.ts';
+import type { BankWebhookService } from './bank-webhook.service.ts';
 
 /** Checkout (spec §7 POST /api/tinkoff/pay) and T-Bank's notification webhook. */
-export function paymentsRoutes(checkout: CheckoutService, notifications: NotificationsService) {
+export function paymentsRoutes(checkout: CheckoutService, bankWebhook: BankWebhookService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
@@ -41,7 +41,7 @@ export function paymentsRoutes(checkout: CheckoutService, notifications: Notific
         schema: { body: tbankNotificationSchema, response: { 200: textResponse('text/plain') } },
       },
       async (request, reply) => {
-        await notifications.receive(request.body);
+        await bankWebhook.receive(request.body);
         // Exactly `OK`, or T-Bank keeps retrying (tbank-acquiring.md "Notifications").
         return reply.type('text/plain; charset=utf-8').send('OK');
       },

@@ -19,9 +19,9 @@ import { postOrderLedger } from '../order-money/ledger.ts';
 import { lockOrderRow, transitionOrder } from '../orders/orders.repository.ts';
 import { createRecordingPublisher } from '../realtime/live-publisher.ts';
 import {
-  createNotificationsService,
-  type NotificationsService,
-} from '../money/notifications.service.ts';
+  createBankWebhookService,
+  type BankWebhookService,
+} from '../money/bank-webhook.service.ts';
 import { createPayoutsService, type PayoutsService } from '../money/payouts.service.ts';
 import { createSettler, type Settler } from '../money/settle.ts';
 import { TEST_SELLER_INN, seedUser } from './fixtures.ts';
@@ -110,7 +110,7 @@ const lane = fc.array(step, { minLength: MIN_STEPS, maxLength: MAX_STEPS });
 let database: TestDatabase;
 let mediaDir: string;
 let bank: ReturnType<typeof createModelBank>;
-let notifications: NotificationsService;
+let notifications: BankWebhookService;
 let settler: Settler;
 let payouts: PayoutsService;
 let nextParty = 8_740_000_001;
@@ -386,7 +386,7 @@ export function describeLedgerProperty(part: { index: number; of: number }) {
       log: silent,
       now,
     });
-    notifications = createNotificationsService({
+    notifications = createBankWebhookService({
       db: database.db,
       media,
       publisher,

@@ -78,7 +78,7 @@ function mismatch(order: OrderRow, body: Notification): string | null {
  * through conditional updates from `created` only, so replays and late or out-of-order
  * statuses change nothing, and a paid order never moves back.
  */
-export function createNotificationsService(deps: {
+export function createBankWebhookService(deps: {
   db: Database;
   media: MediaStorage;
   publisher: LivePublisher;
@@ -188,4 +188,4 @@ export function createNotificationsService(deps: {
   };
 }
 
-export type NotificationsService = ReturnType<typeof createNotificationsService>;
+export type BankWebhookService = ReturnType<typeof createBankWebhookService>;

@@ -13,9 +13,9 @@ import { bankNotification } from '../test/tbank-harness.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import {
   FORGED_NOTIFICATION,
-  createNotificationsService,
-  type NotificationsService,
-} from './notifications.service.ts';
+  createBankWebhookService,
+  type BankWebhookService,
+} from './bank-webhook.service.ts';
 import { createTbankClient } from '../tbank/tbank-client.ts';
 
 const SELLER = 8_600_000_001;
@@ -26,7 +26,7 @@ const TERMINAL = { terminalKey: 'ServiceTestTerminal', password: 'service-test-p
 let database: TestDatabase;
 let mediaDir: string;
 let publisher: RecordingPublisher;
-let notifications: NotificationsService;
+let notifications: BankWebhookService;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -35,7 +35,7 @@ beforeAll(async () => {
   publisher = createRecordingPublisher();
   const now = () => new Date();
   const silent = { warn: () => undefined, error: () => undefined } as never;
-  notifications = createNotificationsService({
+  notifications = createBankWebhookService({
     db: database.db,
     media,
     publisher,
