@@ -26,6 +26,10 @@ export class FakeSocket {
     return this;
   }
 
+  listens(event: string): boolean {
+    return (this.listeners.get(event)?.size ?? 0) > 0;
+  }
+
   off(event: string, listener: Listener): this {
     this.listeners.get(event)?.delete(listener);
     return this;

@@ -19,6 +19,10 @@ async function openCatalog() {
   });
   renderApp({ launch: telegramLaunch() });
   await screen.findByRole('article', { name: 'Розы' });
+  // The live updates are a lazy chunk: an event before it has loaded is not heard.
+  await waitFor(() => {
+    expect(FakeSocket.last().listens('new_ad')).toBe(true);
+  });
   return { loads: () => loads, socket: FakeSocket.last() };
 }
 
