@@ -142,10 +142,16 @@ export {
   BOT_START_COMMAND_DESCRIPTION,
   BOT_WELCOME_TEXT,
   BUY_BUTTON,
+  MY_ADS_BUTTON,
+  MY_ORDERS_BUTTON,
   OPEN_AD_BUTTON,
   OPEN_APP_BUTTON,
   OPEN_APP_TO_ANSWER_TEXT,
   OPEN_BUTTON,
+  OPEN_ORDER_BUTTON,
+  PAYMENT_INFO_BUTTON,
+  RECEIPT_OK_BUTTON,
+  RECEIPT_PROBLEM_BUTTON,
   RECEIPT_PROBLEM_PLACEHOLDER,
   RECEIPT_PROBLEM_PROMPT,
   RECEIPT_THANKS_TEXT,
@@ -301,6 +307,7 @@ export {
   orderEditSchema,
 } from './orders/edit';
 export { formatOrderNumber } from './orders/number';
+export { ORDER_NOTICES } from './orders/notices';
 export {
   isDeliveredOrder,
   ORDER_STAGE_LABELS,
