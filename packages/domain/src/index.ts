@@ -37,6 +37,13 @@ export {
 } from './ads/my-ad-groups';
 export { type NewAd, type NewAdInput, newAdSchema } from './ads/new-ad';
 export {
+  AD_NOTICES,
+  APPROVE_BUTTON,
+  OPEN_AD_SCREEN_BUTTON,
+  OPEN_IN_APP_BUTTON,
+  REJECT_BUTTON,
+} from './ads/notices';
+export {
   checkPhotoSelection,
   isAcceptedImageFile,
   PHOTO_MAX_BYTES,
