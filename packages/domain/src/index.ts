@@ -39,9 +39,12 @@ export { type NewAd, type NewAdInput, newAdSchema } from './ads/new-ad';
 export {
   AD_NOTICES,
   APPROVE_BUTTON,
+  CHANNEL_POST_STATUS_LINES,
   OPEN_AD_SCREEN_BUTTON,
   OPEN_IN_APP_BUTTON,
+  OPEN_QUEUE_BUTTON,
   REJECT_BUTTON,
+  staffDigestText,
 } from './ads/notices';
 export {
   checkPhotoSelection,
@@ -470,6 +473,7 @@ export {
   SELLER_NOT_FOUND_MESSAGE,
   sellerRatingLabel,
 } from './ratings/rules';
+export { newReviewNotice } from './ratings/notices';
 export {
   hideReviewRequestSchema,
   RATING_STARS_MESSAGE,
