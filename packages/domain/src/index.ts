@@ -36,6 +36,16 @@ export {
 } from './ads/my-ad-groups';
 export { type NewAd, type NewAdInput, newAdSchema } from './ads/new-ad';
 export {
+  AD_NOTICES,
+  APPROVE_BUTTON,
+  CHANNEL_POST_STATUS_LINES,
+  OPEN_AD_SCREEN_BUTTON,
+  OPEN_IN_APP_BUTTON,
+  OPEN_QUEUE_BUTTON,
+  REJECT_BUTTON,
+  staffDigestText,
+} from './ads/notices';
+export {
   checkPhotoSelection,
   isAcceptedImageFile,
   PHOTO_MAX_BYTES,
@@ -141,10 +151,16 @@ export {
   BOT_START_COMMAND_DESCRIPTION,
   BOT_WELCOME_TEXT,
   BUY_BUTTON,
+  MY_ADS_BUTTON,
+  MY_ORDERS_BUTTON,
   OPEN_AD_BUTTON,
   OPEN_APP_BUTTON,
   OPEN_APP_TO_ANSWER_TEXT,
   OPEN_BUTTON,
+  OPEN_ORDER_BUTTON,
+  PAYMENT_INFO_BUTTON,
+  RECEIPT_OK_BUTTON,
+  RECEIPT_PROBLEM_BUTTON,
   RECEIPT_PROBLEM_PLACEHOLDER,
   RECEIPT_PROBLEM_PROMPT,
   RECEIPT_THANKS_TEXT,
@@ -300,6 +316,7 @@ export {
   orderEditSchema,
 } from './orders/edit';
 export { formatOrderNumber } from './orders/number';
+export { ORDER_NOTICES } from './orders/notices';
 export {
   isDeliveredOrder,
   ORDER_STAGE_LABELS,
@@ -458,6 +475,7 @@ export {
   SELLER_NOT_FOUND_MESSAGE,
   sellerRatingLabel,
 } from './ratings/rules';
+export { newReviewNotice } from './ratings/notices';
 export {
   hideReviewRequestSchema,
   RATING_STARS_MESSAGE,

@@ -39,3 +39,11 @@ export const RECEIPT_PROBLEM_PLACEHOLDER = 'Что не так с букетом
 
 export const receiptThanksReply = (orderNumber: string) =>
   `✅ ${RECEIPT_THANKS_TEXT}: заказ №${orderNumber}. Будем рады видеть вас снова!`;
+
+// The buttons under the bot's notices.
+export const MY_ORDERS_BUTTON = 'Мои заказы';
+export const MY_ADS_BUTTON = 'Мои объявления';
+export const OPEN_ORDER_BUTTON = 'Открыть заказ';
+export const PAYMENT_INFO_BUTTON = 'Платёжная информация';
+export const RECEIPT_OK_BUTTON = 'Да, всё хорошо';
+export const RECEIPT_PROBLEM_BUTTON = 'Есть проблема';

@@ -12,4 +12,9 @@ export const CHANNEL_MESSAGES = {
   notYours: 'Привязать можно только свой канал: вы должны быть его администратором.',
   taken: 'Этот канал уже привязан другим продавцом.',
   telegramDown: 'Telegram не ответил. Попробуйте ещё раз через минуту.',
+  /** The bot's name in `botNotAdmin` while Telegram has not told it yet. */
+  botFallbackName: 'бота',
+  /** Sent to the seller when the bot lost its rights; `title` arrives HTML-escaped. */
+  unlinked: (title: string) =>
+    `📣 Бот больше не может публиковать в канале «${title}», и канал отвязан от вашего профиля.\nЧтобы букеты снова появлялись в канале, сделайте бота администратором с правом публикации и привяжите канал в «Профиле».`,
 } as const;

@@ -1,4 +1,12 @@
-import { formatRubles } from '@flowers/domain';
+import {
+  AD_NOTICES,
+  APPROVE_BUTTON,
+  MY_ADS_BUTTON,
+  OPEN_AD_SCREEN_BUTTON,
+  OPEN_IN_APP_BUTTON,
+  REJECT_BUTTON,
+  formatRubles,
+} from '@flowers/domain';
 import type { AdRow } from './ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import { staffCallback } from '../notifications/staff-callbacks.ts';
@@ -11,36 +19,29 @@ import { STAFF_CHAT } from '../notifications/outbox-payload.ts';
 type AdFacts = Pick<AdRow, 'id' | 'ownerId' | 'title'>;
 
 const quoted = (title: string) => `«${escapeHtml(title)}»`;
-const OPEN_MY_ADS = { text: 'Мои объявления', open: { screen: 'my-ads' as const } };
+const OPEN_MY_ADS = { text: MY_ADS_BUTTON, open: { screen: 'my-ads' as const } };
 const openAd = (id: number) => ({
-  text: 'Открыть объявление',
+  text: OPEN_AD_SCREEN_BUTTON,
   open: { screen: 'ad' as const, adId: id },
 });
 
 export function notifyAdApproved(tx: Database, ad: AdFacts) {
   return enqueueNotification(tx, ad.ownerId, 'ad.approved', {
-    text: `✅ Объявление ${quoted(ad.title)} одобрено и опубликовано в каталоге.`,
+    text: AD_NOTICES.approved(quoted(ad.title)),
     buttons: [[openAd(ad.id)]],
   });
 }
 
 export function notifyAdRejected(tx: Database, ad: AdFacts, reason: string) {
   return enqueueNotification(tx, ad.ownerId, 'ad.rejected', {
-    text: `❌ Объявление ${quoted(ad.title)} отклонено модератором.\nПричина: ${escapeHtml(reason)}`,
+    text: AD_NOTICES.rejected(quoted(ad.title), escapeHtml(reason)),
     buttons: [[OPEN_MY_ADS]],
   });
 }
 
 const REQUEST_DECISIONS = {
-  edit: {
-    true: (title: string) => `✅ Изменения объявления ${title} одобрены.`,
-    false: (title: string) =>
-      `❌ Изменения объявления ${title} отклонены, объявление осталось прежним.`,
-  },
-  delete: {
-    true: (title: string) => `🗑 Объявление ${title} удалено по вашему запросу.`,
-    false: (title: string) => `❌ Запрос на удаление объявления ${title} отклонён.`,
-  },
+  edit: { true: AD_NOTICES.editApproved, false: AD_NOTICES.editRejected },
+  delete: { true: AD_NOTICES.deleteApproved, false: AD_NOTICES.deleteRejected },
 } as const;
 
 export function notifyRequestDecided(
@@ -57,7 +58,7 @@ export function notifyRequestDecided(
 
 export function notifyAdExpired(tx: Database, ad: AdFacts) {
   return enqueueNotification(tx, ad.ownerId, 'ad.expired', {
-    text: `⌛ Объявление ${quoted(ad.title)} снято с публикации: прошло 48 часов.`,
+    text: AD_NOTICES.expired(quoted(ad.title)),
     buttons: [[OPEN_MY_ADS]],
   });
 }
@@ -70,17 +71,21 @@ export function notifyStaffNewAd(
 ) {
   const description = ad.description === null ? '' : `\n${escapeHtml(ad.description)}`;
   return enqueueNotification(tx, STAFF_CHAT, 'staff.ad_new', {
-    text:
-      `🆕 Объявление №${ad.id} ждёт модерации\n<b>${escapeHtml(ad.title)}</b> — ` +
-      `${formatRubles(ad.price)} (продавцу ${formatRubles(ad.originalPrice)})${description}\n` +
-      `Адрес: ${escapeHtml(ad.address)}`,
+    text: AD_NOTICES.staffNewAd(
+      ad.id,
+      escapeHtml(ad.title),
+      formatRubles(ad.price),
+      formatRubles(ad.originalPrice),
+      description,
+      escapeHtml(ad.address),
+    ),
     ...(photoUrl !== undefined && { photoUrl }),
     buttons: [
       [
-        { text: 'Одобрить', callback: staffCallback('ad', 'ok', ad.id) },
-        { text: 'Отклонить', callback: staffCallback('ad', 'no', ad.id) },
+        { text: APPROVE_BUTTON, callback: staffCallback('ad', 'ok', ad.id) },
+        { text: REJECT_BUTTON, callback: staffCallback('ad', 'no', ad.id) },
       ],
-      [{ text: 'Открыть в приложении', open: { screen: 'ad-moderation' } }],
+      [{ text: OPEN_IN_APP_BUTTON, open: { screen: 'ad-moderation' } }],
     ],
   });
 }
@@ -93,19 +98,23 @@ export function notifyStaffRequest(
 ) {
   const text =
     change.type === 'delete'
-      ? `🗑 Запрос на удаление объявления №${ad.id} ${quoted(ad.title)}`
-      : `✏️ Запрос на изменение объявления №${ad.id} ${quoted(ad.title)}\n` +
-        `Новое название: ${quoted(change.title)}\nНовая цена продавца: ${formatRubles(change.originalPrice)}`;
+      ? AD_NOTICES.staffDeleteRequest(ad.id, quoted(ad.title))
+      : AD_NOTICES.staffEditRequest(
+          ad.id,
+          quoted(ad.title),
+          quoted(change.title),
+          formatRubles(change.originalPrice),
+        );
   return enqueueNotification(tx, STAFF_CHAT, `staff.${change.type}_request`, {
     text,
     buttons: [
       [
-        { text: 'Одобрить', callback: staffCallback('req', 'ok', requestId) },
-        { text: 'Отклонить', callback: staffCallback('req', 'no', requestId) },
+        { text: APPROVE_BUTTON, callback: staffCallback('req', 'ok', requestId) },
+        { text: REJECT_BUTTON, callback: staffCallback('req', 'no', requestId) },
       ],
       [
         {
-          text: 'Открыть в приложении',
+          text: OPEN_IN_APP_BUTTON,
           open: { screen: change.type === 'edit' ? 'edit-requests' : 'delete-requests' },
         },
       ],
@@ -127,10 +136,10 @@ export function notifyStaffDecided(
   staff: { id: number; username: string | null },
   decision: { approved: true } | { approved: false; reason?: string },
 ) {
-  const verdict = decision.approved ? '✅ Одобрено' : '❌ Отклонено';
+  const verdict = decision.approved ? AD_NOTICES.staffApproved : AD_NOTICES.staffRejected;
   const reason =
     !decision.approved && decision.reason !== undefined
-      ? `\nПричина: ${escapeHtml(decision.reason)}`
+      ? AD_NOTICES.staffReason(escapeHtml(decision.reason))
       : '';
   const toMessageWith =
     'ad' in subject

@@ -1,4 +1,4 @@
-import type { BotLink } from '@flowers/domain';
+import { CHANNEL_MESSAGES, type BotLink } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import { demoBotRoutes } from '../bot-standin/demo-bot.routes.ts';
 import { createBotStandin } from '../bot-standin/bot-standin.ts';
@@ -61,7 +61,7 @@ export async function registerBot(
     db,
     api: new Api(botToken, { apiRoot }),
     botId: Number(botToken.split(':')[0]),
-    botName: async () => `@${(await botUsername()) ?? 'бота'}`,
+    botName: async () => `@${(await botUsername()) ?? CHANNEL_MESSAGES.botFallbackName}`,
   });
   const botApi = new Api(botToken, { apiRoot });
   const chatDrafts = createChatDraftsService({

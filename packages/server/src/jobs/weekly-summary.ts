@@ -1,4 +1,4 @@
-import { lastFullMoscowWeek, moscowDate, weeklySummaryText } from '@flowers/domain';
+import { lastFullMoscowWeek, moscowDate, weeklySummaryText, MY_ADS_BUTTON } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 import {
@@ -20,7 +20,7 @@ export async function sendWeeklySummaries(db: Database, now: Date): Promise<numb
       if (!(await claimWeeklySummary(tx, seller.sellerId, week.start))) return false;
       await enqueueNotification(tx, seller.sellerId, 'seller.weekly_summary', {
         text: weeklySummaryText(week, seller),
-        buttons: [[{ text: 'Мои объявления', open: { screen: 'my-ads' } }]],
+        buttons: [[{ text: MY_ADS_BUTTON, open: { screen: 'my-ads' } }]],
       });
       return true;
     });

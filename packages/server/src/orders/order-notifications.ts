@@ -1,4 +1,12 @@
 import {
+  MY_ADS_BUTTON,
+  MY_ORDERS_BUTTON,
+  OPEN_AD_BUTTON,
+  OPEN_ORDER_BUTTON,
+  ORDER_NOTICES,
+  PAYMENT_INFO_BUTTON,
+  RECEIPT_OK_BUTTON,
+  RECEIPT_PROBLEM_BUTTON,
   ORDER_STAGE_LABELS,
   RECEIPT_QUESTION,
   deliveryWhenLabel,
@@ -50,11 +58,11 @@ const asLines = (lines: (string | null)[]) =>
 function giftLines(order: OrderFacts): string {
   const when = deliveryWhenLabel(order.deliveryDate ?? null, order.deliverySlot ?? null);
   return asLines([
-    when === null ? null : `Доставить: ${escapeHtml(when)}`,
+    when === null ? null : ORDER_NOTICES.deliverAt(escapeHtml(when)),
     order.recipientName == null
       ? null
-      : `Получатель: ${person(order.recipientName, order.recipientPhone)}`,
-    order.cardMessage == null ? null : `Текст открытки: ${escapeHtml(order.cardMessage)}`,
+      : ORDER_NOTICES.recipient(person(order.recipientName, order.recipientPhone)),
+    order.cardMessage == null ? null : ORDER_NOTICES.cardMessage(escapeHtml(order.cardMessage)),
   ]);
 }
 
@@ -62,25 +70,27 @@ function deliveryLines(order: OrderFacts): string {
   const when = deliveryWhenLabel(order.deliveryDate ?? null, order.deliverySlot ?? null);
   const gift = order.recipientName != null;
   return asLines([
-    `Когда: ${escapeHtml(when ?? 'в течение 24 часов')}`,
-    `Адрес: ${escapeHtml(order.buyerAddress)}`,
-    gift
-      ? `Получатель: ${person(order.recipientName ?? '', order.recipientPhone)}`
-      : `Получатель: ${person(order.buyerName, order.buyerPhone)}`,
-    gift ? `Заказчик: ${person(order.buyerName, order.buyerPhone)}` : null,
-    order.cardMessage == null ? null : `Текст открытки: ${escapeHtml(order.cardMessage)}`,
-    order.comment === null ? null : `Комментарий: ${escapeHtml(order.comment)}`,
+    ORDER_NOTICES.deliverWhen(escapeHtml(when ?? ORDER_NOTICES.withinADay)),
+    ORDER_NOTICES.address(escapeHtml(order.buyerAddress)),
+    ORDER_NOTICES.recipient(
+      gift
+        ? person(order.recipientName ?? '', order.recipientPhone)
+        : person(order.buyerName, order.buyerPhone),
+    ),
+    gift ? ORDER_NOTICES.orderedBy(person(order.buyerName, order.buyerPhone)) : null,
+    order.cardMessage == null ? null : ORDER_NOTICES.cardMessage(escapeHtml(order.cardMessage)),
+    order.comment === null ? null : ORDER_NOTICES.comment(escapeHtml(order.comment)),
   ]);
 }
 
-const OPEN_MY_ORDERS = { text: 'Мои заказы', open: { screen: 'my-orders' as const } };
+const OPEN_MY_ORDERS = { text: MY_ORDERS_BUTTON, open: { screen: 'my-orders' as const } };
 const openMyOrder = (id: number) => ({
-  text: 'Открыть заказ',
+  text: OPEN_ORDER_BUTTON,
   open: { screen: 'my-order' as const, orderId: id },
 });
-const OPEN_MY_ADS = { text: 'Мои объявления', open: { screen: 'my-ads' as const } };
+const OPEN_MY_ADS = { text: MY_ADS_BUTTON, open: { screen: 'my-ads' as const } };
 const openStaffOrder = (id: number) => ({
-  text: 'Открыть заказ',
+  text: OPEN_ORDER_BUTTON,
   open: { screen: 'staff-order' as const, orderId: id },
 });
 const what = (order: OrderFacts) =>
@@ -90,29 +100,36 @@ const moscowTime = (at: Date) =>
 
 export async function notifyOrderPaid(tx: Database, order: OrderFacts): Promise<void> {
   await enqueueNotification(tx, order.sellerId, 'order.bought', {
-    text: `💐 Ваш букет «${escapeHtml(order.title)}» купили! Заказ №${escapeHtml(order.orderNumber)}.${deliveryLines(order)}`,
+    text: ORDER_NOTICES.boughtSeller(
+      escapeHtml(order.title),
+      escapeHtml(order.orderNumber),
+      deliveryLines(order),
+    ),
     buttons: [[OPEN_MY_ADS]],
   });
   const when = order.paidAt === null ? '' : `, ${moscowTime(order.paidAt)}`;
   await enqueueNotification(tx, order.buyerId, 'order.paid', {
-    text: `✅ Оплата получена. Заказ ${what(order)}: ${formatRubles(order.price)}${when}.${giftLines(order)}`,
+    text: ORDER_NOTICES.paidBuyer(what(order), formatRubles(order.price), when, giftLines(order)),
     buttons: [[openMyOrder(order.id)]],
   });
   await enqueueNotification(tx, STAFF_CHAT, 'staff.order_paid', {
-    text:
-      `💳 Новый оплаченный заказ ${what(order)}: ${formatRubles(order.price)}\n` +
-      `Доставка: ${escapeHtml(order.buyerAddress)}${giftLines(order)}`,
+    text: ORDER_NOTICES.paidStaff(
+      what(order),
+      formatRubles(order.price),
+      escapeHtml(order.buyerAddress),
+      giftLines(order),
+    ),
     buttons: [[openStaffOrder(order.id)]],
   });
 }
 
 export async function notifyOrderDelivered(tx: Database, order: OrderFacts): Promise<void> {
   await enqueueNotification(tx, order.buyerId, 'order.delivered', {
-    text: `🎉 Заказ ${what(order)} доставлен. Спасибо за покупку!`,
+    text: ORDER_NOTICES.deliveredBuyer(what(order)),
     buttons: [[OPEN_MY_ORDERS]],
   });
   await enqueueNotification(tx, order.sellerId, 'order.delivered_seller', {
-    text: `🎉 Заказ ${what(order)} отмечен доставленным.`,
+    text: ORDER_NOTICES.deliveredSeller(what(order)),
     buttons: [[OPEN_MY_ADS]],
   });
 }
@@ -123,13 +140,11 @@ export async function notifyOrderCancelled(
   reason: string,
 ): Promise<void> {
   await enqueueNotification(tx, order.buyerId, 'order.cancelled', {
-    text:
-      `↩️ Заказ ${what(order)} отменён.\nПричина: ${escapeHtml(reason)}\n` +
-      `Деньги (${formatRubles(order.price)}) вернутся на карту, которой вы платили.`,
+    text: ORDER_NOTICES.cancelledBuyer(what(order), escapeHtml(reason), formatRubles(order.price)),
     buttons: [[OPEN_MY_ORDERS]],
   });
   await enqueueNotification(tx, order.sellerId, 'order.cancelled_seller', {
-    text: `↩️ Заказ ${what(order)} отменён, доставлять не нужно.\nПричина: ${escapeHtml(reason)}`,
+    text: ORDER_NOTICES.cancelledSeller(what(order), escapeHtml(reason)),
     buttons: [[OPEN_MY_ADS]],
   });
 }
@@ -141,7 +156,7 @@ export function notifyStagePhoto(
   photoUrl: string,
 ): Promise<void> {
   return enqueueNotification(tx, order.buyerId, 'order.stage_photo', {
-    text: `📷 Заказ ${what(order)}: ${ORDER_STAGE_LABELS[stage]}`,
+    text: ORDER_NOTICES.stagePhoto(what(order), ORDER_STAGE_LABELS[stage]),
     photoUrl,
     buttons: [[OPEN_MY_ORDERS]],
   });
@@ -153,21 +168,18 @@ export function notifyStaffPaymentProblem(
   orderId: number | null,
 ): Promise<void> {
   return enqueueNotification(tx, STAFF_CHAT, 'staff.payment_problem', {
-    text: `⚠️ Платёж требует внимания: ${escapeHtml(problem)}`,
+    text: ORDER_NOTICES.paymentProblemStaff(escapeHtml(problem)),
     buttons: orderId === null ? [] : [[openStaffOrder(orderId)]],
   });
 }
 
 export function notifyReceiptQuestion(tx: Database, order: OrderFacts): Promise<void> {
   return enqueueNotification(tx, order.buyerId, 'receipt_question', {
-    text:
-      `<b>${RECEIPT_QUESTION}</b>\nЗаказ ${what(order)}.\n` +
-      'Если всё хорошо, подтвердите получение. Если что-то не так, расскажите нам — ' +
-      'деньги продавцу не уйдут, пока мы не разберёмся.',
+    text: ORDER_NOTICES.receiptQuestion(RECEIPT_QUESTION, what(order)),
     buttons: [
       [
-        { text: 'Да, всё хорошо', callback: receiptCallback('ok', order.id) },
-        { text: 'Есть проблема', callback: receiptCallback('no', order.id) },
+        { text: RECEIPT_OK_BUTTON, callback: receiptCallback('ok', order.id) },
+        { text: RECEIPT_PROBLEM_BUTTON, callback: receiptCallback('no', order.id) },
       ],
       [openMyOrder(order.id)],
     ],
@@ -180,10 +192,8 @@ export function notifyPaymentFailed(
   reason: string,
 ): Promise<void> {
   return enqueueNotification(tx, order.buyerId, 'order.payment_failed', {
-    text:
-      `❌ Оплата заказа ${what(order)} не прошла, заказ отменён.\nПричина: ${escapeHtml(reason)}\n` +
-      'Деньги не списаны. Если букет ещё свободен, его можно заказать снова.',
-    buttons: [[{ text: 'Открыть букет', open: { screen: 'ad', adId: order.adId } }]],
+    text: ORDER_NOTICES.paymentFailed(what(order), escapeHtml(reason)),
+    buttons: [[{ text: OPEN_AD_BUTTON, open: { screen: 'ad', adId: order.adId } }]],
   });
 }
 
@@ -200,13 +210,11 @@ export function notifyDealDone(
   const { sellerDueKopecks } = splitSettlement(money);
   const opening =
     money.buyerConfirmedAt === null
-      ? `✅ Сделка по заказу ${what(order)} завершена, оплата списана с покупателя.`
-      : `✅ Покупатель подтвердил, что получил заказ ${what(order)}. Оплата списана.`;
+      ? ORDER_NOTICES.dealDoneAfterHold(what(order))
+      : ORDER_NOTICES.dealDoneConfirmed(what(order));
   return enqueueNotification(tx, order.sellerId, 'order.deal_done', {
-    text:
-      `${opening}\nВам к выплате: ${formatKopecks(sellerDueKopecks)}. ` +
-      'Переведём на карту из «Платёжной информации» в течение 24 часов.',
-    buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+    text: ORDER_NOTICES.dealDoneSeller(opening, formatKopecks(sellerDueKopecks)),
+    buttons: [[{ text: PAYMENT_INFO_BUTTON, open: { screen: 'payment-info' } }]],
   });
 }
 
@@ -216,20 +224,15 @@ export async function notifyDisputeOpened(
   text: string,
 ): Promise<void> {
   await enqueueNotification(tx, order.buyerId, 'dispute.accepted', {
-    text:
-      `📝 Заявка принята. Заказ ${what(order)}.\n` +
-      'Модератор разберётся и напишет о решении. До решения деньги остаются удержанными — ' +
-      'продавец их не получит.',
+    text: ORDER_NOTICES.disputeAccepted(what(order)),
     buttons: [[openMyOrder(order.id)]],
   });
   await enqueueNotification(tx, order.sellerId, 'dispute.seller', {
-    text:
-      `⚠️ Покупатель сообщил о проблеме с заказом ${what(order)}:\n«${escapeHtml(text)}»\n` +
-      'Выплата подождёт решения модератора. Если хотите что-то пояснить, напишите в поддержку.',
+    text: ORDER_NOTICES.disputeSeller(what(order), escapeHtml(text)),
     buttons: [[OPEN_MY_ADS]],
   });
   await enqueueNotification(tx, STAFF_CHAT, 'dispute_opened', {
-    text: `⚠️ Спор по заказу ${what(order)}: ${escapeHtml(text)}`,
+    text: ORDER_NOTICES.disputeStaff(what(order), escapeHtml(text)),
     buttons: [[openStaffOrder(order.id)]],
   });
 }
@@ -240,17 +243,18 @@ export async function notifyDisputeDecided(
   decision: DisputeDecision,
   refundKopecks: number | null,
 ): Promise<void> {
-  const sellerText: Record<DisputeDecision, string> = {
-    capture: 'Модератор решил спор в вашу пользу: оплата списана, выплата будет как обычно.',
-    partial_refund: `Модератор решил вернуть покупателю часть оплаты (${formatKopecks(refundKopecks ?? 0)}); остальное — к выплате.`,
-    release: 'Модератор решил вернуть покупателю деньги полностью: выплаты по заказу не будет.',
-  };
   await enqueueNotification(tx, order.buyerId, 'dispute.decided', {
-    text: `⚖️ Решение по заявке, заказ ${what(order)}.\n${disputeOutcomeForBuyer(decision, refundKopecks)}`,
+    text: ORDER_NOTICES.disputeDecidedBuyer(
+      what(order),
+      disputeOutcomeForBuyer(decision, refundKopecks),
+    ),
     buttons: [[openMyOrder(order.id)]],
   });
   await enqueueNotification(tx, order.sellerId, 'dispute.decided_seller', {
-    text: `⚖️ Решение по спору, заказ ${what(order)}.\n${sellerText[decision]}`,
+    text: ORDER_NOTICES.disputeDecidedSeller(
+      what(order),
+      ORDER_NOTICES.disputeOutcomeForSeller(decision, formatKopecks(refundKopecks ?? 0)),
+    ),
     buttons: [[OPEN_MY_ADS]],
   });
 }

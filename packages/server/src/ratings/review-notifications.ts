@@ -1,4 +1,4 @@
-import { RATING_MAX_STARS } from '@flowers/domain';
+import { MY_ADS_BUTTON, newReviewNotice } from '@flowers/domain';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import type { Database } from '../db/database.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -12,9 +12,12 @@ export function notifyNewReview(
 ): Promise<void> {
   const text = review.text === null ? '' : `\n«${escapeHtml(review.text)}»`;
   return enqueueNotification(tx, order.sellerId, 'review.new', {
-    text:
-      `⭐ Новый отзыв о заказе №${escapeHtml(order.orderNumber)} «${escapeHtml(order.title)}»: ` +
-      `${review.stars} из ${RATING_MAX_STARS}${text}`,
-    buttons: [[{ text: 'Мои объявления', open: { screen: 'my-ads' } }]],
+    text: newReviewNotice(
+      escapeHtml(order.orderNumber),
+      escapeHtml(order.title),
+      review.stars,
+      text,
+    ),
+    buttons: [[{ text: MY_ADS_BUTTON, open: { screen: 'my-ads' } }]],
   });
 }

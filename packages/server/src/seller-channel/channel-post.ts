@@ -1,4 +1,4 @@
-import { formatRubles, isOrderable, BUY_BUTTON } from '@flowers/domain';
+import { BUY_BUTTON, CHANNEL_POST_STATUS_LINES, formatRubles, isOrderable } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { CHANNEL_POST_KEY_PREFIX, type OutboxMessage } from '../notifications/outbox-payload.ts';
@@ -7,14 +7,6 @@ import { findPostedAd, findSellerChannel, insertChannelPost } from './seller-cha
 // A photo's caption holds 1 024 characters (telegram-bot.md "Calls and shapes").
 const CAPTION_MAX = 1024;
 const DESCRIPTION_MAX = 600;
-
-const STATUS_LINES: Record<string, string> = {
-  reserved: '⏳ Забронирован',
-  completed: '✅ Продано',
-  expired: '⌛ Снят с продажи',
-  delete: '⌛ Снят с продажи',
-  delete_admin: '⌛ Снят с продажи',
-};
 
 export interface PostedAdFacts {
   id: number;
@@ -31,7 +23,7 @@ export function channelPostMessage(ad: PostedAdFacts): OutboxMessage {
     ad.description === null || ad.description.trim() === ''
       ? ''
       : `\n${escapeHtml(ad.description.trim().slice(0, DESCRIPTION_MAX))}`;
-  const state = STATUS_LINES[ad.status];
+  const state = CHANNEL_POST_STATUS_LINES[ad.status];
   const text = `<b>${escapeHtml(ad.title)}</b>${description}\n\n💐 ${formatRubles(ad.price)}${
     state === undefined ? '' : `\n\n<b>${state}</b>`
   }`;

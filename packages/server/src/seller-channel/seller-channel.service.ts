@@ -106,7 +106,7 @@ export function createSellerChannelService(deps: SellerChannelDeps) {
         const removed = await deleteChannelByChat(tx, chatId);
         if (removed === null) return;
         await enqueueNotification(tx, removed.sellerId, 'channel.unlinked', {
-          text: `📣 Бот больше не может публиковать в канале «${escapeHtml(removed.title)}», и канал отвязан от вашего профиля.\nЧтобы букеты снова появлялись в канале, сделайте бота администратором с правом публикации и привяжите канал в «Профиле».`,
+          text: CHANNEL_MESSAGES.unlinked(escapeHtml(removed.title)),
         });
       });
     },
