@@ -236,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...services,
     tbank,
     settings: config.safeDeal,
+    receipt: config.receipt,
     log: app.log,
     now,
   });

@@ -47,6 +47,7 @@ beforeAll(async () => {
       publisher,
       tbank: createTbankClient({ ...TERMINAL, apiUrl: 'http://127.0.0.1:9/v2/' }),
       settings: { payType: 'O', holdMs: 72 * HOUR_MS, confirmWindowMs: 24 * HOUR_MS },
+      receipt: { enabled: false, taxation: 'usn_income', tax: 'none', agentSign: 'another' },
       log: silent,
       now,
     }),
