@@ -92,4 +92,23 @@ describe('receipts on Confirm and Cancel (54-FZ, the marketplace as agent)', () 
     expect(confirm?.Amount).toBe(550_000);
     expect(confirm).not.toHaveProperty('Receipt');
   });
+
+  it('refunds what is left of a partly refunded charge with the mirrored receipt of that sum', async () => {
+    const order = await on.heldOrder(SELLER, BUYER);
+    // Charged and then partly refunded in the merchant panel; the notifications tell us.
+    await on.bank.confirm(order.paymentId);
+    await on.bank.cancel(order.paymentId, 'panel-refund', 100_000);
+    const cancelled = await on.call('POST', `/api/orders/${order.id}/cancel`, ADMIN, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const cancel = on.fake.calls.findLast(
+      (call) => call.method === 'Cancel' && String(call.body.PaymentId) === order.paymentId,
+    )?.body;
+    expect(cancel?.Amount).toBe(550_000);
+    const [bouquet, fee] = (await initReceipt(on, order.id)).Items;
+    expect((cancel?.Receipt as Receipt).Items).toEqual([
+      { ...bouquet, Price: 500_000, Amount: 500_000 },
+      { ...fee, Price: 50_000, Amount: 50_000 },
+    ]);
+    expect((await on.bank.getState(order.paymentId)).Status).toBe('REFUNDED');
+  });
 });
