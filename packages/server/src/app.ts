@@ -70,7 +70,7 @@ import { paymentInfoRoutes } from './payment-info/payment-info.routes.ts';
 import { createPaymentInfoService } from './payment-info/payment-info.service.ts';
 import { createCheckoutService } from './money/checkout.service.ts';
 import { createBankWebhookService } from './money/bank-webhook.service.ts';
-import { cancelPayment, checkOverduePayment } from './money/payment-state.ts';
+import { checkOverduePayment, createPaymentCancel } from './money/payment-state.ts';
 import { paymentsRoutes } from './money/payments.routes.ts';
 import { releaseOverdueReservations } from './money/reservation-sweep.ts';
 import { createTbankClient } from './tbank/tbank-client.ts';
@@ -236,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...services,
     tbank,
     settings: config.safeDeal,
+    receipt: config.receipt,
     log: app.log,
     now,
   });
@@ -326,7 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ordersRoutes(
       createOrdersService({
         ...services,
-        cancelPayment: (order) => cancelPayment(tbank, order),
+        cancelPayment: createPaymentCancel({ db, tbank, receipt: config.receipt, now }),
         closePaymentForm: (order) => checkOverduePayment(tbank, order),
         settler,
         holdMs: config.safeDeal.holdMs,

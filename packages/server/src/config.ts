@@ -20,7 +20,8 @@ export interface Config {
   initDataMaxAgeSeconds: number;
   tbank: { terminalKey: string; password: string; apiUrl: string } | null;
   e2c: E2cSettings | null;
-  receipt: { taxation: string; tax: string; agentSign: AgentSign };
+  /** `enabled` false: no Receipt on Init, Confirm or Cancel (a terminal without online cash). */
+  receipt: { enabled: boolean; taxation: string; tax: string; agentSign: AgentSign };
   safeDeal: SafeDealSettings;
   dadataApiKey: string | null;
   s3: {
@@ -183,6 +184,7 @@ const envSchema = z.object({
   TBANK_E2C_PRIVATE_KEY: optionalText,
   TBANK_E2C_API_URL: optionalText.pipe(httpUrl.optional()),
   TBANK_AGENT_SIGN: z.enum(AGENT_SIGNS).default('another'),
+  TBANK_RECEIPTS: z.enum(['on', 'off'], { error: 'должен быть on или off' }).default('on'),
   TBANK_PAY_TYPE: z.enum(['T', 'O'], { error: 'должен быть T или O' }).default('T'),
   SAFE_DEAL_HOLD_HOURS: z.coerce
     .number()
@@ -323,7 +325,12 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : null,
     e2c: e2cSettings(e, e.TBANK_E2C_API_URL),
-    receipt: { taxation: e.TBANK_TAXATION, tax: e.TBANK_TAX, agentSign: e.TBANK_AGENT_SIGN },
+    receipt: {
+      enabled: e.TBANK_RECEIPTS === 'on',
+      taxation: e.TBANK_TAXATION,
+      tax: e.TBANK_TAX,
+      agentSign: e.TBANK_AGENT_SIGN,
+    },
     safeDeal: {
       payType: e.TBANK_PAY_TYPE,
       holdMs: e.SAFE_DEAL_HOLD_HOURS * HOUR_MS,

@@ -69,6 +69,8 @@ export const PAID_MEANWHILE_MESSAGE =
   'Покупатель уже оплатил этот заказ. Обновите страницу: заказ станет оплаченным через минуту.';
 export const PAYMENT_IN_PROGRESS_MESSAGE =
   'Банк ещё проводит оплату этого заказа. Попробуйте ещё раз через минуту.';
+export const PAYMENT_CANCEL_IN_PROGRESS_MESSAGE =
+  'Отмена платежа уже отправлена в банк. Обновите заказ через минуту.';
 /** The cancel reason a buyer reads on an order staff closed. */
 export const STAFF_CANCEL_REASON = 'Отменён администрацией';
 /** The cancel reason of an order whose payment the bank did not open. */

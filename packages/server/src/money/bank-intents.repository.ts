@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { bankIntents } from '../db/schema.ts';
 
@@ -18,6 +18,15 @@ export async function claimNewIntent(
     .onConflictDoNothing()
     .returning({ intentKey: bankIntents.intentKey });
   return rows.length === 1;
+}
+
+/** The keys of every intent that starts with `prefix`, such as the attempts of one action. */
+export async function findIntentKeys(db: Database, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ intentKey: bankIntents.intentKey })
+    .from(bankIntents)
+    .where(like(bankIntents.intentKey, `${prefix}%`));
+  return rows.map((row) => row.intentKey);
 }
 
 export async function findIntent(db: Database, intentKey: string): Promise<BankIntentRow | null> {

@@ -30,7 +30,7 @@ let notifications: BankWebhookService;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'notifications-service-'));
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'bank-webhook-service-'));
   const media = createDiskStorage(mediaDir);
   publisher = createRecordingPublisher();
   const now = () => new Date();
@@ -47,6 +47,7 @@ beforeAll(async () => {
       publisher,
       tbank: createTbankClient({ ...TERMINAL, apiUrl: 'http://127.0.0.1:9/v2/' }),
       settings: { payType: 'O', holdMs: 72 * HOUR_MS, confirmWindowMs: 24 * HOUR_MS },
+      receipt: { enabled: false, taxation: 'usn_income', tax: 'none', agentSign: 'another' },
       log: silent,
       now,
     }),
@@ -82,7 +83,7 @@ const eventsOf = (orderId: number) =>
     .where(eq(paymentEvents.orderId, orderId))
     .orderBy(asc(paymentEvents.id));
 
-describe('payment notifications service, called directly', () => {
+describe('the bank webhook service, called directly', () => {
   it('marks the order paid on CONFIRMED and stores the event as applied', async () => {
     const { order, adId } = await unpaidOrder();
     await notifications.receive(bankNotification(TERMINAL, order, 'CONFIRMED'));

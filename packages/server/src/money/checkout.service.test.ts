@@ -56,7 +56,7 @@ function checkoutWith(terminal: TbankTerminal) {
     publisher: createRecordingPublisher(),
     tbank: createTbankClient(terminal, { payType: 'T' }),
     publicUrl: 'http://127.0.0.1:1',
-    receipt: { taxation: 'usn_income', tax: 'none', agentSign: 'another' },
+    receipt: { enabled: true, taxation: 'usn_income', tax: 'none', agentSign: 'another' },
     log: { error: () => undefined } as never,
     now: () => clock,
   });

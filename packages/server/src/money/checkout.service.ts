@@ -6,7 +6,6 @@ import {
   formatOrderNumber,
   type PayRequest,
   type PayResponse,
-  type ReceiptSupplier,
   AD_NOT_FOUND_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_FOR_SOMEONE_ELSE_MESSAGE,
@@ -38,6 +37,7 @@ import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { buildInitRequest } from './init-request.ts';
 import { orderLifecycle } from '../orders/order-lifecycle.ts';
 import type { TbankClient } from '../tbank/tbank-client.ts';
+import { receiptSupplier } from './payment-receipt.ts';
 
 /** How long the bouquet stays reserved for a buyer who has not paid yet. */
 export const PAYMENT_WINDOW_MS = 20 * 60 * 1000;
@@ -119,14 +119,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The seller as the receipt names them: read at Init, as the bank reads it then. */
-  async function supplierOf(order: OrderRow): Promise<ReceiptSupplier | null> {
-    const [tax, ad] = await Promise.all([
-      findTaxDetails(db, order.sellerId),
-      findAdRow(db, order.adId),
-    ]);
-    if (tax === null || ad === null) return null;
-    return { name: tax.supplierName, inn: tax.inn, phone: ad.phone };
-  }
+  const supplierOf = (order: OrderRow) => receiptSupplier(db, order);
 
   /** Init for the order's own OrderId: the bank answers a repeated one with the same payment. */
   async function startPayment(order: OrderRow): Promise<string> {

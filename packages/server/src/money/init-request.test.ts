@@ -16,7 +16,7 @@ const ORDER = {
 
 const OPTIONS = {
   publicUrl: 'https://flowers.example',
-  receipt: { taxation: 'osn', tax: 'vat20', agentSign: 'another' as const },
+  receipt: { enabled: true, taxation: 'osn', tax: 'vat20', agentSign: 'another' as const },
   dueAt: new Date('2026-11-21T21:30:00Z'),
   supplier: { name: 'ИП Иванова Анна Сергеевна', inn: '500100732259', phone: '+79990000002' },
 };
@@ -65,7 +65,15 @@ describe('Init request', () => {
     const long = { ...ORDER, title: 'Р'.repeat(300) } as OrderRow;
     const request = buildInitRequest(long, OPTIONS);
     expect(request.Description.length).toBe(140);
-    const [item] = request.Receipt.Items as { Name: string }[];
+    const [item] = (request.Receipt as { Items: { Name: string }[] }).Items;
     expect(item?.Name.length).toBe(128);
+  });
+
+  it('sends no receipt when receipts are off (TBANK_RECEIPTS=off)', () => {
+    const request = buildInitRequest(ORDER, {
+      ...OPTIONS,
+      receipt: { ...OPTIONS.receipt, enabled: false },
+    });
+    expect(request).not.toHaveProperty('Receipt');
   });
 });

@@ -1,4 +1,8 @@
+import { PAYMENT_CANCEL_IN_PROGRESS_MESSAGE } from '@flowers/domain';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { findMoney } from '../order-money/money.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { BankStatus } from '../order-money/bank-status.ts';
 import {
@@ -7,6 +11,9 @@ import {
   TbankError,
   type TbankClient,
 } from '../tbank/tbank-client.ts';
+import { findIntentKeys } from './bank-intents.repository.ts';
+import { createBankIntents } from './bank-intents.ts';
+import { receiptForBankCall, refundedSellerShare } from './payment-receipt.ts';
 
 export const REFUND_FAILED =
   'Не удалось отменить платёж в банке. Заказ не изменён, попробуйте ещё раз позже.';
@@ -16,33 +23,83 @@ const PAYMENT_NOT_FOUND_CODES: ReadonlySet<string> = new Set(['255', '914']);
 const OPEN_FORM_STATUSES: ReadonlySet<string> = new Set(['NEW', 'FORM_SHOWED']);
 const NOTHING_TO_RETURN: ReadonlySet<string> = new Set([...FAILED_PAYMENT_STATUSES, 'REFUNDED']);
 
+export interface PaymentCancelDeps {
+  db: Database;
+  tbank: TbankClient;
+  receipt: Config['receipt'];
+  now: () => Date;
+}
+
+const STAFF_CANCEL_PREFIX = 'staff-cancel';
+
 /**
  * Before an order is cancelled by staff: the hold is released or the charge refunded with
- * Cancel. A payment that already failed or was refunded needs nothing; anything else that
- * fails leaves the order as it is (503), so no buyer is left charged for a cancelled order.
+ * Cancel, sent once per intent (bank-intents.ts), so a double tap, a retry or two nodes send
+ * one. A payment that already failed or was refunded needs nothing; anything else that fails
+ * leaves the order as it is (503), so no buyer is left charged for a cancelled order. A
+ * refused Cancel is not sent again, but a later staff action starts a new attempt (its number
+ * in the intent key) once GetState shows the bank still has the money.
  */
-export async function cancelPayment(
-  tbank: TbankClient,
-  order: OrderRow,
-): Promise<BankStatus | null> {
-  if (order.paymentId === null) return null;
-  try {
-    const answer = await tbank.cancel(
-      order.paymentId,
-      `${order.paymentOrderId ?? order.id}-cancel`,
-    );
-    return { status: answer.Status, amountKopecks: answer.NewAmount ?? null };
-  } catch (error) {
-    if (!(error instanceof TbankError)) throw error;
-    if (PAYMENT_NOT_FOUND_CODES.has(error.code)) return null;
-    if (error.code !== 'network') {
-      const state = await tbank.getState(order.paymentId).catch(() => null);
-      if (state !== null && NOTHING_TO_RETURN.has(state.Status)) {
-        return { status: state.Status, amountKopecks: state.Amount ?? null };
-      }
+export function createPaymentCancel(deps: PaymentCancelDeps) {
+  const { db, tbank } = deps;
+  const intents = createBankIntents(deps);
+
+  async function lastAttempt(prefix: string): Promise<number> {
+    const keys = await findIntentKeys(db, prefix);
+    return keys.reduce((last, key) => Math.max(last, Number(key.slice(prefix.length)) || 0), 0);
+  }
+
+  /** Charged money comes back with the refund receipt of the refunded sum (54-FZ). */
+  async function refundOf(order: OrderRow): Promise<{ kopecks?: number; receipt?: object }> {
+    const money = await findMoney(db, order.id);
+    if (money === null || money.state === 'held') return {};
+    const kopecks = money.capturedKopecks - money.refundedKopecks;
+    if (kopecks <= 0) return {};
+    const receipt = await receiptForBankCall(db, deps.receipt, order, {
+      amountKopecks: kopecks,
+      sellerShareKopecks: refundedSellerShare(money, kopecks),
+    });
+    return { kopecks, receipt };
+  }
+
+  function ask(paymentId: string, key: string, refund: { kopecks?: number; receipt?: object }) {
+    return intents.once({
+      key,
+      paymentId,
+      send: () => tbank.cancel(paymentId, key, refund.kopecks, refund.receipt),
+      lookUp: () => tbank.getState(paymentId),
+      undone: (state) => !NOTHING_TO_RETURN.has(state.Status),
+    });
+  }
+
+  /** After a refusal or a lost answer: done when the bank has nothing left to return. */
+  async function settledAtBank(paymentId: string): Promise<BankStatus> {
+    const state = await tbank.getState(paymentId).catch(() => null);
+    if (state !== null && NOTHING_TO_RETURN.has(state.Status)) {
+      return { status: state.Status, amountKopecks: state.Amount ?? null };
     }
     throw new AppError('unavailable', REFUND_FAILED);
   }
+
+  return async function cancelPayment(order: OrderRow): Promise<BankStatus | null> {
+    const { paymentId } = order;
+    if (paymentId === null) return null;
+    const prefix = `${STAFF_CANCEL_PREFIX}:${paymentId}:`;
+    const refund = await refundOf(order);
+    const last = await lastAttempt(prefix);
+    let outcome = await ask(paymentId, `${prefix}${Math.max(last, 1)}`, refund);
+    // Only an answered attempt gives its state while the money is still there: it was refused.
+    if ('state' in outcome && !NOTHING_TO_RETURN.has(outcome.state.Status)) {
+      outcome = await ask(paymentId, `${prefix}${last + 1}`, refund);
+    }
+    if ('sent' in outcome) {
+      return { status: outcome.sent.Status, amountKopecks: outcome.sent.NewAmount ?? null };
+    }
+    if ('later' in outcome) throw new AppError('conflict', PAYMENT_CANCEL_IN_PROGRESS_MESSAGE);
+    if ('state' in outcome) return settledAtBank(paymentId);
+    if (PAYMENT_NOT_FOUND_CODES.has(outcome.failed.code)) return null;
+    return settledAtBank(paymentId);
+  };
 }
 
 export type PaymentVerdict =

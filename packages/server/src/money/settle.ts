@@ -2,7 +2,7 @@ import { confirmationDeadline } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import type { AppliedTransition } from '../ads/ads.repository.ts';
-import type { SafeDealSettings } from '../config.ts';
+import type { Config, SafeDealSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import {
@@ -27,6 +27,7 @@ import {
   type MoneyRow,
 } from '../order-money/money.repository.ts';
 import { createBankIntents } from './bank-intents.ts';
+import { receiptForBankCall, refundedSellerShare } from './payment-receipt.ts';
 import { orderLifecycle } from '../orders/order-lifecycle.ts';
 
 export interface SettleDeps {
@@ -35,6 +36,7 @@ export interface SettleDeps {
   publisher: LivePublisher;
   tbank: TbankClient;
   settings: SafeDealSettings;
+  receipt: Config['receipt'];
   log: FastifyBaseLogger;
   now: () => Date;
 }
@@ -133,33 +135,61 @@ export function createSettler(deps: SettleDeps) {
 
   const reschedule = (orderId: number, at: Date | null) => setMoneyDueAt(db, orderId, at);
 
-  const capture = (order: OrderRow, paymentId: string, kopecks: number, held: number) =>
-    callBank(
+  /** A partial Confirm carries the receipt of what it charges; a full one reuses Init's. */
+  async function capture(
+    order: OrderRow,
+    money: MoneyRow,
+    paymentId: string,
+    kopecks: number,
+  ): Promise<void> {
+    const partial = kopecks < money.heldKopecks;
+    const receipt = partial
+      ? await receiptForBankCall(db, deps.receipt, order, {
+          amountKopecks: kopecks,
+          sellerShareKopecks: money.sellerShareKopecks,
+        })
+      : undefined;
+    const bank = await callBank(
       paymentId,
       {
         key: `confirm:${paymentId}`,
         undone: (status) => status === 'AUTHORIZED',
-        send: () => tbank.confirm(paymentId, kopecks < held ? kopecks : undefined),
+        send: () => tbank.confirm(paymentId, partial ? kopecks : undefined, receipt),
       },
       kopecks,
-    ).then((bank) => apply(order, bank, CANCEL_REASONS.holdLapsed));
+    );
+    await apply(order, bank, CANCEL_REASONS.holdLapsed);
+  }
 
-  const giveBack = (order: OrderRow, paymentId: string, reason: string) => {
+  /**
+   * Cancel of what the bank holds or has: a hold is simply let go; charged money comes back
+   * with a refund receipt of the refunded sum (54-FZ).
+   */
+  async function giveBack(order: OrderRow, money: MoneyRow, paymentId: string, reason: string) {
     const key = `${paymentId}-release`;
-    return callBank(
+    const refund = money.state === 'held' ? 0 : money.capturedKopecks - money.refundedKopecks;
+    const receipt =
+      refund > 0
+        ? await receiptForBankCall(db, deps.receipt, order, {
+            amountKopecks: refund,
+            sellerShareKopecks: refundedSellerShare(money, refund),
+          })
+        : undefined;
+    const bank = await callBank(
       paymentId,
       {
         key,
         undone: (status) => MONEY_AT_BANK.has(status),
-        send: () => tbank.cancel(paymentId, key),
+        send: () => tbank.cancel(paymentId, key, undefined, receipt),
       },
       null,
-    ).then((bank) => apply(order, bank, reason));
-  };
+    );
+    await apply(order, bank, reason);
+  }
 
   async function settleHeld(order: OrderRow, money: MoneyRow, paymentId: string, now: Date) {
     if (CLOSED_ORDER_STATUSES.includes(order.status)) {
-      return giveBack(order, paymentId, CANCEL_REASONS.holdLapsed);
+      return giveBack(order, money, paymentId, CANCEL_REASONS.holdLapsed);
     }
     if (money.payType === 'O') {
       return apply(order, await stateOf(paymentId), CANCEL_REASONS.holdLapsed);
@@ -169,14 +199,14 @@ export function createSettler(deps: SettleDeps) {
     if (dispute !== null && dispute.decision === null) {
       if (!past(money.holdDeadline)) return reschedule(order.id, money.holdDeadline);
       await releaseUndecidedDispute(db, dispute.id, now);
-      return giveBack(order, paymentId, CANCEL_REASONS.disputeUnresolved);
+      return giveBack(order, money, paymentId, CANCEL_REASONS.disputeUnresolved);
     }
     if (dispute?.decision === 'release') {
-      return giveBack(order, paymentId, CANCEL_REASONS.disputeReleased);
+      return giveBack(order, money, paymentId, CANCEL_REASONS.disputeReleased);
     }
     if (dispute?.decision === 'capture' || dispute?.decision === 'partial_refund') {
       const kopecks = money.heldKopecks - (dispute.refundKopecks ?? 0);
-      return capture(order, paymentId, kopecks, money.heldKopecks);
+      return capture(order, money, paymentId, kopecks);
     }
     const doneAt = order.deliveredAt ?? order.completedAt;
     if (doneAt !== null) {
@@ -186,12 +216,13 @@ export function createSettler(deps: SettleDeps) {
         deps.settings.confirmWindowMs,
       );
       if (money.buyerConfirmedAt !== null || past(confirmBy)) {
-        return capture(order, paymentId, money.heldKopecks, money.heldKopecks);
+        return capture(order, money, paymentId, money.heldKopecks);
       }
       await setMoneyDueAt(db, order.id, confirmBy, { confirmBy });
       return;
     }
-    if (past(money.holdDeadline)) return giveBack(order, paymentId, CANCEL_REASONS.notDelivered);
+    if (past(money.holdDeadline))
+      return giveBack(order, money, paymentId, CANCEL_REASONS.notDelivered);
     return reschedule(order.id, money.holdDeadline);
   }
 
@@ -229,7 +260,7 @@ export function createSettler(deps: SettleDeps) {
     }
     const taken = money.capturedKopecks - money.refundedKopecks;
     if (CLOSED_ORDER_STATUSES.includes(order.status) && taken > 0) {
-      return giveBack(order, order.paymentId, CANCEL_REASONS.holdLapsed);
+      return giveBack(order, money, order.paymentId, CANCEL_REASONS.holdLapsed);
     }
     return reschedule(orderId, null);
   }

@@ -69,6 +69,7 @@ beforeAll(async () => {
     publisher,
     tbank,
     settings: { payType: 'T', holdMs: 72 * HOUR_MS, confirmWindowMs: 24 * HOUR_MS },
+    receipt: { enabled: false, taxation: 'usn_income', tax: 'none', agentSign: 'another' },
     log: silent as never,
     now,
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasValidToken } from '../tbank/tbank-token.ts';
 import type { Database } from '../db/database.ts';
 import type { Notify } from './emulator-notifier.ts';
-import { receiptItemsProblem } from './emulator-receipt.ts';
+import { receiptProblem } from './emulator-receipt.ts';
 import {
   OPEN_STATUSES,
   findPayment,
@@ -37,23 +37,6 @@ const refuse = (code: string, message: string): Answer => ({
   Message: message,
 });
 
-const receiptSchema = z.object({
-  Taxation: z.string(),
-  Email: z.string().optional(),
-  Phone: z.string().optional(),
-  Items: z
-    .array(
-      z.object({
-        Name: z.string().max(128),
-        Price: z.number().int(),
-        Quantity: z.number().positive(),
-        Amount: z.number().int(),
-        Tax: z.string(),
-      }),
-    )
-    .min(1),
-});
-
 const initSchema = z.object({
   Amount: z.number().int(),
   OrderId: z.string().min(1).max(36),
@@ -62,13 +45,14 @@ const initSchema = z.object({
   SuccessURL: z.url().optional(),
   FailURL: z.url().optional(),
   RedirectDueDate: z.iso.datetime({ offset: true }).optional(),
-  Receipt: receiptSchema.optional(),
+  Receipt: z.unknown().optional(),
   PayType: z.enum(['O', 'T']).optional(),
 });
 
 const paymentIdSchema = z.object({
   PaymentId: z.union([z.string(), z.number()]).transform(String),
   Amount: z.number().int().positive().optional(),
+  Receipt: z.unknown().optional(),
 });
 
 /** T-Bank answers every call HTTP 200 with Success and ErrorCode. */
@@ -96,18 +80,9 @@ async function init(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   if (!parsed.success) return refuse('9999', 'Неверные параметры запроса');
   const request = parsed.data;
   if (request.Amount < MIN_AMOUNT_KOPECKS) return refuse('251', 'Неверная сумма');
-  const receipt = request.Receipt;
-  if (receipt !== undefined) {
-    const itemsTotal = receipt.Items.reduce((sum, item) => sum + item.Amount, 0);
-    if (itemsTotal !== request.Amount) {
-      return refuse('308', 'Сумма позиций чека не равна сумме платежа');
-    }
-    if (receipt.Email === undefined && receipt.Phone === undefined) {
-      return refuse('309', 'В чеке нужен Email или Phone');
-    }
-    // The parsed items drop the agent fields: the check reads the receipt as it came.
-    const itemsProblem = receiptItemsProblem((body.Receipt as { Items?: unknown }).Items);
-    if (itemsProblem !== null) return refuse(itemsProblem.code, itemsProblem.message);
+  if (request.Receipt !== undefined) {
+    const problem = receiptProblem(request.Receipt, request.Amount);
+    if (problem !== null) return refuse(problem.code, problem.message);
   }
   const dueAt =
     request.RedirectDueDate === undefined
@@ -154,7 +129,16 @@ async function lookUp(ctx: EmulatorContext, body: Fields) {
   const parsed = paymentIdSchema.safeParse(body);
   if (!parsed.success) return null;
   const payment = await findPayment(ctx.db, parsed.data.PaymentId, ctx.now());
-  return payment === null ? null : { payment, amount: parsed.data.Amount };
+  return payment === null
+    ? null
+    : { payment, amount: parsed.data.Amount, receipt: parsed.data.Receipt };
+}
+
+/** Confirm and Cancel check their receipt as Init does: of the sum they move. */
+function movedReceiptProblem(found: { receipt?: unknown }, amount: number): Answer | null {
+  if (found.receipt === undefined) return null;
+  const problem = receiptProblem(found.receipt, amount);
+  return problem === null ? null : refuse(problem.code, problem.message);
 }
 
 async function getState(ctx: EmulatorContext, body: Fields): Promise<Answer> {
@@ -182,6 +166,8 @@ async function cancel(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   if (targets === undefined) return WRONG_STATUS();
   const amount = found.amount ?? payment.amount;
   if (amount > payment.amount) return refuse('1006', 'Сумма отмены больше суммы платежа');
+  const wrongReceipt = movedReceiptProblem(found, amount);
+  if (wrongReceipt !== null) return wrongReceipt;
   const partial = amount < payment.amount;
   const target = partial ? targets.partial : targets.full;
   if (target === null) return refuse('1006', 'Частичная отмена невозможна');
@@ -210,6 +196,8 @@ async function confirm(ctx: EmulatorContext, body: Fields): Promise<Answer> {
   if (payment.payType !== 'T' || payment.status !== 'AUTHORIZED') return WRONG_STATUS();
   const amount = found.amount ?? payment.amount;
   if (amount > payment.amount) return refuse('1006', 'Сумма списания больше суммы удержания');
+  const wrongReceipt = movedReceiptProblem(found, amount);
+  if (wrongReceipt !== null) return wrongReceipt;
   const moved = await movePayment(ctx.db, String(payment.id), ['AUTHORIZED'], {
     status: 'CONFIRMED',
     amount,

@@ -184,6 +184,28 @@ describe('T-Bank emulator, two-stage and shared state', () => {
     expect([refund.Status, refund.NewAmount]).toEqual(['PARTIAL_REFUNDED', 400_000]);
   });
 
+  it('checks the receipt of a partial Confirm and of a refund against the sum each moves', async () => {
+    const client = createTbankClient(fake.terminal, { payType: 'T' });
+    const payment = await client.init(initRequest());
+    await submitPaymentForm(payment.PaymentURL, '2200770239097761');
+    const receiptOf = (kopecks: number) => ({
+      Taxation: 'usn_income',
+      Phone: '+79991234567',
+      Items: [{ Name: 'Букет', Price: kopecks, Quantity: 1, Amount: kopecks, Tax: 'none' }],
+    });
+    const id = payment.PaymentId;
+    expect(await refusalCode(client.confirm(id, 500_000, receiptOf(650_000)))).toBe('308');
+    expect(await refusalCode(client.confirm(id, 500_000, receiptOf(500_000)))).toBe('accepted');
+    expect(await refusalCode(client.cancel(id, 'r-2', 100_000, receiptOf(500_000)))).toBe('308');
+    expect(await refusalCode(client.cancel(id, 'r-3', undefined, receiptOf(100_000)))).toBe('308');
+    const noContact = { ...receiptOf(100_000), Phone: undefined };
+    expect(await refusalCode(client.cancel(id, 'r-4', 100_000, noContact))).toBe('309');
+    expect(await refusalCode(client.cancel(id, 'r-5', 100_000, receiptOf(100_000)))).toBe(
+      'accepted',
+    );
+    expect((await client.getState(id)).Amount).toBe(400_000);
+  });
+
   it('lets a hold nobody confirmed lapse after 7 days', async () => {
     const client = createTbankClient(fake.terminal, { payType: 'T' });
     const payment = await client.init(initRequest());

@@ -38,7 +38,7 @@ export interface InitRequest {
   SuccessURL: string;
   FailURL: string;
   RedirectDueDate: string;
-  Receipt: Record<string, unknown>;
+  Receipt?: object;
 }
 
 const paymentId = z.union([z.string(), z.number()]).transform(String);
@@ -107,23 +107,31 @@ export function createTbankClient(
     getState: (id: string) => call('GetState', { PaymentId: id }, stateResult),
     /**
      * Cancel, in full or (with amountKopecks) in part: NEW → CANCELED, AUTHORIZED → REVERSED,
-     * CONFIRMED → REFUNDED.
+     * CONFIRMED → REFUNDED; a refund of charged money carries the refund receipt.
      */
-    cancel: (id: string, externalRequestId: string, amountKopecks?: number) =>
+    cancel: (id: string, externalRequestId: string, amountKopecks?: number, receipt?: object) =>
       call(
         'Cancel',
         {
           PaymentId: id,
           ExternalRequestId: externalRequestId,
           ...(amountKopecks !== undefined && { Amount: amountKopecks }),
+          ...(receipt !== undefined && { Receipt: receipt }),
         },
         cancelResult,
       ),
-    /** Charges a two-stage hold: all of it, or amountKopecks with the rest released. */
-    confirm: (id: string, amountKopecks?: number) =>
+    /**
+     * Charges a two-stage hold: all of it, or amountKopecks with the rest released. The receipt
+     * (54-FZ) is of what is charged; without one the bank reuses Init's.
+     */
+    confirm: (id: string, amountKopecks?: number, receipt?: object) =>
       call(
         'Confirm',
-        { PaymentId: id, ...(amountKopecks !== undefined && { Amount: amountKopecks }) },
+        {
+          PaymentId: id,
+          ...(amountKopecks !== undefined && { Amount: amountKopecks }),
+          ...(receipt !== undefined && { Receipt: receipt }),
+        },
         stateResult,
       ),
   };

@@ -383,6 +383,7 @@ export function describeLedgerProperty(part: { index: number; of: number }) {
       publisher,
       tbank: bank.client,
       settings: { payType: 'T', holdMs: HOLD_MS, confirmWindowMs: 24 * 60 * 60 * 1000 },
+      receipt: { enabled: false, taxation: 'usn_income', tax: 'none', agentSign: 'another' },
       log: silent,
       now,
     });

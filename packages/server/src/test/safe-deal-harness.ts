@@ -66,6 +66,7 @@ export async function startSafeDealWorld(
     publisher: createRecordingPublisher(),
     tbank: bank,
     settings: t.config.safeDeal,
+    receipt: t.config.receipt,
     log: t.app.log,
     now: () => clock.now,
   });
