@@ -20,7 +20,6 @@ export async function claimNewIntent(
   return rows.length === 1;
 }
 
-/** The keys of every intent that starts with `prefix`, such as the attempts of one action. */
 export async function findIntentKeys(db: Database, prefix: string): Promise<string[]> {
   const rows = await db
     .select({ intentKey: bankIntents.intentKey })
@@ -34,10 +33,7 @@ export async function findIntent(db: Database, intentKey: string): Promise<BankI
   return row ?? null;
 }
 
-/**
- * Another attempt of an intent whose earlier one never reached the bank: claimed from the
- * attempt the caller saw, once no call of it can still be out (sent before `staleBefore`).
- */
+// Claimed from the attempt the caller saw, once no call of it can still be out.
 export async function claimNextAttempt(
   db: Database,
   seen: BankIntentRow,

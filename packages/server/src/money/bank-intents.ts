@@ -10,21 +10,18 @@ import {
 /** Longer than any bank call may take (the clients give up after 15 s): none can still be out. */
 const CALL_OUT_MS = 60_000;
 
-/** One thing we ask the bank to do, e.g. "confirm payment P" or "cancel P (its release)". */
 export interface BankIntent<A, S> {
   key: string;
   paymentId: string;
   send: () => Promise<A>;
-  /** GetState for the payment the intent is about. */
   lookUp: () => Promise<S>;
   /** Whether the bank's state shows the intent not carried out, so it never reached the bank. */
   undone: (state: S) => boolean;
 }
 
 export type IntentOutcome<A, S> =
-  /** The bank answered this call. */
   | { sent: A }
-  /** This call failed: refused, or no answer came (TbankError `network`). */
+  /** Refused, or no answer came (TbankError `network`). */
   | { failed: TbankError }
   /** Not sent, as an earlier attempt was: the bank's own state instead. */
   | { state: S }
@@ -33,15 +30,11 @@ export type IntentOutcome<A, S> =
 
 const LATER = { later: true } as const;
 
-/**
- * Asks the bank at most once per intent (issue 24). The intent's row is claimed before the
- * call, so a job run twice or two nodes send it once; after an answer was lost, GetState
- * decides: the intent is sent again only when the bank shows it never arrived.
- */
+// At most once per intent (issue 24): the row is claimed before the call, so a rerun or a second
+// node sends it once; after a lost answer GetState decides whether to send again.
 export function createBankIntents(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 
-  /** The attempt this caller may send, or what the bank says instead of sending. */
   async function claim<A, S>(intent: BankIntent<A, S>): Promise<number | IntentOutcome<A, S>> {
     const at = now();
     if (await claimNewIntent(db, intent.key, intent.paymentId, at)) return 1;

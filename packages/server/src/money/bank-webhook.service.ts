@@ -44,11 +44,8 @@ const PARTIAL_AMOUNT_STATUSES: ReadonlySet<string> = new Set([
   'REVERSED',
 ]);
 
-/**
- * Why a notification does not belong to the order it names, or null when it does. A
- * notification of money moving that also reports a failure (`Success: false`, a non-zero
- * `ErrorCode`) contradicts itself: it changes nothing, and GetState decides in reconciliation.
- */
+// A money notification that also reports a failure (`Success: false`, an ErrorCode) contradicts
+// itself: it changes nothing, and GetState decides in reconciliation.
 function mismatch(order: OrderRow, body: Notification): string | null {
   const reportsFailure = body.Success !== true || text(body.ErrorCode) !== '0';
   if (reportsFailure && !FAILED_PAYMENT_STATUSES.has(text(body.Status) ?? '')) {
@@ -71,13 +68,8 @@ function mismatch(order: OrderRow, body: Notification): string | null {
   return null;
 }
 
-/**
- * POST /api/tinkoff/notification (tbank-acquiring.md "Notifications"). Every genuine
- * notification is stored; a forged one is refused and leaves only a rate-limited log line, so
- * anonymous callers cannot fill the database or the log. A genuine one is applied
- * through conditional updates from `created` only, so replays and late or out-of-order
- * statuses change nothing, and a paid order never moves back.
- */
+// Forgeries are refused unstored (rate-limited log only); genuine ones apply only from `created`,
+// so replays and late or out-of-order statuses change nothing.
 export function createBankWebhookService(deps: {
   db: Database;
   media: MediaStorage;

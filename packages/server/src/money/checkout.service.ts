@@ -39,7 +39,6 @@ import { orderLifecycle } from '../orders/order-lifecycle.ts';
 import type { TbankClient } from '../tbank/tbank-client.ts';
 import { receiptSupplier } from './payment-receipt.ts';
 
-/** How long the bouquet stays reserved for a buyer who has not paid yet. */
 export const PAYMENT_WINDOW_MS = 20 * 60 * 1000;
 
 /** Longer than an Init may take (the client's timeout): then the first tap has surely ended. */
@@ -58,7 +57,6 @@ export interface CheckoutDeps {
   now: () => Date;
 }
 
-/** POST /api/tinkoff/pay: reserve the bouquet, open the order, start the payment (spec §2). */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, tbank } = deps;
 
@@ -110,7 +108,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
   }
 
-  /** Init failed: the order is cancelled and the bouquet goes back to the catalogue. */
   async function abandon(order: OrderRow): Promise<void> {
     const cancelled = await db.transaction((tx) =>
       orderLifecycle.cancel(tx, order, 'failPayment', PAYMENT_NOT_CREATED_REASON, deps.now()),
@@ -152,11 +149,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return (await findOrderRow(db, order.id))?.paymentUrl ?? payment.PaymentURL;
   }
 
-  /**
-   * The payment of an order a racing request opened: its Init may still be on its way, so
-   * wait for it rather than call the bank twice. Only an order older than any Init may take
-   * (its request surely gone) has Init repeated, for the same OrderId.
-   */
+  // A racing request's Init may still be on its way: wait rather than call the bank twice; only an
+  // order older than any Init may take has Init repeated, for the same OrderId.
   async function paymentOf(order: OrderRow): Promise<string> {
     const age = deps.now().getTime() - order.createdAt.getTime();
     const giveUpAt = performance.now() + Math.max(0, FIRST_INIT_WAIT_MS - age);
@@ -196,7 +190,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return { paymentUrl: await startPayment(order) };
     },
 
-    /** «Оплатить» on an unpaid order: the same payment again, while its window lasts. */
     async resume(buyer: CurrentUser, orderId: number): Promise<PayResponse> {
       await requireAccess(db, buyer, 'order.pay', orderId);
       const order = await findOrderRow(db, orderId);

@@ -15,12 +15,7 @@ export function moscowDateTime(at: Date): string {
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
-/**
- * The Init call for an order: the server's price in kopecks, an agent receipt (54-FZ: the
- * bouquet sold for its supplier, the seller, and our fee as its own item; our tax settings
- * from the config; none when receipts are off), the buyer's e-mail for the receipt or else the phone, and our own result
- * and notification addresses.
- */
+// 54-FZ agent receipt: the bouquet sold for its supplier (the seller), our fee as its own item.
 export function buildInitRequest(
   order: OrderRow,
   options: {

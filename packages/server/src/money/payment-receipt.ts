@@ -33,10 +33,7 @@ export async function receiptSupplier(
   return { name: tax.supplierName, inn: tax.inn, phone: ad.phone };
 }
 
-/**
- * The agent receipt of `amountKopecks` of the order, built as Init's is (the bouquet for its
- * supplier, our fee as its own item), of which `sellerShareKopecks` is the bouquet's.
- */
+// Built as Init's is; `sellerShareKopecks` is the bouquet's part.
 export function paymentReceipt(
   order: OrderRow,
   settings: ReceiptSettings,
@@ -59,10 +56,7 @@ export function paymentReceipt(
   };
 }
 
-/**
- * The bouquet's part of a refund: what the ledger takes back from the seller's share
- * (splitSettlement before and after), so the refund receipt mirrors the postings.
- */
+// Mirrors what the ledger takes back from the seller's share (splitSettlement before and after).
 export function refundedSellerShare(money: MoneyRow, refundKopecks: number): number {
   const before = splitSettlement(money).sellerDueKopecks;
   const after = splitSettlement({
@@ -72,10 +66,7 @@ export function refundedSellerShare(money: MoneyRow, refundKopecks: number): num
   return before - after;
 }
 
-/**
- * The receipt a Confirm or Cancel carries (tbank-acquiring.md "Other methods"), or undefined
- * when receipts are off or the seller's data is gone.
- */
+// Undefined when receipts are off or the seller's data is gone.
 export async function receiptForBankCall(
   db: Database,
   settings: ReceiptSettings,

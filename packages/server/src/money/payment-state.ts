@@ -32,14 +32,8 @@ export interface PaymentCancelDeps {
 
 const STAFF_CANCEL_PREFIX = 'staff-cancel';
 
-/**
- * Before an order is cancelled by staff: the hold is released or the charge refunded with
- * Cancel, sent once per intent (bank-intents.ts), so a double tap, a retry or two nodes send
- * one. A payment that already failed or was refunded needs nothing; anything else that fails
- * leaves the order as it is (503), so no buyer is left charged for a cancelled order. A
- * refused Cancel is not sent again, but a later staff action starts a new attempt (its number
- * in the intent key) once GetState shows the bank still has the money.
- */
+// Cancel is sent once per intent, and any failure leaves the order as it is (503), so no buyer is
+// charged for a cancelled order; a later staff action retries once GetState shows money left.
 export function createPaymentCancel(deps: PaymentCancelDeps) {
   const { db, tbank } = deps;
   const intents = createBankIntents(deps);
@@ -107,10 +101,7 @@ export type PaymentVerdict =
 const FAILED = { verdict: 'failed' } as const;
 const PENDING = { verdict: 'pending' } as const;
 
-/**
- * For an order past its payment deadline: asks the bank, since a notification may be late or
- * lost. An open form is cancelled first, so the buyer cannot pay after we have let the ad go.
- */
+// A notification may be late or lost; an open form is cancelled first: no paying for a freed ad.
 export async function checkOverduePayment(
   tbank: TbankClient,
   order: OrderRow,

@@ -12,7 +12,6 @@ import { requireUser } from '../auth/auth.hooks.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { BankWebhookService } from './bank-webhook.service.ts';
 
-/** Checkout (spec §7 POST /api/tinkoff/pay) and T-Bank's notification webhook. */
 export function paymentsRoutes(checkout: CheckoutService, bankWebhook: BankWebhookService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,9 +33,8 @@ export function paymentsRoutes(checkout: CheckoutService, bankWebhook: BankWebho
     r.post(
       '/api/tinkoff/notification',
       {
-        // Signed by T-Bank's Token, not by Telegram: no init data here. The bank sends from
-        // few addresses and retries what it cannot deliver, so a shared per-address write
-        // limit would turn away genuine payments; forged ones cost a hash and are not stored.
+        // Signed by T-Bank's Token, not Telegram. The bank sends from few addresses and retries, so
+        // a per-address limit would turn away real payments; forgeries cost a hash, are not stored.
         config: { public: true, rateLimit: false },
         schema: { body: tbankNotificationSchema, response: { 200: textResponse('text/plain') } },
       },

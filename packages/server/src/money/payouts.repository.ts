@@ -11,7 +11,6 @@ export interface PayoutDetails {
   cardLast4: string | null;
 }
 
-/** Whom to pay and where, for these sellers. */
 export async function selectPayoutDetails(
   db: Database,
   sellerIds: readonly number[],

@@ -15,7 +15,6 @@ import type { PayoutsService } from './payouts.service.ts';
 
 const sellerParams = z.object({ sellerId: userIdSchema.max(15).transform(Number) });
 
-/** Admin «Выплаты» and the seller's own balance (issue 15). */
 export function payoutsRoutes(payouts: PayoutsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -40,12 +40,8 @@ import { revealCardNumbers } from '../payment-info/seller-card.ts';
 /** The register lists the payouts of this long back, so what was just recorded is in it. */
 const REGISTER_RECENT_MS = 30 * 24 * 60 * 60 * 1000;
 
-/**
- * Issue 15 «Выплаты», on the ledger since issue 24: what a seller is owed is the sum of their
- * `@seller:payable` entries (a deal done adds their price, a refund after a payout becomes
- * `@seller:debt`, which their next deals pay off first). Admins only; full card numbers are
- * audited on every look.
- */
+// Issue 15 on the ledger (issue 24): owed = the seller's `@seller:payable` entries; a refund
+// after a payout becomes `@seller:debt`, paid off first. Full card numbers are audited on every look.
 export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now: () => Date }) {
   const { db } = deps;
 
@@ -96,10 +92,7 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
       return { card_number: card };
     },
 
-    /**
-     * The bank's register: who is owed what now, then the payouts recorded lately, so a
-     * register downloaded right after recording lists them. Full card numbers: audited.
-     */
+    // Payouts recorded lately are listed too, so a register downloaded right after lists them.
     async exportCsv(admin: CurrentUser): Promise<string> {
       requireRole(admin, 'payout.read');
       const owed = (await allSellerSums(db)).filter((row) => row.payableKopecks > 0);
@@ -179,7 +172,6 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
       return payoutToWire(row);
     },
 
-    /** The seller's own balance and history («Платёжная информация»). */
     async balance(seller: CurrentUser): Promise<SellerBalance> {
       requireRole(seller, 'payout.ownBalance');
       const [sums, history, held] = await Promise.all([

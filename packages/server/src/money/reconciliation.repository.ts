@@ -19,11 +19,7 @@ export interface PaymentToCheck {
   heldKopecks: number;
 }
 
-/**
- * Payments a reconciliation looks at: every money row still open or settled since `since`,
- * and every order a genuine notification was not applied to since then (e.g. one that
- * contradicted itself), up to `limit`.
- */
+// Also every order a genuine notification was not applied to (e.g. one that contradicted itself).
 export async function selectPaymentsToCheck(
   db: Database,
   since: Date,
@@ -97,7 +93,6 @@ export async function insertRun(
   });
 }
 
-/** The last run and what it found, with each order's number. */
 export async function selectLastRun(db: Database) {
   const [run] = await db
     .select()

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.hooks.ts';
 import type { ReconciliationService } from './reconciliation.service.ts';
 
-/** «Сверка» (issue 24): the last reconciliation, and one run on demand. Admins only. */
 export function reconciliationRoutes(reconciliation: ReconciliationService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -30,7 +30,6 @@ const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_CHECKED = 1000;
 const MONEY_KEPT_STATES: ReadonlySet<string> = new Set(['captured', 'partially_refunded']);
 
-/** What the ledger must hold for the money row, or a difference. */
 function ledgerDifference(payment: PaymentToCheck): string | null {
   const money = payment.money;
   const kept = money === null ? 0 : Math.max(0, money.capturedKopecks - money.refundedKopecks);
@@ -42,7 +41,6 @@ function ledgerDifference(payment: PaymentToCheck): string | null {
   );
 }
 
-/** What the bank's GetState says against our money row, or a difference. */
 function bankDifference(
   payment: PaymentToCheck,
   bank: { Status: string; Amount?: number },
@@ -70,17 +68,12 @@ export interface DemoBank {
   reverseWithoutNotification(paymentId: string): Promise<string | null>;
 }
 
-/**
- * Issue 24 «Сверка»: every open or recently settled payment against the bank's GetState and
- * the ledger. It only lists differences: a human decides, since the bank's word and ours
- * disagreeing is exactly when no rule should move money by itself.
- */
+// Issue 24: only lists differences; when the bank's word and ours disagree, a human decides.
 export function createReconciliationService(deps: {
   db: Database;
   tbank: TbankClient;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** Only with the built-in emulator: the demo's forced mismatch. */
   demoBank?: DemoBank;
 }) {
   const { db, tbank } = deps;
@@ -114,7 +107,6 @@ export function createReconciliationService(deps: {
   }
 
   return {
-    /** The daily job. */
     run,
 
     async runNow(admin: CurrentUser): Promise<ReconciliationReport> {
@@ -123,10 +115,7 @@ export function createReconciliationService(deps: {
       return this.report(admin);
     },
 
-    /**
-     * Demo mode: the emulated bank gives the newest held or charged payment back without a
-     * notification, then a reconciliation runs, so «Сверка» shows the difference at once.
-     */
+    // The emulated bank refunds without a notification, so «Сверка» shows a difference at once.
     async forceDemoMismatch(admin: CurrentUser): Promise<ReconciliationReport> {
       requireRole(admin, 'reconciliation.run');
       if (deps.demoBank === undefined)

@@ -5,7 +5,6 @@ export interface RegisterLine {
   fullName: string | null;
   cardNumber: string | null;
   kopecks: number;
-  /** The payout recorded, or null for what is still owed. */
   payout: Pick<
     PayoutRow,
     'paidOn' | 'reference' | 'method' | 'state' | 'cardPan' | 'bankOrderId'
@@ -29,10 +28,7 @@ const HEADER = [
   'Назначение',
 ];
 
-/**
- * A cell as spreadsheet software reads it safely: quoted, quotes doubled, and a leading
- * = + - @ neutralised so a name cannot become a formula (CSV injection).
- */
+// A leading = + - @ is neutralised so a name cannot become a formula (CSV injection).
 function cell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;

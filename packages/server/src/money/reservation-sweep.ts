@@ -22,11 +22,7 @@ export interface SweepDeps {
   holdMs: number;
 }
 
-/**
- * Orders still unpaid at their payment deadline (reservation release): the bank is asked
- * first; a paid one becomes `paid`, an unpaid one is cancelled and its bouquet returns to the
- * catalogue. Returns how many orders were settled.
- */
+// The bank is asked first: the notification may have been lost.
 export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Promise<number> {
   const { db } = deps;
   const announce = createAdAnnouncer(deps);

@@ -25,7 +25,6 @@ async function readDisputeForm(request: FastifyRequest, maxPhotos: number) {
   return { text: form.fields[TEXT_FIELD] ?? '', photos: form.files.map((file) => file.path) };
 }
 
-/** Issue 15: the buyer's «Получили букет?» answers and the moderator's dispute decision. */
 export function safeDealRoutes(service: SafeDealService, maxPhotos: number) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -37,11 +37,7 @@ import type { Settler } from './settle.ts';
 
 const DELIVERED_STATUSES: readonly string[] = ['delivered', 'completed'];
 
-/**
- * The buyer's answer to «Получили букет?» and the moderator's decision on a dispute (issue 15).
- * Each writes its intent to the database first and then lets the settler talk to the bank, so
- * a bank that does not answer now is tried again by the sweep, never forgotten.
- */
+// Intents go to the database first, then the settler calls the bank: a silent bank is retried.
 export function createSafeDealService(deps: {
   db: Database;
   media: MediaStorage;
@@ -57,7 +53,6 @@ export function createSafeDealService(deps: {
     return order;
   }
 
-  /** The buyer's own delivered order whose money is still held, with no dispute yet. */
   async function awaitingBuyer(tx: Database, buyer: CurrentUser, id: number) {
     const order = await lockOrderRow(tx, id);
     if (order === null || order.status === 'deleted') {
@@ -77,10 +72,7 @@ export function createSafeDealService(deps: {
   }
 
   return {
-    /**
-     * Where the buyer's answer stands, in their words: what a second press on a chat button
-     * is told instead of changing anything.
-     */
+    // What a second press on a chat button is told instead of changing anything.
     async receiptState(buyer: CurrentUser, id: number): Promise<string> {
       await requireAccess(db, buyer, 'order.answerReceipt', id);
       const [money, dispute] = await Promise.all([findMoney(db, id), findDispute(db, id)]);
@@ -92,13 +84,11 @@ export function createSafeDealService(deps: {
       return RECEIPT_NOT_AWAITED_MESSAGE;
     },
 
-    /** The order, when its buyer may still answer «Получили букет?»; else the refusal. */
     async assertAwaitingAnswer(buyer: CurrentUser, id: number) {
       await requireAccess(db, buyer, 'order.answerReceipt', id);
       return db.transaction((tx) => awaitingBuyer(tx, buyer, id));
     },
 
-    /** «Да, всё хорошо»: the hold is captured at once. */
     async confirmReceipt(buyer: CurrentUser, id: number): Promise<Order> {
       await requireAccess(db, buyer, 'order.answerReceipt', id);
       await db.transaction(async (tx) => {
@@ -110,7 +100,6 @@ export function createSafeDealService(deps: {
       return load(id);
     },
 
-    /** «Есть проблема»: text and photos for the staff; capture waits for their decision. */
     async openDispute(buyer: CurrentUser, id: number, text: string, photos: PhotoSource[]) {
       await requireAccess(db, buyer, 'order.answerReceipt', id);
       const parsed = disputeTextSchema.safeParse(text);
@@ -142,7 +131,6 @@ export function createSafeDealService(deps: {
       return load(id);
     },
 
-    /** A moderator's decision: capture, capture less (partial refund) or release in full. */
     async decide(staff: CurrentUser, id: number, input: DisputeDecisionInput): Promise<Order> {
       await requireAccess(db, staff, 'order.decideDispute', id);
       await auditedTransaction(

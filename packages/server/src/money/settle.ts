@@ -53,18 +53,13 @@ const BATCH = 20;
 const MONEY_AT_BANK: ReadonlySet<string> = new Set(['AUTHORIZED', 'CONFIRMED', 'PARTIAL_REFUNDED']);
 const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
 
-/**
- * Carries out the safe deal for one order at a time (ARCHITECTURE.md "The safe deal"): what
- * should happen is decided from the database each time, the bank is called outside any
- * transaction, and whatever the bank answers (or GetState says, when the call fails) is
- * recorded through recordBankStatus. So a retry, a second node or a crash in between is safe.
- */
+// ARCHITECTURE.md "The safe deal": decided from the database each time, the bank called outside
+// any transaction, its answer recorded via recordBankStatus, so retries and crashes are safe.
 export function createSettler(deps: SettleDeps) {
   const { db, tbank } = deps;
   const announce = createAdAnnouncer(deps);
   const intents = createBankIntents(deps);
 
-  /** The bank's own view of the payment; null when it does not answer. */
   async function stateOf(paymentId: string): Promise<BankStatus | null> {
     try {
       const state = await tbank.getState(paymentId);
@@ -75,10 +70,6 @@ export function createSettler(deps: SettleDeps) {
     }
   }
 
-  /**
-   * One intent at the bank, asked once (bank-intents.ts); on a refusal or silence, or when an
-   * earlier attempt was made, the bank's own view of the payment instead.
-   */
   async function callBank(
     paymentId: string,
     intent: {
@@ -110,7 +101,6 @@ export function createSettler(deps: SettleDeps) {
     return stateOf(paymentId);
   }
 
-  /** The bank's answer into the money row, and the order follows where the money went. */
   async function apply(order: OrderRow, bank: BankStatus | null, reason: string) {
     if (bank === null) return;
     const at = deps.now();
@@ -161,10 +151,7 @@ export function createSettler(deps: SettleDeps) {
     await apply(order, bank, CANCEL_REASONS.holdLapsed);
   }
 
-  /**
-   * Cancel of what the bank holds or has: a hold is simply let go; charged money comes back
-   * with a refund receipt of the refunded sum (54-FZ).
-   */
+  // Charged money comes back with a refund receipt of the refunded sum (54-FZ).
   async function giveBack(order: OrderRow, money: MoneyRow, paymentId: string, reason: string) {
     const key = `${paymentId}-release`;
     const refund = money.state === 'held' ? 0 : money.capturedKopecks - money.refundedKopecks;
@@ -226,10 +213,8 @@ export function createSettler(deps: SettleDeps) {
     return reschedule(order.id, money.holdDeadline);
   }
 
-  /**
-   * The bank charged the hold by itself (someone confirmed it in the merchant panel): the money
-   * stays held by us until the deal is done as usual, by the buyer's answer or its deadline.
-   */
+  // Someone confirmed the hold in the merchant panel: the money stays held by us until the deal is
+  // done as usual.
   async function completeCapturedByBank(order: OrderRow, money: MoneyRow, now: Date) {
     const dispute = await findDispute(db, order.id);
     if (dispute !== null && dispute.decision === null) return reschedule(order.id, null);
@@ -245,7 +230,6 @@ export function createSettler(deps: SettleDeps) {
     return apply(order, captured, CANCEL_REASONS.holdLapsed);
   }
 
-  /** Whatever is due for this order's money now; a no-op when nothing is. */
   async function settle(orderId: number): Promise<void> {
     const [order, money] = await Promise.all([findOrderRow(db, orderId), findMoney(db, orderId)]);
     if (order === null || money === null || order.paymentId === null) return;
@@ -267,7 +251,6 @@ export function createSettler(deps: SettleDeps) {
 
   return {
     settle,
-    /** The periodic sweep: every order whose money is due, each on one node only. */
     async sweep(): Promise<number> {
       let settled = 0;
       for (;;) {

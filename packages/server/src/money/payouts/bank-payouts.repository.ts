@@ -22,7 +22,7 @@ export async function insertBankPayout(
   return row ?? null;
 }
 
-/** Bank payouts due for a look, each claimed by one node until `recheckAt`. */
+/** Each claimed by one node until `recheckAt`. */
 export async function claimDueBankPayouts(
   db: Database,
   now: Date,
@@ -42,7 +42,6 @@ export async function claimDueBankPayouts(
   return db.select().from(payouts).where(inArray(payouts.id, ids));
 }
 
-/** What the bank said of a payout still on its way, and when to ask again. */
 export async function recordBankProgress(
   db: Database,
   id: number,
@@ -73,7 +72,6 @@ export async function settleBankPayout(
   return row ?? null;
 }
 
-/** Money on its way to each seller's card, by seller. */
 export async function inTransitBySeller(db: Database): Promise<Map<number, number>> {
   const rows = await db
     .select({

@@ -7,7 +7,6 @@ import type { BankPayouts } from './bank-payouts.service.ts';
 
 const sellerParams = z.object({ sellerId: userIdSchema.max(15).transform(Number) });
 
-/** «Выплатить через банк» on «Выплаты» (issue 24). */
 export function bankPayoutsRoutes(bankPayouts: BankPayouts) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().post(

@@ -32,7 +32,6 @@ import { payoutToWire } from './payout-wire.ts';
 
 /** Long enough for one Init, Payment and GetState round; a node that died frees it then. */
 const CLAIM_MS = 2 * 60_000;
-/** How soon to ask the bank again about a payout it is still working on. */
 const FOLLOW_MS = 10_000;
 const RETRY_MAX_MS = 60 * 60_000;
 const FOLLOW_BATCH = 20;
@@ -42,11 +41,8 @@ const moscowDate = (at: Date) =>
 
 const panOf = (row: PayoutRow) => escapeHtml(row.cardPan ?? 'из «Платёжной информации»');
 
-/**
- * «Выплатить через банк» (issue 24): one payout row per intent, its E2C OrderId the
- * idempotency key at the bank; the money sits in `@payouts:in_transit` until the bank's final
- * status, which settles it (sent, or back to the seller) in the transaction of the change.
- */
+// Issue 24: the E2C OrderId is the bank's idempotency key; the money sits in `@payouts:in_transit`
+// until the bank's final status settles it in the transaction of the change.
 export function createBankPayouts(deps: {
   db: Database;
   e2c: E2cClient;
@@ -93,12 +89,8 @@ export function createBankPayouts(deps: {
     });
   };
 
-  /**
-   * One step of a payout at the bank: Init (repeatable: same OrderId, same payout), Payment
-   * once it is NEW, then GetState, whose final status settles it. Any failure leaves it in
-   * transit for the next look; only the bank refusing Init outright gives the money back,
-   * as no payout exists there to execute.
-   */
+  // Init is repeatable (same OrderId); any failure leaves the payout in transit for the next look;
+  // only the bank refusing Init outright gives the money back, as no payout exists there.
   async function drive(payout: PayoutRow): Promise<void> {
     const orderId = payout.bankOrderId ?? '';
     let paymentId = payout.bankPaymentId;
@@ -212,7 +204,6 @@ export function createBankPayouts(deps: {
       return payoutToWire(await reread(input.idempotency_key));
     },
 
-    /** The job: follows every bank payout in transit to its final status, retrying safely. */
     async follow(): Promise<number> {
       const at = now();
       const due = await claimDueBankPayouts(

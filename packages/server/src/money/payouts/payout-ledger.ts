@@ -10,28 +10,20 @@ interface PostedPayout {
 
 const ownedBy = (payout: PostedPayout) => ({ orderId: null, sellerId: payout.sellerId });
 
-/**
- * A bank payout sent: what the seller is owed moves to `@payouts:in_transit` until the bank's
- * final status. The caller holds the seller's lock and checked the amount against what is owed.
- */
+// The caller holds the seller's lock and checked the amount against what is owed.
 export const postPayoutInTransit = (tx: Database, payout: PostedPayout, at: Date) =>
   insertPosting(tx, { kind: 'payout_in_transit', payoutId: payout.id, at }, [
     { account: 'seller_payable', ...ownedBy(payout), amountKopecks: -payout.amountKopecks },
     { account: 'payouts_in_transit', ...ownedBy(payout), amountKopecks: payout.amountKopecks },
   ]);
 
-/** The bank says the money reached the card. */
 export const postPayoutSent = (tx: Database, payout: PostedPayout, at: Date) =>
   insertPosting(tx, { kind: 'payout_sent', payoutId: payout.id, at }, [
     { account: 'payouts_in_transit', ...ownedBy(payout), amountKopecks: -payout.amountKopecks },
     { account: 'payouts_sent', ...ownedBy(payout), amountKopecks: payout.amountKopecks },
   ]);
 
-/**
- * The bank refused the payout: the money is the seller's again. If a refund made them a debt
- * while it was on its way, the money pays that debt first (splitSellerChange), as a deal would.
- * The caller holds the seller's lock.
- */
+// If a refund made a debt while the payout was on its way, the returned money pays it first.
 export async function postPayoutReturned(tx: Database, payout: PostedPayout, at: Date) {
   const split = splitSellerChange(payout.amountKopecks, await sellerSums(tx, payout.sellerId));
   const back = [

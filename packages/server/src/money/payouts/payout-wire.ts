@@ -1,7 +1,6 @@
 import { PAYOUT_STATE_LABELS, type Payout, type PayoutState } from '@flowers/domain';
 import type { PayoutRow } from '../payouts.repository.ts';
 
-/** A payout as the admin and the seller see it, its label by where its money stands. */
 export const payoutToWire = (row: PayoutRow): Payout => ({
   id: row.id,
   seller_id: String(row.sellerId),
