@@ -4,10 +4,7 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { statusChangeMessage, type LivePublisher } from '../realtime/live-publisher.ts';
 import { countPendingModeration, selectAd, type AppliedTransition } from './ads.repository.ts';
 
-/**
- * Announces a committed transition: `new_ad` when an ad enters the catalogue, otherwise
- * `ad_status_changed` whenever the catalogue could show either status. Call after commit.
- */
+// `ad_status_changed` whenever the catalogue could show either status. Call after commit.
 export function announceTransition(
   publisher: LivePublisher,
   transition: AppliedTransition,
@@ -30,10 +27,7 @@ export function announceTransition(
   }
 }
 
-/**
- * announceTransition for a service, reading the ad back for `new_ad`; a transition that did
- * not happen (null) announces nothing. Call after commit.
- */
+// Reads the ad back for `new_ad`; a null transition announces nothing. Call after commit.
 export function createAdAnnouncer(deps: {
   db: Database;
   media: MediaStorage;

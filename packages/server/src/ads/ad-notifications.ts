@@ -13,8 +13,7 @@ import { staffCallback } from '../notifications/staff-callbacks.ts';
 import { enqueueNotification, escapeHtml } from '../notifications/outbox.ts';
 import { STAFF_CHAT } from '../notifications/outbox-payload.ts';
 
-// What sellers and the staff chat hear about ads (issue 12). Each function is called inside
-// the transaction of the change it reports.
+// Issue 12. Each function runs inside the transaction of the change it reports.
 
 type AdFacts = Pick<AdRow, 'id' | 'ownerId' | 'title'>;
 
@@ -63,7 +62,6 @@ export function notifyAdExpired(tx: Database, ad: AdFacts) {
   });
 }
 
-/** The staff chat: a new ad with its first photo, and buttons to decide from the chat. */
 export function notifyStaffNewAd(
   tx: Database,
   ad: Pick<AdRow, 'id' | 'title' | 'description' | 'price' | 'originalPrice' | 'address'>,
@@ -122,14 +120,10 @@ export function notifyStaffRequest(
   });
 }
 
-/** Who decided, as the staff chat names people. */
 export const decidedBy = (staff: { id: number; username: string | null }) =>
   staff.username !== null ? `@${staff.username}` : `id ${staff.id}`;
 
-/**
- * The staff-chat message of a new ad or of an edit/delete request shows the decision and
- * loses its buttons, whether the decision was taken in the chat or in the app's screens.
- */
+// The message loses its buttons whether the decision was taken in the chat or in the app.
 export function notifyStaffDecided(
   tx: Database,
   subject: { ad: number } | { request: number },

@@ -5,7 +5,6 @@ import type { CatalogueKey } from './ads.repository.ts';
 // PostgreSQL keeps microseconds, which a JavaScript Date would round away.
 const MICROSECOND_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
-/** Where the next page of a newest-first list of ads starts, opaque to the client. */
 export function encodeAdPageCursor(key: CatalogueKey): string {
   return Buffer.from(JSON.stringify({ k: key.createdAt, i: key.id })).toString('base64url');
 }
@@ -25,7 +24,6 @@ export function decodeAdPageCursor(text: string): CatalogueKey | null {
   return { createdAt: k, id: i as number };
 }
 
-/** The key a `?cursor=` names, null for the first page; a cursor not of ours is refused. */
 export function pageKeyOf(cursor: string | undefined): CatalogueKey | null {
   if (cursor === undefined) return null;
   const key = decodeAdPageCursor(cursor);
@@ -33,6 +31,5 @@ export function pageKeyOf(cursor: string | undefined): CatalogueKey | null {
   return key;
 }
 
-/** The wire's `next_cursor` of a page read up to `next`. */
 export const nextCursorOf = (next: CatalogueKey | null): string | null =>
   next === null ? null : encodeAdPageCursor(next);

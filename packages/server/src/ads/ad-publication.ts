@@ -8,16 +8,13 @@ import { announceModerationCount } from './ad-events.ts';
 import { notifyStaffNewAd } from './ad-notifications.ts';
 import { selectAd, type AdRow } from './ads.repository.ts';
 
-// A new or relisted bouquet (issue 29): a trusted seller's goes straight to the catalogue and
-// their channel; anyone else's waits for a moderator, who hears of it in the staff chat.
+// Issue 29: a trusted seller's new ad goes straight to the catalogue; others wait for a moderator.
 
-/** The status a seller's new ad starts in. */
 export async function firstStatusFor(db: Database, ownerId: number): Promise<AdStatus> {
   const trusted = await selectTrustedSellerIds(db, [ownerId]);
   return trusted.has(ownerId) ? 'new' : 'wait_moder';
 }
 
-/** In the ad's transaction: who must hear of it, by the status it started in. */
 export async function queueNewAdNotices(
   tx: Database,
   ad: AdRow,
@@ -27,7 +24,6 @@ export async function queueNewAdNotices(
   else await notifyStaffNewAd(tx, ad, photoUrl);
 }
 
-/** After commit: the catalogue's `new_ad`, or the moderators' new count. */
 export async function announceNewAd(
   deps: { db: Database; media: MediaStorage; publisher: LivePublisher },
   ad: AdRow,

@@ -3,7 +3,6 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { findAdRow, transitionAd, type AppliedTransition } from './ads.repository.ts';
 
-/** A caller's ad transition: 404 when there is no such ad, 409 when its status forbids it. */
 export async function applyAdTransition(
   tx: Database,
   id: number,

@@ -22,7 +22,6 @@ export interface AdPhotoUrls {
   gallery: string;
 }
 
-/** Each ad's photos in their order, as the addresses a browser loads them from. */
 export async function selectAdPhotoUrls(
   db: Database,
   media: MediaStorage,
@@ -45,13 +44,11 @@ export async function selectAdPhotoUrls(
   return photosByAd;
 }
 
-/** Reads ads with their owner's username and photos, mapped to the wire shape of spec §3. */
 export async function selectAds(
   db: Database,
   media: MediaStorage,
   where: SQL | undefined,
   order: 'newest' | 'oldest' = 'newest',
-  /** For the owner and staff: the moderator's rejection reason as well. */
   withRejectReason = false,
 ): Promise<Ad[]> {
   const rows = await db
@@ -93,7 +90,6 @@ export async function selectAds(
   });
 }
 
-/** For each of these ads that was posted again («Выставить снова»), the new ad's id. */
 async function selectRelistedAs(
   db: Database,
   adIds: readonly number[],
@@ -105,10 +101,7 @@ async function selectRelistedAs(
   return new Map(rows.flatMap((row) => (row.from === null ? [] : [[row.from, row.id]])));
 }
 
-/**
- * The catalogue's version (migration 0012): it moves with every write to ads or their photos
- * on any node, and stays put while nothing is written, so a kept catalogue is still current.
- */
+// Migration 0012: moves with every write on any node, stays put while nothing is written.
 export async function selectWriteVersion(db: Database): Promise<string> {
   const rows = await queryRows<{ version: string }>(
     db,
@@ -119,24 +112,18 @@ export async function selectWriteVersion(db: Database): Promise<string> {
   return version;
 }
 
-/** Where the next batch of the catalogue starts: after this created_at (exact) and id. */
 export interface CatalogueKey {
   createdAt: string;
   id: number;
 }
 
-/**
- * Ads matching `where`, newest first (or oldest), one batch after `after` (keyset paging: an
- * ad added or removed meanwhile neither shifts a batch nor repeats one), so no read holds
- * more than `limit`.
- */
+// Keyset paging: an ad added or removed meanwhile neither shifts a batch nor repeats one.
 export async function selectAdBatch(
   db: Database,
   media: MediaStorage,
   where: SQL,
   after: CatalogueKey | null,
   limit: number,
-  /** For the owner and staff: the moderator's rejection reason as well. */
   withRejectReason = false,
   order: 'newest' | 'oldest' = 'newest',
 ): Promise<{ ads: Ad[]; next: CatalogueKey | null }> {
@@ -172,7 +159,6 @@ export async function selectAdBatch(
 
 const IN_CATALOGUE = inArray(ads.status, [...CATALOGUE_STATUSES]);
 
-/** spec §2 Catalogue, newest first, only the statuses a buyer may see, a batch at a time. */
 export function selectCatalogueBatch(
   db: Database,
   media: MediaStorage,
@@ -182,11 +168,7 @@ export function selectCatalogueBatch(
   return selectAdBatch(db, media, IN_CATALOGUE, after, limit);
 }
 
-/**
- * The catalogue's ads in one batch as spec §3 JSON objects written by the database, each ad
- * one string: reading 100 000 ads makes no JavaScript object per field, only the text sent.
- * `mediaPrefix` + a photo's key is the address it is served at (MediaStorage.publicUrl).
- */
+// JSON written by the database, one string per ad: 100 000 ads make no JavaScript object per field.
 export async function selectCatalogueJsonBatch(
   db: Database,
   mediaPrefix: string,
@@ -240,7 +222,6 @@ export async function selectCatalogueJsonBatch(
   };
 }
 
-/** A user's favourite ads the catalogue still shows, newest first, a page at a time. */
 export function selectFavoriteAdBatch(
   db: Database,
   media: MediaStorage,
@@ -271,12 +252,8 @@ type AdFields = Partial<
   Pick<AdRow, 'title' | 'description' | 'originalPrice' | 'price' | 'rejectReason'>
 >;
 
-/**
- * One arrow of the ad state machine as a conditional UPDATE: it changes the row only while
- * its status is still one of the action's sources, so of two racing callers one gets null.
- * Run it inside the caller's transaction; the row lock taken first gives the replaced status
- * for the live event. Null as well when there is no such ad.
- */
+// A conditional UPDATE: of two racing callers one gets null. The row lock taken first gives the
+// replaced status for the live event.
 export async function transitionAd(
   tx: Database,
   id: number,
@@ -317,8 +294,7 @@ function statusAfterRelease(id: number): SQL<AdStatus> {
   ), 'new')`;
 }
 
-// Nothing is left to edit or delete once the bouquet is sold, so its open requests close
-// unapproved and leave the moderators' queues.
+// A sold bouquet has nothing left to edit or delete: its open requests close unapproved.
 async function closeRequestsOfSoldAd(tx: Database, id: number): Promise<void> {
   await tx
     .update(adRequests)
@@ -343,7 +319,6 @@ export function selectOwnAds(db: Database, media: MediaStorage, ownerId: number)
   return selectAds(db, media, eq(ads.ownerId, ownerId), 'newest', true);
 }
 
-/** The owner's ads in `statuses`, newest first, a page at a time, rejection reasons included. */
 export function selectOwnAdBatch(
   db: Database,
   media: MediaStorage,
@@ -356,7 +331,6 @@ export function selectOwnAdBatch(
   return selectAdBatch(db, media, where, after, limit, true);
 }
 
-/** How many ads the owner has in each status. */
 export async function countOwnAdsByStatus(
   db: Database,
   ownerId: number,
@@ -369,7 +343,6 @@ export async function countOwnAdsByStatus(
   return new Map(rows.map((row) => [row.status, row.count]));
 }
 
-/** New ads awaiting moderation, oldest first, a page at a time; and how many there are. */
 export async function selectAwaitingModerationBatch(
   db: Database,
   media: MediaStorage,
@@ -384,7 +357,6 @@ export async function selectAwaitingModerationBatch(
   return { ...page, total: row?.total ?? 0 };
 }
 
-/** Oldest first: whoever waited longest is looked at first. */
 export function selectAdsAwaitingModeration(db: Database, media: MediaStorage): Promise<Ad[]> {
   return selectAds(db, media, eq(ads.status, 'wait_moder'), 'oldest');
 }
@@ -394,7 +366,6 @@ export async function rejectReasonOf(db: Database, id: number): Promise<string |
   return row?.reason ?? null;
 }
 
-/** What waits in each moderation queue (spec §2's hub rows). */
 export async function countModerationQueues(db: Database): Promise<ModerationQueues> {
   const [row] = await db
     .select({
@@ -422,10 +393,7 @@ export interface ExpiredAdRow {
   title: string;
 }
 
-/**
- * Moves every ad in one of `from` created before `cutoff` to `to`. SKIP LOCKED lets several
- * nodes sweep at once: each row is expired by exactly one of them.
- */
+// SKIP LOCKED lets several nodes sweep at once: each row is expired by exactly one of them.
 export function expireAdsCreatedBefore(
   tx: Database,
   cutoff: Date,
@@ -451,7 +419,6 @@ export function expireAdsCreatedBefore(
   );
 }
 
-/** One ad as its owner sees it: the rejection reason and what it was relisted as. */
 export async function selectOwnAd(
   db: Database,
   media: MediaStorage,

@@ -20,15 +20,13 @@ import type { AdsService, NewAdUpload } from './ads.service.ts';
 const idParams = z.object({ id: idParamSchema });
 const adIdParams = z.object({ adId: idParamSchema });
 const PHOTO_FIELD = 'images';
-// The schema is for the API reference only: the handler sends the snapshot's bytes, which
-// Fastify passes through unserialised, so nothing is validated per request.
+// For the API reference only: the snapshot's bytes pass through Fastify unvalidated.
 const CATALOGUE_ROUTE: RouteShorthandOptions = {
   compress: false,
   config: { signatureOnly: true },
   schema: { response: { 200: adListSchema } },
 };
 
-/** Reads the multipart form of spec §7 POST /api/ads: text fields and repeated `images`. */
 async function readNewAdForm(request: FastifyRequest): Promise<NewAdUpload> {
   const form = await readMultipartForm(request, {
     keepFile: (field) => field === PHOTO_FIELD,
@@ -41,11 +39,8 @@ export function adsRoutes(ads: AdsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    // A small shop's body is serialised once per snapshot, not per request; a large one is
-    // read and written a batch at a time, so neither its size nor its readers grow the heap.
-    // `compress: false`: gzip is ours; br on the fly would cost more.
-    // `signatureOnly`: the same bytes for every signed-in user, so no user row is read.
-    // The ETag lets a client that kept the last catalogue ask again for a 304 and no body.
+    // A large shop is streamed a batch at a time so the heap does not grow; gzip is ours (br on the
+    // fly costs more); the same bytes for every user, so no user row is read; the ETag allows 304.
     app.get('/api/ads', CATALOGUE_ROUTE, async (request, reply) => {
       const answer = await ads.catalogue();
       const etag = answer.kept?.etag ?? (answer.kept === null ? answer.etag : null);
@@ -79,7 +74,6 @@ export function adsRoutes(ads: AdsService) {
       ads.mine(requireUser(request)),
     );
 
-    // Ours, beyond spec §7: «Мои объявления» one tab a page at a time.
     r.get(
       '/api/my-ads/page',
       { schema: { querystring: myAdPageQuerySchema, response: { 200: myAdPageSchema } } },

@@ -47,7 +47,6 @@ import { catalogueJson } from './catalogue-stream.ts';
 import { findUnpaidHoldDeadline } from './reservation.repository.ts';
 import { recordAdView, selectAdStats } from '../seller-stats/seller-stats.repository.ts';
 
-/** «Мои объявления» shows each bouquet's views, favourites and orders (issue 29). */
 async function withStats(db: Database, list: Ad[]): Promise<Ad[]> {
   const stats = await selectAdStats(
     db,
@@ -63,20 +62,17 @@ export interface AdsDeps {
   db: Database;
   media: MediaStorage;
   publisher: LivePublisher;
-  /** Kept fresh by the publisher the other services get (see `invalidatingPublisher`). */
   catalogue: CatalogueSnapshot;
   now?: () => Date;
-  /** Ads per read of a streamed catalogue; tests make it small. */
   catalogueBatchAds?: number;
   ingestPhoto: (photo: PhotoSource) => Promise<StoredPhoto>;
 }
 
-/** GET /api/ads: a small shop's kept bytes, or a large one's read as it is sent. */
 export type CatalogueAnswer =
   | { kept: CatalogueWire }
   | {
       kept: null;
-      /** The database's version: no commit since means the same ads. Null if unknown. */
+      /** No commit since means the same ads. */
       etag: string | null;
       json: () => AsyncGenerator<Buffer>;
     };
@@ -91,22 +87,19 @@ async function removePhotos(media: MediaStorage, photos: StoredPhoto[]): Promise
   await Promise.allSettled(keys.map((key) => media.remove(key)));
 }
 
-/** The catalogue, single ads, a seller's own ads, posting, and the admin delete. */
 export function createAdsService(deps: AdsDeps) {
   const { db, media, publisher } = deps;
   const now = deps.now ?? (() => new Date());
   const announce = createAdAnnouncer(deps);
 
   return {
-    /** spec §2 Catalogue: the same bytes for every signed-in user. */
     async catalogue(): Promise<CatalogueAnswer> {
       const { whole } = await deps.catalogue.get();
       if (whole !== null) return { kept: whole };
       const version = await selectWriteVersion(db).catch(() => null);
       return {
         kept: null,
-        // The version says nothing of what else shapes the answer (sellers' names, media
-        // addresses): the tag lasts as long as a kept catalogue does, whatever was written.
+        // Sellers' names and media addresses shape the answer too: the tag lasts as the kept body does.
         etag:
           version === null
             ? null
@@ -115,7 +108,6 @@ export function createAdsService(deps: AdsDeps) {
       };
     },
 
-    /** Catalogue ads are public to signed-in users; others only to their owner and staff. */
     async get(viewer: CurrentUser, id: number): Promise<Ad> {
       const grants = await requireAccess(db, viewer, 'ad.read', id);
       const ad = await selectAd(db, media, id);
@@ -138,7 +130,6 @@ export function createAdsService(deps: AdsDeps) {
       return withStats(db, await selectOwnAds(db, media, owner.id));
     },
 
-    /** «Мои объявления» one tab a page at a time, with every tab's count for its badge. */
     async minePage(
       owner: CurrentUser,
       group: MyAdGroup,
@@ -168,10 +159,7 @@ export function createAdsService(deps: AdsDeps) {
       };
     },
 
-    /**
-     * Photos are stored before the transaction and removed if anything fails after, so no
-     * ad is ever without photos and no file without an ad.
-     */
+    // Photos are stored first and removed if anything fails: no ad without photos, no orphan file.
     async create(owner: CurrentUser, readUpload: () => Promise<NewAdUpload>): Promise<Ad> {
       requireRole(owner, 'ad.create');
       const upload = await readUpload();

@@ -6,20 +6,12 @@ import type { LivePublisher } from '../realtime/live-publisher.ts';
 
 const gzip = promisify(gzipCallback);
 
-/**
- * Changes made on other nodes (or by SQL behind the app's back) never reach this node's
- * publisher, so a kept snapshot asks the database's version this often: a buyer may see a
- * catalogue up to a second old.
- */
+// Other nodes' changes never reach this node's publisher: a buyer may see a catalogue a second old.
 export const CATALOGUE_CHECK_EVERY_MS = 1_000;
 
-/**
- * A version that a commit can move before its rows are visible would leave a snapshot stale
- * until the next write; rebuilding this rarely bounds that.
- */
+// A commit can move the version before its rows are visible; rebuilding this rarely bounds that.
 export const CATALOGUE_MAX_AGE_MS = 60_000;
 
-/** The catalogue as it goes on the wire: serialised once, gzipped once, named once. */
 export interface CatalogueWire {
   json: Buffer;
   gzip: Buffer;
@@ -27,19 +19,13 @@ export interface CatalogueWire {
   etag: string;
 }
 
-/**
- * What is kept of the catalogue: its first ads for the page's first screen, and the whole of
- * it ready to send while it is small. A large one is streamed from the database instead
- * (catalogue-stream.ts), so what a node keeps does not grow with the shop.
- */
+// A large catalogue is streamed instead (catalogue-stream.ts), so a node's memory does not grow.
 export interface CatalogueBody {
-  /** Newest first, up to the first page of the app's catalogue. */
   first: readonly Ad[];
   /** Null when the catalogue holds more ads than a kept copy may. */
   whole: CatalogueWire | null;
 }
 
-/** The ads read for a snapshot: all of them, or the first ones when there are too many. */
 export interface CatalogueRead {
   ads: Ad[];
   complete: boolean;
@@ -56,19 +42,16 @@ async function wire(read: CatalogueRead): Promise<CatalogueWire | null> {
 
 export interface CatalogueSnapshot {
   get(): Promise<CatalogueBody>;
-  /** This node changed the catalogue: the next `get` waits for a fresh read. */
   invalidate(): void;
 }
 
 export interface CatalogueSnapshotOptions {
   load: () => Promise<CatalogueRead>;
-  /** How many of the first ads `first` keeps. */
   firstAds: number;
   /** Changes whenever anything may have been committed; compared, never interpreted. */
   version: () => Promise<string>;
   checkEveryMs?: number;
   maxAgeMs?: number;
-  /** Milliseconds from any fixed origin; tests pass their own. */
   clock?: () => number;
 }
 
@@ -80,13 +63,8 @@ interface Kept {
   checkedAt: number;
 }
 
-/**
- * The page of / draws the catalogue's first cards for everyone alike, and GET /api/ads answers
- * a small shop the same bytes each time, so both serve one kept body. A kept body is rebuilt
- * only when the database's version moved, and meanwhile requests get the kept one. After an
- * invalidation (this node's own write) requests wait for the fresh read, which they share;
- * a read that started before an invalidation still answers its waiters but is not kept.
- */
+// The first screen and a small GET /api/ads serve one kept body, rebuilt only when the version
+// moved. After this node's own write requests share a fresh read; one started before is not kept.
 export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): CatalogueSnapshot {
   const checkEveryMs = options.checkEveryMs ?? CATALOGUE_CHECK_EVERY_MS;
   const maxAgeMs = options.maxAgeMs ?? CATALOGUE_MAX_AGE_MS;
@@ -96,8 +74,7 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
   let refreshing = false;
   let generation = 0;
 
-  // A database that cannot say its version (a read replica has no WAL position of its own)
-  // still gets its catalogue re-read at the maximum age.
+  // A read replica has no WAL position of its own: its catalogue is re-read at the maximum age.
   const readVersion = () => options.version().catch(() => null);
 
   // The version is read first: a commit after it moves the version past the kept one.
@@ -152,7 +129,6 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
   };
 }
 
-/** The services' publisher: every event that can change the catalogue drops the snapshot. */
 export function invalidatingPublisher(
   publisher: LivePublisher,
   snapshot: Pick<CatalogueSnapshot, 'invalidate'>,

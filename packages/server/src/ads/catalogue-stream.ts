@@ -8,31 +8,20 @@ import {
   type CatalogueKey,
 } from './ads.repository.ts';
 
-/** Ads read at once from PostgreSQL, which reads in its own process. */
 export const CATALOGUE_BATCH_ADS = 100;
 
-/**
- * On PGlite a read runs on this process's event loop: a 100-ad batch held other requests up
- * to 64 ms at 100 000 ads (bench catalogue-growth), against the issue's 50.
- */
+// On PGlite a 100-ad batch held requests up to 64 ms at 100 000 ads (bench), against issue's 50.
 export const PGLITE_CATALOGUE_BATCH_ADS = 40;
 
 export function catalogueBatchAdsFor(driver: 'pglite' | 'postgres'): number {
   return driver === 'pglite' ? PGLITE_CATALOGUE_BATCH_ADS : CATALOGUE_BATCH_ADS;
 }
 
-/**
- * Up to this many ads the catalogue is kept serialised (about 0.7 MB with its gzip), the
- * cheapest answer for a small shop; beyond it, GET /api/ads reads and sends it batch by batch.
- */
+// About 0.7 MB with its gzip: beyond it, GET /api/ads is read and sent batch by batch.
 export const CATALOGUE_KEPT_MAX_ADS = 1_000;
 
-/**
- * The whole catalogue, newest first, a batch at a time: only the batch being sent is held.
- * A turn of the event loop between reads: on PGlite the kept snapshot's 1 000 ads, read back
- * to back, held every other request for 200 ms of the server's own CPU (bench
- * catalogue-growth, 100 000 ads).
- */
+// A turn of the event loop between reads: on PGlite 1 000 ads read back to back held every other
+// request for 200 ms (bench catalogue-growth).
 export async function* catalogueBatches(
   db: Database,
   media: MediaStorage,
@@ -47,12 +36,7 @@ export async function* catalogueBatches(
   } while (after !== null);
 }
 
-/**
- * The whole catalogue as one JSON array, newest first, written a batch at a time as the
- * client takes it. The database writes each ad's JSON (selectCatalogueJsonBatch): a batch
- * leaves a few strings behind, not thousands of objects, so a long read neither pauses the
- * server for garbage collection nor grows its heap.
- */
+// The database writes each ad's JSON: a batch leaves a few strings, not thousands of objects.
 export async function* catalogueJson(
   db: Database,
   media: MediaStorage,
@@ -70,14 +54,12 @@ export async function* catalogueJson(
     if (batch.json.length > 0) yield Buffer.from(separator + batch.json.join(','));
     separator = ',';
     after = batch.next;
-    // A fast reader would chain the reads in promise callbacks; requests waiting between
-    // them are let in.
+    // A fast reader would chain reads in promise callbacks; this lets waiting requests in.
     if (after !== null) await setImmediate();
   } while (after !== null);
   yield Buffer.from(']');
 }
 
-/** Up to `max` ads and whether that is all of them; the rest is never read. */
 export async function readCatalogueUpTo(
   batches: AsyncIterable<Ad[]>,
   max: number,

@@ -3,13 +3,9 @@ import type { Database } from '../db/database.ts';
 import { ads } from '../db/schema.ts';
 import type { AdRow } from './ads.repository.ts';
 
-// «Выставить снова» (issue 29): a new ad made from a sold or expired one.
 
-/**
- * The bouquet posted again from `source`, with its text and the same stored photos (files are
- * never deleted, so two ads may share them). The unique index on relisted_from makes a second
- * attempt, however close, insert nothing: null then, and the caller reads the first one.
- */
+// Files are never deleted, so two ads may share photos. The unique index on relisted_from makes a
+// second attempt insert nothing (null), and the caller reads the first one.
 export async function insertRelistedAd(
   tx: Database,
   source: AdRow,
@@ -37,7 +33,6 @@ export async function insertRelistedAd(
   return ad;
 }
 
-/** The ad posted again from this one, if it was. */
 export async function findRelistOf(db: Database, sourceId: number): Promise<number | null> {
   const [row] = await db.select({ id: ads.id }).from(ads).where(eq(ads.relistedFrom, sourceId));
   return row?.id ?? null;

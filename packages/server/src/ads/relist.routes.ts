@@ -7,7 +7,6 @@ import type { RelistService } from './relist.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 
-/** Ours, beyond spec §7: «Выставить снова» on a sold or expired bouquet (issue 29). */
 export function relistRoutes(relist: RelistService) {
   return async (app: FastifyInstance) => {
     app

@@ -15,7 +15,6 @@ import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publicati
 import { findAdRow, selectAdPhotoUrls, selectOwnAd } from './ads.repository.ts';
 import { findRelistOf, insertRelistedAd } from './relist.repository.ts';
 
-/** «Выставить снова» (issue 29): a sold or expired bouquet posted again in one tap. */
 export function createRelistService(deps: {
   db: Database;
   media: MediaStorage;
@@ -30,10 +29,7 @@ export function createRelistService(deps: {
   }
 
   return {
-    /**
-     * A new ad with the same photos and text that goes through moderation, unless its seller is
-     * trusted. A repeated tap answers the ad the first one made and changes nothing.
-     */
+    // A repeated tap answers the ad the first one made and changes nothing.
     async relist(owner: CurrentUser, sourceId: number): Promise<Ad> {
       // Someone else's bouquet is not even said to exist.
       await requireAccess(db, owner, 'ad.relist', sourceId);

@@ -2,10 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orders } from '../db/schema.ts';
 
-/**
- * When the unpaid order holding this bouquet lets it go (its payment window's end), or null
- * when no unpaid order holds it: a paid bouquet is not coming back.
- */
+// Null when no unpaid order holds it: a paid bouquet is not coming back.
 export async function findUnpaidHoldDeadline(db: Database, adId: number): Promise<Date | null> {
   const [row] = await db
     .select({ deadline: orders.paymentDeadline })

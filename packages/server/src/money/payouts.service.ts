@@ -41,7 +41,7 @@ import { revealCardNumbers } from '../payment-info/seller-card.ts';
 const REGISTER_RECENT_MS = 30 * 24 * 60 * 60 * 1000;
 
 // Issue 15 on the ledger (issue 24): owed = the seller's `@seller:payable` entries; a refund
-// after a payout becomes `@seller:debt`, paid off first. Full card numbers are audited on every look.
+// after a payout becomes `@seller:debt`, paid off first. Full card numbers are audited.
 export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now: () => Date }) {
   const { db } = deps;
 
