@@ -99,7 +99,7 @@ export function createAdsService(deps: AdsDeps) {
       const version = await selectWriteVersion(db).catch(() => null);
       return {
         kept: null,
-        // Sellers' names and media addresses shape the answer too: the tag lasts as the kept body does.
+        // Sellers' names and media addresses shape the answer too: the tag lasts as the body does.
         etag:
           version === null
             ? null

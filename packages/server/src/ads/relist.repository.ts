@@ -3,7 +3,6 @@ import type { Database } from '../db/database.ts';
 import { ads } from '../db/schema.ts';
 import type { AdRow } from './ads.repository.ts';
 
-
 // Files are never deleted, so two ads may share photos. The unique index on relisted_from makes a
 // second attempt insert nothing (null), and the caller reads the first one.
 export async function insertRelistedAd(
