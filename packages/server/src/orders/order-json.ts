@@ -17,7 +17,7 @@ import {
   type OrderListRow,
 } from './orders.repository.ts';
 
-/** spec §3's wire shape, aliases included (seller_id, buyer_id, cancellation_reason, reason). */
+/** spec §3's wire shape, aliases included. */
 export async function selectOrders(
   db: Database,
   media: MediaStorage,
@@ -26,7 +26,6 @@ export async function selectOrders(
   return ordersJson(db, media, await findOrderListRows(db, filter));
 }
 
-/** Ours, beyond spec §7. */
 export async function selectAllOrdersPage(
   db: Database,
   media: MediaStorage,
@@ -121,7 +120,6 @@ export async function selectOrder(
   return order ?? null;
 }
 
-/** spec §6. */
 export function selectAllOrders(db: Database, media: MediaStorage): Promise<Order[]> {
   return selectOrders(db, media, 'all');
 }

@@ -7,19 +7,13 @@ import { transitionOrder, type OrderRow } from './orders.repository.ts';
 
 export interface CancelledOrder {
   cancelled: OrderRow;
-  /** The bouquet back in the catalogue, to announce after commit. */
   released: AppliedTransition | null;
 }
 
-/**
- * The one owner of the order lifecycle that money drives (issue 24): payments, the safe deal,
- * the sweeps and staff move an order only through these, each inside the caller's
- * transaction, so an order is paid, released to its seller or cancelled the same way whoever
- * heard of it first. Each is a conditional transition: a replay finds it done and changes
- * nothing. It sits in orders/, below money/, so staff's cancel in orders.service uses it too.
- */
+// Issue 24: payments, the safe deal, sweeps and staff move an order only through these, in the
+// caller's transaction; each is conditional, so a replay changes nothing.
 export const orderLifecycle = {
-  /** The bank holds or took the money: the order is paid and the seller told, once. */
+  /** The seller is told once. */
   async markPaid(
     tx: Database,
     orderId: number,
@@ -30,11 +24,7 @@ export const orderLifecycle = {
     return paid;
   },
 
-  /**
-   * The deal is done (its money captured and the order delivered or answered for): the order
-   * completes, the kept money splits to the seller and us in the ledger, the seller is told
-   * once, and the bouquet counts as sold.
-   */
+  // The kept money splits to the seller and us in the ledger; the seller is told once.
   async release(
     tx: Database,
     order: OrderRow,
@@ -47,11 +37,7 @@ export const orderLifecycle = {
     return transitionAd(tx, order.adId, 'completeOrder');
   },
 
-  /**
-   * The order is off and its bouquet goes back to the catalogue: an unpaid one fails its
-   * payment (`failPayment`), a paid one is cancelled (`cancel`), or staff delete one still in
-   * progress (`delete`). Null when it already was.
-   */
+  // Null when it already was.
   async cancel(
     tx: Database,
     order: Pick<OrderRow, 'id' | 'adId'>,

@@ -23,11 +23,8 @@ async function removeFiles(media: MediaStorage, keys: string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => media.remove(key)));
 }
 
-/**
- * POST /api/orders/{id}/photos/{stage}: one photo per stage (spec §9), a new one replacing the
- * old. The new files are written first and dropped if the database refuses; the old files go
- * only after the commit, so the order never points at a missing photo.
- */
+// New files are written first and dropped if the database refuses; old ones go only after the
+// commit, so the order never points at a missing photo.
 export function createOrderPhotosService(deps: {
   db: Database;
   media: MediaStorage;
@@ -36,7 +33,6 @@ export function createOrderPhotosService(deps: {
 }) {
   const { db, media } = deps;
   return {
-    /** The photo is read only once the caller may upload it. */
     async upload(
       staff: CurrentUser,
       orderId: number,

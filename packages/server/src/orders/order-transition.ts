@@ -12,7 +12,6 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 
-/** A caller's order transition: 404 when there is no such order, 409 when its status forbids it. */
 export async function applyOrderTransition(
   tx: Database,
   id: number,

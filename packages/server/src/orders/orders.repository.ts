@@ -13,7 +13,7 @@ import { ads, orders, users } from '../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The ad stays reserved for these (spec §4). */
+/** spec §4. */
 export const ACTIVE_ORDER_STATUSES = ['created', 'paid', 'delivered'] as const;
 
 export async function findOrderRow(db: Database, id: number): Promise<OrderRow | null> {
@@ -95,7 +95,6 @@ const inTab = (tab: AllOrdersTab) =>
     sql`, `,
   )})`;
 
-/** How many orders but deleted ones there are, in all and per tab of «Все заказы». */
 export async function countOrderListTabs(
   db: Database,
 ): Promise<Record<AllOrdersTab | 'all', number>> {
@@ -112,7 +111,6 @@ export async function countOrderListTabs(
   return rows[0] ?? { all: 0, open: 0, completed: 0, cancelled: 0 };
 }
 
-/** spec §6's list of every order but deleted ones, newest first, a page at a time. */
 export async function findOrderListPage(
   db: Database,
   after: { createdAt: string; id: number } | null,
@@ -189,7 +187,7 @@ export async function transitionOrder(
   return row ?? null;
 }
 
-/** The id comes first, since the order number shown to people is made from it. */
+/** First, since the order number shown to people is made from it. */
 export async function nextOrderId(tx: Database): Promise<number> {
   const [row] = await queryRows<{ id: string | number }>(
     tx,

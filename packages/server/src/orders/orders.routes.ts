@@ -25,7 +25,6 @@ const photoParams = z.object({ id: idParamSchema, stage: orderPhotoStageSchema }
 const cancelBody = z.object({ reason: textInput.trim().min(1).max(500).optional() }).nullish();
 const PHOTO_FIELD = 'photo';
 
-/** spec §7. */
 async function readStagePhoto(request: FastifyRequest): Promise<string | null> {
   let taken = false;
   const form = await readMultipartForm(request, {
@@ -46,7 +45,6 @@ export function ordersRoutes(orders: OrdersService, photos: OrderPhotosService) 
     r.get('/api/orders/all', { schema: { response: { 200: orderListSchema } } }, (request) =>
       orders.all(requireUser(request)),
     );
-    // Ours, beyond spec §7.
     r.get(
       '/api/orders/all/page',
       { schema: { querystring: allOrdersPageQuerySchema, response: { 200: orderPageSchema } } },

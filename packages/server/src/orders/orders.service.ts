@@ -49,17 +49,10 @@ export interface OrdersDeps {
   db: Database;
   media: MediaStorage;
   publisher: LivePublisher;
-  /**
-   * Releases the hold or refunds the charge at the bank before staff close an order; the
-   * payments capability provides it, so orders need not know the bank.
-   */
+  /** Provided by money/, so orders need not know the bank. */
   cancelPayment: (order: OrderRow) => Promise<BankStatus | null>;
-  /**
-   * Before staff move an unpaid order on: asks the bank and closes the open payment form, so
-   * no payment can arrive for an order that was settled without one.
-   */
+  /** Closes the open form so no payment arrives for an order settled without one. */
   closePaymentForm: (order: OrderRow) => Promise<{ verdict: 'paid' | 'failed' | 'pending' }>;
-  /** The safe deal's next step for this order's money (the settler from safe-deal). */
   settler: { settle(orderId: number): Promise<void> };
   holdMs: number;
   now: () => Date;
@@ -68,7 +61,6 @@ export interface OrdersDeps {
 const ORDER_PAGE_ITEMS = 24;
 const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
 
-/** Orders for buyers, sellers and staff, and the staff's actions on them (spec §4, §6, §7). */
 export function createOrdersService(deps: OrdersDeps) {
   const { db, media, publisher } = deps;
 
@@ -78,7 +70,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return order;
   }
 
-  /** After the commit: the buyer's open order page reloads (issue 16). */
+  /** Issue 16: the buyer's open order page reloads. */
   function tellBuyer(order: Order): Order {
     publisher.orderUpdated({
       id: order.id,
@@ -100,7 +92,6 @@ export function createOrdersService(deps: OrdersDeps) {
     if (verdict === 'pending') throw new AppError('conflict', PAYMENT_IN_PROGRESS_MESSAGE);
   }
 
-  /** A staff action that changes the order alone: conditional update plus audit, one commit. */
   async function act(
     staff: CurrentUser,
     id: number,
@@ -126,10 +117,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return tellBuyer(await load(id));
   }
 
-  /**
-   * Cancel or delete. An order still in progress first has its payment cancelled at the bank
-   * (a refund when it was charged); only then is it closed and the bouquet returned.
-   */
+  // The payment is cancelled at the bank first; only then is the order closed.
   async function close(
     staff: CurrentUser,
     id: number,
@@ -181,13 +169,11 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   return {
-    /** spec §6: every order except deleted ones, for staff. */
     async all(staff: CurrentUser): Promise<Order[]> {
       requireRole(staff, 'order.listAll');
       return selectAllOrders(db, media);
     },
 
-    /** The same list a page at a time, for a long one. */
     async allPage(
       staff: CurrentUser,
       query: { cursor?: string; tab: AllOrdersTab | 'all' },
@@ -206,7 +192,6 @@ export function createOrdersService(deps: OrdersDeps) {
       return selectBuyerOrders(db, media, buyer.id);
     },
 
-    /** The buyer, the seller and staff may look; the seller does not get the buyer's contacts. */
     async get(viewer: CurrentUser, id: number): Promise<Order> {
       const held = await requireAccess(db, viewer, 'order.read', id);
       const order = await load(id);
@@ -219,7 +204,6 @@ export function createOrdersService(deps: OrdersDeps) {
       return load(id);
     },
 
-    /** GET /api/orders/by-ad/{adId}: the id of the order the ad is reserved for, if any. */
     async activeOrderIdForAd(staff: CurrentUser, adId: number): Promise<number | null> {
       await requireAccess(db, staff, 'order.findByAd', adId);
       return findActiveOrderIdForAd(db, adId);
@@ -240,7 +224,6 @@ export function createOrdersService(deps: OrdersDeps) {
       });
     },
 
-    /** Starts the buyer's window to answer «Получили букет?» (the sweep captures after it). */
     async markDelivered(staff: CurrentUser, id: number): Promise<Order> {
       await requireAccess(db, staff, 'order.deliver', id);
       await closeFormIfUnpaid(id);
@@ -253,7 +236,6 @@ export function createOrdersService(deps: OrdersDeps) {
       return load(id);
     },
 
-    /** Created, delivered or paid → completed, and the reserved bouquet leaves the catalogue for good. */
     async complete(staff: CurrentUser, id: number): Promise<Order> {
       await requireAccess(db, staff, 'order.complete', id);
       await closeFormIfUnpaid(id);
