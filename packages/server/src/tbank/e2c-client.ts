@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { TbankError } from './tbank-client.ts';
 import { signE2cRequest, type E2cSigner } from './e2c-signature.ts';
 
-/** T-Bank's payouts terminal (E2C): its own key and address, and a certificate, not a password. */
 export interface E2cTerminal {
   terminalKey: string;
-  /** Ends with a slash (…/e2c/v2/). */
   apiUrl: string;
   /** Resolved on the first call: demo mode's key is made then, not at every start. */
   signer: () => Promise<E2cSigner>;
 }
 
-/** The payout reached the card. */
 export const E2C_SENT_STATUS = 'COMPLETED';
-/** No money will move for this payout: it goes back to the seller. */
 export const E2C_FAILED_STATUSES: ReadonlySet<string> = new Set([
   'REJECTED',
   'CANCELED',
@@ -37,7 +33,6 @@ export type E2cCard = z.infer<typeof cardSchema>;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** T-Bank's payouts to cards over HTTP JSON, every request signed with the certificate. */
 export function createE2cClient(terminal: E2cTerminal, options: { timeoutMs?: number } = {}) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
@@ -81,9 +76,9 @@ export function createE2cClient(terminal: E2cTerminal, options: { timeoutMs?: nu
     terminalKey: terminal.terminalKey,
     addCustomer: (customerKey: string) =>
       call('AddCustomer', { CustomerKey: customerKey }, z.object({ CustomerKey: z.string() })),
-    /** A bank page where the customer binds a card; its CardId shows in GetCardList after. */
+    /** Its CardId shows in GetCardList after. */
     addCard: (customerKey: string) => call('AddCard', { CustomerKey: customerKey }, addCardResult),
-    /** The customer's cards. The answer is a bare JSON array, or the usual error object. */
+    /** The answer is a bare JSON array, or the usual error object. */
     async getCardList(customerKey: string): Promise<E2cCard[]> {
       const answer = await post('GetCardList', { CustomerKey: customerKey });
       if (Array.isArray(answer)) {
@@ -96,10 +91,9 @@ export function createE2cClient(terminal: E2cTerminal, options: { timeoutMs?: nu
       const code = head.success ? head.data.ErrorCode : 'network';
       throw new TbankError(code, `T-Bank E2C GetCardList: ${code}`);
     },
-    /** Opens a payout; OrderId is ours and unique per payout, so a repeat finds the same one. */
+    /** OrderId is unique per payout, so a repeat finds the same one. */
     init: (payout: { OrderId: string; CardId: string; Amount: number }) =>
       call('Init', payout, stateResult),
-    /** Sends the opened payout to the card. */
     payment: (paymentId: string) => call('Payment', { PaymentId: paymentId }, stateResult),
     getState: (paymentId: string) => call('GetState', { PaymentId: paymentId }, stateResult),
   };

@@ -10,10 +10,7 @@ export interface DemoE2cKey {
 
 const ONLY_ROW = 1;
 
-/**
- * Demo mode's E2C key pair: the first node to start generates it, every other node (and the
- * built-in bank, which knows its public key by serial number) reads the same one.
- */
+// The first node generates it; every other node and the built-in bank read the same one.
 export async function claimDemoE2cKey(db: Database): Promise<DemoE2cKey> {
   const [existing] = await db
     .select()

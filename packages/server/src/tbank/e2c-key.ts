@@ -5,7 +5,6 @@ import type { E2cSigner } from './e2c-signature.ts';
 /** An X.509 serial number (hex, as OpenSSL prints it) in decimal. */
 export const serialToDecimal = (hex: string): string => BigInt(`0x${hex}`).toString(10);
 
-/** The signer of a configured certificate and private key (PEM), checked as a pair. */
 export function signerFromPem(certificatePem: string, privateKeyPem: string): E2cSigner {
   assertKeyPair(certificatePem, privateKeyPem);
   const certificate = new X509Certificate(certificatePem);

@@ -1,6 +1,5 @@
 import { createHash, sign, verify, type KeyObject } from 'node:crypto';
 
-/** Who signs E2C requests: the certificate's serial number and its private key. */
 export interface E2cSigner {
   /** The certificate's serial number in decimal, as X509SerialNumber carries it. */
   serialNumber: string;
@@ -23,12 +22,8 @@ type Scalar = string | number | boolean;
 const isScalar = (value: unknown): value is Scalar =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/**
- * The string E2C signs: root-level scalars (objects such as DATA stay out, by type), without
- * the three signature fields, in code-unit order of their keys, values joined with nothing
- * between; booleans as true/false. T-Bank's own example: PaymentId 20150, TerminalKey
- * TinkoffBankTest, isNeedRrn true give "20150TinkoffBankTesttrue".
- */
+// Root-level scalars (DATA stays out, by type), no signature fields, keys in code-unit order,
+// values joined. T-Bank's example: PaymentId 20150 etc. give "20150TinkoffBankTesttrue".
 export function e2cSignedString(fields: object): string {
   const entries: [string, Scalar][] = [];
   for (const [key, value] of Object.entries(fields)) {
@@ -38,14 +33,10 @@ export function e2cSignedString(fields: object): string {
   return entries.map(([, value]) => String(value)).join('');
 }
 
-/** SHA-256 of the signed string (UTF-8), raw bytes. */
 export const e2cDigest = (fields: object): Buffer =>
   createHash('sha256').update(e2cSignedString(fields), 'utf8').digest();
 
-/**
- * Adds DigestValue (the digest, base64), SignatureValue (the digest signed with the private
- * key, RSA with SHA-256 as openssl_sign does, base64) and X509SerialNumber.
- */
+// RSA with SHA-256 as openssl_sign does, base64.
 export function signE2cRequest<T extends Record<string, unknown>>(
   fields: T,
   signer: E2cSigner,
@@ -61,7 +52,6 @@ export function signE2cRequest<T extends Record<string, unknown>>(
 
 export type E2cSignatureCheck = 'ok' | 'missing' | 'unknown_certificate' | 'digest' | 'signature';
 
-/** The bank's side: the three fields present, the digest of these fields, and a valid signature. */
 export function checkE2cSignature(
   fields: object,
   publicKeyOf: (serialNumber: string) => KeyObject | null,

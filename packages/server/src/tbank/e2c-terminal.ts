@@ -2,7 +2,6 @@ import type { E2cSettings } from '../config.ts';
 import type { E2cTerminal } from './e2c-client.ts';
 import { signerFromPem } from './e2c-key.ts';
 
-/** The configured payouts terminal: its key, address and certificate signer. */
 export function configuredE2cTerminal(settings: E2cSettings): E2cTerminal {
   const signer = signerFromPem(settings.certificatePem, settings.privateKeyPem);
   return {

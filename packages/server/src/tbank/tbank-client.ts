@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signTbankRequest } from './tbank-token.ts';
 
-/** Where and as whom we talk to T-Bank; apiUrl ends with a slash (…/v2/). */
+/** apiUrl ends with a slash (…/v2/). */
 export interface TbankTerminal {
   terminalKey: string;
   password: string;
@@ -10,7 +10,6 @@ export interface TbankTerminal {
 
 /** Statuses after which the money is ours (one-stage payment: AUTHORIZED, then CONFIRMED). */
 export const PAID_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['AUTHORIZED', 'CONFIRMED']);
-/** Statuses after which no money will arrive for this payment. */
 export const FAILED_PAYMENT_STATUSES: ReadonlySet<string> = new Set([
   'REJECTED',
   'AUTH_FAIL',
@@ -19,7 +18,6 @@ export const FAILED_PAYMENT_STATUSES: ReadonlySet<string> = new Set([
   'REVERSED',
 ]);
 
-/** A refusal from T-Bank (its ErrorCode), or `network` when no answer could be read. */
 export class TbankError extends Error {
   constructor(
     readonly code: string,
@@ -57,7 +55,6 @@ const cancelResult = z.object({
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** T-Bank Internet Acquiring v2 over HTTP JSON: the real bank, or our emulator in demo mode. */
 export function createTbankClient(
   terminal: TbankTerminal,
   options: { payType?: 'O' | 'T'; timeoutMs?: number } = {},
@@ -105,10 +102,7 @@ export function createTbankClient(
     payType,
     init: (request: InitRequest) => call('Init', { ...request, PayType: payType }, initResult),
     getState: (id: string) => call('GetState', { PaymentId: id }, stateResult),
-    /**
-     * Cancel, in full or (with amountKopecks) in part: NEW → CANCELED, AUTHORIZED → REVERSED,
-     * CONFIRMED → REFUNDED; a refund of charged money carries the refund receipt.
-     */
+    // NEW → CANCELED, AUTHORIZED → REVERSED, CONFIRMED → REFUNDED.
     cancel: (id: string, externalRequestId: string, amountKopecks?: number, receipt?: object) =>
       call(
         'Cancel',
@@ -120,10 +114,7 @@ export function createTbankClient(
         },
         cancelResult,
       ),
-    /**
-     * Charges a two-stage hold: all of it, or amountKopecks with the rest released. The receipt
-     * (54-FZ) is of what is charged; without one the bank reuses Init's.
-     */
+    // A partial one releases the rest; its receipt (54-FZ) is of what is charged, else Init's.
     confirm: (id: string, amountKopecks?: number, receipt?: object) =>
       call(
         'Confirm',

@@ -5,11 +5,8 @@ type Scalar = string | number | boolean;
 const isScalar = (value: unknown): value is Scalar =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/**
- * The T-Bank request and notification signature (tbank-acquiring.md "Token"): root-level
- * scalars only, chosen by type, never by name (Receipt, DATA and any new object stay out);
- * Token itself and nulls dropped; Password added; keys in code-unit order; values joined.
- */
+// tbank-acquiring.md "Token": root-level scalars by type, never by name (new objects stay out);
+// Token and nulls dropped; Password added; keys in code-unit order; values joined.
 export function tbankToken(fields: Record<string, unknown>, password: string): string {
   const entries: [string, Scalar][] = [['Password', password]];
   for (const [key, value] of Object.entries(fields)) {
@@ -21,7 +18,6 @@ export function tbankToken(fields: Record<string, unknown>, password: string): s
   return createHash('sha256').update(joined, 'utf8').digest('hex');
 }
 
-/** Constant-time check of a received Token against the fields it came with. */
 export function hasValidToken(fields: Record<string, unknown>, password: string): boolean {
   const received = fields.Token;
   if (typeof received !== 'string') return false;
