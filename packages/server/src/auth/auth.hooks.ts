@@ -18,17 +18,12 @@ declare module 'fastify' {
     public?: boolean;
     /** A blacklisted user may still call it (signing in, reading the error log back). */
     allowBlacklisted?: boolean;
-    /**
-     * A read that needs a valid signature and nothing of the user (the catalogue): once this
-     * node has written the user row of an init data, it is not read again for such a route,
-     * and `currentUser` stays null.
-     */
+    /** Once this node wrote an init data's user row, it is not read again; `currentUser` null. */
     signatureOnly?: boolean;
   }
 }
 
 export interface AuthOptions {
-  /** The stored user behind verified init data; the users capability owns the table. */
   signIn: (telegram: TelegramUser) => Promise<CurrentUser>;
   botToken: string;
   initDataMaxAgeSeconds: number;
@@ -45,7 +40,6 @@ function rawInitData(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Every /api route is signed in unless its config says `public`. */
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest('currentUser', null);
   const recent = createRecentSignIns();
@@ -82,7 +76,6 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   });
 }
 
-/** The signed-in user; only for routes behind the auth hook. */
 export function requireUser(request: FastifyRequest): CurrentUser {
   if (request.currentUser === null) throw new AppError('unauthorized', SIGN_IN_REQUIRED_MESSAGE);
   return request.currentUser;

@@ -8,8 +8,6 @@ export interface CurrentUser {
   isSuperAdmin: boolean;
 }
 
-/** SUPER_ADMIN_ID is always an admin and never blacklisted, whatever the row says. */
-/** The columns of a stored user that decide who they are to the app. */
 export interface StoredIdentity {
   id: number;
   username: string | null;

@@ -1,13 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The Telegram user object carried in init data (core.telegram.org/bots/webapps). */
+/** core.telegram.org/bots/webapps */
 export interface TelegramUser {
   id: number;
   username: string | null;
   firstName: string | null;
   lastName: string | null;
   photoUrl: string | null;
-  /** The user let the bot write to them (`allows_write_to_pm`). */
   allowsWriteToPm: boolean;
 }
 
@@ -91,7 +90,6 @@ export function verifyInitData(
   return { ok: true, user, authDate };
 }
 
-/** Why init data signed at `authDate` is no longer (or not yet) accepted, or null. */
 export function initDataAgeProblem(
   authDate: Date,
   maxAgeSeconds: number,
@@ -103,7 +101,6 @@ export function initDataAgeProblem(
   return null;
 }
 
-/** Signs init data the way Telegram does; used by demo mode and by tests. */
 export function signInitData(
   fields: { user: Record<string, unknown>; authDate: Date } & Record<string, unknown>,
   botToken: string,

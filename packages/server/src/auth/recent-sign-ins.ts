@@ -2,17 +2,12 @@
 const RECENT_SIGN_INS_MAX = 10_000;
 
 export interface RecentSignIns {
-  /** The signed date of init data this node has verified and signed in, if it kept it. */
   authDateOf(initData: string): Date | undefined;
   add(initData: string, authDate: Date): void;
 }
 
-/**
- * Init data whose signature this node has checked and whose user row it has written, the
- * oldest forgotten first once `capacity` are kept. The row is a function of the signed
- * fields, so a second write of the same init data changes nothing; the signature of the same
- * text stays valid, and only its age moves.
- */
+// The user row is a function of the signed fields, so writing it again changes nothing; only the
+// age of a kept signature moves.
 export function createRecentSignIns(capacity = RECENT_SIGN_INS_MAX): RecentSignIns {
   const kept = new Map<string, Date>();
   return {
