@@ -4,10 +4,7 @@ import { getPriority, setPriority } from 'node:os';
 /** On a busy core a request then waits for photo threads no longer than a scheduler slice. */
 export const BACKGROUND_NICENESS = 10;
 
-/**
- * On Linux a new thread inherits its creator's nice value, and libvips creates its workers from
- * libuv's pool threads, so lowering those lowers every photo. Call once the pool exists.
- */
+// A new Linux thread inherits its creator's nice value; libvips' workers come from libuv's pool.
 export async function lowerBackgroundThreads(): Promise<void> {
   let threads: string[];
   try {

@@ -50,7 +50,6 @@ const XRGB8888_MASKS: ChannelMasks = { red: 0xff0000, green: 0xff00, blue: 0xff,
 const corrupt = (message: string) => new BmpError('corrupt', message);
 const unsupported = (message: string) => new BmpError('unsupported', message);
 
-/** Headers only, so oversized images are refused before decoding. */
 export function readBmpHeader(bytes: Uint8Array): BmpHeader {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < FILE_HEADER_BYTES + CORE_HEADER_BYTES || view.getUint16(0) !== 0x424d) {

@@ -1,11 +1,8 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { withIccProfile } from './png-icc.ts';
 
-/**
- * Prebuilt libvips cannot decode HEVC HEIC (iPhones), so libheif's wasm does. Its pixels are
- * already upright: the EXIF orientation must not be applied again. sharp's `meta` has been
- * checked against the pixel limit, which the wasm decoder lacks.
- */
+// Prebuilt libvips cannot decode HEVC HEIC (iPhones). Its pixels are already upright (no EXIF
+// rotation), and `meta` was checked against the pixel limit the wasm decoder lacks.
 export async function openHeic(bytes: Buffer, meta: Metadata): Promise<Sharp> {
   // Loaded on first use: compiling the wasm takes about 0.1 s and tens of MB.
   const { default: decodeHeic } = await import('heic-decode');

@@ -9,7 +9,6 @@ import type { MediaStorage } from './media-storage.ts';
 
 const params = z.object({ name: z.string().regex(/^[a-z0-9-]{1,100}\.jpg$/) });
 
-/** For Telegram (inline results, channel posts). */
 export function jpegRenditionRoutes(storage: MediaStorage) {
   return async (app: FastifyInstance) => {
     // No type provider: the body is bytes, which the zod provider would type as a string.

@@ -11,7 +11,6 @@ export function jpegRenditionPath(photoUrl: string): string {
   return name === undefined ? photoUrl : `${JPEG_RENDITION_PREFIX}${name}.jpg`;
 }
 
-/** Kept beside the WebP once made, so each is encoded once. */
 export async function jpegRendition(storage: MediaStorage, name: string): Promise<Buffer | null> {
   const jpegKey = `ads/${name}.jpg`;
   const kept = await storage.read(jpegKey);

@@ -7,11 +7,9 @@ import { storeEncodedVariants, type EncodedPhoto, type StoredPhoto } from './pho
 
 export interface PhotoIngestDeps {
   storage: MediaStorage;
-  /** `encodePhoto` itself where a thread is no gain. */
   encode: (source: PhotoSource) => Promise<EncodedPhoto>;
 }
 
-/** A user's mistake is an AppError; a storage failure is not. */
 export async function ingestPhoto(
   { storage, encode }: PhotoIngestDeps,
   prefix: string,

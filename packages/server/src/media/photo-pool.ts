@@ -17,7 +17,6 @@ const IDLE_THREAD_MS = 30_000;
 
 export interface PhotoPool {
   readonly threads: number;
-  /** A buffer that fills its memory alone is moved to the thread and empty afterwards. */
   encode(source: PhotoSource): Promise<EncodedPhoto>;
   close(): Promise<void>;
 }

@@ -19,10 +19,8 @@ export interface EncodedPhoto {
 
 const WEBP_QUALITY = 80;
 
-/**
- * The card is made from the gallery's WebP, not the source again: a second decode of a camera
- * JPEG was a tenth of a photo's CPU. `.rotate()` applies EXIF before sharp drops all metadata.
- */
+// From the gallery's WebP, not the source: a second camera-JPEG decode was a tenth of the CPU.
+// `.rotate()` applies EXIF before sharp drops all metadata.
 export async function encodePhotoVariants(input: Sharp): Promise<EncodedPhoto> {
   const { autoOrient } = await input.metadata();
   const gallery = await input

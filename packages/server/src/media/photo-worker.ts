@@ -10,7 +10,6 @@ export interface PhotoTask {
   source: Uint8Array | string;
 }
 
-/** Structured clone keeps no class. */
 export type PhotoTaskResult =
   | { ok: true; webps: Record<PhotoVariant, Uint8Array>; width: number; height: number }
   | { ok: false; code: AppErrorCode; message: string };
@@ -20,8 +19,7 @@ sharp.cache(false);
 // The pool already runs one photo per core; more libvips threads would contend for them.
 sharp.concurrency(1);
 
-// V8 would collect the megabytes a photo leaves outside this small heap only after ~64 MB of
-// garbage; a full collection costs milliseconds against hundreds for a photo.
+// V8 would collect the megabytes a photo leaves outside this small heap only after ~64 MB.
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 

@@ -8,11 +8,8 @@ export const UPLOAD_RETRY_AFTER_SECONDS = 5;
 const isUpload = (request: FastifyRequest) =>
   request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') === true;
 
-/**
- * Each upload keeps up to 6 × 15 MB in temp files, so beyond the bound it gets 503 before its
- * body is read. The place returns when the upload is over, not when its sender leaves. After
- * the authentication hook, so a stranger cannot take a place.
- */
+// Each upload keeps up to 6 × 15 MB in temp files, so beyond the bound it gets 503 before its
+// body is read. After the auth hook, so a stranger cannot take a place.
 export function registerUploadGate(app: FastifyInstance, options: { maxUploads: number }): void {
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
