@@ -26,7 +26,6 @@ function withTextBodies(response: ResponseSchemas = {}): Record<string, unknown>
   );
 }
 
-/** Must be registered before the routes, which it collects as they are added. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {

@@ -17,7 +17,6 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   unavailable: 503,
 };
 
-/** The message is Russian and goes out as `{ error }`. */
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,

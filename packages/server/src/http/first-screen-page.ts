@@ -8,7 +8,6 @@ import { createAppPage, type AppPage, type AppTemplate } from './app-page.ts';
 /** Written beside index.html by packages/web/vite-plugins/first-screen-build.ts. */
 const FIRST_SCREEN_MODULE = path.join('server', 'first-screen.mjs');
 
-/** One object per snapshot, so a new object means the catalogue changed. */
 export interface CatalogueFirstAds {
   first: readonly Ad[];
 }
@@ -81,7 +80,7 @@ export interface FirstScreenPage {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-/** Issue 14: the same for everyone, so drawn and compressed once per catalogue snapshot. */
+/** Issue 14: the same for everyone, so drawn and compressed once per snapshot. */
 export function createFirstScreenPage(options: FirstScreenPageOptions): FirstScreenPage {
   let drawnFor: CatalogueFirstAds | null = null;
   let drawn: Promise<AppPage> | null = null;

@@ -2,7 +2,6 @@ import { hostname } from 'node:os';
 
 const LEVELS = { fatal: 60, error: 50, warn: 40, info: 30 } as const;
 
-/** Before the app's logger exists or after it is gone. */
 export function jsonLogLine(
   level: keyof typeof LEVELS,
   msg: string,

@@ -94,10 +94,8 @@ async function spool(request: FastifyRequest, file: NodeJS.ReadableStream): Prom
   return stream.bytesWritten > 0 ? target : null;
 }
 
-/**
- * Files go to disk: a 12 MP photo is megabytes. busboy throws plain Errors for a broken
- * body, the sender's fault, so 400. Refused files are drained (an unread stream stalls).
- */
+// busboy throws plain Errors for a broken body, the sender's fault: 400. Refused files are
+// drained, as an unread stream stalls.
 export async function readMultipartForm(
   request: FastifyRequest,
   options: { keepFile: (field: string) => boolean; maxFiles?: number },

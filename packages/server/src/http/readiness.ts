@@ -18,10 +18,7 @@ function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
   return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Without Redis the node still serves, so Redis failing is degraded, not unready: taking every
- * node out during a Redis blip would be a full outage.
- */
+// Redis failing is degraded, not unready: taking every node out in a Redis blip is an outage.
 export function createReadinessProbe(deps: {
   db: Database;
   redis: Redis | null;

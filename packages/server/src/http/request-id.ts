@@ -16,7 +16,6 @@ export function requestIdGenerator(trustProxy: boolean) {
   };
 }
 
-/** So a user's report can be found in the logs. */
 export function echoRequestId(app: FastifyInstance): void {
   // A callback hook: an async one costs every request a promise and a microtask.
   app.addHook('onRequest', (request, reply, done) => {

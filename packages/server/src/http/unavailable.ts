@@ -36,7 +36,6 @@ function isUnavailableOne(error: unknown): boolean {
   return typeof message === 'string' && DRIVER_MESSAGES.some((m) => message.startsWith(m));
 }
 
-/** Looks through wrappers (Drizzle's "Failed query", AggregateError). */
 export function isUnavailableError(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < MAX_CAUSE_DEPTH && current != null; depth += 1) {

@@ -12,7 +12,6 @@ import {
 } from './first-screen-page.ts';
 import { textResponse } from './text-response.ts';
 
-// spec §2.
 const PAYMENT_RESULT_PAGES = ['/api/success-page', '/api/fail-page'];
 // spec §2; with a query the app decides.
 const CATALOGUE_PAGES = ['/', '/catalog'];
