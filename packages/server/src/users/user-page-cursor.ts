@@ -1,11 +1,9 @@
 import { AD_PAGE_CURSOR_MESSAGE } from '@flowers/domain';
 import { AppError } from '../http/app-error.ts';
 
-/** Where the next page of the users list starts (its last user_id), opaque to the client. */
 export const encodeUserPageCursor = (lastId: number): string =>
   Buffer.from(JSON.stringify({ u: lastId })).toString('base64url');
 
-/** The user_id a `?cursor=` names, null for the first page; a cursor not of ours is refused. */
 export function userPageKeyOf(cursor: string | undefined): number | null {
   if (cursor === undefined) return null;
   let parsed: unknown;

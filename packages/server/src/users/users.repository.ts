@@ -19,10 +19,7 @@ const sameProfile = (row: UserRow, tg: TelegramUser): boolean =>
   (row.botCanWrite || !tg.allowsWriteToPm) &&
   row.deletedAt === null;
 
-/**
- * Creates the user on first sight and keeps the profile in step with Telegram. Most requests
- * find nothing changed and cost one indexed read.
- */
+// Most requests find nothing changed and cost one indexed read.
 export async function upsertTelegramUser(db: Database, tg: TelegramUser): Promise<UserRow> {
   const existing = await findUser(db, tg.id);
   if (existing !== null && sameProfile(existing, tg)) return existing;
@@ -74,7 +71,6 @@ export function listActiveUsers(db: Database): Promise<UserRow[]> {
 }
 
 export interface UserListFilter {
-  /** Lower-cased, without a leading @; '' matches everyone. */
   needle: string;
   superAdminId: number;
 }
@@ -85,13 +81,11 @@ function matching({ needle }: UserListFilter): SQL | undefined {
   return sql`(strpos(${users.id}::text, ${needle}) > 0 or strpos(lower(coalesce(${users.username}, '')), ${needle}) > 0)`;
 }
 
-// The role a row shows (toCurrentUser): the super admin is an admin whatever is stored, and a
-// role the product does not know reads as user.
+// As toCurrentUser: the super admin is an admin whatever is stored; an unknown role reads as user.
 function effectiveRole({ superAdminId }: UserListFilter): SQL<string> {
   return sql<string>`case when ${users.id} = ${superAdminId} then 'admin' when lower(trim(${users.role})) in ('admin', 'moderator') then lower(trim(${users.role})) else 'user' end`;
 }
 
-/** Active users the search matches, in id order, a page at a time (ours, beyond spec §7). */
 export async function findActiveUsersPage(
   db: Database,
   filter: UserListFilter & { role: Role | 'all'; afterId: number | null; limit: number },
@@ -113,7 +107,6 @@ export async function findActiveUsersPage(
   return { rows, nextId: rows.length < filter.limit || last === undefined ? null : last.id };
 }
 
-/** How many active users the search matches, in all and per role. */
 export async function countActiveUsers(
   db: Database,
   filter: UserListFilter,
@@ -144,7 +137,6 @@ export async function updateActiveUser(
   return rows[0] ?? null;
 }
 
-/** Adds a user, or brings a deleted one back; null when an active user has that id. */
 export async function insertOrReviveUser(
   db: Database,
   values: { id: number; username: string | null; role: string },
@@ -154,8 +146,7 @@ export async function insertOrReviveUser(
     .values(values)
     .onConflictDoUpdate({
       target: users.id,
-      // A deleted user may be added back, still banned if they were (only the blacklist
-      // toggle lifts a ban).
+      // Still banned if they were: only the blacklist toggle lifts a ban.
       set: { username: values.username, role: values.role, deletedAt: null },
       setWhere: isNotNull(users.deletedAt),
     })
@@ -163,7 +154,7 @@ export async function insertOrReviveUser(
   return rows[0] ?? null;
 }
 
-/** Whoever starts the bot may be written to (telegram-bot.md "Limits"): created if new. */
+/** telegram-bot.md "Limits": whoever starts the bot may be written to. */
 export async function recordBotStart(
   db: Database,
   user: { id: number; username: string | null; firstName: string | null; lastName: string | null },

@@ -22,7 +22,6 @@ export const userIdParams = z.object({
 const roleParams = z.object({ userId: userIdParams.shape.id });
 const OK = { ok: true } as const;
 
-/** Every /api/users… endpoint (spec §7): a role lookup and the admins' user management. */
 export function usersRoutes(users: UsersService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +34,6 @@ export function usersRoutes(users: UsersService) {
     r.get('/api/users', { schema: { response: { 200: userListSchema } } }, (request) =>
       users.list(requireUser(request)),
     );
-    // Ours, beyond spec §7: the same list searched, filtered and read a page at a time.
     r.get(
       '/api/users/page',
       { schema: { querystring: userPageQuerySchema, response: { 200: userPageSchema } } },

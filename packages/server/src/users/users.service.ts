@@ -46,7 +46,6 @@ function toWire(row: UserRow, superAdminId: number): User {
   };
 }
 
-/** Signing in and user management for the admin panel (spec §2 "Admin panel", §6). */
 export function createUsersService(deps: { db: Database; superAdminId: number }) {
   const { db, superAdminId } = deps;
 
@@ -78,12 +77,10 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
   }
 
   return {
-    /** The user behind verified init data, created on first sight (spec §6). */
     async signIn(telegram: TelegramUser): Promise<CurrentUser> {
       return toCurrentUser(await upsertTelegramUser(db, telegram), superAdminId);
     },
 
-    /** Anyone may ask their own role; staff may ask anyone's. */
     async roleOf(caller: CurrentUser, userId: number): Promise<RoleResponse> {
       await requireAccess(db, caller, 'user.readRole', userId);
       if (userId === caller.id) return { role: caller.role };
@@ -99,7 +96,6 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
       return rows.map((row) => toWire(row, superAdminId));
     },
 
-    /** The same list searched and filtered by role, a page at a time, with every tab's count. */
     async listPage(
       caller: CurrentUser,
       query: { cursor?: string; q?: string; role: Role | 'all' },
