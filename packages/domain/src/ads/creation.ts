@@ -6,7 +6,6 @@ export interface SellerPricePreview {
   belowMinimum: boolean;
 }
 
-// Ours, beyond the spec.
 export function sellerPricePreview(text: string): SellerPricePreview {
   const trimmed = text.trim();
   if (!/^\d{1,9}$/.test(trimmed)) return { buyerPrice: null, belowMinimum: false };

@@ -22,7 +22,6 @@ const moderationQueuesSchema = z.object({
 });
 export type ModerationQueues = z.infer<typeof moderationQueuesSchema>;
 
-/** spec §4. */
 export function moderationBadgeCount(queues: ModerationQueues): number {
   return queues.edit_requests + queues.delete_requests;
 }

@@ -1,7 +1,4 @@
-/**
- * What sellers and the staff chat read about ads in Telegram (issue 12). The pieces arrive
- * HTML-escaped and formatted (`title` already in «», sums in roubles).
- */
+// Issue 12. The pieces arrive HTML-escaped and formatted (`title` in «», sums in roubles).
 export const AD_NOTICES = {
   approved: (title: string) => `✅ Объявление ${title} одобрено и опубликовано в каталоге.`,
   rejected: (title: string, reason: string) =>

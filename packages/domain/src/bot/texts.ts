@@ -1,6 +1,5 @@
 import { TRUSTED_SELLER_LABEL } from '../sellers/trusted-seller';
 
-/** What the bot says in chats and on its buttons, beside the notifications it sends. */
 export const BOT_WELCOME_TEXT =
   'Здравствуйте! Это маркетплейс букетов: здесь покупают свежие цветы и продают свои букеты.\nОткройте приложение кнопкой ниже.';
 export const BOT_OPEN_AD_TEXT = 'Открываю букет — нажмите кнопку ниже.';
@@ -16,7 +15,6 @@ export const RECEIPT_PROBLEM_PROMPT = 'Опишите проблему с зак
 export const RECEIPT_THANKS_TEXT = 'Спасибо! Получение подтверждено';
 export const OPEN_APP_TO_ANSWER_TEXT = 'Откройте приложение, чтобы ответить';
 
-/** What a seller is called where they gave no name, and a reviewer who stays anonymous. */
 export const UNNAMED_SELLER_LABEL = 'Продавец';
 export const ANONYMOUS_BUYER_LABEL = 'Покупатель';
 
@@ -30,7 +28,6 @@ export const TRUST_RESTORED_TEXT =
 export const OPEN_AD_BUTTON = 'Открыть букет';
 export const OPEN_APP_BUTTON = 'Открыть приложение';
 export const BOT_START_COMMAND_DESCRIPTION = 'Открыть маркетплейс букетов';
-/** Ends both of the bot's questions that want a reply. */
 export const REPLY_HERE_SUFFIX = ' ответом на это сообщение';
 export const REJECT_REASON_PLACEHOLDER = 'Причина';
 export const AD_APPROVED_TEXT = 'Одобрено';
@@ -40,7 +37,6 @@ export const RECEIPT_PROBLEM_PLACEHOLDER = 'Что не так с букетом
 export const receiptThanksReply = (orderNumber: string) =>
   `✅ ${RECEIPT_THANKS_TEXT}: заказ №${orderNumber}. Будем рады видеть вас снова!`;
 
-// The buttons under the bot's notices.
 export const MY_ORDERS_BUTTON = 'Мои заказы';
 export const MY_ADS_BUTTON = 'Мои объявления';
 export const OPEN_ORDER_BUTTON = 'Открыть заказ';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** spec §2. */
 export const addressSuggestionsSchema = z.object({
   suggestions: z.array(z.object({ value: z.string() })),
 });

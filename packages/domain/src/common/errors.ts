@@ -1,21 +1,13 @@
 import { ADDRESS_QUERY_MAX_CHARS } from './constants';
 
-/**
- * The server's answers a person reads when it refuses, one text per name (issue 23). Texts of
- * a rule that the web app shows too stay beside that rule (`ratings/rules.ts`, `ads/photos.ts`,
- * `payments/safe-deal.ts`).
- */
+// Refusal texts; those of a rule the web app shows too stay beside that rule (issue 23).
 
-// Access (users/access.ts).
 export const FORBIDDEN_MESSAGE = 'Недостаточно прав';
 export const NOT_AD_OWNER_MESSAGE = 'Можно изменять только свои объявления';
-/** A buyer's answer about a bouquet they did not buy. */
 export const NOT_YOUR_ORDER_MESSAGE = 'Это не ваш заказ';
-/** A checkout whose body names another buyer. */
 export const ORDER_FOR_SOMEONE_ELSE_MESSAGE = 'Заказ можно оформить только от своего имени';
 export const OTHERS_FAVORITES_MESSAGE = 'Можно изменять только своё избранное';
 
-// Signing in and the request itself.
 export const SIGN_IN_REQUIRED_MESSAGE = 'Требуется вход через Telegram';
 export const BAD_INIT_DATA_MESSAGE =
   'Подпись Telegram недействительна или устарела. Откройте приложение заново.';
@@ -40,13 +32,11 @@ export const UPLOADS_BUSY_MESSAGE =
 export const PHOTO_NOT_FOUND_MESSAGE = 'Фото не найдено';
 export const UNKNOWN_ROOM_MESSAGE = 'Неизвестная комната';
 
-// Users (the admin panel).
 export const USER_NOT_FOUND_MESSAGE = 'Пользователь не найден';
 export const SUPER_ADMIN_LOCKED_MESSAGE = 'Главного администратора нельзя изменить или удалить';
 export const USER_EXISTS_MESSAGE = 'Пользователь с таким user_id уже есть';
 export const SELF_CHANGE_MESSAGE = 'Нельзя изменить собственную учётную запись';
 
-// Ads and the owners' requests.
 export const AD_NOT_FOUND_MESSAGE = 'Объявление не найдено';
 export const AD_WRONG_STATUS_MESSAGE = 'Это действие недоступно в текущем статусе объявления';
 export const REQUEST_NOT_FOUND_MESSAGE = 'Заявка не найдена';
@@ -56,7 +46,6 @@ export const NO_PENDING_DELETE_MESSAGE = 'Нет запроса на удале�
 export const SHARE_NOT_PREPARED_MESSAGE = 'Не удалось подготовить сообщение, попробуйте ещё раз';
 export const ADDRESS_QUERY_TOO_LONG_MESSAGE = `Адрес для подсказки: не длиннее ${ADDRESS_QUERY_MAX_CHARS} символов`;
 
-// Orders and checkout.
 export const ORDER_NOT_FOUND_MESSAGE = 'Заказ не найден';
 export const ORDER_WRONG_STATUS_MESSAGE = 'Это действие недоступно в текущем статусе заказа';
 export const AD_TAKEN_MESSAGE = 'Этот букет уже заказан или недоступен для заказа';
@@ -71,12 +60,9 @@ export const PAYMENT_IN_PROGRESS_MESSAGE =
   'Банк ещё проводит оплату этого заказа. Попробуйте ещё раз через минуту.';
 export const PAYMENT_CANCEL_IN_PROGRESS_MESSAGE =
   'Отмена платежа уже отправлена в банк. Обновите заказ через минуту.';
-/** The cancel reason a buyer reads on an order staff closed. */
 export const STAFF_CANCEL_REASON = 'Отменён администрацией';
-/** The cancel reason of an order whose payment the bank did not open. */
 export const PAYMENT_NOT_CREATED_REASON = 'Платёж не создан';
 
-// The safe deal.
 export const RECEIPT_NOT_AWAITED_MESSAGE =
   'Получение букета можно подтвердить после доставки, пока деньги удержаны';
 export const DISPUTE_EXISTS_MESSAGE = 'По этому заказу уже открыт спор';
@@ -88,7 +74,6 @@ export const NO_OPEN_DISPUTE_MESSAGE = 'По этому заказу нет от
 export const REFUND_TOO_BIG_MESSAGE = 'Сумма частичного возврата должна быть меньше суммы заказа';
 export const RATING_RACED_MESSAGE = 'Оценка уже сохранена, обновите страницу';
 
-// Payouts and reconciliation.
 export const NO_PAYOUT_DETAILS_MESSAGE = 'Продавец ещё не указал платёжную информацию';
 export const PAYOUT_KEY_REUSED_MESSAGE = 'Этот ключ повтора уже использован для другой выплаты';
 export const BANK_UNAVAILABLE_MESSAGE = 'Банк сейчас не отвечает. Попробуйте через минуту';

@@ -9,7 +9,6 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const entityIdSchema = z.number().int().positive().max(MAX_ENTITY_ID);
 
-/** Within the int4 range. */
 export const idParamSchema = z.coerce.number().int().positive().max(MAX_ENTITY_ID);
 
 export const errorResponseSchema = z.object({ error: z.string() });

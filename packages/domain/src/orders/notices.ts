@@ -1,9 +1,6 @@
 import type { DisputeDecision } from '../payments/safe-deal';
 
-/**
- * What buyers, sellers and the staff chat read about an order in Telegram (issue 12). The
- * pieces arrive HTML-escaped and formatted (`what` is «№… «title»», sums are in roubles).
- */
+// Issue 12. The pieces arrive HTML-escaped and formatted (`what` is «№… «title»», roubles).
 export const ORDER_NOTICES = {
   boughtSeller: (title: string, number: string, lines: string) =>
     `💐 Ваш букет «${title}» купили! Заказ №${number}.${lines}`,

@@ -26,7 +26,6 @@ export function isDeliveredOrder(status: string | null | undefined): boolean {
   return normalizeOrderStatus(status) === 'delivered';
 }
 
-// spec §6.
 export function visibleOrders(orders: readonly Order[], role: Role): Order[] {
   if (can(role, 'allOrders')) {
     return orders.filter((order) => normalizeOrderStatus(order.status) !== 'deleted');

@@ -53,18 +53,15 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 
-/** The tabs of «Все заказы» past «Все»: what staff can still act on, and how orders ended. */
 export const ALL_ORDERS_TABS = ['open', 'completed', 'cancelled'] as const;
 export type AllOrdersTab = (typeof ALL_ORDERS_TABS)[number];
 
-/** The statuses (normalised) each tab shows. */
 export const ALL_ORDERS_TAB_STATUSES: Record<AllOrdersTab, readonly string[]> = {
   open: ORDER_ACTION_STATUSES,
   completed: ['completed'],
   cancelled: ['cancelled'],
 };
 
-/** Ours, beyond spec §7: GET /api/orders/all/page?tab=, newest first, `?cursor=` from the last. */
 export const allOrdersPageQuerySchema = adPageQuerySchema.extend({
   tab: z.enum(['all', ...ALL_ORDERS_TABS], { error: 'Неизвестная вкладка заказов' }).default('all'),
 });
@@ -74,7 +71,6 @@ const count = z.number().int().nonnegative();
 export const orderPageSchema = z.object({
   orders: orderListSchema,
   next_cursor: z.string().nullable(),
-  /** Each tab's count over every order, not only the pages read. */
   counts: z.object({ all: count, open: count, completed: count, cancelled: count }),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;

@@ -17,7 +17,6 @@ export const INN_REQUIRED_MESSAGE = 'Введите ИНН';
 export const TAX_STATUS_REQUIRED_MESSAGE = 'Выберите статус: самозанятый или ИП';
 export const INN_INPUT_MAX_LENGTH = 12;
 
-/** Every receipt names its supplier's ИНН (54-FZ). */
 export const SELLER_WITHOUT_INN_MESSAGE =
   'Продавец ещё не указал ИНН для чеков, поэтому этот букет пока нельзя оплатить картой';
 export const PAYOUT_WITHOUT_INN_MESSAGE =

@@ -61,7 +61,6 @@ export type SellerRatingsResponse = z.infer<typeof sellerRatingsResponseSchema>;
 
 export const reviewListSchema = z.array(reviewSchema);
 
-/** Ours, beyond spec §7: GET /api/reviews/page?tab=, every review or the hidden ones. */
 export const reviewPageQuerySchema = adPageQuerySchema.extend({
   tab: z.enum(['all', 'hidden'], { error: 'Неизвестная вкладка отзывов' }).default('all'),
 });
@@ -69,7 +68,6 @@ export const reviewPageQuerySchema = adPageQuerySchema.extend({
 export const reviewPageSchema = z.object({
   reviews: reviewListSchema,
   next_cursor: z.string().nullable(),
-  /** Each tab's count over every review, not only the pages read. */
   counts: z.object({ all: z.number().int().nonnegative(), hidden: z.number().int().nonnegative() }),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;

@@ -1,4 +1,3 @@
-/** What a seller is told when linking their Telegram channel fails (issue 29). */
 export const CHANNEL_MESSAGES = {
   notFound:
     'Канал не найден. Проверьте адрес и добавьте бота в администраторы канала: иначе Telegram не покажет ему канал.',

@@ -23,7 +23,6 @@ export type Grant = Capability | Relation | 'signedIn';
 
 export interface AccessRule {
   subject: AccessSubject | null;
-  /** Any one of them lets the caller in. */
   grants: readonly Grant[];
   /** What a caller with none is told: `not_found` keeps the record's existence from them. */
   refusal: { code: 'forbidden' | 'not_found'; message: string };
@@ -37,10 +36,7 @@ const rule = <S extends AccessSubject | null>(
   refusal: AccessRule['refusal'] = FORBIDDEN,
 ) => ({ subject, grants, refusal });
 
-/**
- * Who may do what to which record (issue 23, immich's `requireAccess`): every service method
- * starts by asking this table about its caller and its record.
- */
+// Issue 23 (immich's `requireAccess`): every service method starts by asking this table.
 export const ACCESS_RULES = {
   'catalogue.search': rule(null, ['browse']),
   'ad.read': rule('ad', ['listed', 'owner', 'moderate'], {
@@ -107,7 +103,6 @@ export const ACCESS_RULES = {
 
 export type Permission = keyof typeof ACCESS_RULES;
 
-/** The permissions whose record is named by an id. */
 export type SubjectPermission = {
   [P in Permission]: (typeof ACCESS_RULES)[P]['subject'] extends null ? never : P;
 }[Permission];
@@ -121,7 +116,6 @@ export function needsRelations(permission: Permission): boolean {
 const isRelation = (grant: Grant): grant is Relation =>
   (RELATIONS as readonly string[]).includes(grant);
 
-/** The grants the caller holds: by role, and by the relations they have to the record. */
 export function heldGrants(
   permission: Permission,
   role: Role,
@@ -135,7 +129,6 @@ export function heldGrants(
   );
 }
 
-/** What a caller is told when the record is not there, or not there for them. */
 export const SUBJECT_NOT_FOUND: Record<AccessSubject, string> = {
   user: USER_NOT_FOUND_MESSAGE,
   ad: AD_NOT_FOUND_MESSAGE,

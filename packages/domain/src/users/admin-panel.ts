@@ -3,7 +3,6 @@ import type { User } from './wire';
 
 export type RoleFilter = 'all' | (typeof ROLES)[number];
 
-/** spec §2 "Admin panel". */
 export function filterUsers(users: readonly User[], query: string, role: RoleFilter): User[] {
   const needle = query.trim().toLowerCase().replace(/^@/, '');
   return users.filter(

@@ -12,7 +12,6 @@ const roleInput = z.preprocess(
   z.enum(ROLES, { error: UNKNOWN_ROLE_MESSAGE }),
 );
 
-// Telegram ids exceed 32 bits.
 export const addUserSchema = z.object({
   user_id: telegramIdField(ADD_USER_MESSAGE),
   username: requiredText(ADD_USER_MESSAGE),

@@ -2,7 +2,6 @@ export const ROLES = ['user', 'moderator', 'admin'] as const;
 
 export type Role = (typeof ROLES)[number];
 
-// spec §3, §6.
 export function parseRole(text: unknown): Role | null {
   if (typeof text !== 'string') return null;
   const role = text.trim().toLowerCase();

@@ -24,7 +24,6 @@ export const userListSchema = z.array(userSchema);
 
 const count = z.number().int().nonnegative();
 
-/** Ours, beyond spec §7: GET /api/users/page, the admin panel's list a page at a time. */
 export const userPageQuerySchema = z.object({
   cursor: z
     .string()
@@ -37,9 +36,7 @@ export const userPageQuerySchema = z.object({
 
 export const userPageSchema = z.object({
   users: userListSchema,
-  /** Opaque; null on the last page. */
   next_cursor: z.string().nullable(),
-  /** Each role tab's count over the whole search, not only the pages read. */
   counts: z.object({ all: count, admin: count, moderator: count, user: count }),
 });
 export type UserPage = z.infer<typeof userPageSchema>;
