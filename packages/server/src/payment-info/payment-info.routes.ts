@@ -5,7 +5,6 @@ import { requireUser } from '../auth/auth.hooks.ts';
 import { userIdParams } from '../users/users.routes.ts';
 import type { PaymentInfoService } from './payment-info.service.ts';
 
-/** spec §7; access is checked by the service. */
 export function paymentInfoRoutes(service: PaymentInfoService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -23,14 +23,10 @@ const EMPTY: PaymentInfoResponse = {
   tax_status: null,
 };
 
-/**
- * A seller's payout details (spec §2 "Payment information"): only the owner and admins see or
- * change them; the full number is shown to them alone, and an admin's look is audited.
- */
+// spec §2 "Payment information": owner and admins only; an admin's look is audited.
 export function createPaymentInfoService(deps: { db: Database; cardKey: Buffer }) {
   const { db, cardKey } = deps;
 
-  /** An admin may look at anyone's, but only at someone who exists. */
   async function assertExists(viewer: CurrentUser, userId: number): Promise<void> {
     if (viewer.id !== userId && (await findUser(db, userId)) === null) {
       throw new AppError('not_found', USER_NOT_FOUND_MESSAGE);

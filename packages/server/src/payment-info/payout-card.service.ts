@@ -21,10 +21,7 @@ const toWire = (row: PayoutCardRow | null): PayoutCard => {
 // Our customer at the bank for this seller; stable, so the bank's card list is theirs alone.
 const customerKeyOf = (sellerId: number) => `seller-${sellerId}`;
 
-/**
- * The seller binds a card for payouts on the bank's own page (E2C AddCard): we keep the
- * bank's CardId and masked Pan, never the number. Each seller binds their own card only.
- */
+// E2C AddCard on the bank's own page: we keep the bank's CardId and masked Pan, never the number.
 export function createPayoutCardService(deps: { db: Database; e2c: E2cClient; now: () => Date }) {
   const { db, e2c } = deps;
 
@@ -44,7 +41,6 @@ export function createPayoutCardService(deps: { db: Database; e2c: E2cClient; no
       return toWire(await selectPayoutCard(db, seller.id));
     },
 
-    /** Opens the bank's binding page: its address, for the app to go to. */
     async startBinding(seller: CurrentUser): Promise<{ payment_url: string }> {
       requireRole(seller, 'payoutCard.own');
       const row = await ensurePayoutCustomer(db, seller.id, customerKeyOf(seller.id));

@@ -4,10 +4,7 @@ import type { Database } from '../db/database.ts';
 import { decryptCardNumber } from './card-cipher.ts';
 import { selectEncryptedCardNumbers } from './payment-info.repository.ts';
 
-/**
- * The one path to sellers' full card numbers (issue 23): the `card.reveal` permission on each
- * seller, then the decryption. Sellers without payment information are left out.
- */
+// The one path to sellers' full card numbers (issue 23): `card.reveal` on each seller first.
 export async function revealCardNumbers(
   deps: { db: Database; cardKey: Buffer },
   caller: CurrentUser,
