@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.hooks.ts';
 import type { SearchService } from './search.service.ts';
 
-/** Ours, beyond spec §7. */
 export function searchRoutes(search: SearchService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

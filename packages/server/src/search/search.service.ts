@@ -35,7 +35,6 @@ interface PageRequest {
 
 type TieredHit = SearchHit & { tier: MatchTier | null };
 
-/** How rare the text is, in all and per relevance tier; nothing is rare without text. */
 interface Rarity {
   all: boolean;
   title: boolean;
@@ -46,7 +45,6 @@ interface Rarity {
 const SPARSE_SHARE = 20;
 const NOT_RARE: Rarity = { all: false, title: false, description: false };
 
-/** Search, price range, sort and paging over the ads the public catalogue shows. */
 export function createSearchService(deps: { db: Database; media: MediaStorage }) {
   const { db, media } = deps;
 
@@ -58,10 +56,7 @@ export function createSearchService(deps: { db: Database; media: MediaStorage })
     return { all, title: sparse(inTitle), description: sparse(total - inTitle), total };
   }
 
-  /**
-   * One row more than the page, which says whether there is a next one. Relevance reads the
-   * title tier, then the description tier, each newest first.
-   */
+  // One row more than the page says whether there is a next one.
   async function readPage(request: PageRequest, rare: Rarity): Promise<TieredHit[]> {
     const { sort, after, limit, ...filters } = request;
     if (sort !== 'relevant') {
@@ -90,7 +85,6 @@ export function createSearchService(deps: { db: Database; media: MediaStorage })
     return hits;
   }
 
-  /** The words typed, each replaced by the closest word ads use; null when nothing changes. */
   async function correction(text: string): Promise<string | null> {
     const typed = text.toLowerCase().match(/\p{L}+/gu) ?? [];
     const closest = await closestWords(db, typed);
