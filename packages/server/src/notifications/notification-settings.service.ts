@@ -10,10 +10,7 @@ function status(row: UserRow | null): NotificationStatus {
   return { enabled: row.notificationsEnabled, bot_can_write: row.botCanWrite };
 }
 
-/**
- * The profile's «Уведомления» toggle and the answer to the app's requestWriteAccess: each
- * caller reads and writes only their own flags, so the id comes from the caller, never input.
- */
+// Only the caller's own flags: the id comes from the caller, never input.
 export function createNotificationSettingsService(deps: { db: Database }) {
   const { db } = deps;
   return {

@@ -111,10 +111,8 @@ function sentMarks(db: OutboxWorkerOptions['db']) {
     });
 }
 
-/**
- * An outcome that could not be written is written again, never sent again. Only a kill after
- * Telegram accepted and before the mark resends (sendMessage has no idempotency key).
- */
+// An outcome that could not be written is written again, never sent again; only a kill between
+// Telegram's accept and the mark resends (sendMessage has no idempotency key).
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());

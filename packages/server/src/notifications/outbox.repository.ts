@@ -42,18 +42,12 @@ export interface ClaimOptions {
   leaseMs: number;
   privateGapMs: number;
   groupGapMs: number;
-  /**
-   * A worker that just got its database back leaves ran-out leases alone for a lease's length:
-   * their worker may be alive and about to record its sends.
-   */
+  /** After a database outage, ran-out leases wait a lease's length: their worker may be alive. */
   takeExpired?: boolean;
 }
 
-/**
- * Each row is its chat's oldest unsent one, past the chat's gap, so chats go in order and at
- * pace. SKIP LOCKED hands a row to one worker; the due condition beside FOR UPDATE is checked
- * again on a row another worker just claimed.
- */
+// Each row is its chat's oldest unsent one past the chat's gap, so chats go in order and at pace.
+// SKIP LOCKED hands a row to one worker; the due condition is rechecked on a just-claimed row.
 export async function claimDueNotifications(
   db: Database,
   options: ClaimOptions,
@@ -144,10 +138,7 @@ export interface SentMark {
   sentAt: Date;
 }
 
-/**
- * One statement however many answers arrived: a crash between Telegram's answer and this
- * mark sends again, so the window stays one round trip.
- */
+// One statement however many answers arrived, so the resend window stays one round trip.
 export async function markSent(db: Database, marks: SentMark[]): Promise<void> {
   if (marks.length === 0) return;
   const values = JSON.stringify(
