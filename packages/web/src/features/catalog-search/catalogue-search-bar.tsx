@@ -15,7 +15,6 @@ const SearchFiltersPanel = lazy(() =>
   import('./search-filters-panel').then((module) => ({ default: module.SearchFiltersPanel })),
 );
 
-/** The catalogue's search field and its «Фильтры» (issue 16). */
 export function CatalogueSearchBar({ form }: { form: CatalogueSearchForm }) {
   const { search, draft } = form;
   const [open, setOpen] = useState(false);

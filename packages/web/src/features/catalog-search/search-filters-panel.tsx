@@ -14,7 +14,6 @@ function isSort(value: string): value is CatalogueSort {
   return (CATALOGUE_SORTS as readonly string[]).includes(value);
 }
 
-/** Price range in the rubles the cards show, the sort, and a way back to everything. */
 export function SearchFiltersPanel({ id, form }: { id: string; form: CatalogueSearchForm }) {
   const { search, draft } = form;
   const hasText = search.filters.q !== '';

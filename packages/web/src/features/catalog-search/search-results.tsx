@@ -9,7 +9,6 @@ const SearchResultsView = lazy(() =>
   import('./search-results-view').then((module) => ({ default: module.SearchResultsView })),
 );
 
-/** The searched catalogue, a page at a time (issue 16). */
 export function SearchResults(props: ComponentProps<typeof SearchResultsView>) {
   return (
     <Suspense fallback={<AdGridSkeleton text={SEARCHING_TEXT} />}>

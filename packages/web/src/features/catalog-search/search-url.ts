@@ -12,20 +12,14 @@ export const SEARCH_PARAM_NAMES = ['q', 'priceMin', 'priceMax', 'sort'] as const
 
 export const NO_SEARCH: CatalogueSearchFilters = { q: '' };
 
-/**
- * A sort that changes nothing is no sort: newest first without text is the plain catalogue's
- * own order, and relevance is what text is ordered by anyway.
- */
+// Newest first without text is the plain catalogue's order, and text is ordered by relevance anyway.
 export function normalizeFilters(filters: CatalogueSearchFilters): CatalogueSearchFilters {
   const { sort, ...rest } = filters;
   const chosen = effectiveSort(filters);
   return chosen === effectiveSort({ q: filters.q, sort: undefined }) ? rest : { ...rest, sort };
 }
 
-/**
- * The search a URL names. A hand-edited or outdated link may hold a bad value: that one value
- * is dropped and the rest of the search still applies.
- */
+// A hand-edited or outdated link may hold a bad value: only that value is dropped.
 export function filtersFromUrl(params: URLSearchParams): CatalogueSearchFilters {
   const q = (params.get('q') ?? '').trim();
   const priceMin = readSearchPrice(params.get('priceMin') ?? '');
@@ -63,7 +57,6 @@ export function isSearchActive(filters: CatalogueSearchFilters): boolean {
   return filters.q !== '' || activeFilterCount(filters) > 0;
 }
 
-/** What the «Фильтры» button counts: the price ends and a chosen sort. */
 export function activeFilterCount(filters: CatalogueSearchFilters): number {
   const { priceMin, priceMax, sort } = normalizeFilters(filters);
   return [priceMin, priceMax, sort].filter((value) => value !== undefined).length;

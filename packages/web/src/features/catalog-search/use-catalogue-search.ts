@@ -9,11 +9,8 @@ import {
   withFilters,
 } from './search-url';
 
-/**
- * `typing` changes the search in place (one history entry however many pauses), except the
- * first that starts a search, so back returns to the plain catalogue; a `choice` (a sort,
- * a reset) is a step of its own that back undoes.
- */
+// `typing` replaces the history entry (but the first, so back returns to the plain catalogue);
+// a `choice` (a sort, a reset) is a step of its own that back undoes.
 export type SearchChange = 'typing' | 'choice';
 
 export interface CatalogueSearch {
@@ -24,7 +21,6 @@ export interface CatalogueSearch {
   reset: () => void;
 }
 
-/** The catalogue's search as the URL holds it (issue 16). */
 export function useCatalogueSearch(): CatalogueSearch {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromUrl(params);

@@ -7,7 +7,6 @@ import type { CatalogueSearch, SearchChange } from './use-catalogue-search';
 /** Long enough for a word typed in one go, short enough to feel as-you-type. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** The typed fields as the inputs hold them. */
 export interface SearchDraft {
   q: string;
   priceMin: string;
@@ -31,10 +30,7 @@ function sameDraft(a: SearchDraft, b: SearchDraft): boolean {
   return a.q === b.q && a.priceMin === b.priceMin && a.priceMax === b.priceMax;
 }
 
-/**
- * The draft read with the API's own rules: the text always applies; prices apply only when
- * valid, otherwise they keep their last valid values and say what is wrong.
- */
+// Invalid prices keep their last valid values and say what is wrong.
 function readDraft(draft: SearchDraft): {
   patch: Partial<CatalogueSearchFilters>;
   errors: PriceErrors;
@@ -53,11 +49,7 @@ function readDraft(draft: SearchDraft): {
   return { patch: { q, priceMin: priceMin.value, priceMax: priceMax.value }, errors: {} };
 }
 
-/**
- * What the search field and the price inputs hold while the user types: applied to the URL
- * after a pause or at once on Enter, and replaced by the URL when it changes from elsewhere
- * (back, a reset).
- */
+// Applied to the URL after a pause or on Enter; replaced by the URL when it changes from elsewhere.
 export function useSearchDraft(search: CatalogueSearch) {
   const applied = draftOf(search.filters);
   const [draft, setDraft] = useState(applied);
@@ -96,7 +88,6 @@ export function useSearchDraft(search: CatalogueSearch) {
   return {
     draft,
     errors,
-    /** A keystroke: shown at once, applied after the pause. */
     edit: (field: keyof SearchDraft, value: string) => {
       const next = { ...draft, [field]: value };
       setDraft(next);
@@ -105,11 +96,9 @@ export function useSearchDraft(search: CatalogueSearch) {
         apply(next, 'typing');
       }, SEARCH_DEBOUNCE_MS);
     },
-    /** Enter: applied now. */
     submit: () => {
       apply(draft, 'typing');
     },
-    /** Back to the plain catalogue, a half-typed price included. */
     reset: () => {
       clearTimeout(timer.current);
       const empty = draftOf(NO_SEARCH);
