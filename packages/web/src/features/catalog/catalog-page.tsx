@@ -54,18 +54,15 @@ function useLinkedAdId(): [number | null, () => void] {
 }
 
 interface CatalogPageProps {
-  /** Above the list: the search field and its filters (issue 16). */
   searchBar?: ReactNode;
   /** While a search is active, its results stand in for the plain list. */
   searchResults?: ReactNode | null;
 }
 
-/** The catalogue at / and /catalog (spec §2). */
 export function CatalogPage({ searchBar, searchResults = null }: CatalogPageProps) {
   const { user, switchDemoUser } = useSession();
   const searching = searchResults !== null;
-  // The catalogue a page at a time, through the search's own cursor (issue 28), from the
-  // page the buyer left it at.
+  // Through the search's own cursor (issue 28), from the page the buyer left it at.
   const [start] = useState(rememberedCataloguePage);
   const ads = useCataloguePages(!searching, start);
   const ratings = useSellerRatings(ads.isSuccess && !searching);

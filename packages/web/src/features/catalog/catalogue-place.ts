@@ -13,12 +13,8 @@ function isPageParam(value: unknown): value is CataloguePageParam {
   );
 }
 
-/**
- * The page of the plain catalogue the screen was at when the buyer left it (spec §2: the
- * position survives a reload): the catalogue reads from there, and the remembered scroll
- * position lands on its cards, not beyond a first page. The cursors before it come along,
- * so scrolling up reads the pages above again.
- */
+// spec §2: the position survives a reload. Reading from the left page puts the restored scroll on
+// its cards; the cursors before it come along, so scrolling up reads the pages above.
 export function rememberedCataloguePage(): CataloguePageParam {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');

@@ -4,7 +4,6 @@ import { CloseIcon } from '../../components/ui/icons';
 import { LINKED_AD_GONE_TEXT } from '../../texts/catalogue';
 import { CLOSE_LABEL } from '../../texts/common';
 
-/** A deep link named an ad the catalogue no longer shows. */
 export function LinkedAdGone({ onClose }: { onClose: () => void }) {
   return (
     <Banner

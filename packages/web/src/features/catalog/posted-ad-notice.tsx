@@ -4,7 +4,6 @@ import { Button } from '../../components/ui/button';
 import { postedAdTitleOf } from '../../lib/posted-ad';
 import { MY_ADS_TITLE, postedAdNoticeText } from '../../texts/catalogue';
 
-/** After posting: the ad waits for moderation, and «Мои объявления» is where to see it. */
 export function PostedAdNotice() {
   const { state } = useLocation();
   const navigate = useNavigate();

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import type { CataloguePageParam } from '../../api/search-ads';
 import { pageParamAt, rememberCataloguePage } from './catalogue-place';
 
-/** The first card of the list at the top of the screen: where the buyer is in the list. */
 function slotAtTop(): number | null {
   for (const item of document.querySelectorAll<HTMLElement>('li[data-slot]')) {
     if (item.closest('.catalog-linked-ad') !== null) continue;
@@ -11,10 +10,7 @@ function slotAtTop(): number | null {
   return null;
 }
 
-/**
- * While the plain catalogue's `pageParams` are shown, remembers the page at the top of the
- * screen as it scrolls, and stores it when the screen is left or the page reloaded or closed.
- */
+// Stored when the screen is left or the page reloaded or closed.
 export function useRememberCataloguePage(
   pageParams: readonly CataloguePageParam[] | undefined,
 ): void {
