@@ -12,7 +12,7 @@ export const SEARCH_PARAM_NAMES = ['q', 'priceMin', 'priceMax', 'sort'] as const
 
 export const NO_SEARCH: CatalogueSearchFilters = { q: '' };
 
-// Newest first without text is the plain catalogue's order, and text is ordered by relevance anyway.
+// Newest first without text is the plain catalogue's order; text is ordered by relevance anyway.
 export function normalizeFilters(filters: CatalogueSearchFilters): CatalogueSearchFilters {
   const { sort, ...rest } = filters;
   const chosen = effectiveSort(filters);
