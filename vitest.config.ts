@@ -1,5 +1,9 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import web from './packages/web/vitest.config.ts';
 
 const serverTest = {
   root: 'packages/server',
@@ -51,6 +55,22 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
+const WEB_ROOT = fileURLToPath(new URL('packages/web', import.meta.url));
+
+/**
+ * The web test files that replace a module with vi.mock. A module imported once stays in a shared
+ * module graph, where a later file's mock could not replace it, so these get a graph of their own.
+ */
+function webTestsThatMock(): string[] {
+  return readdirSync(path.join(WEB_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) =>
+      /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_ROOT, 'src', file), 'utf8')),
+    )
+    .map((file) => `src/${file.split(path.sep).join('/')}`);
+}
+const WEB_TESTS_THAT_MOCK = webTestsThatMock();
+
 export default defineConfig({
   test: {
     // Vitest keeps a core for itself by default, which leaves one worker on a two-core machine;
@@ -66,7 +86,16 @@ export default defineConfig({
         },
       },
       ...serverProjects,
-      'packages/web/vitest.config.ts',
+      // Setting up jsdom and importing React and the app anew cost each file more than its
+      // tests; the cleanup after each test (src/test/setup.ts) leaves nothing for the next file.
+      {
+        plugins: web.plugins,
+        test: { ...web.test, root: WEB_ROOT, isolate: false, exclude: WEB_TESTS_THAT_MOCK },
+      },
+      {
+        plugins: web.plugins,
+        test: { ...web.test, root: WEB_ROOT, name: 'web-mocking', include: WEB_TESTS_THAT_MOCK },
+      },
     ],
   },
 });
