@@ -82,6 +82,8 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           environment: 'node',
+          // Pure functions without module state: importing them anew for each file only cost.
+          isolate: false,
           include: ['src/**/*.test.ts'],
         },
       },
