@@ -1,12 +1,60 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import web from './packages/web/vitest.config.ts';
+
+/**
+ * A worker's test files share its loaded modules (isolate: false): importing Fastify, PGlite,
+ * React and jsdom's setup anew for each file cost more than most files' tests. Each package's
+ * setup file resets the module registry after every file, so the project's own modules (and
+ * their state) start fresh while the libraries stay loaded. Vitest keeps a file's vi.mock for
+ * the files after it in the same worker, so the files that mock a module keep a worker of their
+ * own (isolate: true), in a project named with -mocking.
+ */
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']> & { name: string };
+
+interface TestFiles {
+  /** Relative to the package's root, as `include` takes them. */
+  all: string[];
+  mocking: string[];
+}
+
+function testFiles(packageRoot: string, pattern: RegExp): TestFiles {
+  const src = path.join(packageRoot, 'src');
+  const all = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => pattern.test(file))
+    .map((file) => `src/${file.split(path.sep).join('/')}`);
+  const mocking = all.filter((file) =>
+    /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(packageRoot, file), 'utf8')),
+  );
+  return { all, mocking };
+}
+
+/** Two projects: the files that mock a module apart, in a worker of their own. */
+function sharingModules(
+  test: ProjectTest,
+  files: TestFiles,
+): { shared: ProjectTest; own: ProjectTest } {
+  const notMocking = files.all.filter((file) => !files.mocking.includes(file));
+  return {
+    shared: { ...test, isolate: false, exclude: files.mocking },
+    own: { ...test, name: `${test.name}-mocking`, isolate: true, exclude: notMocking },
+  };
+}
+
+const SERVER_ROOT = fileURLToPath(new URL('packages/server', import.meta.url));
+const SERVER_FILES = testFiles(SERVER_ROOT, /\.test\.ts$/);
 
 const serverTest = {
-  root: 'packages/server',
+  name: 'server',
+  root: SERVER_ROOT,
   environment: 'node',
+  setupFiles: ['src/test/fresh-modules.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+} satisfies ProjectTest;
 
 /**
  * The server tests that run on PostgreSQL as well as on PGlite: those whose outcome can depend
@@ -31,25 +79,26 @@ const ENGINE_SENSITIVE_TESTS = [
   'src/http/nul-input.test.ts',
 ];
 
-const serverProjects = [
-  {
-    extends: true as const,
-    test: { ...serverTest, name: 'server', include: ['src/**/*.test.ts'] },
-  },
-];
-
+const serverTests: ProjectTest[] = [{ ...serverTest, include: ['src/**/*.test.ts'] }];
 // CI provides a PostgreSQL server; the engine-sensitive tests run again on it.
 if (process.env.TEST_DATABASE_URL) {
-  serverProjects.push({
-    extends: true as const,
-    test: {
-      ...serverTest,
-      name: 'server-postgres',
-      include: ENGINE_SENSITIVE_TESTS,
-      env: { TEST_DB_DRIVER: 'postgres' },
-    } as (typeof serverProjects)[number]['test'],
+  serverTests.push({
+    ...serverTest,
+    name: 'server-postgres',
+    include: ENGINE_SENSITIVE_TESTS,
+    env: { TEST_DB_DRIVER: 'postgres' },
   });
 }
+const serverProjects = serverTests.flatMap((test) => {
+  const { shared, own } = sharingModules(test, SERVER_FILES);
+  return [shared, own].map((project) => ({ extends: true as const, test: project }));
+});
+
+const WEB_ROOT = fileURLToPath(new URL('packages/web', import.meta.url));
+const { shared: webShared, own: webOwn } = sharingModules(
+  { ...web.test, name: 'web', root: WEB_ROOT },
+  testFiles(WEB_ROOT, /\.test\.tsx?$/),
+);
 
 export default defineConfig({
   test: {
@@ -62,11 +111,14 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           environment: 'node',
+          // Pure functions without module state: importing them anew for each file only cost.
+          isolate: false,
           include: ['src/**/*.test.ts'],
         },
       },
       ...serverProjects,
-      'packages/web/vitest.config.ts',
+      { plugins: web.plugins, test: webShared },
+      { plugins: web.plugins, test: webOwn },
     ],
   },
 });

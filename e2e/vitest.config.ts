@@ -6,7 +6,7 @@ export default defineConfig({
     globalSetup: ['src/build.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // The machine has two cores.
-    fileParallelism: false,
+    // Two files at a time on the two cores: a journey mostly waits on its browser and server.
+    maxWorkers: 2,
   },
 });

@@ -9,7 +9,7 @@ import {
   ROUTE_PATHS,
 } from '@flowers/domain';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { formatReport, type Sighting } from './audit/audit-report.ts';
 import { checkAccessibility } from './audit/axe-check.ts';
 import { checkKeyboard } from './audit/keyboard-check.ts';
@@ -144,7 +144,9 @@ let server: RunningServer;
 let browser: Browser;
 let seeded: SeededMarketplace;
 
-describe('every screen in Telegram, in both themes and three phone sizes', () => {
+// Concurrent: a screen mostly waits for the app to settle, so the personas' pages take turns on
+// the two cores; each test has its own browser contexts and the audit only reads.
+describe.concurrent('every screen in Telegram, in both themes and three phone sizes', () => {
   beforeAll(async () => {
     server = await startServer({ ...TELEGRAM_ENV, WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
     [seeded, browser] = await Promise.all([seedMarketplace(server.url), launchBrowser()]);
@@ -156,7 +158,9 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
   });
 
   for (const persona of PERSONAS) {
-    it(`${persona.label}: no overflow, clipped text, overlap, small target, raw value, shouting or axe violation`, async () => {
+    it(`${persona.label}: no overflow, clipped text, overlap, small target, raw value, shouting or axe violation`, async ({
+      expect,
+    }) => {
       const sightings: Sighting[] = [];
       for (const theme of THEMES) {
         const context = await browser.newContext({ viewport: VIEWPORTS[0], colorScheme: theme });
@@ -216,7 +220,9 @@ describe('every screen in Telegram, in both themes and three phone sizes', () =>
   }
 
   // Issue 27.
-  it('spec items: ads with a pending request orderable, focus back after the photo viewer, a retry that keeps input', async () => {
+  it('spec items: ads with a pending request orderable, focus back after the photo viewer, a retry that keeps input', async ({
+    expect,
+  }) => {
     const sightings: Sighting[] = [];
     for (const theme of THEMES) {
       const context = await browser.newContext({ viewport: VIEWPORTS[0], colorScheme: theme });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { setInitData } from '../api/session-store';
 import { FakeSocket } from './fake-socket';
 
@@ -27,4 +27,10 @@ afterEach(() => {
   sessionStorage.clear();
   FakeSocket.all = [];
   window.history.replaceState(null, '', '/');
+});
+
+// Files share a worker's loaded modules (vitest.config.ts): each file gets the app's own modules
+// afresh, with their state (the Telegram bridge's connection), while React and the libraries stay.
+afterAll(() => {
+  vi.resetModules();
 });
