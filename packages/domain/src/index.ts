@@ -380,6 +380,22 @@ export {
   splitSellerChange,
 } from './payments/ledger';
 export {
+  bankMismatchProblem,
+  bankOrderDescription,
+  bankPayoutReference,
+  bankPayoutRegisterReference,
+  FORGED_NOTIFICATION_MESSAGE,
+  PAYMENT_EXPIRED_REASON,
+  PAYMENT_FAILURE_REASONS,
+  PAYOUT_CARD_UNKNOWN,
+  PAYOUT_NOTICES,
+  PAYOUT_REGISTER_HEADER,
+  PAYOUT_REGISTER_STATUSES,
+  RECONCILIATION_NOTES,
+  REFUND_FAILED_MESSAGE,
+  SETTLEMENT_CANCEL_REASONS,
+} from './payments/money-texts';
+export {
   COMMISSION_ROUNDING_RUB,
   PAYOUT_HOURS,
   REFUND_WORKING_DAYS,

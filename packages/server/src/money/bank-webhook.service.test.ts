@@ -11,11 +11,8 @@ import { seedAd, seedUser } from '../test/fixtures.ts';
 import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { bankNotification } from '../test/tbank-harness.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import {
-  FORGED_NOTIFICATION,
-  createBankWebhookService,
-  type BankWebhookService,
-} from './bank-webhook.service.ts';
+import { FORGED_NOTIFICATION_MESSAGE } from '@flowers/domain';
+import { createBankWebhookService, type BankWebhookService } from './bank-webhook.service.ts';
 import { createTbankClient } from '../tbank/tbank-client.ts';
 
 const SELLER = 8_600_000_001;
@@ -115,7 +112,7 @@ describe('the bank webhook service, called directly', () => {
     const forged = { ...bankNotification(TERMINAL, order, 'CONFIRMED'), Token: '0'.repeat(64) };
     await expect(notifications.receive(forged)).rejects.toMatchObject({
       code: 'forbidden',
-      message: FORGED_NOTIFICATION,
+      message: FORGED_NOTIFICATION_MESSAGE,
     });
     expect((await orderRow(database.db, order.id)).status).toBe('created');
     expect(await eventsOf(order.id)).toEqual([]);

@@ -1,4 +1,9 @@
-import { rublesToKopecks } from '@flowers/domain';
+import {
+  rublesToKopecks,
+  bankMismatchProblem,
+  FORGED_NOTIFICATION_MESSAGE,
+  PAYMENT_FAILURE_REASONS,
+} from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import type { AppliedTransition } from '../ads/ads.repository.ts';
@@ -16,16 +21,6 @@ import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../order-money/bank-sta
 import { setMoneyDueAt } from '../order-money/money.repository.ts';
 import { orderLifecycle } from '../orders/order-lifecycle.ts';
 import type { Settler } from './settle.ts';
-
-export const FORGED_NOTIFICATION = 'Подпись уведомления не сходится';
-
-const FAILURE_REASONS: Record<string, string> = {
-  REJECTED: 'Оплата отклонена банком',
-  AUTH_FAIL: 'Оплата не прошла проверку',
-  CANCELED: 'Платёж отменён',
-  DEADLINE_EXPIRED: 'Истёк срок оплаты',
-  REVERSED: 'Платёж отменён',
-};
 
 type Notification = Record<string, unknown>;
 
@@ -104,7 +99,7 @@ export function createBankWebhookService(deps: {
       return { applied: paid !== null || money !== null, released: null, changed: paid };
     }
     if (FAILED_PAYMENT_STATUSES.has(status)) {
-      const reason = FAILURE_REASONS[status] ?? status;
+      const reason = PAYMENT_FAILURE_REASONS[status] ?? status;
       const off = await orderLifecycle.cancel(tx, order, 'failPayment', reason, at);
       if (off === null) return { applied: money !== null, released: null, changed: null };
       await notifyPaymentFailed(tx, off.cancelled, off.cancelled.cancelReason ?? status);
@@ -126,7 +121,7 @@ export function createBankWebhookService(deps: {
             'T-Bank notification with a wrong token refused',
           ),
         );
-        throw new AppError('forbidden', FORGED_NOTIFICATION);
+        throw new AppError('forbidden', FORGED_NOTIFICATION_MESSAGE);
       }
       const paymentOrderId = text(body.OrderId);
       const outcome = await db.transaction(async (tx) => {
@@ -148,7 +143,7 @@ export function createBankWebhookService(deps: {
         if (wrong !== null && order !== null) {
           await notifyStaffPaymentProblem(
             tx,
-            `уведомление банка не совпадает с заказом №${order.orderNumber} (${wrong}), платёж ${paymentId ?? '—'}`,
+            bankMismatchProblem(order.orderNumber, wrong, paymentId ?? '—'),
             order.id,
           );
         }

@@ -1,4 +1,4 @@
-import { rublesToKopecks, type ReceiptSupplier } from '@flowers/domain';
+import { rublesToKopecks, type ReceiptSupplier, bankOrderDescription } from '@flowers/domain';
 import type { Config } from '../config.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { InitRequest } from '../tbank/tbank-client.ts';
@@ -31,7 +31,7 @@ export function buildInitRequest(
   return {
     Amount: amount,
     OrderId: order.paymentOrderId,
-    Description: clip(`Заказ ${order.orderNumber}: ${order.title}`, DESCRIPTION_MAX),
+    Description: clip(bankOrderDescription(order.orderNumber, order.title), DESCRIPTION_MAX),
     NotificationURL: `${options.publicUrl}/api/tinkoff/notification`,
     SuccessURL: `${options.publicUrl}/api/success-page?orderId=${orderNumber}`,
     FailURL: `${options.publicUrl}/api/fail-page?orderId=${orderNumber}`,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { REFUND_FAILED, createPaymentCancel } from './payment-state.ts';
+import { REFUND_FAILED_MESSAGE as REFUND_FAILED } from '@flowers/domain';
+import { createPaymentCancel } from './payment-state.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { PAYMENT_CANCEL_IN_PROGRESS_MESSAGE } from '@flowers/domain';
+import { PAYMENT_CANCEL_IN_PROGRESS_MESSAGE, REFUND_FAILED_MESSAGE } from '@flowers/domain';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -14,9 +14,6 @@ import {
 import { findIntentKeys } from './bank-intents.repository.ts';
 import { createBankIntents } from './bank-intents.ts';
 import { receiptForBankCall, refundedSellerShare } from './payment-receipt.ts';
-
-export const REFUND_FAILED =
-  'Не удалось отменить платёж в банке. Заказ не изменён, попробуйте ещё раз позже.';
 
 // tbank-acquiring.md: 255 and 914 mean the bank has no such payment.
 const PAYMENT_NOT_FOUND_CODES: ReadonlySet<string> = new Set(['255', '914']);
@@ -72,7 +69,7 @@ export function createPaymentCancel(deps: PaymentCancelDeps) {
     if (state !== null && NOTHING_TO_RETURN.has(state.Status)) {
       return { status: state.Status, amountKopecks: state.Amount ?? null };
     }
-    throw new AppError('unavailable', REFUND_FAILED);
+    throw new AppError('unavailable', REFUND_FAILED_MESSAGE);
   }
 
   return async function cancelPayment(order: OrderRow): Promise<BankStatus | null> {

@@ -9,6 +9,8 @@ import {
   type SellerOwed,
   USER_NOT_FOUND_MESSAGE,
   NO_PAYOUT_DETAILS_MESSAGE,
+  PAYMENT_INFO_BUTTON,
+  PAYOUT_NOTICES,
 } from '@flowers/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
@@ -154,10 +156,12 @@ export function createPayoutsService(deps: { db: Database; cardKey: Buffer; now:
           });
           await postPayout(tx, payout, deps.now());
           await enqueueNotification(tx, sellerId, 'payout', {
-            text:
-              `💸 Выплата отправлена: ${formatKopecks(input.amount_kopecks)} на карту из «Платёжной информации».\n` +
-              `Дата: ${escapeHtml(input.paid_on)}, назначение: ${escapeHtml(input.reference)}.`,
-            buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+            text: PAYOUT_NOTICES.recorded(
+              formatKopecks(input.amount_kopecks),
+              escapeHtml(input.paid_on),
+              escapeHtml(input.reference),
+            ),
+            buttons: [[{ text: PAYMENT_INFO_BUTTON, open: { screen: 'payment-info' } }]],
           });
           return payout;
         },

@@ -8,6 +8,7 @@ import {
   type ReconciliationReport,
   DEMO_MISMATCH_UNAVAILABLE_MESSAGE,
   DEMO_MISMATCH_NOTHING_PAID_MESSAGE,
+  RECONCILIATION_NOTES,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -35,9 +36,11 @@ function ledgerDifference(payment: PaymentToCheck): string | null {
   const kept = money === null ? 0 : Math.max(0, money.capturedKopecks - money.refundedKopecks);
   const held = money?.state === 'held' ? money.heldKopecks : 0;
   if (payment.keptKopecks === kept && payment.heldKopecks === held) return null;
-  return (
-    `учёт: удержано ${formatKopecks(payment.heldKopecks)}, списано ${formatKopecks(payment.keptKopecks)}; ` +
-    `по заказу: удержано ${formatKopecks(held)}, списано ${formatKopecks(kept)}`
+  return RECONCILIATION_NOTES.ledger(
+    formatKopecks(payment.heldKopecks),
+    formatKopecks(payment.keptKopecks),
+    formatKopecks(held),
+    formatKopecks(kept),
   );
 }
 
@@ -48,16 +51,17 @@ function bankDifference(
   if (!(bank.Status in MONEY_STATE_OF_BANK_STATUS)) return null;
   const expected = MONEY_STATE_OF_BANK_STATUS[bank.Status] ?? null;
   const money = payment.money;
-  const ours = money === null ? 'деньги не поступали' : moneyStateLabel(money.state);
-  const theirs = `банк: ${bankStatusLabel(bank.Status)}`;
+  const notes = RECONCILIATION_NOTES;
+  const ours = money === null ? notes.noMoney : moneyStateLabel(money.state);
+  const theirs = notes.bankSays(bankStatusLabel(bank.Status));
   if (expected === null) {
-    return money === null || money.state === 'released' ? null : `${theirs}; у нас: ${ours}`;
+    return money === null || money.state === 'released' ? null : notes.states(theirs, ours);
   }
-  if (money?.state !== expected) return `${theirs}; у нас: ${ours}`;
+  if (money?.state !== expected) return notes.states(theirs, ours);
   if (MONEY_KEPT_STATES.has(expected) && bank.Amount !== undefined) {
     const kept = money.capturedKopecks - money.refundedKopecks;
     if (kept !== bank.Amount) {
-      return `${theirs}, ${formatKopecks(bank.Amount)}; у нас списано ${formatKopecks(kept)}`;
+      return notes.amounts(theirs, formatKopecks(bank.Amount), formatKopecks(kept));
     }
   }
   return null;
@@ -97,7 +101,7 @@ export function createReconciliationService(deps: {
         if (difference !== null) note(payment, 'bank', difference);
       } catch (error) {
         if (!(error instanceof TbankError)) throw error;
-        note(payment, 'unreachable', `GetState не ответил: ${error.code}`);
+        note(payment, 'unreachable', RECONCILIATION_NOTES.unreachable(error.code));
       }
     }
     await insertRun(db, { ranAt, checked: payments.length }, found);

@@ -1,3 +1,8 @@
+import {
+  bankPayoutRegisterReference,
+  PAYOUT_REGISTER_HEADER,
+  PAYOUT_REGISTER_STATUSES,
+} from '@flowers/domain';
 import type { PayoutRow } from './payouts.repository.ts';
 
 export interface RegisterLine {
@@ -12,21 +17,12 @@ export interface RegisterLine {
 }
 
 function statusOf(payout: RegisterLine['payout']): string {
-  if (payout === null) return 'К выплате';
-  if (payout.method !== 'bank') return 'Выплачено';
-  if (payout.state === 'sent') return 'Выплачено через банк';
-  return payout.state === 'rejected' ? 'Отклонено банком' : 'Отправляется через банк';
+  const status = PAYOUT_REGISTER_STATUSES;
+  if (payout === null) return status.owed;
+  if (payout.method !== 'bank') return status.paid;
+  if (payout.state === 'sent') return status.sentByBank;
+  return payout.state === 'rejected' ? status.rejectedByBank : status.sendingByBank;
 }
-
-const HEADER = [
-  'Telegram id',
-  'Получатель',
-  'Номер карты',
-  'Сумма, ₽',
-  'Статус',
-  'Дата',
-  'Назначение',
-];
 
 // A leading = + - @ is neutralised so a name cannot become a formula (CSV injection).
 function cell(value: string): string {
@@ -51,11 +47,11 @@ export function registerCsv(lines: readonly RegisterLine[]): string {
       line.payout?.paidOn ?? '',
       // The bank knows a payout by its OrderId: the line to look it up by in the bank's report.
       (line.payout?.method === 'bank'
-        ? `Т-Банк, OrderId ${line.payout.bankOrderId ?? ''}`
+        ? bankPayoutRegisterReference(line.payout.bankOrderId)
         : line.payout?.reference) ?? '',
     ]
       .map(cell)
       .join(';'),
   );
-  return `\uFEFF${[HEADER.map(cell).join(';'), ...rows].join('\r\n')}\r\n`;
+  return `\uFEFF${[PAYOUT_REGISTER_HEADER.map(cell).join(';'), ...rows].join('\r\n')}\r\n`;
 }

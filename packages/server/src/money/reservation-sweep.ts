@@ -1,3 +1,4 @@
+import { PAYMENT_EXPIRED_REASON } from '@flowers/domain';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -11,7 +12,6 @@ import type { TbankClient } from '../tbank/tbank-client.ts';
 /** A claimed order is looked at again after this long if the bank's answer was inconclusive. */
 const RECHECK_AFTER_MS = 60_000;
 const BATCH = 20;
-const EXPIRED_REASON = 'Истёк срок оплаты';
 
 export interface SweepDeps {
   db: Database;
@@ -39,7 +39,13 @@ export async function releaseOverdueReservations(deps: SweepDeps, now: Date): Pr
           await orderLifecycle.markPaid(tx, order.id, { paidAt: now });
           return null;
         }
-        const off = await orderLifecycle.cancel(tx, order, 'failPayment', EXPIRED_REASON, now);
+        const off = await orderLifecycle.cancel(
+          tx,
+          order,
+          'failPayment',
+          PAYMENT_EXPIRED_REASON,
+          now,
+        );
         return off?.released ?? null;
       });
       settled += 1;

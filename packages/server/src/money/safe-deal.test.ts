@@ -12,7 +12,7 @@ import {
   type SafeDealWorld,
   openDispute as openDisputeOf,
 } from '../test/safe-deal-harness.ts';
-import { CANCEL_REASONS } from './settle.ts';
+import { SETTLEMENT_CANCEL_REASONS as CANCEL_REASONS } from '@flowers/domain';
 
 const SELLER = 8_700_000_001;
 const BUYER = 8_700_000_002;

@@ -1,4 +1,4 @@
-import { confirmationDeadline } from '@flowers/domain';
+import { confirmationDeadline, SETTLEMENT_CANCEL_REASONS } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import type { AppliedTransition } from '../ads/ads.repository.ts';
@@ -40,13 +40,6 @@ export interface SettleDeps {
   log: FastifyBaseLogger;
   now: () => Date;
 }
-
-export const CANCEL_REASONS = {
-  disputeReleased: 'Деньги возвращены покупателю по решению модератора',
-  disputeUnresolved: 'Спор не решён до конца срока удержания: деньги возвращены покупателю',
-  notDelivered: 'Букет не доставлен до конца срока удержания: деньги возвращены покупателю',
-  holdLapsed: 'Банк снял удержание: деньги вернулись покупателю',
-} as const;
 
 const BATCH = 20;
 /** Statuses in which the bank still holds or has the buyer's money: a Cancel has work to do. */
@@ -148,7 +141,7 @@ export function createSettler(deps: SettleDeps) {
       },
       kopecks,
     );
-    await apply(order, bank, CANCEL_REASONS.holdLapsed);
+    await apply(order, bank, SETTLEMENT_CANCEL_REASONS.holdLapsed);
   }
 
   // Charged money comes back with a refund receipt of the refunded sum (54-FZ).
@@ -176,20 +169,20 @@ export function createSettler(deps: SettleDeps) {
 
   async function settleHeld(order: OrderRow, money: MoneyRow, paymentId: string, now: Date) {
     if (CLOSED_ORDER_STATUSES.includes(order.status)) {
-      return giveBack(order, money, paymentId, CANCEL_REASONS.holdLapsed);
+      return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.holdLapsed);
     }
     if (money.payType === 'O') {
-      return apply(order, await stateOf(paymentId), CANCEL_REASONS.holdLapsed);
+      return apply(order, await stateOf(paymentId), SETTLEMENT_CANCEL_REASONS.holdLapsed);
     }
     const past = (at: Date) => now.getTime() >= at.getTime();
     const dispute = await findDispute(db, order.id);
     if (dispute !== null && dispute.decision === null) {
       if (!past(money.holdDeadline)) return reschedule(order.id, money.holdDeadline);
       await releaseUndecidedDispute(db, dispute.id, now);
-      return giveBack(order, money, paymentId, CANCEL_REASONS.disputeUnresolved);
+      return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.disputeUnresolved);
     }
     if (dispute?.decision === 'release') {
-      return giveBack(order, money, paymentId, CANCEL_REASONS.disputeReleased);
+      return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.disputeReleased);
     }
     if (dispute?.decision === 'capture' || dispute?.decision === 'partial_refund') {
       const kopecks = money.heldKopecks - (dispute.refundKopecks ?? 0);
@@ -209,7 +202,7 @@ export function createSettler(deps: SettleDeps) {
       return;
     }
     if (past(money.holdDeadline))
-      return giveBack(order, money, paymentId, CANCEL_REASONS.notDelivered);
+      return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.notDelivered);
     return reschedule(order.id, money.holdDeadline);
   }
 
@@ -227,7 +220,7 @@ export function createSettler(deps: SettleDeps) {
       return setMoneyDueAt(db, order.id, confirmBy, { confirmBy });
     }
     const captured = { status: 'CONFIRMED', amountKopecks: money.capturedKopecks };
-    return apply(order, captured, CANCEL_REASONS.holdLapsed);
+    return apply(order, captured, SETTLEMENT_CANCEL_REASONS.holdLapsed);
   }
 
   async function settle(orderId: number): Promise<void> {
@@ -237,14 +230,18 @@ export function createSettler(deps: SettleDeps) {
     if (money.state === 'held') return settleHeld(order, money, order.paymentId, now);
     if (money.state === 'released' && isActive(order.status)) {
       // The bank let the hold go by itself (it lapsed): the deal is off.
-      return apply(order, { status: 'REVERSED', amountKopecks: null }, CANCEL_REASONS.holdLapsed);
+      return apply(
+        order,
+        { status: 'REVERSED', amountKopecks: null },
+        SETTLEMENT_CANCEL_REASONS.holdLapsed,
+      );
     }
     if (money.state === 'captured' && money.payType === 'T' && order.status === 'delivered') {
       return completeCapturedByBank(order, money, now);
     }
     const taken = money.capturedKopecks - money.refundedKopecks;
     if (CLOSED_ORDER_STATUSES.includes(order.status) && taken > 0) {
-      return giveBack(order, money, order.paymentId, CANCEL_REASONS.holdLapsed);
+      return giveBack(order, money, order.paymentId, SETTLEMENT_CANCEL_REASONS.holdLapsed);
     }
     return reschedule(orderId, null);
   }

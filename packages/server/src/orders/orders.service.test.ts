@@ -8,7 +8,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import { adRequests, auditLog } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
-import { REFUND_FAILED } from '../money/payment-state.ts';
+import { REFUND_FAILED_MESSAGE as REFUND_FAILED } from '@flowers/domain';
 import { createTbankClient } from '../tbank/tbank-client.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
 import { createSettler } from '../money/settle.ts';

@@ -6,6 +6,10 @@ import {
   type Payout,
   USER_NOT_FOUND_MESSAGE,
   PAYOUT_KEY_REUSED_MESSAGE,
+  bankPayoutReference,
+  PAYMENT_INFO_BUTTON,
+  PAYOUT_CARD_UNKNOWN,
+  PAYOUT_NOTICES,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { auditedTransaction } from '../../audit/audited-transaction.ts';
@@ -39,7 +43,7 @@ const FOLLOW_BATCH = 20;
 const moscowDate = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(at);
 
-const panOf = (row: PayoutRow) => escapeHtml(row.cardPan ?? 'из «Платёжной информации»');
+const panOf = (row: PayoutRow) => escapeHtml(row.cardPan ?? PAYOUT_CARD_UNKNOWN);
 
 // Issue 24: the E2C OrderId is the bank's idempotency key; the money sits in `@payouts:in_transit`
 // until the bank's final status settles it in the transaction of the change.
@@ -65,16 +69,14 @@ export function createBankPayouts(deps: {
       if (sent) {
         await postPayoutSent(tx, row, now());
         await enqueueNotification(tx, row.sellerId, 'payout', {
-          text: `💸 Выплата отправлена: ${formatKopecks(row.amountKopecks)} на карту ${panOf(row)} через Т-Банк.`,
-          buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+          text: PAYOUT_NOTICES.sentByBank(formatKopecks(row.amountKopecks), panOf(row)),
+          buttons: [[{ text: PAYMENT_INFO_BUTTON, open: { screen: 'payment-info' } }]],
         });
       } else {
         await postPayoutReturned(tx, row, now());
         await enqueueNotification(tx, row.sellerId, 'payout', {
-          text:
-            `Банк не смог перевести ${formatKopecks(row.amountKopecks)} на карту ${panOf(row)}. ` +
-            'Деньги снова ждут выплаты; проверьте карту в «Платёжной информации».',
-          buttons: [[{ text: 'Платёжная информация', open: { screen: 'payment-info' } }]],
+          text: PAYOUT_NOTICES.rejectedByBank(formatKopecks(row.amountKopecks), panOf(row)),
+          buttons: [[{ text: PAYMENT_INFO_BUTTON, open: { screen: 'payment-info' } }]],
         });
       }
     });
@@ -180,7 +182,7 @@ export function createBankPayouts(deps: {
             sellerId,
             amountKopecks: input.amount_kopecks,
             paidOn: moscowDate(at),
-            reference: `Через Т-Банк на карту ${card.pan ?? ''}`.trim(),
+            reference: bankPayoutReference(card.pan),
             recordedBy: admin.id,
             bankOrderId: input.idempotency_key,
             cardId: card.cardId,
