@@ -538,7 +538,12 @@ export {
   rejectReasonSchema,
   roleChangeSchema,
 } from './users/admin';
-export { filterUsers, isUserRowLocked, type RoleFilter } from './users/admin-panel';
+export {
+  filterUsers,
+  isUserRowLocked,
+  type RoleFilter,
+  userSearchNeedle,
+} from './users/admin-panel';
 export { can, isStaff, parseRole, type Role, ROLE_LABELS, ROLES } from './users/roles';
 export {
   ACCESS_RULES,

@@ -3,8 +3,11 @@ import type { User } from './wire';
 
 export type RoleFilter = 'all' | (typeof ROLES)[number];
 
+/** spec §2: a username, with or without @, or a part of a user_id; case does not matter. */
+export const userSearchNeedle = (query: string) => query.trim().toLowerCase().replace(/^@/, '');
+
 export function filterUsers(users: readonly User[], query: string, role: RoleFilter): User[] {
-  const needle = query.trim().toLowerCase().replace(/^@/, '');
+  const needle = userSearchNeedle(query);
   return users.filter(
     (user) =>
       (role === 'all' || user.role === role) &&

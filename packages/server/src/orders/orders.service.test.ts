@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../auth/current-user.ts';
 import { adRequests, auditLog } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
@@ -12,7 +11,7 @@ import { REFUND_FAILED_MESSAGE as REFUND_FAILED } from '@flowers/domain';
 import { createTbankClient } from '../tbank/tbank-client.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
 import { createSettler } from '../money/settle.ts';
-import { seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
+import { callerOf, seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -24,17 +23,10 @@ const MODERATOR = 8_400_000_003;
 const ADMIN = 8_400_000_004;
 const HOUR_MS = 60 * 60 * 1000;
 
-const caller = (id: number, role: CurrentUser['role']): CurrentUser => ({
-  id,
-  username: `user${id}`,
-  role,
-  blacklisted: false,
-  isSuperAdmin: false,
-});
-const buyer = caller(BUYER, 'user');
-const seller = caller(SELLER, 'user');
-const moderator = caller(MODERATOR, 'moderator');
-const admin = caller(ADMIN, 'admin');
+const buyer = callerOf(BUYER, 'user');
+const seller = callerOf(SELLER, 'user');
+const moderator = callerOf(MODERATOR, 'moderator');
+const admin = callerOf(ADMIN, 'admin');
 
 const forbidden = { name: 'AppError', code: 'forbidden', message: 'Недостаточно прав' };
 

@@ -1,8 +1,8 @@
-import { FORBIDDEN_MESSAGE, type Role } from '@flowers/domain';
+import { FORBIDDEN_MESSAGE } from '@flowers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { AppError } from '../http/app-error.ts';
-import { seedUser } from '../test/fixtures.ts';
+import { callerOf, seedUser } from '../test/fixtures.ts';
 import { TEST_CARD_KEY_HEX, buildTestApp, type TestApp } from '../test/test-app.ts';
 import { encryptCardNumber } from './card-cipher.ts';
 import { upsertPaymentInfo } from './payment-info.repository.ts';
@@ -11,14 +11,6 @@ import { revealCardNumbers } from './seller-card.ts';
 const SELLER = 8_600_000_001;
 const CARD = '2200770239097761';
 const cardKey = Buffer.from(TEST_CARD_KEY_HEX, 'hex');
-
-const caller = (id: number, role: Role): CurrentUser => ({
-  id,
-  username: null,
-  role,
-  blacklisted: false,
-  isSuperAdmin: false,
-});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,12 +29,12 @@ const reveal = (who: CurrentUser) => revealCardNumbers({ db: t.db, cardKey }, wh
 
 describe("a seller's full card number", () => {
   it('is shown to the seller and to an admin', async () => {
-    expect((await reveal(caller(SELLER, 'user'))).get(SELLER)).toBe(CARD);
-    expect((await reveal(caller(8_600_000_002, 'admin'))).get(SELLER)).toBe(CARD);
+    expect((await reveal(callerOf(SELLER, 'user'))).get(SELLER)).toBe(CARD);
+    expect((await reveal(callerOf(8_600_000_002, 'admin'))).get(SELLER)).toBe(CARD);
   });
 
   it('is refused to a moderator and to another user, with «Недостаточно прав»', async () => {
-    for (const who of [caller(8_600_000_003, 'moderator'), caller(8_600_000_004, 'user')]) {
+    for (const who of [callerOf(8_600_000_003, 'moderator'), callerOf(8_600_000_004, 'user')]) {
       await expect(reveal(who)).rejects.toEqual(new AppError('forbidden', FORBIDDEN_MESSAGE));
     }
   });

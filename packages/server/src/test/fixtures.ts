@@ -1,10 +1,20 @@
 import { priceWithCommission, type AdStatus, type Role } from '@flowers/domain';
 import sharp from 'sharp';
+import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { adPhotos, adRequests, ads, users } from '../db/schema.ts';
 import { insertMissingTaxDetails } from '../payment-info/tax-details.repository.ts';
 
 export const TEST_SELLER_INN = '500100732259';
+
+/** A signed-in caller as a service method takes it. */
+export const callerOf = (id: number, role: Role = 'user'): CurrentUser => ({
+  id,
+  username: `user${id}`,
+  role,
+  blacklisted: false,
+  isSuperAdmin: false,
+});
 
 export async function seedUser(
   db: Database,

@@ -13,7 +13,7 @@ export function userPageKeyOf(cursor: string | undefined): number | null {
     parsed = null;
   }
   const id = typeof parsed === 'object' && parsed !== null ? (parsed as { u?: unknown }).u : null;
-  if (!Number.isSafeInteger(id) || (id as number) < 1 || (id as number) > Number.MAX_SAFE_INTEGER) {
+  if (!Number.isSafeInteger(id) || (id as number) < 1) {
     throw new AppError('validation', AD_PAGE_CURSOR_MESSAGE);
   }
   return id as number;

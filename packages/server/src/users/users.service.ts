@@ -9,6 +9,7 @@ import {
   type RoleResponse,
   type User,
   type UserPage,
+  userSearchNeedle,
 } from '@flowers/domain';
 import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -103,7 +104,7 @@ export function createUsersService(deps: { db: Database; superAdminId: number })
       requireRole(caller, 'user.manage');
       const afterId = userPageKeyOf(query.cursor);
       const filter = {
-        needle: (query.q ?? '').trim().toLowerCase().replace(/^@/, ''),
+        needle: userSearchNeedle(query.q ?? ''),
         superAdminId,
       };
       const [page, counts] = await Promise.all([

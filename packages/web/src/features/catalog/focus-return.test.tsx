@@ -19,7 +19,10 @@ describe('keyboard focus around the catalogue’s dialogs (issue 27)', () => {
     opener.focus();
     await user.keyboard('{Enter}');
     const gallery = await screen.findByRole('dialog', { name: 'Тюльпаны' });
-    expect(gallery).toContainElement(document.activeElement as HTMLElement);
+    // Focus moves in once the dialog has mounted, a moment after it is found.
+    await waitFor(() => {
+      expect(gallery).toContainElement(document.activeElement as HTMLElement);
+    });
     await user.keyboard('{Escape}');
 
     await waitFor(() => {
