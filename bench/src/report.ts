@@ -216,8 +216,9 @@ function growthRunRows(run: GrowthRun): string[][] {
   ];
 }
 
-const PGLITE_PEAK_RSS_TARGET_BYTES = 300_000_000;
-const POSTGRES_PEAK_RSS_TARGET_BYTES = 200_000_000;
+// Issue 28: keep what earlier sessions won.
+const PGLITE_PEAK_RSS_TARGET_BYTES = 278_000_000;
+const POSTGRES_PEAK_RSS_TARGET_BYTES = 185_000_000;
 // Photo work off the main thread: what is left is scheduling on a shared core.
 const UPLOAD_STALL_TARGET_MS = 50;
 
@@ -246,6 +247,7 @@ function plainStartRows(
 }
 
 // Issue 28.
+const AD_CREATION_RATIO_TARGET = 1.2;
 const AD_CREATION_CPU_RATIO_TARGET = 1.2;
 
 function adCreationRows(r: AdCreationResult): string[][] {
@@ -254,16 +256,16 @@ function adCreationRows(r: AdCreationResult): string[][] {
   return [
     [
       `ad creation POST /api/ads (3 × 12 MP JPEG, ${mbEach} MB)`,
-      'median time of 5',
+      'median time of 5 (unprobed)',
       seconds(r.medianSeconds),
       seconds(r.baseline.medianSeconds),
       ratio(r.ratio),
-      '< 3 s',
-      mark(r.medianSeconds < 3),
+      `≤ ${ratio(AD_CREATION_RATIO_TARGET)}`,
+      mark(r.ratio <= AD_CREATION_RATIO_TARGET),
     ],
     [
       '',
-      'server CPU per ad, PGlite (3 more, unprobed)',
+      'server CPU per ad, PGlite (the same 5)',
       seconds(r.cpuSecondsPerAd),
       seconds(r.baseline.cpuSecondsPerRun),
       ratio(r.cpuRatio),
@@ -297,7 +299,7 @@ function adCreationRows(r: AdCreationResult): string[][] {
     ...plainStartRows(pg, r.postgresPlainStart),
     [
       `event loop during uploads (PGlite${pg === null ? '' : ' / PostgreSQL'})`,
-      'longest GET /api/health/live',
+      'longest GET /api/health/live (3 more uploads)',
       pg === null
         ? ms(r.longestWaitMs.uploads)
         : `${ms(r.longestWaitMs.uploads)} / ${ms(pg.longestWaitMs.uploads)}`,
@@ -323,6 +325,9 @@ function adCreationRows(r: AdCreationResult): string[][] {
   ];
 }
 
+// Issue 28: the approval's own work included.
+const FAN_OUT_P99_RATIO_TARGET = 1;
+
 function fanOutRows(r: FanOutResult): string[][] {
   return [
     [
@@ -340,8 +345,8 @@ function fanOutRows(r: FanOutResult): string[][] {
       ms(r.product.p99Ms),
       ms(r.baseline.p99Ms),
       ratio(r.p99Ratio),
-      '< 1000 ms',
-      mark(r.product.p99Ms < 1000),
+      `≤ ${ratio(FAN_OUT_P99_RATIO_TARGET)}`,
+      mark(r.p99Ratio <= FAN_OUT_P99_RATIO_TARGET),
     ],
   ];
 }

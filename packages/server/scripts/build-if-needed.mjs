@@ -61,6 +61,9 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
+  // Node keeps a loaded map in its heap for --enable-source-maps; the sources themselves are in
+  // the repository and the image, so the map only needs lines.
+  sourcesContent: false,
   logLevel: 'warning',
   plugins: [keepPackagesExternal],
 });

@@ -7,6 +7,11 @@ import { BmpError, decodeBmp, readBmpHeader } from './bmp-decode.ts';
 import { openHeic } from './heic-input.ts';
 import { encodePhotoVariants, type EncodedPhoto } from './photo-variants.ts';
 
+// Process-wide in libvips. Every upload is a new image: its cache of decoded ones would only
+// hold memory. The pool already runs one photo per core; more libvips threads would contend.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** A 48 MP phone photo fits; a decompression bomb of a few kilobytes does not. */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
@@ -39,11 +44,21 @@ export async function encodePhoto(source: PhotoSource): Promise<EncodedPhoto> {
   }
 }
 
+const detectType = (source: PhotoSource) =>
+  typeof source === 'string' ? fileTypeFromFile(source) : fileTypeFromBuffer(source);
+
+/**
+ * BMP and iPhones' HEIC are decoded by our own JavaScript and WebAssembly, which would hold the
+ * thread it runs on for up to a second; libvips decodes every other format on libuv's threads.
+ */
+export async function isDecodedInJavaScript(source: PhotoSource): Promise<boolean> {
+  const type = await detectType(source);
+  return type?.ext === 'bmp' || type?.ext === 'heic';
+}
+
 // libvips streams a file as it decodes; our own decoders (BMP, HEIC) take the whole file.
 async function openImage(source: PhotoSource): Promise<Sharp> {
-  const type = await (typeof source === 'string'
-    ? fileTypeFromFile(source)
-    : fileTypeFromBuffer(source));
+  const type = await detectType(source);
   const wholeFile = async () => (typeof source === 'string' ? readFile(source) : source);
   if (type?.ext === 'bmp') return openBmp(await wholeFile());
   if (type === undefined || (type.ext !== 'heic' && !SHARP_FORMATS.has(type.ext))) {

@@ -1,7 +1,6 @@
 // Decoding never happens on the thread that answers requests.
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import sharp from 'sharp';
 import { AppError, type AppErrorCode } from '../http/app-error.ts';
 import { encodePhoto } from './photo-encoding.ts';
 import type { PhotoVariant } from './photo-variants.ts';
@@ -13,11 +12,6 @@ export interface PhotoTask {
 export type PhotoTaskResult =
   | { ok: true; webps: Record<PhotoVariant, Uint8Array>; width: number; height: number }
   | { ok: false; code: AppErrorCode; message: string };
-
-// Every upload is a new image: libvips' cache of decoded ones would only hold memory.
-sharp.cache(false);
-// The pool already runs one photo per core; more libvips threads would contend for them.
-sharp.concurrency(1);
 
 // V8 would collect the megabytes a photo leaves outside this small heap only after ~64 MB.
 v8.setFlagsFromString('--expose-gc');
