@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { getInitData } from '../api/session-store';
 import type { LiveSocket } from '../api/socket';
-import { LiveSocketContext } from '../lib/live-socket-context';
+import { LiveSocketContext, type LiveConnection } from '../lib/live-socket-context';
 
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
@@ -18,15 +18,25 @@ function pageLoaded(): Promise<void> {
   });
 }
 
+function isJoinAccepted(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'ok' in answer && answer.ok === true;
+}
+
 /** spec §4, §7. */
 export function LiveSocketProvider({ children }: { children: ReactNode }) {
-  const [live, setLive] = useState<LiveSocket | null>(null);
+  const [live, setLive] = useState<LiveConnection | null>(null);
 
   useEffect(() => {
     let socket: LiveSocket | null = null;
     let unmounted = false;
+    let joins = 0;
+    const joinListeners = new Set<(join: { rejoin: boolean }) => void>();
     const join = () => {
-      socket?.emit('join', ADS_ROOM);
+      socket?.emit('join', ADS_ROOM, (answer: unknown) => {
+        if (unmounted || !isJoinAccepted(answer)) return;
+        joins += 1;
+        for (const listener of [...joinListeners]) listener({ rejoin: joins > 1 });
+      });
     };
     // spec §8: socket errors are only logged; socket.io reconnects by itself.
     const logError = (error: Error) => {
@@ -41,7 +51,16 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
         socket.on('connect', join);
         socket.on('connect_error', logError);
         socket.connect();
-        setLive(socket);
+        setLive({
+          socket,
+          onJoined(listener) {
+            joinListeners.add(listener);
+            return () => {
+              joinListeners.delete(listener);
+            };
+          },
+          hasJoined: () => joins > 0,
+        });
       })
       .catch(logError);
     return () => {

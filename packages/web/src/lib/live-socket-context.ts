@@ -6,14 +6,21 @@ interface PayloadSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-export const LiveSocketContext = createContext<LiveSocket | null>(null);
+export interface LiveConnection {
+  socket: LiveSocket;
+  /** Called after every join the server acknowledges, `rejoin` after a dropped connection. */
+  onJoined(listener: (join: { rejoin: boolean }) => void): () => void;
+  hasJoined(): boolean;
+}
+
+export const LiveSocketContext = createContext<LiveConnection | null>(null);
 
 export function useLiveEvent<T>(
   event: string,
   schema: PayloadSchema<T>,
   handler: (payload: T) => void,
 ) {
-  const socket = use(LiveSocketContext);
+  const socket = use(LiveSocketContext)?.socket;
   const onPayload = useEffectEvent(handler);
 
   useEffect(() => {
@@ -28,4 +35,23 @@ export function useLiveEvent<T>(
       socket.off(event, listener);
     };
   }, [socket, event, schema]);
+}
+
+/**
+ * The server does not replay what it sent while the socket was away, from a dropped connection
+ * to its rejoin, so whoever shows live data reads it afresh then. `fromStart`: also for what
+ * came before the first join, which follows the page's load, for data read before it.
+ */
+export function useLiveResync(resync: () => void, options: { fromStart?: boolean } = {}) {
+  const live = use(LiveSocketContext);
+  const onResync = useEffectEvent(resync);
+  const { fromStart = false } = options;
+
+  useEffect(() => {
+    if (!live) return undefined;
+    if (fromStart && live.hasJoined()) onResync();
+    return live.onJoined(({ rejoin }) => {
+      if (rejoin || fromStart) onResync();
+    });
+  }, [live, fromStart]);
 }

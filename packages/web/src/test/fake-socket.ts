@@ -35,9 +35,21 @@ export class FakeSocket {
     return this;
   }
 
+  /** Records what the app sent; a join is acknowledged as the server does, a tick later. */
   emit(...args: unknown[]): this {
-    this.emitted.push(args);
+    const ack = args.at(-1);
+    const sent = typeof ack === 'function' ? args.slice(0, -1) : args;
+    this.emitted.push(sent);
+    if (sent[0] === 'join' && typeof ack === 'function') {
+      queueMicrotask(() => ack({ ok: true, room: sent[1] }));
+    }
     return this;
+  }
+
+  /** The connection drops and socket.io brings it back. */
+  reconnect(): void {
+    this.receive('disconnect', 'transport close');
+    this.receive('connect', undefined);
   }
 
   connect(): this {

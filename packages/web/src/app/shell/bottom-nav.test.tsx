@@ -29,6 +29,28 @@ describe('red dot on «Админка» (spec §2)', () => {
     });
   });
 
+  it('asks the count again when the connection comes back, for what changed meanwhile', async () => {
+    let pending = 0;
+    stubSignedInApi('moderator', {
+      'GET /api/ads/search': () => cataloguePage([]),
+      'GET /api/moderation/count': () => json({ count: pending }),
+    });
+    renderApp({ launch: telegramLaunch() });
+    const admin = await screen.findByRole('link', { name: 'Админка' });
+    await waitFor(() => {
+      expect(FakeSocket.last().listens('moderation_count')).toBe(true);
+    });
+
+    pending = 3;
+    act(() => {
+      FakeSocket.last().reconnect();
+    });
+
+    await waitFor(() => {
+      expect(admin).toHaveAccessibleDescription('Есть задачи на модерации');
+    });
+  });
+
   it('never asks a user for the moderation count', async () => {
     const calls = stubSignedInApi('user', { 'GET /api/ads/search': () => cataloguePage([]) });
     renderApp({ launch: telegramLaunch() });

@@ -1,7 +1,7 @@
 import { LIVE_EVENTS, can, moderationCountEventCheck } from '@flowers/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { moderationCountQueryOptions, useModerationCount } from '../../api/get-moderation-count';
-import { useLiveEvent } from '../../lib/live-socket-context';
+import { useLiveEvent, useLiveResync } from '../../lib/live-socket-context';
 import { useSession } from '../../lib/session-context';
 
 /** spec §2. */
@@ -18,6 +18,10 @@ export function useModerationPending(): boolean {
       count: event.count,
     }));
     void queryClient.invalidateQueries({ queryKey: moderationCountQueryOptions().queryKey });
+  });
+  useLiveResync(() => {
+    if (staff)
+      void queryClient.invalidateQueries({ queryKey: moderationCountQueryOptions().queryKey });
   });
 
   return staff && (count.data?.count ?? 0) > 0;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Ad } from '@flowers/domain';
 import { makeAd } from '../../test/ads';
 import { FakeSocket } from '../../test/fake-socket';
 import { telegramLaunch, TELEGRAM_INIT_DATA } from '../../test/fixtures';
@@ -9,12 +10,16 @@ import { json } from '../../test/fake-api';
 import { cataloguePage } from '../../test/search';
 import { stubSignedInApi } from '../../test/signed-in-api';
 
+/** The shop's top as the server has it; a test changes it to play what came meanwhile. */
+let shop: Ad[] = [];
+
 async function openCatalog() {
   let loads = 0;
+  shop = [makeAd({ id: 3, title: 'Розы' })];
   stubSignedInApi('user', {
     'GET /api/ads/search': () => {
       loads += 1;
-      return cataloguePage([makeAd({ id: 3, title: 'Розы' })]);
+      return cataloguePage(shop);
     },
   });
   renderApp({ launch: telegramLaunch() });
@@ -22,6 +27,10 @@ async function openCatalog() {
   // The live updates are a lazy chunk: an event before it has loaded is not heard.
   await waitFor(() => {
     expect(FakeSocket.last().listens('new_ad')).toBe(true);
+  });
+  // Once joined, the top is read again for what came before the socket did.
+  await waitFor(() => {
+    expect(loads).toBe(2);
   });
   return { loads: () => loads, socket: FakeSocket.last() };
 }
@@ -87,6 +96,9 @@ describe('live updates (spec §4)', () => {
     });
     renderApp({ launch: telegramLaunch() });
     await screen.findByRole('article', { name: 'Розы' });
+    await waitFor(() => {
+      expect(loads).toBe(2);
+    });
 
     play(FakeSocket.last(), 'ad_status_changed', {
       adId: 3,
@@ -95,7 +107,7 @@ describe('live updates (spec §4)', () => {
     });
 
     expect(await screen.findByRole('article', { name: 'Розы «Вечер»' })).toBeInTheDocument();
-    expect(loads).toBe(1);
+    expect(loads).toBe(2);
   });
 
   it('puts the new bouquets on top on «Обновить» without reading the catalogue again, and resets the count', async () => {
@@ -113,7 +125,7 @@ describe('live updates (spec §4)', () => {
         'Розы',
       ]);
     });
-    expect(loads()).toBe(1);
+    expect(loads()).toBe(2);
     expect(screen.queryByText('Появились 2 обновлений!')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
   });
@@ -163,5 +175,59 @@ describe('live updates (spec §4)', () => {
     play(socket, 'new_ad', { ad: makeAd({ status: 'edited' }) });
 
     expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
+  });
+
+  describe('after the connection comes back', () => {
+    it('counts the bouquets that came meanwhile and puts them on top on «Обновить»', async () => {
+      const { socket, loads } = await openCatalog();
+      shop = [makeAd({ id: 20, title: 'Пионы', status: 'new' }), ...shop];
+
+      socket.reconnect();
+
+      expect(await screen.findByText('Появился новый букет!')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Обновить: 1' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+      await waitFor(() => {
+        const cards = screen.getAllByRole('article');
+        expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Пионы', 'Розы']);
+      });
+      expect(loads()).toBe(3);
+    });
+
+    it('shows a loaded card as it is now: reserved meanwhile', async () => {
+      const { socket } = await openCatalog();
+      shop = [makeAd({ id: 3, title: 'Розы', status: 'reserved' })];
+
+      socket.reconnect();
+
+      const card = screen.getByRole('article', { name: 'Розы' });
+      expect(await within(card).findByRole('button', { name: 'Зарезервировано' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
+    });
+
+    it('counts nothing when nothing came', async () => {
+      const { socket, loads } = await openCatalog();
+
+      socket.reconnect();
+
+      await waitFor(() => {
+        expect(loads()).toBe(3);
+      });
+      expect(screen.queryByRole('button', { name: /^Обновить/ })).not.toBeInTheDocument();
+    });
+
+    it('counts a bouquet once when its event also arrives', async () => {
+      const { socket } = await openCatalog();
+      const peonies = makeAd({ id: 20, title: 'Пионы', status: 'new' });
+      play(socket, 'new_ad', { ad: peonies });
+      shop = [peonies, ...shop];
+
+      socket.reconnect();
+
+      await waitFor(() => {
+        expect(FakeSocket.last().emitted.filter(([event]) => event === 'join')).toHaveLength(2);
+      });
+      expect(await screen.findByRole('button', { name: 'Обновить: 1' })).toBeInTheDocument();
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   AD_SEARCHES_KEY,
   cataloguePagesQueryOptions,
   pagesShowAd,
+  searchAds,
   pagesWithAd,
   pagesWithAdStatus,
   withNewAdsOnTop,
@@ -21,7 +22,7 @@ import {
   type CataloguePages,
 } from '../../api/search-ads';
 import { useToast } from '../../components/toast/toast-context';
-import { useLiveEvent } from '../../lib/live-socket-context';
+import { useLiveEvent, useLiveResync } from '../../lib/live-socket-context';
 
 /** spec §4 "Live updates". «Обновить» puts the arrived ads on top without reloading the shop. */
 export function useLiveUpdates(visible: boolean) {
@@ -50,6 +51,33 @@ export function useLiveUpdates(visible: boolean) {
       pagesWithAd(data, fresh),
     );
   };
+
+  // What arrived while the socket was away: the top of the shop read again, its news counted.
+  const catchUp = async () => {
+    const loaded = queryClient.getQueryData<CataloguePages>(queryKey);
+    if (loaded?.pageParams[0]?.index !== 0) return;
+    const top = await searchAds({ q: '' }, null);
+    const now = queryClient.getQueryData<CataloguePages>(queryKey);
+    const missed = top.ads.filter((ad) => !pagesShowAd(now, ad.id) && !arrived.current.has(ad.id));
+    queryClient.setQueriesData<AdPages>({ queryKey: adKeys.catalogue() }, (data) =>
+      top.ads.reduce((pages, ad) => pagesWithAd(pages, ad), data),
+    );
+    // Oldest first, as the events would have come.
+    for (const ad of [...missed].reverse()) arrived.current.set(ad.id, ad);
+    if (missed.length === 0) return;
+    setCount((n) => n + missed.length);
+    setBannerOpen(true);
+  };
+
+  useLiveResync(
+    () => {
+      // spec §8: ad loading failures are only logged.
+      catchUp().catch((error: unknown) => {
+        console.warn('Каталог после переподключения:', error);
+      });
+    },
+    { fromStart: true },
+  );
 
   useLiveEvent(LIVE_EVENTS.newAd, newAdEventCheck, ({ ad }) => {
     arrived.current.delete(ad.id);

@@ -115,6 +115,25 @@ describe('the buyer’s order page /myorders/{id} (issue 16)', () => {
     expect(await screen.findByText('Доставлен', { selector: '.ui-status' })).toBeInTheDocument();
   });
 
+  it('reads the order again when the connection comes back: a change meanwhile was not heard', async () => {
+    let status = 'paid';
+    const { loads } = openOrder(() =>
+      makeTracking({ status, status_label: status === 'paid' ? 'Оплачен' : 'Доставлен' }),
+    );
+    await screen.findByRole('heading', { name: 'Заказ № FM-000007' });
+    await waitFor(() => {
+      expect(FakeSocket.last().listens('order_updated')).toBe(true);
+    });
+
+    status = 'delivered';
+    act(() => {
+      FakeSocket.last().reconnect();
+    });
+
+    expect(await screen.findByText('Доставлен', { selector: '.ui-status' })).toBeInTheDocument();
+    expect(loads()).toBe(2);
+  });
+
   it('ignores changes to other orders', async () => {
     const { loads } = openOrder(() => makeTracking());
     await screen.findByRole('heading', { name: 'Заказ № FM-000007' });

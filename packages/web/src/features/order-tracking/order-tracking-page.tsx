@@ -14,7 +14,7 @@ import { LoadingText } from '../../components/loading-text';
 import { ScreenQuery } from '../../components/screen-query';
 import { orderStatusTone } from '../../components/status-tones';
 import { BagIcon, Banner, Page, Section, StatusChip } from '../../components/ui';
-import { useLiveEvent } from '../../lib/live-socket-context';
+import { useLiveEvent, useLiveResync } from '../../lib/live-socket-context';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import {
   CANCEL_REASON_LABEL,
@@ -53,11 +53,14 @@ function OrderTrackingScreen({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient();
   const tracking = useOrderTracking(orderId);
 
-  useLiveEvent(ORDER_UPDATED_EVENT, orderUpdatedEventSchema, (event) => {
-    if (event.orderId !== orderId) return;
+  const reload = () => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.tracking(orderId) });
     void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+  };
+  useLiveEvent(ORDER_UPDATED_EVENT, orderUpdatedEventSchema, (event) => {
+    if (event.orderId === orderId) reload();
   });
+  useLiveResync(reload);
 
   return (
     <ScreenQuery
