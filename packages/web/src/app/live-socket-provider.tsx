@@ -59,7 +59,6 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
               joinListeners.delete(listener);
             };
           },
-          hasJoined: () => joins > 0,
         });
       })
       .catch(logError);

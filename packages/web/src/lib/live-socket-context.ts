@@ -10,7 +10,6 @@ export interface LiveConnection {
   socket: LiveSocket;
   /** Called after every join the server acknowledges, `rejoin` after a dropped connection. */
   onJoined(listener: (join: { rejoin: boolean }) => void): () => void;
-  hasJoined(): boolean;
 }
 
 export const LiveSocketContext = createContext<LiveConnection | null>(null);
@@ -39,19 +38,16 @@ export function useLiveEvent<T>(
 
 /**
  * The server does not replay what it sent while the socket was away, from a dropped connection
- * to its rejoin, so whoever shows live data reads it afresh then. `fromStart`: also for what
- * came before the first join, which follows the page's load, for data read before it.
+ * to its rejoin, so whoever shows live data reads it afresh then.
  */
-export function useLiveResync(resync: () => void, options: { fromStart?: boolean } = {}) {
+export function useLiveResync(resync: () => void) {
   const live = use(LiveSocketContext);
   const onResync = useEffectEvent(resync);
-  const { fromStart = false } = options;
 
   useEffect(() => {
     if (!live) return undefined;
-    if (fromStart && live.hasJoined()) onResync();
     return live.onJoined(({ rejoin }) => {
-      if (rejoin || fromStart) onResync();
+      if (rejoin) onResync();
     });
-  }, [live, fromStart]);
+  }, [live]);
 }

@@ -69,20 +69,20 @@ export function useLiveUpdates(visible: boolean) {
     setBannerOpen(true);
   };
 
-  useLiveResync(
-    () => {
-      // spec §8: ad loading failures are only logged.
-      catchUp().catch((error: unknown) => {
-        console.warn('Каталог после переподключения:', error);
-      });
-    },
-    { fromStart: true },
-  );
+  useLiveResync(() => {
+    // spec §8: ad loading failures are only logged.
+    catchUp().catch((error: unknown) => {
+      console.warn('Каталог после переподключения:', error);
+    });
+  });
 
   useLiveEvent(LIVE_EVENTS.newAd, newAdEventCheck, ({ ad }) => {
+    // A catch-up's read can bring the ad before its event does.
+    const heard =
+      arrived.current.has(ad.id) || pagesShowAd(queryClient.getQueryData(queryKey), ad.id);
     arrived.current.delete(ad.id);
     arrived.current.set(ad.id, ad);
-    if (ad.status === 'new') announce(newAdToastText(ad.title));
+    if (ad.status === 'new' && !heard) announce(newAdToastText(ad.title));
   });
 
   useLiveEvent(LIVE_EVENTS.adStatusChanged, adStatusChangedEventCheck, (event) => {
