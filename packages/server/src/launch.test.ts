@@ -37,18 +37,18 @@ const envWithout = (name: string) =>
 
 describe('the npm start launcher', () => {
   it.runIf(process.platform === 'linux')(
-    'starts the server with MALLOC_ARENA_MAX=2 on Linux when it is unset',
+    'starts the server with MALLOC_ARENA_MAX=1 on Linux when it is unset, as the image does',
     async () => {
       const run = launch(envWithout('MALLOC_ARENA_MAX'));
-      expect(await run.reported).toEqual({ arenas: '2' });
+      expect(await run.reported).toEqual({ arenas: '1' });
       run.child.kill('SIGTERM');
       await run.exited;
     },
   );
 
   it('leaves a MALLOC_ARENA_MAX that is already set as it is', async () => {
-    const run = launch({ ...process.env, MALLOC_ARENA_MAX: '1' });
-    expect(await run.reported).toEqual({ arenas: '1' });
+    const run = launch({ ...process.env, MALLOC_ARENA_MAX: '4' });
+    expect(await run.reported).toEqual({ arenas: '4' });
     run.child.kill('SIGTERM');
     await run.exited;
   });
