@@ -17,6 +17,7 @@ export const RETENTION_BATCH_ROWS = 500;
 export const RETENTION_BATCHES_PER_SWEEP = 20;
 
 // Bank notification events (payment_events) are never swept: they are the payments' audit trail.
+// Nor are bank_intents: a deleted key would let the same bank call be claimed and sent again.
 
 export interface RetentionSweep {
   sentOutbox: number;
