@@ -1,5 +1,7 @@
 // Letter for letter from spec §2, §4 and §8; Russian for what it names in English is ours.
 
+import { STATUS_PREFIX } from './common';
+
 export const DELETE_AD_CONFIRM = {
   title: '🗑️ Удалить объявление?',
   reject: 'Отмена',
@@ -120,8 +122,6 @@ export function minSellerPriceText(price: string): string {
 export function buyerPriceText(price: string): string {
   return `Покупатели увидят цену ${price} (с комиссией сервиса)`;
 }
-
-export const STATUS_PREFIX = 'Статус: ';
 
 export function adStatusChipText(label: string): string {
   return `${STATUS_PREFIX}${label}`;

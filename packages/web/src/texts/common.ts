@@ -3,6 +3,7 @@
 export const BRAND = { name: 'Цветочный рынок', tagline: 'Первый цветочный маркетплейс' } as const;
 export const CATALOG_LOADING_TEXT = 'Загрузка...';
 export const REFRESH_BUTTON_TEXT = 'Обновить';
+export const STATUS_PREFIX = 'Статус: ';
 
 export const ACCESS_DENIED_TITLE = 'Доступ запрещён';
 export const ACCESS_DENIED_TEXT = 'У вас нет прав для просмотра этой страницы.';

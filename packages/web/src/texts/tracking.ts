@@ -12,7 +12,6 @@ export const DELIVERY_WITHIN_DAY_TEXT = 'В течение 24 часов';
 export const RECIPIENT_LABEL = 'Получатель';
 export const CARD_MESSAGE_LABEL = 'Текст открытки';
 export const COMMENT_LABEL = 'Комментарий';
-export const STATUS_PREFIX = 'Статус: ';
 export const CANCEL_REASON_LABEL = 'Причина отмены';
 export const SELLER_PHONE_LABEL = 'Телефон продавца';
 

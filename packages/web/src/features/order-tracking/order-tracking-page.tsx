@@ -15,10 +15,9 @@ import { ScreenQuery } from '../../components/screen-query';
 import { orderStatusTone } from '../../components/status-tones';
 import { BagIcon, Banner, Page, Section, StatusChip } from '../../components/ui';
 import { useLiveEvent, useLiveResync } from '../../lib/live-socket-context';
-import { CATALOG_LOADING_TEXT } from '../../texts/common';
+import { CATALOG_LOADING_TEXT, STATUS_PREFIX } from '../../texts/common';
 import {
   CANCEL_REASON_LABEL,
-  STATUS_PREFIX,
   TRACKING_LOAD_ERROR_TEXT,
   TRACKING_NOT_FOUND_TEXT,
   TRACKING_STEPS_TITLE,

@@ -9,9 +9,9 @@ import {
   DELETE_REQUEST_BUTTON_TEXT,
   EDIT_AD_BUTTON_TEXT,
   REQUEST_PENDING_NOTE,
-  STATUS_PREFIX,
   rejectReasonText,
 } from '../../../texts/ads';
+import { STATUS_PREFIX } from '../../../texts/common';
 import type { Ad } from '@flowers/domain';
 import { Button, ButtonLink, PhotoIcon, StatusChip, Thumbnail } from '../../../components/ui';
 import { adStatusTone } from '../../../components/status-tones';
