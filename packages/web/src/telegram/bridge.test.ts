@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectBridge, isAvailable, isVersionAtLeast, on, postEvent } from './bridge';
 
 const androidClient = window.external as unknown as { notify?: (message: string) => void };
 
-afterAll(() => {
+afterEach(() => {
   delete androidClient.notify;
 });
 
@@ -33,6 +33,9 @@ describe('the bridge to the Telegram client', () => {
   });
 
   it('knows no method newer than the client’s version', () => {
+    androidClient.notify = vi.fn();
+    connectBridge('7.0');
+
     expect(isAvailable('web_app_setup_closing_behavior')).toBe(true);
     expect(isAvailable('web_app_setup_secondary_button')).toBe(false);
     expect(postEvent('web_app_request_safe_area')).toBe(false);
