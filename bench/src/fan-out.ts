@@ -1,12 +1,15 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BareSocketInput } from './children/bare-socket.ts';
 import type { FanOutInput, FanOutOutput, FanOutRound } from './children/fan-out-clients.ts';
+import { openDatabase } from '@flowers/server/testing/in-process';
 import type { BenchContext } from './lib/context.ts';
 import { fetchJson } from './lib/http.ts';
+import { createScratchDatabase } from './lib/postgres.ts';
 import { runJsonChild, startJsonService } from './lib/processes.ts';
 import { DEMO_BUYER_ID, DEMO_MODERATOR_ID, startProductServer } from './lib/product-server.ts';
+import { seedDatabase, type SeedPlan } from './lib/seed.ts';
 import { median } from './lib/stats.ts';
 
 const CLIENTS_SCRIPT = fileURLToPath(new URL('./children/fan-out-clients.ts', import.meta.url));
@@ -15,6 +18,8 @@ const CLIENTS = 2000;
 const ROOM = 'ads_updates';
 const EVENT = 'new_ad';
 const CHILD_TIMEOUT_MS = 600_000;
+// The catalogue the runner seeds into PGlite, seeded again into PostgreSQL.
+const POSTGRES_SEED: SeedPlan = { catalogueAds: 1000, pendingAds: 10, realPhotos: false };
 
 export interface FanOutSide {
   p50Ms: number;
@@ -25,7 +30,10 @@ export interface FanOutSide {
 
 export interface FanOutResult {
   clients: number;
+  /** On PGlite, whose statements run on the event loop. */
   product: FanOutSide;
+  /** The same on a scratch PostgreSQL database, or why it was skipped. */
+  postgres: FanOutSide | { skipped: string };
   baseline: FanOutSide;
   p99Ratio: number;
 }
@@ -53,13 +61,19 @@ function clients(ctx: BenchContext, input: FanOutInput): Promise<FanOutOutput> {
   });
 }
 
-export async function benchFanOut(ctx: BenchContext): Promise<FanOutResult> {
+interface ProductRun {
+  side: FanOutSide;
+  /** The approved ad as its page reads it, which the bare server sends too. */
+  payload: unknown;
+}
+
+async function measureProduct(
+  ctx: BenchContext,
+  label: string,
+  options: { dataDir: string; databaseUrl?: string },
+): Promise<ProductRun> {
   const rounds = ctx.repetitions + 1;
-  const dataDir = path.join(ctx.tempDir, 'fan-out-data');
-  await cp(ctx.dataDir, dataDir, { recursive: true });
-  const server = await startProductServer({ dataDir, core: ctx.serverCore });
-  let product: FanOutSide;
-  let payload: unknown;
+  const server = await startProductServer({ ...options, core: ctx.serverCore });
   try {
     const moderator = { 'x-initdata': await server.initData(DEMO_MODERATOR_ID) };
     const waiting = await fetchJson<{ id: number }[]>(`${server.url}/api/moderate/ads`, {
@@ -70,7 +84,6 @@ export async function benchFanOut(ctx: BenchContext): Promise<FanOutResult> {
     const sample = await fetchJson<Record<string, unknown>>(`${server.url}/api/ads/${ids[0]}`, {
       headers: moderator,
     });
-    payload = { ad: { ...sample, status: 'new' } };
     const output = await clients(ctx, {
       url: server.url,
       clients: CLIENTS,
@@ -83,14 +96,47 @@ export async function benchFanOut(ctx: BenchContext): Promise<FanOutResult> {
         headers: moderator,
       })),
     });
-    product = summarise(output);
-    ctx.log(
-      `fan-out product: p50 ${product.p50Ms.toFixed(0)} ms, p99 ${product.p99Ms.toFixed(0)} ms`,
-    );
+    const side = summarise(output);
+    ctx.log(`fan-out ${label}: p50 ${side.p50Ms.toFixed(0)} ms, p99 ${side.p99Ms.toFixed(0)} ms`);
+    return { side, payload: { ad: { ...sample, status: 'new' } } };
   } finally {
     await server.stop();
+  }
+}
+
+async function measureOnPostgres(ctx: BenchContext): Promise<FanOutSide | { skipped: string }> {
+  const scratch = await createScratchDatabase('flowers_fanout');
+  if (typeof scratch === 'string') {
+    ctx.log(`fan-out on PostgreSQL skipped: ${scratch}`);
+    return { skipped: scratch };
+  }
+  const dataDir = path.join(ctx.tempDir, 'fan-out-postgres');
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await seedDatabase(
+      await openDatabase({ kind: 'postgres', url: scratch.url }),
+      dataDir,
+      POSTGRES_SEED,
+    );
+    return (await measureProduct(ctx, 'PostgreSQL', { dataDir, databaseUrl: scratch.url })).side;
+  } finally {
+    await scratch.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+export async function benchFanOut(ctx: BenchContext): Promise<FanOutResult> {
+  const rounds = ctx.repetitions + 1;
+  const dataDir = path.join(ctx.tempDir, 'fan-out-data');
+  await cp(ctx.dataDir, dataDir, { recursive: true });
+  let product: FanOutSide;
+  let payload: unknown;
+  try {
+    ({ side: product, payload } = await measureProduct(ctx, 'PGlite', { dataDir }));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const postgres = await measureOnPostgres(ctx);
 
   const bare = await startJsonService<{ url: string }>(
     BARE_SCRIPT,
@@ -118,5 +164,11 @@ export async function benchFanOut(ctx: BenchContext): Promise<FanOutResult> {
   } finally {
     await bare.stop();
   }
-  return { clients: CLIENTS, product, baseline, p99Ratio: product.p99Ms / baseline.p99Ms };
+  return {
+    clients: CLIENTS,
+    product,
+    postgres,
+    baseline,
+    p99Ratio: product.p99Ms / baseline.p99Ms,
+  };
 }
