@@ -226,14 +226,20 @@ describe('live updates (spec §4)', () => {
       const { socket } = await openCatalog();
       const peonies = makeAd({ id: 20, title: 'Пионы', status: 'new' });
       play(socket, 'new_ad', { ad: peonies });
-      shop = [peonies, ...shop];
+      shop = [makeAd({ id: 21, title: 'Лилии', status: 'new' }), peonies, ...shop];
 
       socket.reconnect();
 
+      expect(await screen.findByRole('button', { name: 'Обновить: 2' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
       await waitFor(() => {
-        expect(FakeSocket.last().emitted.filter(([event]) => event === 'join')).toHaveLength(2);
+        const cards = screen.getAllByRole('article');
+        expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+          'Лилии',
+          'Пионы',
+          'Розы',
+        ]);
       });
-      expect(await screen.findByRole('button', { name: 'Обновить: 1' })).toBeInTheDocument();
     });
   });
 });
