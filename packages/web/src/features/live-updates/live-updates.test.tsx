@@ -31,6 +31,10 @@ async function openCatalog() {
   return { loads: () => loads, socket: FakeSocket.last() };
 }
 
+function cardTitles() {
+  return screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+}
+
 function play(socket: FakeSocket, event: string, payload: unknown) {
   act(() => {
     socket.receive(event, payload);
@@ -111,12 +115,7 @@ describe('live updates (spec §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
 
     await waitFor(() => {
-      const cards = screen.getAllByRole('article');
-      expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-        'Лилии',
-        'Пионы',
-        'Розы',
-      ]);
+      expect(cardTitles()).toEqual(['Лилии', 'Пионы', 'Розы']);
     });
     expect(loads()).toBe(1);
     expect(screen.queryByText('Появились 2 обновлений!')).not.toBeInTheDocument();
@@ -181,8 +180,7 @@ describe('live updates (spec §4)', () => {
       expect(screen.getByRole('button', { name: 'Обновить: 1' })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
       await waitFor(() => {
-        const cards = screen.getAllByRole('article');
-        expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Пионы', 'Розы']);
+        expect(cardTitles()).toEqual(['Пионы', 'Розы']);
       });
       expect(loads()).toBe(2);
     });
@@ -233,12 +231,7 @@ describe('live updates (spec §4)', () => {
       expect(await screen.findByRole('button', { name: 'Обновить: 2' })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
       await waitFor(() => {
-        const cards = screen.getAllByRole('article');
-        expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-          'Лилии',
-          'Пионы',
-          'Розы',
-        ]);
+        expect(cardTitles()).toEqual(['Лилии', 'Пионы', 'Розы']);
       });
     });
   });
