@@ -26,6 +26,7 @@ function scrollPageTo(y: number) {
 
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
 });
 
 describe('useRouteScroll', () => {
@@ -92,6 +93,36 @@ describe('useRouteScroll', () => {
     // The page is not yet tall enough: the browser holds it at the top.
     scrollPageTo(0);
 
+    fireEvent.click(screen.getByText('Избранное'));
+    fireEvent.click(screen.getByText('Каталог'));
+
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1300);
+  });
+
+  it('does not take its own scroll, reported after the list has grown, for the buyer’s', () => {
+    let pageHeight = 1726;
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      get: () => pageHeight,
+      configurable: true,
+    });
+    // As a browser does: the position is held within the page, its scroll event comes later.
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((...args: unknown[]) => {
+      const y = Math.min(args[1] as number, pageHeight - window.innerHeight);
+      Object.defineProperty(window, 'scrollY', { value: Math.max(0, y), configurable: true });
+    });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Screen />
+      </MemoryRouter>,
+    );
+    scrollPageTo(1300);
+    fireEvent.click(screen.getByText('Избранное'));
+    fireEvent.click(screen.getByText('Каталог'));
+    const landed = window.scrollY;
+    expect(landed).toBeLessThan(1300);
+
+    pageHeight = 6000;
+    window.dispatchEvent(new Event('scroll'));
     fireEvent.click(screen.getByText('Избранное'));
     fireEvent.click(screen.getByText('Каталог'));
 

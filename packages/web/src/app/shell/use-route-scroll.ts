@@ -23,6 +23,8 @@ function reachable(target: number): number {
 interface PendingRestore {
   target: number;
   until: number;
+  /** Where our own scrollTo left the page: its scroll event may come after the page has grown. */
+  landed: number;
 }
 
 /**
@@ -42,7 +44,10 @@ export function useRouteScroll(keyOf: (location: Location) => string): void {
     const save = () => {
       const waiting = pending.current;
       if (waiting !== null) {
-        if (Math.abs(window.scrollY - reachable(waiting.target)) <= 1) return;
+        if (
+          [reachable(waiting.target), waiting.landed].some((y) => Math.abs(window.scrollY - y) <= 1)
+        )
+          return;
         // Someone else scrolled: the buyer, or a linked bouquet bringing itself into view.
         pending.current = null;
       }
@@ -86,6 +91,7 @@ export function useRouteScroll(keyOf: (location: Location) => string): void {
     const waiting = {
       target: positions.current[key] ?? 0,
       until: Date.now() + RESTORE_PATIENCE_MS,
+      landed: 0,
     };
     pending.current = waiting;
     continueRestore(pending, waiting);
@@ -97,5 +103,6 @@ function continueRestore(
   waiting: PendingRestore,
 ): void {
   window.scrollTo(0, waiting.target);
+  waiting.landed = window.scrollY;
   if (reachable(waiting.target) >= waiting.target) pending.current = null;
 }
