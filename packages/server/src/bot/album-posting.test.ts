@@ -37,6 +37,7 @@ beforeAll(async () => {
     staffChatId: null,
     log: { info() {}, warn() {}, error() {} } as never,
     messagesPerSecond: 100,
+    chatGapsMs: { private: 0, group: 0 },
   });
 });
 afterAll(async () => {

@@ -53,6 +53,7 @@ function startWorker() {
     staffChatId: DEMO_STAFF_CHAT_ID,
     log: { info() {}, warn() {}, error() {} } as never,
     messagesPerSecond: 100,
+    chatGapsMs: { private: 0, group: 0 },
   });
 }
 

@@ -59,6 +59,7 @@ function startWorker() {
     staffChatId: null,
     log: { info() {}, warn() {}, error() {} } as never,
     messagesPerSecond: 100,
+    chatGapsMs: { private: 0, group: 0 },
   });
 }
 

@@ -54,6 +54,8 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   now?: () => Date;
   messagesPerSecond?: number;
+  /** Telegram's per-chat limits unless told: tests of what is sent need not wait for them. */
+  chatGapsMs?: { private: number; group: number };
 }
 
 export interface OutboxWorker {
@@ -117,6 +119,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const rate = options.messagesPerSecond ?? TELEGRAM_MESSAGES_PER_SECOND;
+  const gaps = options.chatGapsMs ?? { private: PRIVATE_CHAT_GAP_MS, group: GROUP_CHAT_GAP_MS };
   const pace = slidingWindow(rate);
   const claimSize = Math.max(MIN_CLAIM, Math.ceil(rate * CLAIM_SECONDS));
   const maxInFlight = 2 * claimSize;
@@ -309,8 +312,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           limit: claimSize,
           now: now(),
           leaseMs: OUTBOX_LEASE_MS,
-          privateGapMs: PRIVATE_CHAT_GAP_MS,
-          groupGapMs: GROUP_CHAT_GAP_MS,
+          privateGapMs: gaps.private,
+          groupGapMs: gaps.group,
           takeExpired: claimedAt >= takeOverAfter,
         });
         reached();
