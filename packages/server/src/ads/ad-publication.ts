@@ -20,7 +20,7 @@ export async function queueNewAdNotices(
   ad: AdRow,
   photoUrl: string | undefined,
 ): Promise<void> {
-  if (ad.status === 'new') await postAdToChannel(tx, ad, photoUrl);
+  if (ad.status === 'new') await postAdToChannel(tx, ad, async () => photoUrl);
   else await notifyStaffNewAd(tx, ad, photoUrl);
 }
 

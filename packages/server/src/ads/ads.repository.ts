@@ -7,7 +7,18 @@ import {
   type ModerationQueues,
   moderationBadgeCount,
 } from '@flowers/domain';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { adPhotos, adRequests, ads, favorites, users } from '../db/schema.ts';
@@ -252,8 +263,9 @@ type AdFields = Partial<
   Pick<AdRow, 'title' | 'description' | 'originalPrice' | 'price' | 'rejectReason'>
 >;
 
-// A conditional UPDATE: of two racing callers one gets null. The row lock taken first gives the
-// replaced status for the live event.
+// A conditional UPDATE: of two racing callers one gets null. The row lock its subquery takes
+// gives the replaced status for the live event, in the same statement: on PGlite each
+// statement holds the event loop, and approval's announcement waits for all of them.
 export async function transitionAd(
   tx: Database,
   id: number,
@@ -261,26 +273,28 @@ export async function transitionAd(
   set: AdFields = {},
 ): Promise<AppliedTransition | null> {
   const { from, to } = AD_TRANSITIONS[action];
-  const [current] = await tx
-    .select({ status: ads.status })
+  const before = tx
+    .select({ id: ads.id, status: ads.status })
     .from(ads)
     .where(eq(ads.id, id))
-    .for('update');
-  if (current === undefined) return null;
-  const [row] = await tx
+    .for('update')
+    .as('before');
+  const [updated] = await tx
     .update(ads)
     .set({
       ...set,
       status: action === 'releaseReservation' ? statusAfterRelease(id) : to,
       updatedAt: new Date(),
     })
-    .where(and(eq(ads.id, id), inArray(ads.status, [...from])))
-    .returning();
-  if (row === undefined) return null;
+    .from(before)
+    .where(and(eq(ads.id, before.id), inArray(ads.status, [...from])))
+    .returning({ ...getTableColumns(ads), oldStatus: before.status });
+  if (updated === undefined) return null;
+  const { oldStatus, ...row } = updated;
   if (action === 'completeOrder') await closeRequestsOfSoldAd(tx, id);
   // Every status change reaches the bouquet's channel post, whoever made it (issue 29).
   await syncChannelPost(tx, id);
-  return { row, oldStatus: current.status as AdStatus };
+  return { row, oldStatus: oldStatus as AdStatus };
 }
 
 // An ad is sold with a pending edit or delete request (spec §6): a released reservation

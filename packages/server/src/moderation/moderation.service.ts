@@ -50,8 +50,10 @@ export function createModerationService(deps: {
         );
         if (decision.action === 'approve') {
           await notifyAdApproved(tx, applied.row);
-          const photos = await selectAdPhotoUrls(tx, media, [id]);
-          await postAdToChannel(tx, applied.row, photos.get(id)?.[0]?.gallery);
+          await postAdToChannel(tx, applied.row, async () => {
+            const photos = await selectAdPhotoUrls(tx, media, [id]);
+            return photos.get(id)?.[0]?.gallery;
+          });
         } else await notifyAdRejected(tx, applied.row, decision.reason);
         await notifyStaffDecided(
           tx,

@@ -38,14 +38,15 @@ export function channelPostMessage(ad: PostedAdFacts): OutboxMessage {
   };
 }
 
-/** In the transaction of the approval. */
+/** In the transaction of the approval. The photo is looked up only for a seller with a channel. */
 export async function postAdToChannel(
   tx: Database,
   ad: PostedAdFacts & { ownerId: number },
-  photoUrl: string | undefined,
+  photo: () => Promise<string | undefined>,
 ): Promise<void> {
   const channel = await findSellerChannel(tx, ad.ownerId);
   if (channel === null || !(await insertChannelPost(tx, ad.id, channel.chatId))) return;
+  const photoUrl = await photo();
   await enqueueNotification(tx, channel.chatId, 'channel.ad_posted', {
     ...channelPostMessage(ad),
     ...(photoUrl !== undefined && { photoUrl }),
