@@ -103,7 +103,7 @@ function growthRunRows(run: GrowthRun): string[][] {
   return [
     [
       `catalogue growth, ${name} (${run.steps.map((step) => step.ads).join(' / ')} ads)`,
-      "app's first cards, 4× CPU (each size)",
+      `app's first cards, 4× CPU (median of ${first.runs.length} loads)`,
       all((step) => ms(step.browser.firstCardsMs)),
       ms(first.browser.firstCardsMs),
       ratio(cardsRatio),
