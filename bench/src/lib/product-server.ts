@@ -25,7 +25,7 @@ const LOG_TAIL_CHARS = 4000;
 const METRICS_TOKEN = 'bench-event-loop-delay';
 const EVENT_LOOP_MAX = /^nodejs_eventloop_lag_max_seconds (\S+)$/m;
 // What the image sets, left out to see what a plain start gets.
-const IMAGE_VARIABLES = new Set(['MALLOC_ARENA_MAX', 'NODE_OPTIONS']);
+const IMAGE_VARIABLES = new Set(['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'NODE_OPTIONS']);
 const PRODUCTION_VARIABLES = /^(TELEGRAM_BOT_TOKEN|DATABASE_URL|REDIS_URL|S3_|TBANK_|DADATA_)/;
 
 export const DEMO_BUYER_ID = 100_000_001;
@@ -82,8 +82,14 @@ export async function startProductServer(options: {
     // The bench posts and approves far faster than a person; the limit is not under test.
     WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
     METRICS_TOKEN,
-    // As the Dockerfile runs it: one glibc malloc arena, 2 MB semi-spaces.
-    ...(plainStart ? {} : { MALLOC_ARENA_MAX: '1', NODE_OPTIONS: '--max-semi-space-size=2' }),
+    // As the Dockerfile runs it: one glibc malloc arena, a fixed mmap threshold, 2 MB semi-spaces.
+    ...(plainStart
+      ? {}
+      : {
+          MALLOC_ARENA_MAX: '1',
+          MALLOC_MMAP_THRESHOLD_: '131072',
+          NODE_OPTIONS: '--max-semi-space-size=2',
+        }),
     ...(options.webDistDir === undefined ? {} : { BENCH_WEB_DIST_DIR: options.webDistDir }),
     ...(options.loopProbeFile === undefined
       ? {}
