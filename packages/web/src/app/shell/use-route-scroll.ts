@@ -44,10 +44,7 @@ export function useRouteScroll(keyOf: (location: Location) => string): void {
     const save = () => {
       const waiting = pending.current;
       if (waiting !== null) {
-        if (
-          [reachable(waiting.target), waiting.landed].some((y) => Math.abs(window.scrollY - y) <= 1)
-        )
-          return;
+        if (isOwnScroll(waiting)) return;
         // Someone else scrolled: the buyer, or a linked bouquet bringing itself into view.
         pending.current = null;
       }
@@ -96,6 +93,11 @@ export function useRouteScroll(keyOf: (location: Location) => string): void {
     pending.current = waiting;
     continueRestore(pending, waiting);
   }, [key]);
+}
+
+function isOwnScroll(waiting: PendingRestore): boolean {
+  const at = (y: number) => Math.abs(window.scrollY - y) <= 1;
+  return at(reachable(waiting.target)) || at(waiting.landed);
 }
 
 function continueRestore(
