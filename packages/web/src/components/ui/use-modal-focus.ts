@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
 
 const FOCUSABLE =
@@ -11,13 +11,17 @@ function focusableIn(panel: HTMLElement): HTMLElement[] {
   );
 }
 
-/** WAI-ARIA's dialog pattern: the opener is focused again on closing (issue 27). */
+/**
+ * WAI-ARIA's dialog pattern: the opener is focused again on closing (issue 27). A layout effect,
+ * so focus is inside in the very commit that shows the dialog: a key pressed before the next
+ * frame cannot land on the page behind it.
+ */
 export function useModalFocus(
   open: boolean,
   panel: RefObject<HTMLElement | null>,
   initial?: RefObject<HTMLElement | null>,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement;
     const start = initial?.current ?? panel.current?.querySelector<HTMLElement>(FIRST_CONTROL);
