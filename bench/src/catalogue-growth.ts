@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
@@ -15,13 +15,13 @@ import type { LoopGap } from './children/loop-probe.ts';
 import type { BenchContext } from './lib/context.ts';
 import { catalogueBouquet } from './lib/images.ts';
 import { ALL_CORES, pinSelf } from './lib/machine.ts';
-import { createScratchDatabase } from './lib/postgres.ts';
+import { createScratchDatabase, type ScratchDatabase } from './lib/postgres.ts';
 import { registerCleanup } from './lib/processes.ts';
 import { DEMO_BUYER_ID, startProductServer, type ProductServer } from './lib/product-server.ts';
 import { median } from './lib/stats.ts';
 import { buildWeb, launchUrl } from './web.ts';
 
-/** The shop grows through these sizes in one database: each step adds the ads it lacks. */
+/** Each size is a shop of its own, in a database of its own. */
 export const GROWTH_SIZES = [1_000, 10_000, 100_000] as const;
 const LARGEST = GROWTH_SIZES[GROWTH_SIZES.length - 1] ?? 1;
 const SELLER_ID = 400_000_001;
@@ -35,8 +35,9 @@ const VIEWPORT = { width: 390, height: 844 };
 const SETTLE_MS = 3_000;
 const LONG_TASK_MS = 50;
 const CARDS_TIMEOUT_MS = 120_000;
-// One page load varied 1.35–2.66 s at the same size on the quiet machine: a median of five.
-const PAGE_LOADS = 5;
+// One page load varied 1.35–2.66 s at the same size on the quiet machine. Six rounds put each
+// size in each place of a round's order twice.
+const PAGE_LOADS = 6;
 const CHROME_PATH = process.env.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH;
 
 export interface GrowthBrowserRun {
@@ -127,13 +128,8 @@ interface PageFacts {
   navigationBytes: number;
 }
 
-/** Adds active ads up to `total` (after `from` of them), with one of the shared photos each. */
-async function growTo(
-  database: DatabaseHandle,
-  from: number,
-  total: number,
-  photos: string[],
-): Promise<void> {
+/** `total` active ads, each with one of the shared photos. */
+async function addAds(database: DatabaseHandle, total: number, photos: string[]): Promise<void> {
   const variants = `array[${photos.map((json) => `'${json}'::jsonb`).join(', ')}]`;
   await database.db.execute(`
     with added as (
@@ -142,7 +138,7 @@ async function growTo(
         5000 + (i * 37) % 20000, ceil((5000 + (i * 37) % 20000) * 1.3 / 100) * 100,
         'г. Москва, ул. Тверская, 1', '+79991234567', 'new',
         now() - make_interval(secs => i * ${SPREAD_SECONDS / LARGEST})
-      from generate_series(${from + 1}, ${total}) as i
+      from generate_series(1, ${total}) as i
       returning id
     )
     insert into ad_photos (ad_id, position, variants, width, height)
@@ -266,42 +262,75 @@ async function loopDuring(file: string, from: number, until: number): Promise<Lo
   };
 }
 
-async function measureStep(
+/** One shop of one size, served by a server of its own while the sizes take turns. */
+interface Shop {
+  ads: number;
+  seedSeconds: number;
+  server: ProductServer;
+  url: string;
+  initData: string;
+  loopProbeFile: string;
+  runs: GrowthBrowserRun[];
+}
+
+/** A database holding `ads` active ads, and how long seeding it took. */
+async function seedShop(
+  open: () => Promise<DatabaseHandle>,
+  dataDir: string,
+  ads: number,
+): Promise<number> {
+  const database = await open();
+  try {
+    const photos = await prepare(database, dataDir);
+    const startedAt = performance.now();
+    await addAds(database, ads, photos);
+    return (performance.now() - startedAt) / 1000;
+  } finally {
+    // PGlite is one process's: the server opens it only once the seeding has closed it.
+    await database.close();
+  }
+}
+
+async function openShop(
   ctx: BenchContext,
-  browser: Browser,
-  options: {
-    dataDir: string;
-    databaseUrl?: string;
-    webDistDir: string;
-    ads: number;
-    loopProbeFile: string;
-  },
-): Promise<Omit<GrowthStep, 'seedSeconds'>> {
+  options: { ads: number; seedSeconds: number; dataDir: string; databaseUrl?: string },
+  webDistDir: string,
+): Promise<Shop> {
+  const loopProbeFile = path.join(options.dataDir, 'loop.jsonl');
   const server = await startProductServer({
     dataDir: options.dataDir,
     core: ctx.serverCore,
-    webDistDir: options.webDistDir,
-    loopProbeFile: options.loopProbeFile,
+    webDistDir,
+    loopProbeFile,
     ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
   });
-  try {
-    const initData = await server.initData(DEMO_BUYER_ID);
-    const url = launchUrl(server.url, initData);
-    const runs: GrowthBrowserRun[] = [];
-    // The first load after a start pays for the server's cold code and caches, the same at
-    // every size: not counted, so the ratio compares the shop's size, not a start.
-    await openPage(browser, url);
-    for (let run = 0; run < PAGE_LOADS; run += 1) runs.push(await openPage(browser, url));
-    await server.eventLoopMaxDelayMs();
-    const startedAt = performance.now();
-    const from = Date.now();
-    const read = await readFullList(server, initData);
-    const seconds = (performance.now() - startedAt) / 1000;
-    const until = Date.now();
-    const eventLoopMaxMs = await server.eventLoopMaxDelayMs();
-    const loop = await loopDuring(options.loopProbeFile, from, until);
-    const pick = (key: keyof GrowthBrowserRun) => median(runs.map((run) => run[key]));
-    const browserMedian: GrowthBrowserRun = {
+  const initData = await server.initData(DEMO_BUYER_ID);
+  return {
+    ads: options.ads,
+    seedSeconds: options.seedSeconds,
+    server,
+    url: launchUrl(server.url, initData),
+    initData,
+    loopProbeFile,
+    runs: [],
+  };
+}
+
+/** The whole list read once, then what the server held meanwhile. */
+async function measureFullList(shop: Shop): Promise<GrowthStep> {
+  await shop.server.eventLoopMaxDelayMs();
+  const startedAt = performance.now();
+  const from = Date.now();
+  const read = await readFullList(shop.server, shop.initData);
+  const seconds = (performance.now() - startedAt) / 1000;
+  const until = Date.now();
+  const eventLoopMaxMs = await shop.server.eventLoopMaxDelayMs();
+  const loop = await loopDuring(shop.loopProbeFile, from, until);
+  const pick = (key: keyof GrowthBrowserRun) => median(shop.runs.map((run) => run[key]));
+  return {
+    ads: shop.ads,
+    seedSeconds: shop.seedSeconds,
+    browser: {
       firstCardsMs: pick('firstCardsMs'),
       domNodes: pick('domNodes'),
       jsHeapBytes: pick('jsHeapBytes'),
@@ -309,71 +338,139 @@ async function measureStep(
       allBytesBeforeCards: pick('allBytesBeforeCards'),
       blockingMs: pick('blockingMs'),
       longestTaskMs: pick('longestTaskMs'),
-    };
-    return {
-      ads: options.ads,
-      browser: browserMedian,
-      runs,
-      fullList: { ...read, seconds, eventLoopMaxMs, loop },
-      serverPeakRssBytes: await server.peakRssBytes(),
-    };
-  } finally {
-    await server.stop();
+    },
+    runs: shop.runs,
+    fullList: { ...read, seconds, eventLoopMaxMs, loop },
+    serverPeakRssBytes: await shop.server.peakRssBytes(),
+  };
+}
+
+// A resumed server's overdue timers (the catalogue's version check, the outbox) fire at once.
+const RESUMED_SETTLE_MS = 1_000;
+
+/**
+ * Only `active` runs: the other servers are stopped (SIGSTOP), so their timers take no turn of
+ * the core the servers share from the one being measured.
+ */
+async function runOnly(shops: Shop[], active: Shop): Promise<void> {
+  for (const shop of shops) process.kill(shop.server.pid, shop === active ? 'SIGCONT' : 'SIGSTOP');
+  await new Promise((resolve) => setTimeout(resolve, RESUMED_SETTLE_MS));
+}
+
+/** A stopped server would hold its SIGTERM until resumed. */
+function resumeAll(shops: Shop[]): void {
+  for (const shop of shops) {
+    try {
+      process.kill(shop.server.pid, 'SIGCONT');
+    } catch {
+      // Already gone: stopping it says how it ended.
+    }
   }
 }
 
-async function growAndMeasure(
+/**
+ * The sizes take turns, one page load each, a different size first in each round: one size's
+ * loads spread 1.35–2.66 s on the quiet machine and drifted with it over the minute a size took,
+ * so measured one size after the other the ratio moved 0.86–1.43× between runs.
+ */
+async function loadInTurns(ctx: BenchContext, browser: Browser, shops: Shop[]): Promise<void> {
+  // The first load after a start pays for the server's cold code and caches, the same at
+  // every size: not counted, so the ratio compares the shop's size, not a start.
+  for (const shop of shops) {
+    await runOnly(shops, shop);
+    await openPage(browser, shop.url);
+  }
+  for (let round = 0; round < PAGE_LOADS; round += 1) {
+    for (let turn = 0; turn < shops.length; turn += 1) {
+      const shop = shops[(round + turn) % shops.length];
+      if (shop === undefined) continue;
+      await runOnly(shops, shop);
+      shop.runs.push(await openPage(browser, shop.url));
+    }
+    ctx.log(`catalogue growth: page loads, round ${round + 1} of ${PAGE_LOADS}`);
+  }
+}
+
+function logStep(ctx: BenchContext, kind: string, step: GrowthStep): void {
+  ctx.log(
+    `catalogue growth on ${kind} at ${step.ads} ads: first cards ${step.browser.firstCardsMs.toFixed(0)} ms, ` +
+      `${step.browser.domNodes} DOM nodes, heap ${(step.browser.jsHeapBytes / 1e6).toFixed(1)} MB, ` +
+      `API ${(step.browser.apiBytesBeforeCards / 1000).toFixed(1)} kB before the cards, ` +
+      `blocking ${step.browser.blockingMs.toFixed(0)} ms; GET /api/ads ` +
+      `${(step.fullList.gzipBytes / 1e6).toFixed(1)} MB gzip in ${step.fullList.seconds.toFixed(1)} s, ` +
+      `event loop max ${step.fullList.eventLoopMaxMs.toFixed(0)} ms ` +
+      `(${String(step.fullList.loop.longestDelayCpuMs?.toFixed(0))} ms of it on the server's CPU, ` +
+      `longest hold ${String(step.fullList.loop.longestHoldMs?.toFixed(0))} ms), ` +
+      `server peak RSS ${(step.serverPeakRssBytes / 1e6).toFixed(0)} MB`,
+  );
+}
+
+interface ShopPlace {
+  ads: number;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Each size in a database of its own, served side by side. */
+async function measureSizes(
   ctx: BenchContext,
   browser: Browser,
   kind: 'pglite' | 'postgres',
-  options: { dataDir: string; databaseUrl?: string; webDistDir: string },
+  webDistDir: string,
+  places: ShopPlace[],
 ): Promise<GrowthRun> {
-  const open = () =>
-    openDatabase(
-      options.databaseUrl === undefined
-        ? { kind: 'pglite', dir: path.join(options.dataDir, 'pgdata') }
-        : { kind: 'postgres', url: options.databaseUrl },
-    );
-  let database = await open();
-  let photos: string[];
+  const seeded = [];
+  for (const place of places) {
+    ctx.log(`catalogue growth on ${kind}: seeding ${place.ads} ads`);
+    await mkdir(place.dataDir, { recursive: true });
+    const open = () =>
+      openDatabase(
+        place.databaseUrl === undefined
+          ? { kind: 'pglite', dir: path.join(place.dataDir, 'pgdata') }
+          : { kind: 'postgres', url: place.databaseUrl },
+      );
+    seeded.push({ ...place, seedSeconds: await seedShop(open, place.dataDir, place.ads) });
+  }
+  const shops: Shop[] = [];
   try {
-    photos = await prepare(database, options.dataDir);
-  } finally {
-    await database.close();
-  }
-  const steps: GrowthStep[] = [];
-  let seeded = 0;
-  for (const ads of GROWTH_SIZES) {
-    ctx.log(`catalogue growth on ${kind}: seeding up to ${ads} ads`);
-    const startedAt = performance.now();
-    // PGlite is one process's: the server opens it only once the seeding has closed it.
-    database = await open();
-    try {
-      await growTo(database, seeded, ads, photos);
-    } finally {
-      await database.close();
+    for (const place of seeded) shops.push(await openShop(ctx, place, webDistDir));
+    await loadInTurns(ctx, browser, shops);
+    const steps: GrowthStep[] = [];
+    for (const shop of shops) {
+      await runOnly(shops, shop);
+      const step = await measureFullList(shop);
+      logStep(ctx, kind, step);
+      steps.push(step);
     }
-    const seedSeconds = (performance.now() - startedAt) / 1000;
-    seeded = ads;
-    const loopProbeFile = path.join(options.dataDir, `loop-${ads}.jsonl`);
-    const step = {
-      ...(await measureStep(ctx, browser, { ...options, ads, loopProbeFile })),
-      seedSeconds,
-    };
-    ctx.log(
-      `catalogue growth on ${kind} at ${ads} ads: first cards ${step.browser.firstCardsMs.toFixed(0)} ms, ` +
-        `${step.browser.domNodes} DOM nodes, heap ${(step.browser.jsHeapBytes / 1e6).toFixed(1)} MB, ` +
-        `API ${(step.browser.apiBytesBeforeCards / 1000).toFixed(1)} kB before the cards, ` +
-        `blocking ${step.browser.blockingMs.toFixed(0)} ms; GET /api/ads ` +
-        `${(step.fullList.gzipBytes / 1e6).toFixed(1)} MB gzip in ${step.fullList.seconds.toFixed(1)} s, ` +
-        `event loop max ${step.fullList.eventLoopMaxMs.toFixed(0)} ms ` +
-        `(${String(step.fullList.loop.longestDelayCpuMs?.toFixed(0))} ms of it on the server's CPU, ` +
-        `longest hold ${String(step.fullList.loop.longestHoldMs?.toFixed(0))} ms), ` +
-        `server peak RSS ${(step.serverPeakRssBytes / 1e6).toFixed(0)} MB`,
-    );
-    steps.push(step);
+    return { database: kind, steps };
+  } finally {
+    resumeAll(shops);
+    await Promise.all(shops.map((shop) => shop.server.stop()));
   }
-  return { database: kind, steps };
+}
+
+async function measureOnPostgres(
+  ctx: BenchContext,
+  browser: Browser,
+  webDistDir: string,
+): Promise<GrowthRun | { database: 'postgres'; skipped: string }> {
+  const scratches: ScratchDatabase[] = [];
+  try {
+    const places: ShopPlace[] = [];
+    for (const ads of GROWTH_SIZES) {
+      const scratch = await createScratchDatabase(`flowers_bench_growth_${ads}`);
+      if (typeof scratch === 'string') {
+        ctx.log(`catalogue growth on PostgreSQL skipped: ${scratch}`);
+        return { database: 'postgres', skipped: scratch };
+      }
+      scratches.push(scratch);
+      const dataDir = path.join(ctx.tempDir, `growth-postgres-${ads}`);
+      places.push({ ads, dataDir, databaseUrl: scratch.url });
+    }
+    return await measureSizes(ctx, browser, 'postgres', webDistDir, places);
+  } finally {
+    await Promise.all(scratches.map((scratch) => scratch.drop()));
+  }
 }
 
 /**
@@ -394,28 +491,18 @@ export async function benchCatalogueGrowth(ctx: BenchContext): Promise<Catalogue
   const runs: CatalogueGrowthResult['runs'] = [];
   try {
     runs.push(
-      await growAndMeasure(ctx, browser, 'pglite', {
-        dataDir: path.join(ctx.tempDir, 'growth-pglite'),
+      await measureSizes(
+        ctx,
+        browser,
+        'pglite',
         webDistDir,
-      }),
+        GROWTH_SIZES.map((ads) => ({
+          ads,
+          dataDir: path.join(ctx.tempDir, `growth-pglite-${ads}`),
+        })),
+      ),
     );
-    const scratch = await createScratchDatabase('flowers_bench_growth');
-    if (typeof scratch === 'string') {
-      ctx.log(`catalogue growth on PostgreSQL skipped: ${scratch}`);
-      runs.push({ database: 'postgres', skipped: scratch });
-    } else {
-      try {
-        runs.push(
-          await growAndMeasure(ctx, browser, 'postgres', {
-            dataDir: path.join(ctx.tempDir, 'growth-postgres'),
-            databaseUrl: scratch.url,
-            webDistDir,
-          }),
-        );
-      } finally {
-        await scratch.drop();
-      }
-    }
+    runs.push(await measureOnPostgres(ctx, browser, webDistDir));
   } finally {
     if (ctx.loadCore !== null) pinSelf(String(ctx.loadCore));
     unregister();
