@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { bundleTreemap } from './vite-plugins/bundle-treemap';
 import { deferredAppModules } from './vite-plugins/deferred-app-modules';
+import { firstLoadChunk } from './vite-plugins/first-load-chunk';
 import { firstScreenBuild } from './vite-plugins/first-screen-build';
 import { inlineFirstLoadCss } from './vite-plugins/inline-first-load-css';
 import { precompress } from './vite-plugins/precompress';
@@ -14,11 +15,14 @@ const BACKEND_URL = 'http://localhost:3000';
 const SPA_PATHS_UNDER_API = new Set(['/api/success-page', '/api/fail-page']);
 
 // React changes less often than anything else we ship: its own chunk keeps its hash across
-// releases. Everything else Rolldown splits by route, so lazy screens keep their libraries
-// (forms, checkout and ad-creation code, dialogs) out of the catalogue's first load.
+// releases. The rest of the first load is one chunk; everything else Rolldown splits by route,
+// so lazy screens keep their libraries (forms, checkout and ad-creation code, dialogs) out of
+// the catalogue's first load.
 const REACT_CHUNK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
 const QUERY_CHUNK = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+
+const firstLoad = firstLoadChunk();
 
 function brandTitle(): Plugin {
   return {
@@ -30,6 +34,7 @@ function brandTitle(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    firstLoad.plugin,
     brandTitle(),
     precompress(),
     bundleTreemap(),
@@ -56,8 +61,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: REACT_CHUNK },
-            { name: 'query', test: QUERY_CHUNK },
+            { name: 'react', test: REACT_CHUNK, priority: 2 },
+            { name: 'query', test: QUERY_CHUNK, priority: 1 },
+            { name: 'app', test: firstLoad.test },
           ],
         },
       },
