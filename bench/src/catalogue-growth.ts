@@ -262,6 +262,12 @@ async function loopDuring(file: string, from: number, until: number): Promise<Lo
   };
 }
 
+interface ShopPlace {
+  ads: number;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
 /** One shop of one size, served by a server of its own while the sizes take turns. */
 interface Shop {
   ads: number;
@@ -293,7 +299,7 @@ async function seedShop(
 
 async function openShop(
   ctx: BenchContext,
-  options: { ads: number; seedSeconds: number; dataDir: string; databaseUrl?: string },
+  options: ShopPlace & { seedSeconds: number },
   webDistDir: string,
 ): Promise<Shop> {
   const loopProbeFile = path.join(options.dataDir, 'loop.jsonl');
@@ -403,12 +409,6 @@ function logStep(ctx: BenchContext, kind: string, step: GrowthStep): void {
       `longest hold ${String(step.fullList.loop.longestHoldMs?.toFixed(0))} ms), ` +
       `server peak RSS ${(step.serverPeakRssBytes / 1e6).toFixed(0)} MB`,
   );
-}
-
-interface ShopPlace {
-  ads: number;
-  dataDir: string;
-  databaseUrl?: string;
 }
 
 /** Each size in a database of its own, served side by side. */

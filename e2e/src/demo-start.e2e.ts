@@ -49,12 +49,13 @@ describe('a fresh start in demo mode', () => {
   it('starts the app from four scripts, each one the server has', async () => {
     const page = await (await fetch(server.url)).text();
     const listed = /<script type="application\/json" id="app-modules">([^<]+)<\/script>/.exec(page);
-    const modules = JSON.parse(listed?.[1] ?? '{}') as { entry?: string; preloads?: string[] };
-    const scripts = [modules.entry, ...(modules.preloads ?? [])];
+    if (listed?.[1] === undefined) throw new Error('the page lists no app modules');
+    const modules = JSON.parse(listed[1]) as { entry: string; preloads: string[] };
+    const scripts = [modules.entry, ...modules.preloads];
 
     expect(scripts.length).toBeLessThanOrEqual(4);
     for (const script of scripts) {
-      expect((await fetch(`${server.url}${String(script)}`)).status).toBe(200);
+      expect((await fetch(`${server.url}${script}`)).status).toBe(200);
     }
   });
 

@@ -11,9 +11,9 @@ export interface FirstLoadChunk {
  * first load was 23 scripts. Each is a request (on Slow 4G over HTTP/1.1's six connections, a
  * round trip of 562 ms per six) and a module to link; with the CPU slowed 4× Chromium spent
  * 120 ms only starting their requests. The app's own modules that the page imports statically
- * go into its entry chunk. Other packages' modules stay with Rolldown, which keeps each export where
- * it is used: through its barrel the entry reaches every rule of the domain package, and taken
- * whole they added 28 kB (gzip) to the first load.
+ * go into its entry chunk. Other packages' modules stay with Rolldown, which keeps each export
+ * where it is used: through its barrel the entry reaches every rule of the domain package, and
+ * taken whole they added 28 kB (gzip) to the first load.
  */
 export function firstLoadChunk(): FirstLoadChunk {
   const firstLoad = new Set<string>();

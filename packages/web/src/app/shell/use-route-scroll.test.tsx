@@ -18,6 +18,14 @@ function Screen() {
   );
 }
 
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Screen />
+    </MemoryRouter>,
+  );
+}
+
 // jsdom does not scroll: the page's position is set by hand and scrollTo is watched.
 function scrollPageTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -32,11 +40,7 @@ afterEach(() => {
 describe('useRouteScroll', () => {
   it('brings the catalogue back to where it was left and opens a new screen at the top', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Screen />
-      </MemoryRouter>,
-    );
+    renderAt('/');
     scrollPageTo(1200);
 
     fireEvent.click(screen.getByText('Избранное'));
@@ -48,30 +52,18 @@ describe('useRouteScroll', () => {
 
   it('keeps the positions across a reload of the page', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const first = render(
-      <MemoryRouter initialEntries={['/myorders']}>
-        <Screen />
-      </MemoryRouter>,
-    );
+    const first = renderAt('/myorders');
     scrollPageTo(640);
     window.dispatchEvent(new Event('pagehide'));
     first.unmount();
 
-    render(
-      <MemoryRouter initialEntries={['/myorders']}>
-        <Screen />
-      </MemoryRouter>,
-    );
+    renderAt('/myorders');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 
   it('stores the catalogue’s position in session storage as soon as it is left (spec §2)', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Screen />
-      </MemoryRouter>,
-    );
+    renderAt('/');
     scrollPageTo(1300);
 
     fireEvent.click(screen.getByText('Избранное'));
@@ -82,11 +74,7 @@ describe('useRouteScroll', () => {
 
   it('does not take the page’s top, while its list has not arrived, for the place to return to', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Screen />
-      </MemoryRouter>,
-    );
+    renderAt('/');
     scrollPageTo(1300);
     fireEvent.click(screen.getByText('Избранное'));
     fireEvent.click(screen.getByText('Каталог'));
@@ -110,11 +98,7 @@ describe('useRouteScroll', () => {
       const y = Math.min(args[1] as number, pageHeight - window.innerHeight);
       Object.defineProperty(window, 'scrollY', { value: Math.max(0, y), configurable: true });
     });
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Screen />
-      </MemoryRouter>,
-    );
+    renderAt('/');
     scrollPageTo(1300);
     fireEvent.click(screen.getByText('Избранное'));
     fireEvent.click(screen.getByText('Каталог'));
