@@ -2,13 +2,24 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BareSocketInput } from './children/bare-socket.ts';
-import type { FanOutInput, FanOutOutput, FanOutRound } from './children/fan-out-clients.ts';
+import type {
+  FanOutInput,
+  FanOutOutput,
+  FanOutRound,
+  FanOutTarget,
+  FanOutTargetOutput,
+} from './children/fan-out-clients.ts';
 import { openDatabase } from '@flowers/server/testing/in-process';
 import type { BenchContext } from './lib/context.ts';
 import { fetchJson } from './lib/http.ts';
-import { createScratchDatabase } from './lib/postgres.ts';
+import { createScratchDatabase, type ScratchDatabase } from './lib/postgres.ts';
 import { runJsonChild, startJsonService } from './lib/processes.ts';
-import { DEMO_BUYER_ID, DEMO_MODERATOR_ID, startProductServer } from './lib/product-server.ts';
+import {
+  DEMO_BUYER_ID,
+  DEMO_MODERATOR_ID,
+  startProductServer,
+  type ProductServer,
+} from './lib/product-server.ts';
 import { seedDatabase, type SeedPlan } from './lib/seed.ts';
 import { median } from './lib/stats.ts';
 
@@ -18,9 +29,9 @@ const CLIENTS = 2000;
 const ROOM = 'ads_updates';
 const EVENT = 'new_ad';
 const CHILD_TIMEOUT_MS = 600_000;
-// The bare server's own p99 moved 74–101 ms between runs of three rounds: eight, after one
-// warm-up round the clients drop. Each round approves one of the seeds' ten waiting ads.
-const ROUNDS = 1 + 8;
+// A warm-up round the clients drop, then nine, so each of three targets takes each place in a
+// round three times. Each round approves one of the seeds' ten waiting ads.
+const ROUNDS = 1 + 9;
 // The catalogue the runner seeds into PGlite, seeded again into PostgreSQL.
 const POSTGRES_SEED: SeedPlan = { catalogueAds: 1000, pendingAds: 10, realPhotos: false };
 
@@ -40,11 +51,11 @@ export interface FanOutResult {
   baseline: FanOutSide;
 }
 
-function summarise(output: FanOutOutput): FanOutSide {
+function summarise(output: FanOutTargetOutput): FanOutSide {
   for (const round of output.rounds) {
     if (round.received < CLIENTS || round.triggerStatus !== 200) {
       throw new Error(
-        `fan-out round: ${round.received}/${CLIENTS} clients, trigger ${round.triggerStatus}`,
+        `fan-out ${output.name}: ${round.received}/${CLIENTS} clients, trigger ${round.triggerStatus}`,
       );
     }
   }
@@ -56,56 +67,38 @@ function summarise(output: FanOutOutput): FanOutSide {
   };
 }
 
-function clients(ctx: BenchContext, input: FanOutInput): Promise<FanOutOutput> {
-  return runJsonChild<FanOutOutput>(CLIENTS_SCRIPT, input, {
-    core: ctx.loadCore,
-    timeoutMs: CHILD_TIMEOUT_MS,
+/** The clients and the approvals they time; the approved ad as its page reads it. */
+async function productTarget(
+  name: string,
+  server: ProductServer,
+): Promise<{ target: FanOutTarget; payload: unknown }> {
+  const moderator = { 'x-initdata': await server.initData(DEMO_MODERATOR_ID) };
+  const waiting = await fetchJson<{ id: number }[]>(`${server.url}/api/moderate/ads`, {
+    headers: moderator,
   });
-}
-
-interface ProductRun {
-  side: FanOutSide;
-  /** The approved ad as its page reads it, which the bare server sends too. */
-  payload: unknown;
-}
-
-async function measureProduct(
-  ctx: BenchContext,
-  label: string,
-  options: { dataDir: string; databaseUrl?: string },
-): Promise<ProductRun> {
-  const server = await startProductServer({ ...options, core: ctx.serverCore });
-  try {
-    const moderator = { 'x-initdata': await server.initData(DEMO_MODERATOR_ID) };
-    const waiting = await fetchJson<{ id: number }[]>(`${server.url}/api/moderate/ads`, {
-      headers: moderator,
-    });
-    const ids = waiting.slice(0, ROUNDS).map((ad) => ad.id);
-    if (ids.length < ROUNDS) throw new Error(`only ${ids.length} ads await moderation`);
-    const sample = await fetchJson<Record<string, unknown>>(`${server.url}/api/ads/${ids[0]}`, {
-      headers: moderator,
-    });
-    const output = await clients(ctx, {
+  const ids = waiting.slice(0, ROUNDS).map((ad) => ad.id);
+  if (ids.length < ROUNDS) throw new Error(`${name}: only ${ids.length} ads await moderation`);
+  const sample = await fetchJson<Record<string, unknown>>(`${server.url}/api/ads/${ids[0]}`, {
+    headers: moderator,
+  });
+  return {
+    target: {
+      name,
       url: server.url,
-      clients: CLIENTS,
-      room: ROOM,
-      event: EVENT,
       auth: { initData: await server.initData(DEMO_BUYER_ID) },
       triggers: ids.map((id) => ({
         url: `${server.url}/api/moderate/ads/${id}/approve`,
         method: 'POST',
         headers: moderator,
       })),
-    });
-    const side = summarise(output);
-    ctx.log(`fan-out ${label}: p50 ${side.p50Ms.toFixed(0)} ms, p99 ${side.p99Ms.toFixed(0)} ms`);
-    return { side, payload: { ad: { ...sample, status: 'new' } } };
-  } finally {
-    await server.stop();
-  }
+    },
+    payload: { ad: { ...sample, status: 'new' } },
+  };
 }
 
-async function measureOnPostgres(ctx: BenchContext): Promise<FanOutSide | { skipped: string }> {
+async function seedPostgres(
+  ctx: BenchContext,
+): Promise<{ scratch: ScratchDatabase; dataDir: string } | { skipped: string }> {
   const scratch = await createScratchDatabase('flowers_fanout');
   if (typeof scratch === 'string') {
     ctx.log(`fan-out on PostgreSQL skipped: ${scratch}`);
@@ -119,37 +112,53 @@ async function measureOnPostgres(ctx: BenchContext): Promise<FanOutSide | { skip
       dataDir,
       POSTGRES_SEED,
     );
-    return (await measureProduct(ctx, 'PostgreSQL', { dataDir, databaseUrl: scratch.url })).side;
-  } finally {
+    return { scratch, dataDir };
+  } catch (error) {
     await scratch.drop();
     await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
 }
 
+/**
+ * The product on PGlite, on PostgreSQL and the bare server run side by side (all on the
+ * server's core) and one clients process takes them in turns, round by round.
+ */
 export async function benchFanOut(ctx: BenchContext): Promise<FanOutResult> {
-  const dataDir = path.join(ctx.tempDir, 'fan-out-data');
-  await cp(ctx.dataDir, dataDir, { recursive: true });
-  let product: FanOutSide;
-  let payload: unknown;
+  const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    ({ side: product, payload } = await measureProduct(ctx, 'PGlite', { dataDir }));
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const postgres = await measureOnPostgres(ctx);
+    const dataDir = path.join(ctx.tempDir, 'fan-out-data');
+    await cp(ctx.dataDir, dataDir, { recursive: true });
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const pglite = await startProductServer({ dataDir, core: ctx.serverCore });
+    cleanups.push(() => pglite.stop());
+    const { target: pgliteTarget, payload } = await productTarget('PGlite', pglite);
+    const targets = [pgliteTarget];
 
-  const bare = await startJsonService<{ url: string }>(
-    BARE_SCRIPT,
-    { room: ROOM, event: EVENT, payload } satisfies BareSocketInput,
-    { core: ctx.serverCore, timeoutMs: 60_000 },
-  );
-  let baseline: FanOutSide;
-  try {
-    const output = await clients(ctx, {
+    const postgres = await seedPostgres(ctx);
+    if ('scratch' in postgres) {
+      cleanups.push(async () => {
+        await postgres.scratch.drop();
+        await rm(postgres.dataDir, { recursive: true, force: true });
+      });
+      const server = await startProductServer({
+        dataDir: postgres.dataDir,
+        databaseUrl: postgres.scratch.url,
+        core: ctx.serverCore,
+      });
+      cleanups.push(() => server.stop());
+      targets.push((await productTarget('PostgreSQL', server)).target);
+    }
+
+    const bare = await startJsonService<{ url: string }>(
+      BARE_SCRIPT,
+      { room: ROOM, event: EVENT, payload } satisfies BareSocketInput,
+      { core: ctx.serverCore, timeoutMs: 60_000 },
+    );
+    cleanups.push(() => bare.stop());
+    targets.push({
+      name: 'baseline',
       url: bare.info.url,
-      clients: CLIENTS,
-      room: ROOM,
-      event: EVENT,
       auth: {},
       triggers: Array.from({ length: ROUNDS }, () => ({
         url: `${bare.info.url}/emit`,
@@ -157,12 +166,28 @@ export async function benchFanOut(ctx: BenchContext): Promise<FanOutResult> {
         headers: {},
       })),
     });
-    baseline = summarise(output);
-    ctx.log(
-      `fan-out baseline: p50 ${baseline.p50Ms.toFixed(0)} ms, p99 ${baseline.p99Ms.toFixed(0)} ms`,
+
+    const output = await runJsonChild<FanOutOutput>(
+      CLIENTS_SCRIPT,
+      { clients: CLIENTS, room: ROOM, event: EVENT, targets } satisfies FanOutInput,
+      { core: ctx.loadCore, timeoutMs: CHILD_TIMEOUT_MS },
     );
+    const sides = new Map(output.targets.map((t) => [t.name, summarise(t)]));
+    for (const [name, side] of sides) {
+      ctx.log(`fan-out ${name}: p50 ${side.p50Ms.toFixed(0)} ms, p99 ${side.p99Ms.toFixed(0)} ms`);
+    }
+    const side = (name: string): FanOutSide => {
+      const found = sides.get(name);
+      if (found === undefined) throw new Error(`fan-out: no result for ${name}`);
+      return found;
+    };
+    return {
+      clients: CLIENTS,
+      product: side('PGlite'),
+      postgres: 'skipped' in postgres ? postgres : side('PostgreSQL'),
+      baseline: side('baseline'),
+    };
   } finally {
-    await bare.stop();
+    for (const cleanup of cleanups.reverse()) await cleanup();
   }
-  return { clients: CLIENTS, product, postgres, baseline };
 }
