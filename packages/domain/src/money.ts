@@ -1,3 +1,5 @@
+import { groupDigitsRu } from './common/ru-numbers';
+
 // spec §9: the agent commission, added to the seller's price and rounded up to 100 ₽.
 export const COMMISSION_PERCENT = 30;
 const ROUNDING_RUB = 100;
@@ -28,9 +30,7 @@ export function rublesToKopecks(rub: number): number {
   return kopecks;
 }
 
-const RUBLE_GROUPING = new Intl.NumberFormat('ru-RU');
-
 // ru-RU groups with a no-break space (U+00A0 in current ICU); one more keeps ₽ on the line.
 export function formatRubles(amount: number): string {
-  return `${RUBLE_GROUPING.format(amount)}\u00a0₽`;
+  return `${groupDigitsRu(amount)}\u00a0₽`;
 }

@@ -1,3 +1,5 @@
+import { oneDecimalRu } from '../common/ru-numbers';
+
 export const RATING_MIN_STARS = 1;
 export const RATING_MAX_STARS = 5;
 export const RATING_TEXT_MAX_CHARS = 500;
@@ -69,11 +71,7 @@ export function averageStars(total: number, count: number): number | null {
 
 export function sellerRatingLabel(rating: { average: number | null; count: number }): string {
   if (rating.average === null || rating.count === 0) return 'Пока нет отзывов';
-  const average = rating.average.toLocaleString('ru-RU', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return `${average} ★ · ${rating.count} ${reviewsWord(rating.count)}`;
+  return `${oneDecimalRu(rating.average)} ★ · ${rating.count} ${reviewsWord(rating.count)}`;
 }
 
 function reviewsWord(count: number): string {

@@ -1,3 +1,5 @@
+import { oneDecimalRu } from '@flowers/domain';
+
 // Issue 16; not in the spec, so ours.
 
 export const SEARCH_LABEL = 'Поиск букетов';
@@ -34,7 +36,7 @@ function pluralRu(count: number, one: string, few: string, many: string): string
 }
 
 export function formatAverage(average: number): string {
-  return average.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return oneDecimalRu(average);
 }
 
 export function sellerRatingAriaLabel(average: number, count: number): string {
