@@ -16,7 +16,7 @@ export interface FanOutTarget {
   name: string;
   url: string;
   auth: Record<string, string>;
-  /** One a round, the same count for every target; the first is a warm-up and is not reported. */
+  /** One per round, as many for every target; the first is a warm-up and is not reported. */
   triggers: FanOutTrigger[];
 }
 
