@@ -276,7 +276,7 @@ export {
   USER_NOT_FOUND_MESSAGE,
 } from './common/errors';
 export { NUL_IN_TEXT, textInput } from './common/safe-input';
-export { groupDigitsRu, oneDecimalRu } from './common/ru-numbers';
+export { oneDecimalRu } from './common/ru-numbers';
 export { INVALID_USER_ID_MESSAGE, telegramIdSchema } from './common/telegram-id';
 export {
   entityIdSchema,
