@@ -1,8 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupDigitsRu, oneDecimalRu } from './ru-numbers';
 
 const RUNS = { numRuns: 3000 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('numbers as ru-RU writes them, without Intl on the first screen', () => {
   it('groups any whole number as Intl.NumberFormat("ru-RU") does', () => {
@@ -13,6 +17,22 @@ describe('numbers as ru-RU writes them, without Intl on the first screen', () =>
       }),
       RUNS,
     );
+  });
+
+  it('makes no Intl formatter for a price or a rating, not even when its module loads', async () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    vi.resetModules();
+    const { formatRubles } = await import('../money');
+    const { sellerRatingLabel } = await import('../ratings/rules');
+    const fresh = await import('./ru-numbers');
+
+    formatRubles(6500);
+    sellerRatingLabel({ average: 4.5, count: 3 });
+    fresh.oneDecimalRu(4.5);
+
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(toLocaleString).not.toHaveBeenCalled();
   });
 
   it('groups thousands with a no-break space', () => {

@@ -35,13 +35,9 @@ function pluralRu(count: number, one: string, few: string, many: string): string
   return many;
 }
 
-export function formatAverage(average: number): string {
-  return oneDecimalRu(average);
-}
-
 export function sellerRatingAriaLabel(average: number, count: number): string {
   const ratings = pluralRu(count, 'оценка', 'оценки', 'оценок');
-  return `Рейтинг продавца ${formatAverage(average)} из 5, ${count} ${ratings}`;
+  return `Рейтинг продавца ${oneDecimalRu(average)} из 5, ${count} ${ratings}`;
 }
 
 export function foundCountText(count: number, more: boolean): string {

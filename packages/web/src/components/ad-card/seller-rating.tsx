@@ -1,5 +1,5 @@
-import type { SellerRating as SellerRatingData } from '@flowers/domain';
-import { formatAverage, sellerRatingAriaLabel } from '../../texts/search';
+import { oneDecimalRu, type SellerRating as SellerRatingData } from '@flowers/domain';
+import { sellerRatingAriaLabel } from '../../texts/search';
 
 /** Issue 16. */
 export function SellerRating({ rating }: { rating: SellerRatingData | undefined }) {
@@ -10,7 +10,7 @@ export function SellerRating({ rating }: { rating: SellerRatingData | undefined 
         <span aria-hidden className="ad-card__rating-star">
           ★
         </span>{' '}
-        {formatAverage(rating.average)} · {rating.count}
+        {oneDecimalRu(rating.average)} · {rating.count}
       </span>
     </p>
   );
