@@ -5,7 +5,7 @@ import { seedAds, type NewAd } from './seed-ads.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { BUYER, initDataFor, telegramUrl, TELEGRAM_ENV } from './telegram-launch.ts';
 
-// README "Payments and test cards".
+// docs/money.md "Payments and test cards".
 const SUCCESS_CARD = '2200770239097761';
 
 const BOUQUETS: Record<'light' | 'dark', NewAd> = {

@@ -8,7 +8,7 @@ import { bridgeEvents, installTelegramClient, sendToApp } from './telegram-clien
 import { testPhoto } from './test-photo.ts';
 import { ADMIN, BUYER, SELLER, initDataFor, telegramUrl, TELEGRAM_ENV } from './telegram-launch.ts';
 
-// README "Payments and test cards".
+// docs/money.md "Payments and test cards".
 const SUCCESS_CARD = '2200770239097761';
 const BUYER_PHONE = '+79991112233';
 const THEMES = ['light', 'dark'] as const;
