@@ -246,6 +246,7 @@ export {
   ORDER_NOT_PAYABLE_MESSAGE,
   ORDER_WRONG_STATUS_MESSAGE,
   PAID_MEANWHILE_MESSAGE,
+  UNPAID_DELIVERY_MESSAGE,
   PAYMENT_CANCEL_IN_PROGRESS_MESSAGE,
   PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_NOT_CREATED_REASON,
@@ -374,6 +375,13 @@ export {
   type ReceiptSupplier,
 } from './payments/agent-receipt';
 export { isValidInn } from './payments/inn';
+export {
+  type DealFacts,
+  dealStage,
+  isTbankStatus,
+  nextDealStep,
+  recordedDealStep,
+} from './payments/deal-steps';
 export {
   type LedgerAccount,
   orderBalances,

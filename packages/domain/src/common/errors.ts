@@ -54,6 +54,8 @@ export const PAYMENT_UNAVAILABLE_MESSAGE =
 export const ORDER_NOT_PAYABLE_MESSAGE =
   'Этот заказ уже нельзя оплатить: срок оплаты истёк или он оплачен';
 export const PAYMENT_PENDING_MESSAGE = 'Платёж ещё создаётся, попробуйте через несколько секунд';
+export const UNPAID_DELIVERY_MESSAGE =
+  'Заказ не оплачен: отметить доставку можно только после оплаты';
 export const PAID_MEANWHILE_MESSAGE =
   'Покупатель уже оплатил этот заказ. Обновите страницу: заказ станет оплаченным через минуту.';
 export const PAYMENT_IN_PROGRESS_MESSAGE =

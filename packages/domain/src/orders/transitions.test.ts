@@ -6,7 +6,6 @@ import type { OrderAction } from './transitions';
 const ALLOWED: [OrderAction, string, OrderStatus | null][] = [
   ['markPaid', 'created', 'paid'],
   ['failPayment', 'created', 'cancelled'],
-  ['markDelivered', 'created', 'delivered'],
   ['markDelivered', 'paid', 'delivered'],
   ['complete', 'created', 'completed'],
   ['complete', 'paid', 'completed'],
@@ -31,6 +30,7 @@ const REFUSED: [OrderAction, string | null][] = [
   ['markPaid', 'paid'],
   ['failPayment', 'paid'],
   ['markDelivered', 'delivered'],
+  ['markDelivered', 'created'],
   ['complete', 'completed'],
   ['cancel', 'completed'],
   ['delete', 'deleted'],

@@ -10,9 +10,10 @@ interface OrderTransition {
 export const ORDER_TRANSITIONS = {
   markPaid: { from: ['created'], to: 'paid' },
   failPayment: { from: ['created'], to: 'cancelled' },
-  // spec §4: staff may complete and mark delivered a created (unpaid) order too; the server
-  // closes its payment form at the bank first, so the buyer cannot pay afterwards.
-  markDelivered: { from: ['created', 'paid'], to: 'delivered' },
+  // spec §4 offers staff actions on created orders; issue 40: delivery follows the money, so
+  // an unpaid order is never delivered. Staff may still complete (close) it: the server closes
+  // its payment form at the bank first, so the buyer cannot pay afterwards.
+  markDelivered: { from: ['paid'], to: 'delivered' },
   complete: { from: ['created', 'paid', 'delivered'], to: 'completed' },
   cancel: { from: ['created', 'paid', 'delivered'], to: 'cancelled' },
   delete: { from: ['created', 'paid', 'delivered', 'completed', 'cancelled'], to: 'deleted' },

@@ -20,6 +20,7 @@ const attempt = (patch: Partial<Parameters<typeof ratingRefusal>[0]> = {}) =>
     viewerId: '1',
     buyerId: '1',
     orderStatus: 'delivered',
+    paidAt: new Date('2026-11-23T10:00:00Z'),
     ratedAt: null,
     now: NOW,
     ...patch,
@@ -40,6 +41,13 @@ describe('rating the seller (issue 16)', () => {
 
   it.each(['created', 'paid', 'cancelled', 'deleted'])('refuses before delivery (%s)', (status) => {
     expect(attempt({ orderStatus: status })).toEqual({
+      code: 'conflict',
+      message: RATING_NOT_DELIVERED_MESSAGE,
+    });
+  });
+
+  it('refuses to rate an unpaid order staff completed (issue 40)', () => {
+    expect(attempt({ orderStatus: 'completed', paidAt: null })).toEqual({
       code: 'conflict',
       message: RATING_NOT_DELIVERED_MESSAGE,
     });

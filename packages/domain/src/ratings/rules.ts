@@ -20,6 +20,8 @@ interface RatingAttempt {
   viewerId: string;
   buyerId: string;
   orderStatus: string;
+  /** Issue 40: staff may close an unpaid order; nothing was delivered, so nothing to rate. */
+  paidAt: Date | null;
   ratedAt: Date | null;
   now: Date;
   /** Rating waits for «Получили букет?» or an undecided dispute (issue 26). */
@@ -50,7 +52,7 @@ export function ratingRefusal(attempt: RatingAttempt): RatingRefusal | null {
     return { code: 'forbidden', message: RATING_NOT_BUYER_MESSAGE };
   }
   const status = attempt.orderStatus.trim().toLowerCase();
-  if (!(RATEABLE_ORDER_STATUSES as readonly string[]).includes(status)) {
+  if (!(RATEABLE_ORDER_STATUSES as readonly string[]).includes(status) || attempt.paidAt === null) {
     return { code: 'conflict', message: RATING_NOT_DELIVERED_MESSAGE };
   }
   if (attempt.receipt === 'awaiting') {

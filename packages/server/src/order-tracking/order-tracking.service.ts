@@ -94,6 +94,7 @@ export function createOrderTrackingService(deps: OrderTrackingDeps) {
         viewerId: String(viewer.id),
         buyerId: String(row.buyerId),
         orderStatus: row.status,
+        paidAt: row.paidAt,
         ratedAt: review?.createdAt ?? null,
         now: deps.now(),
         receipt,

@@ -162,6 +162,31 @@ describe('staff actions', () => {
     expect(response.json()).toMatchObject({ id, ad_id: adId, status: 'completed' });
   });
 
+  it('refuses to mark an unpaid order delivered with 409 and a Russian reason (issue 40)', async () => {
+    const { id, adId } = await anOrder('created');
+    const response = await call('POST', `/api/orders/${id}/moder-delivered`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'Заказ не оплачен: отметить доставку можно только после оплаты',
+    });
+    expect((await orderRow(t.db, id)).status).toBe('created');
+    expect(await adStatus(t.db, adId)).toBe('reserved');
+  });
+
+  it('completes an unpaid order without a rating or a delivered order in the seller’s record (issue 40)', async () => {
+    const seller = 8_300_000_040;
+    await seedUser(t.db, seller);
+    const adId = await seedAd(t.db, { ownerId: seller, status: 'reserved' });
+    const id = await seedOrder(t.db, { adId, buyerId: BUYER, status: 'created' });
+    expect((await call('POST', `/api/orders/${id}/complete`)).statusCode).toBe(200);
+    const tracking = await call('GET', `/api/orders/${id}/tracking`, BUYER);
+    expect(tracking.json()).toMatchObject({ status: 'completed', can_rate: false });
+    const rating = await call('PUT', `/api/orders/${id}/rating`, BUYER, { stars: 5, text: '' });
+    expect(rating.statusCode).toBe(409);
+    const profile = await call('GET', `/api/sellers/${seller}`, BUYER);
+    expect(profile.json()).toMatchObject({ delivered_orders: 0 });
+  });
+
   it('lets staff correct the gift details, an empty text clearing one', async () => {
     const { id } = await anOrder('paid');
     const set = await call('PUT', `/api/orders/${id}`, ADMIN, {

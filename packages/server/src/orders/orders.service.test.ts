@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adRequests, auditLog } from '../db/schema.ts';
+import { adRequests, auditLog, notificationsOutbox } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { createDiskStorage } from '../media/disk-storage.ts';
 import { REFUND_FAILED_MESSAGE as REFUND_FAILED } from '@flowers/domain';
@@ -98,6 +98,9 @@ async function paidOrder(status: 'paid' | 'created' = 'paid') {
   return { orderId, adId };
 }
 
+/** How many bot messages were ever queued. */
+const queuedMessages = async () => (await database.db.select().from(notificationsOutbox)).length;
+
 const auditOf = (orderId: number) =>
   database.db
     .select()
@@ -188,19 +191,31 @@ describe('orders service, called directly', () => {
     expect(await auditOf(orderId)).toEqual([]);
   });
 
-  it('completes a created order after closing its payment form at the bank (spec §4)', async () => {
+  it('completes a created order after closing its payment form, recording it as unpaid, with no message (issue 40)', async () => {
     const { orderId, adId } = await paidOrder('created');
+    const queued = await queuedMessages();
     const order = await orders.complete(moderator, orderId);
     expect(form.closed).toContain(orderId);
     expect(order.status).toBe('completed');
     expect(await adStatus(database.db, adId)).toBe('completed');
+    expect((await orderRow(database.db, orderId)).paidAt).toBeNull();
+    const [audit] = await auditOf(orderId);
+    expect(audit?.details).toMatchObject({ unpaid: true });
+    expect(await queuedMessages()).toBe(queued);
   });
 
-  it('marks a created order delivered after closing its payment form (spec §4)', async () => {
-    const { orderId } = await paidOrder('created');
-    const order = await orders.markDelivered(moderator, orderId);
-    expect(form.closed).toContain(orderId);
-    expect(order.status).toBe('delivered');
+  it('refuses to mark a created (unpaid) order delivered, saying why, and tells no one (issue 40)', async () => {
+    const { orderId, adId } = await paidOrder('created');
+    const queued = await queuedMessages();
+    await expect(orders.markDelivered(moderator, orderId)).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'Заказ не оплачен: отметить доставку можно только после оплаты',
+    });
+    expect(form.closed).not.toContain(orderId);
+    expect((await orderRow(database.db, orderId)).status).toBe('created');
+    expect(await adStatus(database.db, adId)).toBe('reserved');
+    expect(await queuedMessages()).toBe(queued);
+    expect(await auditOf(orderId)).toEqual([]);
   });
 
   it('leaves a created order as it was, saying why, when the buyer paid meanwhile', async () => {

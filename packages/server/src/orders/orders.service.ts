@@ -9,6 +9,7 @@ import {
   STAFF_CANCEL_REASON,
   PAID_MEANWHILE_MESSAGE,
   PAYMENT_IN_PROGRESS_MESSAGE,
+  UNPAID_DELIVERY_MESSAGE,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
@@ -226,7 +227,10 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async markDelivered(staff: CurrentUser, id: number): Promise<Order> {
       await requireAccess(db, staff, 'order.deliver', id);
-      await closeFormIfUnpaid(id);
+      // Issue 40: delivery follows the money; the conditional update refuses it too.
+      if ((await findOrderRow(db, id))?.status === 'created') {
+        throw new AppError('conflict', UNPAID_DELIVERY_MESSAGE);
+      }
       await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, async (tx, row) => {
         // Only a held payment waits for the buyer's answer (the safe deal).
         if (row.payType !== 'T' || (await findMoney(tx, id))?.state !== 'held') return;
@@ -247,15 +251,16 @@ export function createOrdersService(deps: OrdersDeps) {
           await postOrderLedger(tx, id, 'deal_done', at);
           return {
             adId: order.adId,
+            unpaid: order.paidAt === null,
             completed: await transitionAd(tx, order.adId, 'completeOrder'),
           };
         },
-        ({ adId }) => ({
+        ({ adId, unpaid }) => ({
           actorId: staff.id,
           action: 'order.complete',
           targetType: 'order',
           targetId: id,
-          details: { adId },
+          details: { adId, unpaid },
         }),
       );
       await announce(completed);

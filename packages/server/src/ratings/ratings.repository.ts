@@ -181,7 +181,12 @@ export async function countDeliveredOrders(db: Database, sellerId: number): Prom
     .select({ count: count() })
     .from(orders)
     .where(
-      and(eq(orders.sellerId, sellerId), inArray(orders.status, [...RATEABLE_ORDER_STATUSES])),
+      and(
+        eq(orders.sellerId, sellerId),
+        inArray(orders.status, [...RATEABLE_ORDER_STATUSES]),
+        // Issue 40: an unpaid order staff closed was never delivered.
+        isNotNull(orders.paidAt),
+      ),
     );
   return Number(row?.count ?? 0);
 }

@@ -108,6 +108,7 @@ export function createRatingsService(deps: RatingsDeps) {
         viewerId: String(buyer.id),
         buyerId: String(order.buyerId),
         orderStatus: order.status,
+        paidAt: order.paidAt,
         ratedAt: existing?.createdAt ?? null,
         now,
         receipt: await findReceiptStage(db, orderId),

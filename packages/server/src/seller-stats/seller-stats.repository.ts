@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { adViews } from '../db/schema.ts';
 
+// Issue 40: staff may complete an unpaid order; only paid_at says money came.
 const PAID_ORDER_STATUSES = sql`('paid', 'delivered', 'completed')`;
 
 const idList = (ids: readonly number[]) =>
@@ -54,7 +55,8 @@ export async function selectAdStats(
           + coalesce((select sum(d.views) from ad_daily_views d where d.ad_id = a.id), 0) as views,
         (select count(*) from favorites f where f.ad_id = a.id) as favorites,
         (select count(*) from orders o
-          where o.ad_id = a.id and o.status in ${PAID_ORDER_STATUSES}) as orders
+          where o.ad_id = a.id and o.status in ${PAID_ORDER_STATUSES}
+            and o.paid_at is not null) as orders
       from ads a where a.id in (${idList(adIds)})`,
   );
   return new Map(

@@ -39,7 +39,8 @@ export async function selectTrustFacts(
     db,
     sql`select u.id as seller_id, u.username,
         (select count(*) from orders o
-          where o.seller_id = u.id and o.status in (${list(RATEABLE_ORDER_STATUSES)}))::int as delivered,
+          where o.seller_id = u.id and o.status in (${list(RATEABLE_ORDER_STATUSES)})
+            and o.paid_at is not null)::int as delivered,
         (select coalesce(sum(r.stars), 0) from seller_reviews r
           where r.seller_id = u.id and r.hidden_at is null) as stars_total,
         (select count(*) from seller_reviews r

@@ -11,7 +11,11 @@ export interface SeedOrderOptions {
   status?: OrderStatus;
   paymentId?: string | null;
   paymentDeadline?: Date;
+  /** Defaults to now for an order past `created`: every such order was paid but one staff closed. */
+  paidAt?: Date | null;
 }
+
+const UNPAID_STATUSES: readonly string[] = ['created', 'cancelled', 'deleted'];
 
 export async function seedOrder(db: Database, options: SeedOrderOptions): Promise<number> {
   const [ad] = await db.select().from(ads).where(eq(ads.id, options.adId));
@@ -34,6 +38,12 @@ export async function seedOrder(db: Database, options: SeedOrderOptions): Promis
       status: options.status ?? 'paid',
       paymentId: options.paymentId ?? null,
       paymentDeadline: options.paymentDeadline ?? new Date(Date.now() + 20 * 60_000),
+      paidAt:
+        options.paidAt !== undefined
+          ? options.paidAt
+          : UNPAID_STATUSES.includes(options.status ?? 'paid')
+            ? null
+            : new Date(),
     })
     .returning({ id: orders.id });
   if (row === undefined) throw new Error('seedOrder: nothing inserted');

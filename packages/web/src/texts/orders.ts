@@ -46,6 +46,16 @@ export const STAFF_ORDER_ACTION_TEXT: Record<StaffOrderAction, { label: string; 
   delete: { label: 'Удалить', verb: 'удалить' },
 };
 
+/** Issue 40: completing an unpaid order closes it; nothing is delivered, rated or counted. */
+export const UNPAID_COMPLETE_CONFIRM = {
+  title: 'Заказ не оплачен',
+  accept: 'Завершить без оплаты',
+} as const;
+
+export function unpaidCompleteQuestion(orderNumber: string): string {
+  return `Завершить заказ № ${orderNumber} без оплаты? Покупатель не сможет его оплатить и оценить, доставка не будет засчитана продавцу.`;
+}
+
 export function orderActionQuestion(action: StaffOrderAction): string {
   return `Вы уверены, что хотите ${STAFF_ORDER_ACTION_TEXT[action].verb} этот заказ?`;
 }

@@ -86,6 +86,25 @@ describe('all orders', () => {
     expect(created.getByRole('button', { name: 'Завершить' })).toBeEnabled();
   });
 
+  it('asks before completing an unpaid order, saying it is unpaid (issue 40)', async () => {
+    const { calls, user } = renderOrders({
+      'GET /api/orders/all/page': () =>
+        pageOf([anOrder({ id: 6, order_number: 'A-6', status: 'created' })]),
+      'POST /api/orders/6/complete': () => json(anOrder({ id: 6, status: 'completed' })),
+    });
+    await screen.findByRole('article', { name: 'Заказ A-6' });
+    await user.click(card('A-6').getByRole('button', { name: 'Завершить' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Заказ не оплачен' }));
+    expect(
+      dialog.getByText(
+        'Завершить заказ № A-6 без оплаты? Покупатель не сможет его оплатить и оценить, доставка не будет засчитана продавцу.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/orders/6/complete')).toBe(false);
+    await user.click(dialog.getByRole('button', { name: 'Завершить без оплаты' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/orders/6/complete')).toBe(true));
+  });
+
   it('words the delivered order’s complete button and hint', async () => {
     renderOrders();
     const delivered = within(await screen.findByRole('article', { name: 'Заказ A-2' }));

@@ -17,7 +17,11 @@ import { useActionFeedback } from '../../components/staff/use-action-feedback';
 import { useSession } from '../../lib/session-context';
 import { confirm } from '../../telegram/popup';
 import { NO_TEXT, YES_TEXT } from '../../texts/common';
-import { orderActionQuestion } from '../../texts/orders';
+import {
+  UNPAID_COMPLETE_CONFIRM,
+  orderActionQuestion,
+  unpaidCompleteQuestion,
+} from '../../texts/orders';
 import { orderActionErrorText } from '../../texts/request-failure';
 import {
   CANCELLED_TAB_TEXT,
@@ -53,11 +57,18 @@ export function AllOrdersPage() {
   const staff = can(user.role, 'allOrders');
 
   const act = async (order: Order, action: StaffOrderAction) => {
-    const sure = await confirm(orderActionQuestion(action), {
-      confirmText: YES_TEXT,
-      cancelText: NO_TEXT,
-      destructive: action === 'delete' || action === 'cancel',
-    });
+    const unpaid = action === 'complete' && normalizeOrderStatus(order.status) === 'created';
+    const sure = unpaid
+      ? await confirm(unpaidCompleteQuestion(order.order_number), {
+          title: UNPAID_COMPLETE_CONFIRM.title,
+          confirmText: UNPAID_COMPLETE_CONFIRM.accept,
+          cancelText: NO_TEXT,
+        })
+      : await confirm(orderActionQuestion(action), {
+          confirmText: YES_TEXT,
+          cancelText: NO_TEXT,
+          destructive: action === 'delete' || action === 'cancel',
+        });
     if (!sure) return;
     if (action === 'edit') {
       await navigate(`/order-edit/${order.id}`);

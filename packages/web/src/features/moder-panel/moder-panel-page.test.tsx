@@ -57,13 +57,17 @@ describe('orders in work', () => {
     );
   });
 
-  it('offers «Отметить доставленным» on a created order too (spec §4)', async () => {
+  it('keeps «Отметить доставленным» unavailable on an unpaid order and says why (issue 40)', async () => {
     renderPanel({
       'GET /api/orders/all': () =>
         json([anOrder({ id: 7, order_number: '250301-0007', status: 'created' })]),
     });
     const created = within(await screen.findByRole('article', { name: 'Заказ 250301-0007' }));
-    expect(created.getByRole('button', { name: 'Отметить доставленным' })).toBeEnabled();
+    const button = created.getByRole('button', { name: 'Отметить доставленным' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Заказ не оплачен: отметить доставку можно только после оплаты',
+    );
   });
 
   it('asks «Отметить заказ … доставленным?» and changes nothing on «Нет»', async () => {

@@ -1,4 +1,10 @@
-import { ORDER_PHOTO_STAGES, canOrderTransition, formatRubles } from '@flowers/domain';
+import {
+  ORDER_PHOTO_STAGES,
+  UNPAID_DELIVERY_MESSAGE,
+  canOrderTransition,
+  formatRubles,
+  normalizeOrderStatus,
+} from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { StaffOrderCard } from '../../../components/staff-order-card';
 import { Button, ButtonLink } from '../../../components/ui';
@@ -13,6 +19,9 @@ interface InWorkOrderCardProps {
 }
 
 export function InWorkOrderCard({ order, busy, onDelivered }: InWorkOrderCardProps) {
+  // Issue 40: an unpaid order is never delivered; the button stays and says why.
+  const unpaid = normalizeOrderStatus(order.status) === 'created';
+  const whyId = `in-work-unpaid-${order.id}`;
   return (
     <StaffOrderCard
       order={order}
@@ -25,6 +34,16 @@ export function InWorkOrderCard({ order, busy, onDelivered }: InWorkOrderCardPro
             <Button loading={busy} onClick={onDelivered}>
               {MARK_DELIVERED_TEXT}
             </Button>
+          )}
+          {unpaid && (
+            <>
+              <Button disabled aria-describedby={whyId}>
+                {MARK_DELIVERED_TEXT}
+              </Button>
+              <p id={whyId} className="staff-card__note in-work__why">
+                {UNPAID_DELIVERY_MESSAGE}
+              </p>
+            </>
           )}
         </>
       }
