@@ -2,7 +2,10 @@
 # The product as one image: the compiled server (packages/server/dist/main.js), its migrations,
 # the built web app, and only the server's runtime dependencies. Build from the repository root:
 #   docker build -t flowers .
-ARG NODE_IMAGE=node:20-bookworm-slim
+# An LTS Node in its support window (24 until April 2028; Node 20's ended in April 2026). The
+# code also runs on Node 20.19+, the oldest `engines` allows: @types/node stays at 20, so
+# nothing newer than both is used.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # npm ci needs every workspace's package.json to match the lock file, nothing else.
 FROM ${NODE_IMAGE} AS manifests

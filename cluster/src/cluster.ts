@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { freePort, startCuttableProxy } from '@flowers/server/testing';
+import { freePort, startCuttableProxy, type CuttableProxy } from '@flowers/server/testing';
 import { startBotApi, type BotApi } from './bot-api.ts';
 import { startChild, waitFor, type Child, type Exit } from './processes.ts';
 import { startStickyProxy } from './sticky-proxy.ts';
@@ -25,6 +25,8 @@ export interface ClusterNode {
   url: string;
   signal(signal: NodeJS.Signals): Promise<Exit & { ms: number }>;
   restart(): Promise<void>;
+  /** Ended by itself, not by a signal the test sent. */
+  exited(): boolean;
   output(): string;
 }
 
@@ -33,8 +35,16 @@ export interface Cluster {
   nodes: ClusterNode[];
   /** Reached directly: a cut does not touch it. */
   sql: pg.Client;
-  database: { cut(): Promise<void>; restore(): Promise<void> };
-  redis: { stop(): Promise<void>; start(): Promise<void> };
+  database: Pick<CuttableProxy, 'cut' | 'reset' | 'blackHole' | 'restore'>;
+  redis: {
+    stop(): Promise<void>;
+    start(): Promise<void>;
+    /** SIGSTOP: the connections stay open and nothing answers. */
+    freeze(): void;
+    thaw(): void;
+  };
+  /** The nodes' way to S3; browsers' photo reads do not pass it. */
+  storage: Pick<CuttableProxy, 'cut' | 'restore'>;
   bot: BotApi;
   close(): Promise<void>;
 }
@@ -112,6 +122,8 @@ export async function startCluster(): Promise<Cluster> {
     });
     const { port: s3Port } = await s3.run();
     cleanups.push(() => s3.close());
+    const storageProxy = await startCuttableProxy({ host: '127.0.0.1', port: s3Port });
+    cleanups.push(() => storageProxy.close());
 
     const bot = await startBotApi();
     cleanups.push(() => bot.close());
@@ -126,7 +138,8 @@ export async function startCluster(): Promise<Cluster> {
       PUBLIC_URL: proxy.url,
       DATABASE_URL: nodesDatabaseUrl.toString(),
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ENDPOINT: `http://127.0.0.1:${storageProxy.port}`,
+      S3_PUBLIC_URL: `http://127.0.0.1:${s3Port}/${BUCKET}`,
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY: 'S3RVER',
       S3_SECRET_KEY: 'S3RVER',
@@ -136,41 +149,47 @@ export async function startCluster(): Promise<Cluster> {
       LOG_LEVEL: 'warn',
       STAFF_CHAT_ID: String(STAFF_GROUP),
     };
-    const nodes = nodePorts.map((port, index): ClusterNode & { child: Child } => {
-      const name = `node ${'AB'[index]}`;
-      const url = `http://127.0.0.1:${port}`;
-      const spawnNode = () =>
-        startChild(name, process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
-          cwd: ROOT,
-          env: {
-            ...shared,
-            PORT: String(port),
-            DATA_DIR: path.join(scratch, `node-${index}`),
-            TELEGRAM_API_URL: bot.rootFor('AB'[index] ?? String(index)),
+    const nodes = nodePorts.map(
+      (port, index): ClusterNode & { child: Child; signalled: boolean } => {
+        const name = `node ${'AB'[index]}`;
+        const url = `http://127.0.0.1:${port}`;
+        const spawnNode = () =>
+          startChild(name, process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+            cwd: ROOT,
+            env: {
+              ...shared,
+              PORT: String(port),
+              DATA_DIR: path.join(scratch, `node-${index}`),
+              TELEGRAM_API_URL: bot.rootFor('AB'[index] ?? String(index)),
+            },
+          });
+        const node = {
+          name,
+          url,
+          child: spawnNode(),
+          output: () => node.child.output(),
+          exited: () => node.child.exited() && !node.signalled,
+          signalled: false,
+          async signal(signal: NodeJS.Signals) {
+            const started = Date.now();
+            node.signalled = true;
+            const exit = await node.child.signal(signal);
+            return { ...exit, ms: Date.now() - started };
           },
+          async restart() {
+            node.child = spawnNode();
+            node.signalled = false;
+            await waitFor(node.child, READY_PATH, () => answers(`${url}${READY_PATH}`));
+            while (!proxy.healthy(index)) await pause(100);
+          },
+        };
+        cleanups.push(async () => {
+          const code = await node.child.stop();
+          if (code !== 0) console.error(`${name} exited with ${code}:\n${node.child.output()}`);
         });
-      const node = {
-        name,
-        url,
-        child: spawnNode(),
-        output: () => node.child.output(),
-        async signal(signal: NodeJS.Signals) {
-          const started = Date.now();
-          const exit = await node.child.signal(signal);
-          return { ...exit, ms: Date.now() - started };
-        },
-        async restart() {
-          node.child = spawnNode();
-          await waitFor(node.child, READY_PATH, () => answers(`${url}${READY_PATH}`));
-          while (!proxy.healthy(index)) await pause(100);
-        },
-      };
-      cleanups.push(async () => {
-        const code = await node.child.stop();
-        if (code !== 0) console.error(`${name} exited with ${code}:\n${node.child.output()}`);
-      });
-      return node;
-    });
+        return node;
+      },
+    );
     // Both at once, as an orchestrator starts them: migrations and demo seeding race.
     await Promise.all(
       nodes.map((node) =>
@@ -187,8 +206,19 @@ export async function startCluster(): Promise<Cluster> {
       front: proxy.url,
       nodes,
       sql,
-      database: { cut: () => databaseProxy.cut(), restore: () => databaseProxy.restore() },
-      redis: { stop: stopRedis, start: startRedis },
+      database: {
+        cut: () => databaseProxy.cut(),
+        reset: () => databaseProxy.reset(),
+        blackHole: () => databaseProxy.blackHole(),
+        restore: () => databaseProxy.restore(),
+      },
+      redis: {
+        stop: stopRedis,
+        start: startRedis,
+        freeze: () => redis?.send('SIGSTOP'),
+        thaw: () => redis?.send('SIGCONT'),
+      },
+      storage: { cut: () => storageProxy.cut(), restore: () => storageProxy.restore() },
       bot,
       close,
     };

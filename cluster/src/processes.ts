@@ -10,6 +10,8 @@ export interface Child {
   output(): string;
   exited(): boolean;
   signal(signal: NodeJS.Signals): Promise<Exit>;
+  /** A signal that need not end it: SIGSTOP freezes it, SIGCONT thaws it. */
+  send(signal: NodeJS.Signals): void;
   stop(graceMs?: number): Promise<number | null>;
 }
 
@@ -44,8 +46,14 @@ export function startChild(
       if (!exited()) child.kill(signal);
       return exit;
     },
+    send(signal) {
+      if (!exited()) child.kill(signal);
+    },
     async stop(graceMs = 15_000) {
-      if (!exited()) child.kill('SIGTERM');
+      if (!exited()) {
+        child.kill('SIGCONT');
+        child.kill('SIGTERM');
+      }
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       const { code } = await exit;
       clearTimeout(timer);

@@ -11,6 +11,17 @@ logWarningsAsJson((warning) =>
   ),
 );
 
+// Whatever ends the process says why in the log's own format, not as a bare stack trace.
+process.on('uncaughtException', (error, origin) => {
+  process.stderr.write(
+    jsonLogLine('fatal', 'the process ends on an unexpected error', {
+      origin,
+      err: { message: error.message, stack: error.stack },
+    }),
+    () => process.exit(1),
+  );
+});
+
 startServer().catch((error: unknown) => {
   const line =
     error instanceof ConfigError

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { catalogueBatchAdsFor } from './ads/catalogue-stream.ts';
 import { isDemoMode, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { jsonLogLine } from './http/json-log-line.ts';
 import { seedDemoCatalogue, seedDemoUsers } from './demo/demo-seed.ts';
 import { resolveSecrets } from './demo/runtime-secrets.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
@@ -19,10 +20,17 @@ export async function openNode(
   config: Config,
   options: { webDistDir: string | null; logger: FastifyServerOptions['logger'] },
 ): Promise<Node> {
+  // Until the app's logger exists, as the JSON line it would write.
+  let logConnectionError = (error: Error): void => {
+    process.stderr.write(
+      jsonLogLine('warn', 'database connection lost', { err: { message: error.message } }),
+    );
+  };
   const database = await openDatabase(
     config.databaseUrl !== null
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') },
+    { onConnectionError: (error) => logConnectionError(error) },
   );
   try {
     await database.migrate();
@@ -40,6 +48,9 @@ export async function openNode(
       runJobs: true,
       catalogue: { batchAds: catalogueBatchAdsFor(database.driver) },
     });
+    logConnectionError = (error) => {
+      app.log.warn({ err: error }, 'database connection lost');
+    };
     if (isDemoMode(config)) {
       await seedDemoUsers(database.db);
       const seeded = await seedDemoCatalogue(database.db, media);

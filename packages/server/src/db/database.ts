@@ -2,9 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { sql } from 'drizzle-orm';
+import type { Pool, PoolConfig } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../package-paths.ts';
 import * as schema from './schema.ts';
+import { endWhenSilent } from './silent-connection.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -37,12 +39,28 @@ function compilePgliteForMemory(): void {
 const MIGRATION_LOCK_KEY = 727_001;
 // Without a limit a request waits forever on a busy pool; with one it gets 503 + Retry-After.
 const CONNECT_TIMEOUT_MS = 5_000;
+// A request's statements are milliseconds; one that runs this long is refused by the server
+// (503), and the silence limit above it tells a slow statement from a lost server.
+export const STATEMENT_TIMEOUT_MS = 5_000;
+export const SILENT_CONNECTION_MS = 6_000;
+// A node that vanishes mid-transaction (black hole, kill -9) leaves its locks held until TCP
+// notices, hours later; the server ends such a session itself.
+const IDLE_IN_TRANSACTION_MS = 60_000;
+const KEEPALIVE_DELAY_MS = 10_000;
+
+export interface OpenOptions {
+  /** A connection lost while idle or in use: logged, never thrown. */
+  onConnectionError?: (error: Error) => void;
+}
 
 export async function openDatabase(
   target:
     { kind: 'pglite'; dir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string },
+  options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url);
+  return target.kind === 'pglite'
+    ? openPglite(target)
+    : openPostgres(target.url, options.onConnectionError ?? (() => undefined));
 }
 
 // Imported only when chosen: the other driver's modules would stay in the heap for nothing.
@@ -75,19 +93,35 @@ async function openPglite(target: {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * A server that resets or stops answering fails the statements in flight (503 + Retry-After)
+ * and nothing else: pg emits 'error' on a client the pool has lent out, and with no listener
+ * Node ends the process, so every client gets one the moment it connects.
+ */
+function guardPool(pool: Pool, onConnectionError: (error: Error) => void): void {
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+}
+
+async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void,
+): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({
+  const connection: PoolConfig = {
     connectionString: url,
-    max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', () => undefined);
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+  };
+  const pool = new pg.Pool({ ...connection, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
+  guardPool(pool, onConnectionError);
+  pool.on('connect', (client) => endWhenSilent(client.connection.stream, SILENT_CONNECTION_MS));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,
@@ -97,14 +131,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    // A pool of its own: building an index on a large table may take longer than any request.
     async migrate() {
-      const lockClient = await pool.connect();
+      const migrations = new pg.Pool({ ...connection, max: 2 });
+      guardPool(migrations, onConnectionError);
       try {
-        await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+        const lockClient = await migrations.connect();
+        try {
+          await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrate(drizzle(migrations, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          lockClient.release();
+        }
       } finally {
-        await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        lockClient.release();
+        await migrations.end();
       }
     },
     close: () => pool.end(),

@@ -89,6 +89,57 @@ describe.skipIf(redisUrl === undefined)('a node that loses Redis', () => {
   });
 });
 
+describe.skipIf(redisUrl === undefined)(
+  'a node whose Redis stops answering but keeps its connection',
+  () => {
+    const metricsToken = 'metrics-token-of-the-freeze-test';
+    let proxy: CuttableProxy;
+    let t: TestApp;
+    beforeAll(async () => {
+      const direct = new URL(redisUrl ?? '');
+      proxy = await startCuttableProxy({
+        host: direct.hostname,
+        port: Number(direct.port || 6379),
+      });
+      const through = new URL(direct);
+      through.host = `127.0.0.1:${proxy.port}`;
+      t = await buildTestApp({
+        REDIS_URL: through.toString(),
+        METRICS_TOKEN: metricsToken,
+        ...SHARED_PHOTOS_ENV,
+      });
+      proxy.blackHole();
+    });
+    afterAll(async () => {
+      await proxy?.restore();
+      await t?.close();
+      await proxy?.close();
+    });
+
+    it('answers a write within 2 s, its write limit lifted meanwhile', async () => {
+      const started = Date.now();
+      const response = await signedWrite(t);
+      expect(response.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+
+    it('stays ready, saying Redis is degraded', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ ok: true, degraded: ['redis'] });
+    });
+
+    it('reports Redis as not connected to Prometheus', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      expect(response.body).toMatch(/^flowers_redis_connected 0$/m);
+    });
+  },
+);
+
 describe('a node whose PostgreSQL cannot be reached', () => {
   let database: DatabaseHandle;
   let t: TestApp;

@@ -4,7 +4,9 @@ import { pingDatabase, type Database } from '../db/database.ts';
 
 // A hung service must not hang the probe; load balancers time out after a few seconds.
 const CHECK_TIMEOUT_MS = 2_000;
-const OPTIONAL = new Set<ReadinessCheck>(['redis']);
+// Reading bouquets, pages and orders needs neither: without Redis events stay on their node and
+// writes go unlimited, without S3 uploads are refused with 503 (README "Outages").
+const OPTIONAL = new Set<ReadinessCheck>(['redis', 'storage']);
 
 function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
   let timer: NodeJS.Timeout | undefined;
@@ -18,7 +20,8 @@ function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
   return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
 }
 
-// Redis failing is degraded, not unready: taking every node out in a Redis blip is an outage.
+// An optional service failing is degraded, not unready: taking every node out of the proxy in
+// a Redis or S3 blip would turn a lost feature into an outage.
 export function createReadinessProbe(deps: {
   db: Database;
   redis: Redis | null;

@@ -11,8 +11,9 @@ const NETWORK_CODES = new Set([
   'EPIPE',
 ]);
 
-// SQLSTATE class 08, too many connections, and shutdown, crash or start-up.
-const POSTGRES_CODE = /^(08[0-9A-Z]{3}|53300|57P0[1-3])$/;
+// SQLSTATE class 08, too many connections, a statement over its time (database.ts), and
+// shutdown, crash or start-up.
+const POSTGRES_CODE = /^(08[0-9A-Z]{3}|53300|57014|57P0[1-3])$/;
 
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
@@ -22,6 +23,8 @@ const DRIVER_MESSAGES = [
   // ioredis does not queue commands while it reconnects.
   "Stream isn't writeable",
   'Connection is closed.',
+  // ioredis' commandTimeout (redis-clients.ts): Redis holds its connection but does not answer.
+  'Command timed out',
 ];
 
 const MAX_CAUSE_DEPTH = 5;

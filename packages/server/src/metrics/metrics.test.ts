@@ -53,6 +53,18 @@ describe('metrics', () => {
     expect(response.json()).toEqual({ error: 'Нужен токен метрик (METRICS_TOKEN)' });
   });
 
+  it.each(['bearer', 'BEARER', 'BeArEr'])(
+    'takes the token after the scheme written %s',
+    async (scheme) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `${scheme} ${TOKEN}` },
+      });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
   it('answers in the Prometheus text format and is never cached', async () => {
     const response = await t.app.inject({
       method: 'GET',

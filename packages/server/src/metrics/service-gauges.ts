@@ -25,8 +25,13 @@ export function addServiceGauges(
   if (redis !== null) {
     metrics.addGauge({
       name: 'flowers_redis_connected',
-      help: 'Whether the node holds a working Redis connection (1) or not (0: events stay local)',
-      read: async () => (redis.status === 'ready' ? 1 : 0),
+      help: 'Whether Redis answers the node (1) or not (0: events stay local, writes unlimited)',
+      // A frozen Redis keeps its connection 'ready'; only an answer within the timeout counts.
+      read: () =>
+        redis.ping().then(
+          () => 1,
+          () => 0,
+        ),
     });
   }
 }

@@ -37,8 +37,6 @@ const STOP_WAIT_MS = 3_000;
 // The next claim is made while half is left, so the database's latency never stops the pace.
 const CLAIM_SECONDS = 2;
 const MIN_CLAIM = 10;
-// A kill within it sends those messages again (README "The bot"), so it stays short.
-const MARK_GATHER_MS = 200;
 const MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 10 * 60_000;
@@ -78,11 +76,15 @@ function signal() {
 
 type Outcome = { kind: 'sent'; mark: SentMark } | { kind: 'other'; write: () => Promise<void> };
 
-/** One statement for many sends: on PGlite a statement costs milliseconds of the one thread. */
+/**
+ * Each send is marked as soon as Telegram accepts it: a kill before the mark sends it again
+ * (docs/bot.md), so nothing waits to gather. The sends accepted while a mark is being
+ * written go in the next statement together; on PGlite a statement costs milliseconds of
+ * the one thread.
+ */
 function sentMarks(db: OutboxWorkerOptions['db']) {
   let waiting: { mark: SentMark; done: () => void; failed: (error: unknown) => void }[] = [];
   let writing = false;
-  let timer: NodeJS.Timeout | null = null;
 
   async function write(): Promise<void> {
     writing = true;
@@ -105,11 +107,7 @@ function sentMarks(db: OutboxWorkerOptions['db']) {
   return (mark: SentMark) =>
     new Promise<void>((done, failed) => {
       waiting.push({ mark, done, failed });
-      if (writing || timer !== null) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void write();
-      }, MARK_GATHER_MS);
+      if (!writing) void write();
     });
 }
 

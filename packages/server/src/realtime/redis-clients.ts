@@ -22,6 +22,13 @@ export function withCaughtPublish(client: Redis, onError: (error: Error) => void
   });
 }
 
+/**
+ * A Redis that stops answering without closing its connection (frozen, a black hole) would hold
+ * each command until TCP gives up, minutes later; every use of Redis here can go on without
+ * an answer (README "Several nodes"), so a command that has none by then fails.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
 const unreachable = (error: unknown) => {
   const reason = error instanceof Error ? error.message : String(error);
   return new Error(`REDIS_URL: нет связи с Redis (${reason})`, { cause: error });
@@ -30,7 +37,11 @@ const unreachable = (error: unknown) => {
 /** While Redis is away commands fail at once instead of queueing, so no request waits. */
 export async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
   const Redis = await loadRedis();
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
   client.on('error', onError);
   try {
     await client.connect();
@@ -52,7 +63,7 @@ export async function connectRedisPair(
   onError: (error: Error) => void,
 ): Promise<RedisPair> {
   const Redis = await loadRedis();
-  const pub = new Redis(url, { lazyConnect: true });
+  const pub = new Redis(url, { lazyConnect: true, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
   const sub = pub.duplicate();
   pub.on('error', onError);
   sub.on('error', onError);

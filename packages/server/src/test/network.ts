@@ -14,26 +14,56 @@ export async function freePort(): Promise<number> {
 
 export interface CuttableProxy {
   port: number;
+  /** Closes every connection and refuses new ones: a server that went away. */
   cut(): Promise<void>;
+  /** As cut, but each connection ends with a TCP reset: a failover, a restarted server. */
+  reset(): Promise<void>;
+  /** Keeps every connection and takes new ones, but nothing passes: packets dropped. */
+  blackHole(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
+interface Link {
+  client: Socket;
+  upstream: Socket | null;
+  /** Bytes each way held back while the hole lasts, delivered after it, as TCP resends them. */
+  held: { up: Buffer[]; down: Buffer[] };
+}
+
 export async function startCuttableProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
+  const links = new Set<Link>();
   let server: Server | null = null;
   let port = 0;
+  let holed = false;
+
+  const forward = (link: Link, way: 'up' | 'down', chunk: Buffer) => {
+    const to = way === 'up' ? link.upstream : link.client;
+    if (holed || to === null) link.held[way].push(chunk);
+    else to.write(chunk);
+  };
+
+  const connectUpstream = (link: Link) => {
+    const upstream = connect(target.port, target.host);
+    link.upstream = upstream;
+    upstream.on('error', () => undefined);
+    upstream.on('data', (chunk: Buffer) => forward(link, 'down', chunk));
+    upstream.on('close', () => link.client.destroy());
+    for (const chunk of link.held.up.splice(0)) upstream.write(chunk);
+  };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((client) => {
-        const upstream = connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
+        const link: Link = { client, upstream: null, held: { up: [], down: [] } };
+        links.add(link);
+        client.on('error', () => undefined);
+        client.on('data', (chunk: Buffer) => forward(link, 'up', chunk));
+        client.on('close', () => {
+          links.delete(link);
+          link.upstream?.destroy();
+        });
+        if (!holed) connectUpstream(link);
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -44,21 +74,42 @@ export async function startCuttableProxy(target: { host: string; port: number })
       });
     });
 
-  const cut = () =>
+  const end = (how: 'destroy' | 'resetAndDestroy') =>
     new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
+      holed = false;
+      for (const link of links) {
+        link.client[how]();
+        link.upstream?.[how]();
+      }
+      links.clear();
       if (server === null) return resolve();
       server.close(() => resolve());
       server = null;
     });
+
+  const restore = async () => {
+    if (holed) {
+      holed = false;
+      for (const link of links) {
+        if (link.upstream === null) connectUpstream(link);
+        for (const chunk of link.held.up.splice(0)) link.upstream?.write(chunk);
+        for (const chunk of link.held.down.splice(0)) link.client.write(chunk);
+      }
+    }
+    if (server === null) await listen();
+  };
 
   await listen();
   return {
     get port() {
       return port;
     },
-    cut,
-    restore: listen,
-    close: cut,
+    cut: () => end('destroy'),
+    reset: () => end('resetAndDestroy'),
+    blackHole: () => {
+      holed = true;
+    },
+    restore,
+    close: () => end('destroy'),
   } satisfies CuttableProxy;
 }
