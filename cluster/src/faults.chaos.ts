@@ -22,7 +22,7 @@ const STAFF_LAG_LIMIT_MS = 60_000;
 // Writes wait at most this while Redis is frozen (issue #46).
 const WRITE_LIMIT_MS = 5_000;
 const REDIS_FREEZE_SECONDS = Number(process.env.CLUSTER_REDIS_FREEZE_SECONDS ?? 45);
-// A kill at Telegram's pace repeats at most what was in flight (README "The bot").
+// A kill at Telegram's pace repeats at most what was in flight (docs/bot.md).
 const KILL_REPEATS_AT_MOST = 3;
 
 let cluster: Cluster;

@@ -5,7 +5,7 @@ import { pingDatabase, type Database } from '../db/database.ts';
 // A hung service must not hang the probe; load balancers time out after a few seconds.
 const CHECK_TIMEOUT_MS = 2_000;
 // Reading bouquets, pages and orders needs neither: without Redis events stay on their node and
-// writes go unlimited, without S3 uploads are refused with 503 (README "Outages").
+// writes go unlimited, without S3 uploads are refused with 503 (docs/operations.md "Outages").
 const OPTIONAL = new Set<ReadinessCheck>(['redis', 'storage']);
 
 function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {

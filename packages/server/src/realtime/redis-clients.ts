@@ -25,7 +25,7 @@ export function withCaughtPublish(client: Redis, onError: (error: Error) => void
 /**
  * A Redis that stops answering without closing its connection (frozen, a black hole) would hold
  * each command until TCP gives up, minutes later; every use of Redis here can go on without
- * an answer (README "Several nodes"), so a command that has none by then fails.
+ * an answer (docs/operations.md "Outages"), so a command that has none by then fails.
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
