@@ -22,6 +22,14 @@ interface EntryState {
 const INITIAL_KEY = 'default';
 const ORIGIN = 'http://app.invalid';
 
+/**
+ * The entry the app was opened at: nothing of ours lies behind it, so Back there would leave
+ * the app (issue 40). A replace keeps it so (a deep link, Back going up the hierarchy).
+ */
+export function isFirstEntry(location: Pick<Location, 'key'>): boolean {
+  return location.key === INITIAL_KEY;
+}
+
 function newKey(): string {
   return Math.random().toString(36).slice(2, 10);
 }
@@ -66,7 +74,9 @@ export function createBrowserHistory(): History {
     notify(location);
   });
   const write = (method: 'pushState' | 'replaceState') => (to: string, state?: unknown) => {
+    const first = method === 'replaceState' && isFirstEntry(location);
     location = resolveLocation(location, to, state ?? null);
+    if (first) location.key = INITIAL_KEY;
     window.history[method]({ usr: location.state, key: location.key }, '', hrefOf(location));
     notify(location);
   };
@@ -103,7 +113,8 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
       notify(next);
     },
     replace: (to, state) => {
-      entries[index] = resolveLocation(current(), to, state ?? null);
+      const next = resolveLocation(current(), to, state ?? null);
+      entries[index] = isFirstEntry(current()) ? { ...next, key: INITIAL_KEY } : next;
       notify(current());
     },
     go: (delta) => {

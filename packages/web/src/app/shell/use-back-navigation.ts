@@ -1,12 +1,9 @@
-import { useNavigate } from '../../router/router';
+import { useGoBack } from '../../lib/go-back';
 import { hasNativeBackButton } from '../../telegram/init';
 import { useBackButton } from '../../telegram/use-back-button';
 
 export function useBackNavigation(visible: boolean): (() => void) | null {
-  const navigate = useNavigate();
-  const back = () => {
-    void navigate(-1);
-  };
+  const back = useGoBack();
   useBackButton(visible, back);
   return visible && !hasNativeBackButton() ? back : null;
 }

@@ -14,11 +14,13 @@ import { ResultFrame } from './result-frame';
 import { resultParam } from './result-params';
 import { tellOpener } from './tell-opener';
 import { lastCheckoutAdId } from '../../lib/checkout-draft';
+import { useGoBack } from '../../lib/go-back';
 
 /** spec §2, §8: the bank's words lead; its code follows small, for support. */
 export function FailPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const back = useGoBack();
   const orderId = resultParam(search, 'orderId', 'OrderId');
   const errorCode = resultParam(search, 'errorCode', 'ErrorCode');
   const errorMessage = resultParam(search, 'errorMessage', 'Message');
@@ -49,7 +51,8 @@ export function FailPage() {
             onClick={() => {
               // The bank's page is closed: back to the checkout, where the draft waits.
               const adId = lastCheckoutAdId();
-              void (adId === null ? navigate(-1) : navigate(`/order/${adId}`, { replace: true }));
+              if (adId === null) back();
+              else void navigate(`/order/${adId}`, { replace: true });
             }}
           >
             {TRY_AGAIN_TEXT}

@@ -11,11 +11,11 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function openResult(path: string) {
+function openResult(path: string, behind: readonly string[] = []) {
   // Only the countdown's clock is faked, so lazy screens still load.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   stubApi({ 'GET /api/public-config': () => json(publicConfig(false)) });
-  return renderApp({ path });
+  return renderApp({ path, behind });
 }
 
 describe('payment success page (spec §2)', () => {
@@ -121,8 +121,8 @@ describe('payment failure page (spec §2, §8)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Код ошибки: 1005');
   });
 
-  it('goes back on «Попробовать снова»', async () => {
-    const { router } = openResult('/api/fail-page?orderId=FM-9');
+  it('goes back on «Попробовать снова» through the app’s own history', async () => {
+    const { router } = openResult('/api/fail-page?orderId=FM-9', ['/favorites']);
     await screen.findByRole('heading', { name: 'Оплата не прошла' });
     const back = vi.spyOn(router.history, 'go');
 
@@ -130,5 +130,18 @@ describe('payment failure page (spec §2, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Попробовать снова' }));
 
     expect(back).toHaveBeenCalledWith(-1);
+  });
+
+  it('«Назад» on a result page with nothing of ours behind it opens the catalogue, not the bank (issue 40)', async () => {
+    const { router } = openResult('/api/fail-page?orderId=FM-9');
+    await screen.findByRole('heading', { name: 'Оплата не прошла' });
+    const back = vi.spyOn(router.history, 'go');
+
+    vi.useRealTimers();
+    const buttons = screen.getAllByRole('button', { name: 'Назад' });
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+
+    expect(back).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

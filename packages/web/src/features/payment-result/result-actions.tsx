@@ -5,7 +5,7 @@ import {
   redirectCountdownText,
 } from '../../texts/payments';
 import type { ReactNode } from 'react';
-import { useNavigate } from '../../router/router';
+import { useGoBack } from '../../lib/go-back';
 import { Button, ButtonLink } from '../../components/ui';
 import { useRedirectCountdown } from './use-redirect-countdown';
 
@@ -15,7 +15,7 @@ interface ResultActionsProps {
 }
 
 export function ResultActions({ primary, extra }: ResultActionsProps) {
-  const navigate = useNavigate();
+  const back = useGoBack();
   const left = useRedirectCountdown();
   return (
     <div className="payment-result__actions">
@@ -24,13 +24,7 @@ export function ResultActions({ primary, extra }: ResultActionsProps) {
         {BACK_TO_CATALOG_TEXT}
       </ButtonLink>
       {extra}
-      <Button
-        variant="plain"
-        fullWidth
-        onClick={() => {
-          void navigate(-1);
-        }}
-      >
+      <Button variant="plain" fullWidth onClick={back}>
         {BACK_TEXT}
       </Button>
       <p role="timer" aria-live="off" className="payment-result__timer">

@@ -3,7 +3,7 @@ import type { Order, OrderEdit, OrderEditInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from '../../../router/router';
+import { useGoBack } from '../../../lib/go-back';
 import { describeFailure } from '../../../api/describe-failure';
 import { useActionFeedback } from '../../../components/staff/use-action-feedback';
 import { SubmitFailure } from '../../../components/submit-failure';
@@ -33,7 +33,7 @@ const FIELDS: readonly { name: Field; label: string; type?: string; multiline?: 
 
 /** Domain orderEditSchema, the checkout rules of §5. */
 export function OrderEditForm({ order }: { order: Order }) {
-  const navigate = useNavigate();
+  const back = useGoBack();
   const feedback = useActionFeedback();
   const save = useSaveOrder();
   const [failure, setFailure] = useState<{ message: string; failure: RequestFailure } | null>(null);
@@ -53,7 +53,7 @@ export function OrderEditForm({ order }: { order: Order }) {
     try {
       await save.mutateAsync({ orderId: order.id, edit });
       feedback.done(ORDER_SAVED_TEXT);
-      await navigate(-1);
+      back();
     } catch (error) {
       const described = describeFailure(error);
       setFailure({
