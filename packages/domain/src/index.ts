@@ -378,6 +378,11 @@ export { isValidInn } from './payments/inn';
 export {
   type DealFacts,
   dealStage,
+  recordedDealStep,
+} from './payments/deal-steps';
+export {
+  type DealFacts,
+  dealStage,
   isTbankStatus,
   nextDealStep,
   recordedDealStep,

@@ -18,7 +18,6 @@ import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from '../tbank/tbank-c
 import { insertPaymentEvent } from './payment-events.repository.ts';
 import { hasValidToken } from '../tbank/tbank-token.ts';
 import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../order-money/bank-status.ts';
-import { setMoneyDueAt } from '../order-money/money.repository.ts';
 import { orderLifecycle } from '../orders/order-lifecycle.ts';
 import type { Settler } from './settle.ts';
 
@@ -83,11 +82,8 @@ export function createBankWebhookService(deps: {
     const at = deps.now();
     const amountKopecks = typeof body.Amount === 'number' ? body.Amount : null;
     // The money row first: for a cancelled order it makes the money due back at once.
-    const money = await recordBankStatus(tx, order, { status, amountKopecks }, at, deps.holdMs);
     // A capture finishes the deal only through the settler, which also tells the seller.
-    if (money?.state === 'captured' && money.payType === 'T' && order.status === 'delivered') {
-      await setMoneyDueAt(tx, order.id, at);
-    }
+    const money = await recordBankStatus(tx, order, { status, amountKopecks }, at, deps.holdMs);
     if (PAID_PAYMENT_STATUSES.has(status)) {
       const paid = await orderLifecycle.markPaid(tx, order.id, {
         paidAt: at,

@@ -22,7 +22,12 @@ afterAll(() => database.close());
 describe('a refund of a capture we never heard of', () => {
   it('closes the money as refunded, so the sweep stops asking the bank to give it back', async () => {
     const adId = await seedAd(database.db, { ownerId: SELLER, status: 'reserved' });
-    const id = await seedOrder(database.db, { adId, buyerId: BUYER, paymentId: '9100001' });
+    const id = await seedOrder(database.db, {
+      adId,
+      buyerId: BUYER,
+      paymentId: '9100001',
+      status: 'cancelled',
+    });
     const order = await orderRow(database.db, id);
     const at = new Date();
     await database.db.transaction(async (tx) => {

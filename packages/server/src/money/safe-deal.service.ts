@@ -13,6 +13,8 @@ import {
   NO_OPEN_DISPUTE_MESSAGE,
   DISPUTE_TOO_MANY_PHOTOS_MESSAGE,
   REFUND_TOO_BIG_MESSAGE,
+  dealStage,
+  recordedDealStep,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { requireAccess } from '../access/require-access.ts';
@@ -24,7 +26,8 @@ import { notifyDisputeDecided, notifyDisputeOpened } from '../orders/order-notif
 import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
-import { lockOrderRow } from '../orders/orders.repository.ts';
+import { findOrderRow, lockOrderRow } from '../orders/orders.repository.ts';
+import { dealFactsOf } from '../order-money/deal-facts.ts';
 import {
   decideDispute,
   findDispute,
@@ -35,7 +38,8 @@ import {
 } from '../order-money/money.repository.ts';
 import type { Settler } from './settle.ts';
 
-const DELIVERED_STATUSES: readonly string[] = ['delivered', 'completed'];
+/** The money the buyer's answer is about: held, or charged by the bank before the answer. */
+const WAITING_MONEY_STATES = ['held', 'captured', 'partially_refunded'];
 
 // Intents go to the database first, then the settler calls the bank: a silent bank is retried.
 export function createSafeDealService(deps: {
@@ -59,15 +63,14 @@ export function createSafeDealService(deps: {
       throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     }
     if (order.buyerId !== buyer.id) throw new AppError('forbidden', NOT_YOUR_ORDER_MESSAGE);
-    const money = await findMoney(tx, id);
-    const ready =
-      money?.state === 'held' &&
-      money.payType === 'T' &&
-      money.buyerConfirmedAt === null &&
-      DELIVERED_STATUSES.includes(order.status);
-    if (!ready) throw new AppError('conflict', RECEIPT_NOT_AWAITED_MESSAGE);
-    if ((await findDispute(tx, id)) !== null)
-      throw new AppError('conflict', DISPUTE_EXISTS_MESSAGE);
+    const [money, dispute] = await Promise.all([findMoney(tx, id), findDispute(tx, id)]);
+    if (money?.payType !== 'T') throw new AppError('conflict', RECEIPT_NOT_AWAITED_MESSAGE);
+    // Whether the bank still holds the money or charged it on its own, the buyer's word decides.
+    const facts = dealFactsOf(order, money, null);
+    if (recordedDealStep(facts) !== 'await_buyer') {
+      throw new AppError('conflict', RECEIPT_NOT_AWAITED_MESSAGE);
+    }
+    if (dispute !== null) throw new AppError('conflict', DISPUTE_EXISTS_MESSAGE);
     return order;
   }
 
@@ -79,8 +82,12 @@ export function createSafeDealService(deps: {
       if (dispute !== null) {
         return dispute.decision === null ? DISPUTE_WITH_MODERATOR_MESSAGE : DISPUTE_DECIDED_MESSAGE;
       }
-      if (money?.buyerConfirmedAt != null || money?.state === 'captured')
-        return RECEIPT_CONFIRMED_MESSAGE;
+      const order = await findOrderRow(db, id);
+      const settled =
+        money !== null &&
+        order !== null &&
+        dealStage(dealFactsOf(order, money, null)) === 'settled';
+      if (money?.buyerConfirmedAt != null || settled) return RECEIPT_CONFIRMED_MESSAGE;
       return RECEIPT_NOT_AWAITED_MESSAGE;
     },
 
@@ -94,7 +101,7 @@ export function createSafeDealService(deps: {
       await db.transaction(async (tx) => {
         await awaitingBuyer(tx, buyer, id);
         const at = deps.now();
-        await moveMoney(tx, id, ['held'], { buyerConfirmedAt: at, dueAt: at });
+        await moveMoney(tx, id, WAITING_MONEY_STATES, { buyerConfirmedAt: at, dueAt: at });
       });
       await deps.settler.settle(id);
       return load(id);
@@ -140,11 +147,18 @@ export function createSafeDealService(deps: {
           if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
           const dispute = await findOpenDispute(tx, id);
           const money = await findMoney(tx, id);
-          if (dispute === null || money?.state !== 'held') {
-            throw new AppError('conflict', NO_OPEN_DISPUTE_MESSAGE);
-          }
+          // Held, or charged by the bank on its own since: either way the moderator decides.
+          const open =
+            dispute !== null &&
+            money !== null &&
+            recordedDealStep(dealFactsOf(order, money, dispute)) === 'await_moderator';
+          if (!open) throw new AppError('conflict', NO_OPEN_DISPUTE_MESSAGE);
+          const kept =
+            money.state === 'held'
+              ? money.heldKopecks
+              : money.capturedKopecks - money.refundedKopecks;
           const refund = input.decision === 'partial_refund' ? input.refund_kopecks : null;
-          if (refund !== null && refund >= money.heldKopecks) {
+          if (refund !== null && refund >= kept) {
             throw new AppError('validation', REFUND_TOO_BIG_MESSAGE);
           }
           await decideDispute(tx, dispute, {

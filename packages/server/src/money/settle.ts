@@ -1,4 +1,4 @@
-import { confirmationDeadline, SETTLEMENT_CANCEL_REASONS } from '@flowers/domain';
+import { confirmationDeadline, recordedDealStep, SETTLEMENT_CANCEL_REASONS } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
 import type { AppliedTransition } from '../ads/ads.repository.ts';
@@ -24,8 +24,10 @@ import {
   findMoney,
   releaseUndecidedDispute,
   setMoneyDueAt,
+  type DisputeRow,
   type MoneyRow,
 } from '../order-money/money.repository.ts';
+import { dealFactsOf } from '../order-money/deal-facts.ts';
 import { createBankIntents } from './bank-intents.ts';
 import { receiptForBankCall, refundedSellerShare } from './payment-receipt.ts';
 import { orderLifecycle } from '../orders/order-lifecycle.ts';
@@ -43,7 +45,14 @@ export interface SettleDeps {
 
 const BATCH = 20;
 /** Statuses in which the bank still holds or has the buyer's money: a Cancel has work to do. */
-const MONEY_AT_BANK: ReadonlySet<string> = new Set(['AUTHORIZED', 'CONFIRMED', 'PARTIAL_REFUNDED']);
+const MONEY_AT_BANK: ReadonlySet<string> = new Set([
+  'AUTHORIZED',
+  'PARTIAL_REVERSED',
+  'CONFIRMED',
+  'PARTIAL_REFUNDED',
+]);
+const KEPT_STATES: ReadonlySet<string> = new Set(['captured', 'partially_refunded']);
+const GIVEN_BACK_STATES: ReadonlySet<string> = new Set(['released', 'refunded']);
 const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
 
 // ARCHITECTURE.md "The safe deal": decided from the database each time, the bank called outside
@@ -94,7 +103,8 @@ export function createSettler(deps: SettleDeps) {
     return stateOf(paymentId);
   }
 
-  async function apply(order: OrderRow, bank: BankStatus | null, reason: string) {
+  /** `finish`: the money kept at the bank completes the deal (a capture we asked for, or agreed to). */
+  async function apply(order: OrderRow, bank: BankStatus | null, reason: string, finish = false) {
     if (bank === null) return;
     const at = deps.now();
     const moved: AppliedTransition | null = await db.transaction(async (tx) => {
@@ -103,11 +113,15 @@ export function createSettler(deps: SettleDeps) {
       await recordBankStatus(tx, current, bank, at, deps.settings.holdMs);
       const money = await findMoney(tx, order.id);
       if (money?.payType !== 'T') return null;
-      if (money.state === 'captured' && ['paid', 'delivered'].includes(current.status)) {
+      if (
+        finish &&
+        KEPT_STATES.has(money.state) &&
+        ['paid', 'delivered'].includes(current.status)
+      ) {
         // Told here, once: whoever heard of the capture first, the deal is done only now.
         return orderLifecycle.release(tx, current, money, at);
       }
-      if (money.state === 'released' && isActive(current.status)) {
+      if (GIVEN_BACK_STATES.has(money.state) && isActive(current.status)) {
         const off = await orderLifecycle.cancel(tx, current, 'cancel', reason, at);
         return off?.released ?? null;
       }
@@ -141,7 +155,35 @@ export function createSettler(deps: SettleDeps) {
       },
       kopecks,
     );
-    await apply(order, bank, SETTLEMENT_CANCEL_REASONS.holdLapsed);
+    await apply(order, bank, SETTLEMENT_CANCEL_REASONS.holdLapsed, true);
+  }
+
+  /** The bank has charged already: the deal completes with what it kept. */
+  const finish = (order: OrderRow, money: MoneyRow) =>
+    apply(
+      order,
+      { status: 'CONFIRMED', amountKopecks: money.capturedKopecks },
+      SETTLEMENT_CANCEL_REASONS.holdLapsed,
+      true,
+    );
+
+  /** A moderator's partial refund of money the bank charged on its own; the rest completes. */
+  async function refundPart(order: OrderRow, money: MoneyRow, paymentId: string, kopecks: number) {
+    const key = `${paymentId}-dispute-refund`;
+    const receipt = await receiptForBankCall(db, deps.receipt, order, {
+      amountKopecks: kopecks,
+      sellerShareKopecks: refundedSellerShare(money, kopecks),
+    });
+    const bank = await callBank(
+      paymentId,
+      {
+        key,
+        undone: (status) => status === 'CONFIRMED',
+        send: () => tbank.cancel(paymentId, key, kopecks, receipt),
+      },
+      money.capturedKopecks - money.refundedKopecks - kopecks,
+    );
+    await apply(order, bank, SETTLEMENT_CANCEL_REASONS.disputeReleased, true);
   }
 
   // Charged money comes back with a refund receipt of the refunded sum (54-FZ).
@@ -167,81 +209,97 @@ export function createSettler(deps: SettleDeps) {
     await apply(order, bank, reason);
   }
 
-  async function settleHeld(order: OrderRow, money: MoneyRow, paymentId: string, now: Date) {
-    if (CLOSED_ORDER_STATUSES.includes(order.status)) {
-      return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.holdLapsed);
-    }
-    if (money.payType === 'O') {
-      return apply(order, await stateOf(paymentId), SETTLEMENT_CANCEL_REASONS.holdLapsed);
-    }
-    const past = (at: Date) => now.getTime() >= at.getTime();
-    const dispute = await findDispute(db, order.id);
-    if (dispute !== null && dispute.decision === null) {
-      if (!past(money.holdDeadline)) return reschedule(order.id, money.holdDeadline);
-      await releaseUndecidedDispute(db, dispute.id, now);
-      return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.disputeUnresolved);
-    }
-    if (dispute?.decision === 'release') {
-      return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.disputeReleased);
-    }
-    if (dispute?.decision === 'capture' || dispute?.decision === 'partial_refund') {
-      const kopecks = money.heldKopecks - (dispute.refundKopecks ?? 0);
-      return capture(order, money, paymentId, kopecks);
-    }
+  const past = (at: Date) => deps.now().getTime() >= at.getTime();
+
+  /** The buyer's window, from delivery (or staff closing the order), never past the hold. */
+  function confirmByOf(order: OrderRow, money: MoneyRow): Date | null {
     const doneAt = order.deliveredAt ?? order.completedAt;
-    if (doneAt !== null) {
-      const confirmBy = confirmationDeadline(
-        doneAt,
-        money.holdDeadline,
-        deps.settings.confirmWindowMs,
-      );
-      if (money.buyerConfirmedAt !== null || past(confirmBy)) {
-        return capture(order, money, paymentId, money.heldKopecks);
-      }
-      await setMoneyDueAt(db, order.id, confirmBy, { confirmBy });
-      return;
-    }
-    if (past(money.holdDeadline))
-      return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.notDelivered);
-    return reschedule(order.id, money.holdDeadline);
+    if (doneAt === null) return null;
+    return confirmationDeadline(doneAt, money.holdDeadline, deps.settings.confirmWindowMs);
   }
 
-  // Someone confirmed the hold in the merchant panel: the money stays held by us until the deal is
-  // done as usual.
-  async function completeCapturedByBank(order: OrderRow, money: MoneyRow, now: Date) {
-    const dispute = await findDispute(db, order.id);
-    if (dispute !== null && dispute.decision === null) return reschedule(order.id, null);
-    const confirmBy = confirmationDeadline(
-      order.deliveredAt ?? now,
-      money.holdDeadline,
-      deps.settings.confirmWindowMs,
-    );
-    if (money.buyerConfirmedAt === null && now.getTime() < confirmBy.getTime()) {
-      return setMoneyDueAt(db, order.id, confirmBy, { confirmBy });
+  /** A decision on money still held is a Confirm; on money the bank charged, a refund or none. */
+  function carryOut(order: OrderRow, money: MoneyRow, paymentId: string, dispute: DisputeRow) {
+    const held = money.state === 'held';
+    switch (dispute.decision) {
+      case 'release':
+        return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.disputeReleased);
+      case 'partial_refund': {
+        const refund = dispute.refundKopecks ?? 0;
+        if (held) return capture(order, money, paymentId, money.heldKopecks - refund);
+        return refundPart(order, money, paymentId, refund);
+      }
+      case 'capture':
+      case null:
+        return held ? capture(order, money, paymentId, money.heldKopecks) : finish(order, money);
     }
-    const captured = { status: 'CONFIRMED', amountKopecks: money.capturedKopecks };
-    return apply(order, captured, SETTLEMENT_CANCEL_REASONS.holdLapsed);
+  }
+
+  // Each step of the domain's table (deal-steps.ts), with the sweep as the backstop of every
+  // step that waits for a person, so no row is left without a time it is looked at again.
+  async function settleSafeDeal(order: OrderRow, money: MoneyRow, paymentId: string) {
+    const dispute = await findDispute(db, order.id);
+    const step = recordedDealStep(dealFactsOf(order, money, dispute));
+    switch (step) {
+      case 'await_delivery':
+        if (!past(money.holdDeadline)) return reschedule(order.id, money.holdDeadline);
+        return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.notDelivered);
+      case 'await_buyer': {
+        const confirmBy = confirmByOf(order, money) ?? deps.now();
+        if (!past(confirmBy)) return setMoneyDueAt(db, order.id, confirmBy, { confirmBy });
+        if (money.state !== 'held') return finish(order, money);
+        return capture(order, money, paymentId, money.heldKopecks);
+      }
+      case 'await_moderator':
+        if (dispute === null || !past(money.holdDeadline)) {
+          return reschedule(order.id, money.holdDeadline);
+        }
+        await releaseUndecidedDispute(db, dispute.id, deps.now());
+        return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.disputeUnresolved);
+      case 'capture':
+        return capture(order, money, paymentId, money.heldKopecks);
+      case 'finish':
+        return finish(order, money);
+      case 'carry_out_decision':
+        return dispute === null
+          ? reschedule(order.id, null)
+          : carryOut(order, money, paymentId, dispute);
+      case 'give_back':
+        return giveBack(order, money, paymentId, SETTLEMENT_CANCEL_REASONS.holdLapsed);
+      case 'cancel_order':
+        // The bank let the money go by itself (the hold lapsed, or a refund in its panel).
+        return apply(
+          order,
+          { status: 'REVERSED', amountKopecks: null },
+          SETTLEMENT_CANCEL_REASONS.holdLapsed,
+        );
+      case 'ask_bank_again':
+        return apply(order, await stateOf(paymentId), SETTLEMENT_CANCEL_REASONS.holdLapsed);
+      case 'flag':
+      case 'none':
+        return reschedule(order.id, null);
+    }
   }
 
   async function settle(orderId: number): Promise<void> {
     const [order, money] = await Promise.all([findOrderRow(db, orderId), findMoney(db, orderId)]);
     if (order === null || money === null || order.paymentId === null) return;
-    const now = deps.now();
-    if (money.state === 'held') return settleHeld(order, money, order.paymentId, now);
+    if (money.payType === 'T') return settleSafeDeal(order, money, order.paymentId);
+    const taken = money.capturedKopecks - money.refundedKopecks;
+    const closed = CLOSED_ORDER_STATUSES.includes(order.status);
+    if (closed && (money.state === 'held' || taken > 0)) {
+      return giveBack(order, money, order.paymentId, SETTLEMENT_CANCEL_REASONS.holdLapsed);
+    }
+    // One-stage: CONFIRMED has not arrived by itself, so the bank is asked.
+    if (money.state === 'held') {
+      return apply(order, await stateOf(order.paymentId), SETTLEMENT_CANCEL_REASONS.holdLapsed);
+    }
     if (money.state === 'released' && isActive(order.status)) {
-      // The bank let the hold go by itself (it lapsed): the deal is off.
       return apply(
         order,
         { status: 'REVERSED', amountKopecks: null },
         SETTLEMENT_CANCEL_REASONS.holdLapsed,
       );
-    }
-    if (money.state === 'captured' && money.payType === 'T' && order.status === 'delivered') {
-      return completeCapturedByBank(order, money, now);
-    }
-    const taken = money.capturedKopecks - money.refundedKopecks;
-    if (CLOSED_ORDER_STATUSES.includes(order.status) && taken > 0) {
-      return giveBack(order, money, order.paymentId, SETTLEMENT_CANCEL_REASONS.holdLapsed);
     }
     return reschedule(orderId, null);
   }

@@ -65,7 +65,8 @@ async function moveByBankStatus(
       state: MONEY_TRANSITIONS.CONFIRMED.to,
       capturedKopecks: amountKopecks ?? fullKopecks,
       capturedAt: at,
-      dueAt: closed ? at : null,
+      // Looked at now: what follows a capture depends on the deal's stage (deal-steps.ts).
+      dueAt: at,
     });
   }
   const move = moneyTransition(status);
@@ -89,7 +90,8 @@ async function moveByBankStatus(
     return moveMoney(tx, order.id, MONEY_TRANSITIONS.REFUNDED.from, {
       state: MONEY_TRANSITIONS.REFUNDED.to,
       refunded: 'allCaptured',
-      dueAt: null,
+      // An open order whose money all went back is cancelled by the sweep.
+      dueAt: closed ? null : at,
       settledAt: at,
     });
   }
@@ -97,7 +99,7 @@ async function moveByBankStatus(
     return moveMoney(tx, order.id, MONEY_TRANSITIONS.PARTIAL_REFUNDED.from, {
       state: MONEY_TRANSITIONS.PARTIAL_REFUNDED.to,
       refunded: { keptKopecks: amountKopecks },
-      dueAt: closed ? at : null,
+      dueAt: at,
     });
   }
   return null;
