@@ -12,7 +12,9 @@ import { startChild, waitFor, type Child, type Exit } from './processes.ts';
 import { startStickyProxy } from './sticky-proxy.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER_BUNDLE = path.join(ROOT, 'packages/server/dist/main.js');
+// Another build may be played against, e.g. to show that a new chaos test fails on main.
+const SERVER_BUNDLE =
+  process.env.CLUSTER_SERVER_BUNDLE ?? path.join(ROOT, 'packages/server/dist/main.js');
 const POSTGRES_ADMIN_URL =
   process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUCKET = 'flowers';

@@ -52,8 +52,10 @@ export async function openNode(
       app.log.warn({ err: error }, 'database connection lost');
     };
     if (isDemoMode(config)) {
-      await seedDemoUsers(database.db);
-      const seeded = await seedDemoCatalogue(database.db, media);
+      const seeded = await database.startUp(async (db) => {
+        await seedDemoUsers(db);
+        return seedDemoCatalogue(db, media);
+      });
       if (seeded > 0) app.log.info(`demo catalogue: ${seeded} bouquets created`);
     }
     return {

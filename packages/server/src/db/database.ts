@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   poolStats?: () => PoolStats;
   migrate(): Promise<void>;
+  /**
+   * Start-up work (migrations, demo seeding) on connections of its own, without the limits
+   * requests have: it may build an index on a large table, or wait for another node's seeding.
+   */
+  startUp<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -89,6 +94,7 @@ async function openPglite(target: {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    startUp: (work) => work(db as unknown as Database),
     close: () => client.close(),
   };
 }
@@ -117,12 +123,26 @@ async function openPostgres(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
   };
-  const pool = new pg.Pool({ ...connection, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    ...connection,
+    max: 10,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+  });
   guardPool(pool, onConnectionError);
   pool.on('connect', (client) => endWhenSilent(client.connection.stream, SILENT_CONNECTION_MS));
   const db = drizzle(pool, { schema });
+  async function startUp<T>(work: (db: Database) => Promise<T>): Promise<T> {
+    // One connection: a session lock is held by the connection that took it.
+    const startUpPool = new pg.Pool({ ...connection, max: 1 });
+    guardPool(startUpPool, onConnectionError);
+    try {
+      return await work(drizzle(startUpPool, { schema }) as unknown as Database);
+    } finally {
+      await startUpPool.end();
+    }
+  }
   return {
     db: db as unknown as Database,
     driver: 'postgres',
@@ -131,23 +151,17 @@ async function openPostgres(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    // A pool of its own: building an index on a large table may take longer than any request.
-    async migrate() {
-      const migrations = new pg.Pool({ ...connection, max: 2 });
-      guardPool(migrations, onConnectionError);
-      try {
-        const lockClient = await migrations.connect();
+    migrate() {
+      return startUp(async (startUpDb) => {
+        await startUpDb.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
         try {
-          await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrate(drizzle(migrations, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migrate(startUpDb as unknown as typeof db, { migrationsFolder: MIGRATIONS_DIR });
         } finally {
-          await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-          lockClient.release();
+          await startUpDb.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
         }
-      } finally {
-        await migrations.end();
-      }
+      });
     },
+    startUp,
     close: () => pool.end(),
   };
 }

@@ -88,10 +88,12 @@ describe('demo seed on two nodes', () => {
     const other = await database.connectAgain();
     try {
       await seedDemoUsers(database.db);
-      const created = await Promise.all([
-        seedDemoCatalogue(database.db, createDiskStorage(mediaDir)),
-        seedDemoCatalogue(other.db, createDiskStorage(mediaDir)),
-      ]);
+      // As openNode seeds: with the start-up connections, which may wait for the other node.
+      const created = await Promise.all(
+        [database, other].map((node) =>
+          node.startUp((db) => seedDemoCatalogue(db, createDiskStorage(mediaDir))),
+        ),
+      );
       expect(created.toSorted()).toEqual([0, 12]);
       expect(await database.db.select().from(ads)).toHaveLength(12);
     } finally {
