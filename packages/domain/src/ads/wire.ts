@@ -27,6 +27,8 @@ export const adSchema = z.object({
   /** Only its owner and staff receive it. */
   reject_reason: z.string().nullable().optional(),
   reserved_until: isoDateTimeSchema.nullable().optional(),
+  /** Issue 40: only to the buyer whose unpaid order holds it, while she may still pay. */
+  your_hold: z.object({ order_id: entityIdSchema, pay_until: isoDateTimeSchema }).optional(),
   seller_trusted: z.literal(true).optional(),
   relisted_as: entityIdSchema.optional(),
   /** Its owner only; views count one per person a day. */

@@ -44,7 +44,7 @@ import {
   type CatalogueWire,
 } from './catalogue-snapshot.ts';
 import { catalogueJson } from './catalogue-stream.ts';
-import { findUnpaidHoldDeadline } from './reservation.repository.ts';
+import { findUnpaidHold, type UnpaidHold } from './reservation.repository.ts';
 import { recordAdView, selectAdStats } from '../seller-stats/seller-stats.repository.ts';
 
 async function withStats(db: Database, list: Ad[]): Promise<Ad[]> {
@@ -92,6 +92,19 @@ export function createAdsService(deps: AdsDeps) {
   const now = deps.now ?? (() => new Date());
   const announce = createAdAnnouncer(deps);
 
+  // Issue 40: the buyer's own hold is hers, on any device, until its payment window closes.
+  function heldFor(viewer: CurrentUser, hold: UnpaidHold | null): Partial<Ad> {
+    const until = hold?.deadline ?? null;
+    const reserved_until = until?.toISOString() ?? null;
+    if (hold === null || until === null || hold.buyerId !== viewer.id || until <= now()) {
+      return { reserved_until };
+    }
+    return {
+      reserved_until,
+      your_hold: { order_id: hold.orderId, pay_until: until.toISOString() },
+    };
+  }
+
   return {
     async catalogue(): Promise<CatalogueAnswer> {
       const { whole } = await deps.catalogue.get();
@@ -116,10 +129,7 @@ export function createAdsService(deps: AdsDeps) {
       const privileged = owner || grants.has('moderate');
       // The seller's stats count people, once a day each; the seller's own looks are not views.
       if (!owner) await recordAdView(db, { adId: id, viewerId: viewer.id, day: moscowDate(now()) });
-      const held =
-        ad.status === 'reserved'
-          ? { reserved_until: (await findUnpaidHoldDeadline(db, id))?.toISOString() ?? null }
-          : {};
+      const held = ad.status === 'reserved' ? heldFor(viewer, await findUnpaidHold(db, id)) : {};
       return privileged
         ? { ...ad, ...held, reject_reason: await rejectReasonOf(db, id) }
         : { ...ad, ...held };

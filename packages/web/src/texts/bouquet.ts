@@ -15,3 +15,7 @@ export function orderForText(price: number): string {
 
 export const reservedUntilText = (time: string) =>
   `Букет ждёт оплаты. Если заказ не оплатят, букет снова станет доступен в ${time}.`;
+
+/** Issue 40: the buyer's own unpaid order holds it. */
+export const yourHoldText = (time: string) =>
+  `Букет ждёт вашей оплаты до ${time}. Потом он снова станет доступен всем.`;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeAd } from '../../test/ads';
 import { json } from '../../test/fake-api';
 import type { ApiHandlers } from '../../test/fake-api';
@@ -10,6 +10,9 @@ import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
 import { makeSellerPage } from '../../test/tracking';
 import { cataloguePage } from '../../test/search';
+import { leaveAppFor } from '../../lib/leave-app';
+
+vi.mock('../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 
 const AD = makeAd({
   id: 12,
@@ -140,6 +143,39 @@ describe('the bouquet page /ad/{id} (issue 16)', () => {
         'Букет ждёт оплаты. Если заказ не оплатят, букет снова станет доступен в 14:35 МСК.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('offers «Оплатить» on a bouquet her own unpaid order holds, resuming that payment (issue 40)', async () => {
+    const payUntil = new Date(Date.now() + 10 * 60_000).toISOString();
+    const calls = stubSignedInApi('user', {
+      'GET /api/ads/12': () =>
+        json({ ...AD, status: 'reserved', your_hold: { order_id: 5, pay_until: payUntil } }),
+      'GET /api/sellers/77': () => json(makeSellerPage()),
+      'GET /api/ads/search': () => cataloguePage([]),
+      'POST /api/orders/5/payment': () => json({ paymentUrl: 'https://pay.example/5' }),
+    });
+    renderApp({ path: '/ad/12', launch: telegramLaunch() });
+
+    const pay = await screen.findByRole('button', { name: /^Оплатить/ });
+    expect(pay).toHaveTextContent('Оплатить 6 500 ₽');
+    expect(screen.queryByText(/Этот букет уже заказали/)).toBeNull();
+    expect(screen.getByText(/^Букет ждёт вашей оплаты до/)).toBeInTheDocument();
+    await userEvent.click(pay);
+    await waitFor(() => {
+      expect(leaveAppFor).toHaveBeenCalledWith('https://pay.example/5');
+    });
+    expect(calls.some((call) => call.path === '/api/orders/5/payment')).toBe(true);
+  });
+
+  it('says the bouquet is taken once her own hold has lapsed', async () => {
+    const lapsed = new Date(Date.now() - 1000).toISOString();
+    openBouquet({
+      'GET /api/ads/12': () =>
+        json({ ...AD, status: 'reserved', your_hold: { order_id: 5, pay_until: lapsed } }),
+    });
+
+    expect(await screen.findByText(/Этот букет уже заказали/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Оплатить/ })).toBeNull();
   });
 
   it('says the bouquet is taken as soon as someone else reserves it', async () => {

@@ -1,7 +1,17 @@
-import { OWN_AD_ORDER_MESSAGE, formatRubles, showsCountdown } from '@flowers/domain';
+import {
+  OWN_AD_ORDER_MESSAGE,
+  formatRubles,
+  liveOwnHold,
+  payButtonText,
+  showsCountdown,
+} from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from '../../router/router';
+import { useResumePayment } from '../../api/resume-payment';
+import { answerErrorText } from '../../lib/answer-error-text';
+import { leaveAppFor } from '../../lib/leave-app';
+import { useNow } from '../../lib/use-now';
 import { Countdown } from '../../components/countdown';
 import { galleryPhotos } from '../../components/photo-gallery/gallery-photo';
 import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';
@@ -12,7 +22,12 @@ import { impactHaptic } from '../../telegram/init';
 import { useMainButton } from '../../telegram/use-main-button';
 import { TO_CATALOG_TEXT } from '../../texts/common';
 import { NOT_ORDERABLE_TEXT } from '../../texts/orders';
-import { BOUQUET_RESERVED_TEXT, orderForText, reservedUntilText } from '../../texts/bouquet';
+import {
+  BOUQUET_RESERVED_TEXT,
+  orderForText,
+  reservedUntilText,
+  yourHoldText,
+} from '../../texts/bouquet';
 import { BouquetActions } from './bouquet-actions';
 import { BouquetPhotos } from './bouquet-photos';
 import { BouquetRelist } from './bouquet-relist';
@@ -26,21 +41,37 @@ const BLOCK_TEXT: Record<OrderBlock, string> = {
   unavailable: NOT_ORDERABLE_TEXT,
 };
 
+const HOLD_TICK_MS = 1000;
+
 export function BouquetView({ ad }: { ad: Ad }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const titleId = useId();
   const photos = galleryPhotos(ad);
-  const block = orderBlockOf(ad, user.userId);
+  // Issue 40: her own unpaid order's hold is hers: she pays on, on any device.
+  const now = useNow(HOLD_TICK_MS, ad.your_hold !== undefined);
+  const hold = liveOwnHold(ad, now);
+  const block = hold === null ? orderBlockOf(ad, user.userId) : null;
+  const resume = useResumePayment();
 
   // Here the price rides on the MainButton.
   useMainButton({
-    text: orderForText(ad.price),
+    text: hold === null ? orderForText(ad.price) : payButtonText(ad.price),
     visible: block === null,
+    loading: resume.isPending || resume.isSuccess,
     onClick: () => {
       impactHaptic('medium');
-      void navigate(`/order/${String(ad.id)}`);
+      if (hold === null) {
+        void navigate(`/order/${String(ad.id)}`);
+        return;
+      }
+      if (resume.isPending || resume.isSuccess) return;
+      resume.mutate(hold.order_id, {
+        onSuccess: (paymentUrl) => {
+          leaveAppFor(paymentUrl);
+        },
+      });
     },
   });
 
@@ -57,6 +88,8 @@ export function BouquetView({ ad }: { ad: Ad }) {
           </div>
           <BouquetActions ad={ad} />
         </div>
+        {hold && <Banner severity="info">{yourHoldText(formatTime(hold.pay_until))}</Banner>}
+        {resume.isError && <Banner severity="error">{answerErrorText(resume.error)}</Banner>}
         {block && (
           <Banner severity={block === 'own' ? 'info' : 'warning'}>
             {block === 'reserved' && ad.reserved_until

@@ -248,6 +248,25 @@ describe('checkout (spec §2, §5)', () => {
     expect(payButton()).toBeDisabled();
   });
 
+  it('lets the buyer pay for a bouquet her own unpaid order holds (issue 40)', async () => {
+    const payUntil = new Date(Date.now() + 10 * 60_000).toISOString();
+    const { calls } = await openCheckout({
+      'GET /api/ads/12': () =>
+        json({ ...AD, status: 'reserved', your_hold: { order_id: 5, pay_until: payUntil } }),
+      'POST /api/tinkoff/pay': () => json({ paymentUrl: 'https://pay.example/5' }),
+    });
+
+    expect(screen.queryByText('Этот букет сейчас нельзя заказать')).toBeNull();
+    expect(screen.getByText(/^Букет ждёт вашей оплаты до/)).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    await fill(VALID);
+    await submit();
+    await waitFor(() => {
+      expect(leaveAppFor).toHaveBeenCalledWith('https://pay.example/5');
+    });
+    expect(calls.filter((call) => call.path === '/api/tinkoff/pay')).toHaveLength(1);
+  });
+
   it('prefills the name Telegram knows', async () => {
     const user = encodeURIComponent(
       JSON.stringify({ id: 42, first_name: 'Анна', last_name: 'Петрова' }),

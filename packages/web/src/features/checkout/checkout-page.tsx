@@ -1,4 +1,4 @@
-import { isOrderable, payButtonText } from '@flowers/domain';
+import { isOrderable, liveOwnHold, payButtonText } from '@flowers/domain';
 import { CATALOG_LOADING_TEXT } from '../../texts/common';
 import { checkoutErrorText, type RequestFailure } from '../../texts/request-failure';
 import type { Checkout, CheckoutInput } from '@flowers/domain';
@@ -21,7 +21,12 @@ import { CheckoutSummary } from './checkout-summary';
 import { initialContact, rememberContact } from './contact-memory';
 import { readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import { CHECKOUT_TITLE, GO_TO_PAYMENT_TEXT, NOT_ORDERABLE_TEXT } from '../../texts/orders';
+import { yourHoldText } from '../../texts/bouquet';
+import { formatTime } from '../../lib/format-date-time';
+import { useNow } from '../../lib/use-now';
 import './checkout.css';
+
+const HOLD_TICK_MS = 1000;
 
 /** spec §2. */
 export function CheckoutPage() {
@@ -43,7 +48,10 @@ export function CheckoutPage() {
   const paying = useRef(false);
   const formId = useId();
   const submitting = pay.isPending || pay.isSuccess;
-  const orderable = ad.data ? isOrderable(ad.data.status) : false;
+  // Issue 40: her own unpaid order's hold: the server answers with that order's payment.
+  const now = useNow(HOLD_TICK_MS, ad.data?.your_hold !== undefined);
+  const hold = ad.data ? liveOwnHold(ad.data, now) : null;
+  const orderable = ad.data ? isOrderable(ad.data.status) || hold !== null : false;
 
   function sendForm() {
     const form = document.getElementById(formId);
@@ -103,6 +111,7 @@ export function CheckoutPage() {
     <Page title={CHECKOUT_TITLE}>
       <CheckoutSummary ad={ad.data} />
       {!orderable && <Banner severity="warning">{NOT_ORDERABLE_TEXT}</Banner>}
+      {hold && <Banner severity="info">{yourHoldText(formatTime(hold.pay_until))}</Banner>}
       <CheckoutForm
         id={formId}
         initial={initial}

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE_VIEWPORT, screenshot, visible, WAIT_MS } from './browser.ts';
+import { DEMO_IDS, demoInitData, type Theme } from './demo-session.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+// Issue 40: Back from the bank's page said «Этот букет сейчас нельзя заказать» of the bouquet
+// the buyer herself had just reserved. Her hold is hers: back, after a reload, on another device.
+
+let server: RunningServer;
+let browser: Browser;
+let bouquets: { id: number; title: string }[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const response = await fetch(`${server.url}/api/ads`, {
+    headers: { 'x-initdata': await demoInitData(server.url, 'Покупатель') },
+  });
+  const ads = (await response.json()) as {
+    id: number;
+    title: string;
+    status: string;
+    user_id: string;
+  }[];
+  bouquets = ads.filter((ad) => ad.status === 'new' && ad.user_id !== DEMO_IDS.Покупатель);
+  if (bouquets.length < 2) throw new Error('the demo catalogue has too few bouquets');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A tab of the demo buyer (her choice is per tab, as Telegram's launch data is). */
+async function buyerTab(theme: Theme, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
+  await context.addInitScript((id) => {
+    sessionStorage.setItem('flowers/demo-user-id', id);
+  }, DEMO_IDS.Покупатель);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Оплатить / });
+
+async function expectHers(page: Page): Promise<void> {
+  await visible(payButton(page));
+  expect(await payButton(page).isEnabled()).toBe(true);
+  await visible(page.getByText(/^Букет ждёт вашей оплаты до/));
+  expect(await page.getByText('Этот букет сейчас нельзя заказать').count()).toBe(0);
+  expect(await page.getByText(/Этот букет уже заказали/).count()).toBe(0);
+}
+
+describe('the buyer’s own hold is hers', () => {
+  (['light', 'dark'] as const).forEach((theme, index) => {
+    it(`back from the bank, a reload and a second device offer «Оплатить» (${theme})`, async () => {
+      const bouquet = bouquets[index];
+      if (bouquet === undefined) throw new Error('no bouquet');
+      const page = await buyerTab(theme, `/order/${bouquet.id}`);
+      await visible(page.getByRole('heading', { name: 'Оформление заказа' }));
+      await page.getByRole('textbox', { name: /^Имя/ }).fill('Анна');
+      await page.getByRole('textbox', { name: /^Адрес доставки/ }).fill('Москва, ул. Арбат, 10');
+      await page.getByRole('textbox', { name: /^Телефон/ }).fill('+79991112233');
+      await payButton(page).click();
+      await page.waitForURL(/\/tbank-emulator\/pay\//, { timeout: WAIT_MS });
+
+      await page.goBack();
+      await expectHers(page);
+      await screenshot(page, `own-hold-1-checkout-after-bank-${theme}`);
+
+      await page.reload();
+      await expectHers(page);
+
+      const phone = await buyerTab(theme, `/ad/${bouquet.id}`);
+      await visible(phone.getByRole('heading', { name: bouquet.title, level: 1 }));
+      await expectHers(phone);
+      await screenshot(phone, `own-hold-2-bouquet-second-device-${theme}`);
+      await payButton(phone).click();
+      await phone.waitForURL(/\/tbank-emulator\/pay\//, { timeout: WAIT_MS });
+      await phone.context().close();
+
+      // Someone else still cannot order it.
+      const other = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
+      await other.addInitScript((id) => {
+        sessionStorage.setItem('flowers/demo-user-id', id);
+      }, DEMO_IDS.Модератор);
+      const stranger = await other.newPage();
+      await stranger.goto(`${server.url}/order/${bouquet.id}`);
+      await visible(stranger.getByText('Этот букет сейчас нельзя заказать'));
+      await other.close();
+      await page.context().close();
+    });
+  });
+});
