@@ -379,11 +379,6 @@ export { isValidInn } from './payments/inn';
 export {
   type DealFacts,
   dealStage,
-  recordedDealStep,
-} from './payments/deal-steps';
-export {
-  type DealFacts,
-  dealStage,
   isTbankStatus,
   nextDealStep,
   recordedDealStep,
