@@ -377,10 +377,10 @@ export {
 } from './payments/agent-receipt';
 export { isValidInn } from './payments/inn';
 export {
+  DEAL_STEP_LABELS,
   type DealFacts,
   dealStage,
   isTbankStatus,
-  nextDealStep,
   recordedDealStep,
 } from './payments/deal-steps';
 export {

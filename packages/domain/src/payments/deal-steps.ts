@@ -56,6 +56,21 @@ export const DEAL_STEPS = [
 ] as const;
 export type DealStep = (typeof DEAL_STEPS)[number];
 
+/** «Сверка» names the step a stuck row waits for. */
+export const DEAL_STEP_LABELS: Readonly<Record<DealStep, string>> = {
+  await_delivery: 'ждёт доставки',
+  await_buyer: 'ждёт ответа покупателя',
+  await_moderator: 'ждёт решения модератора',
+  capture: 'ждёт списания удержания',
+  finish: 'ждёт завершения сделки',
+  carry_out_decision: 'ждёт исполнения решения по спору',
+  give_back: 'ждёт возврата денег покупателю',
+  cancel_order: 'ждёт отмены заказа',
+  ask_bank_again: 'ждёт ответа банка',
+  flag: 'ждёт решения администратора',
+  none: 'сделка закрыта',
+};
+
 type Column = Record<TbankStatus, DealStep>;
 
 const NOT_PAID = {

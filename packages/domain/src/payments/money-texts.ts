@@ -71,5 +71,9 @@ export const RECONCILIATION_NOTES = {
   states: (bank: string, ours: string) => `${bank}; у нас: ${ours}`,
   amounts: (bank: string, bankAmount: string, kept: string) =>
     `${bank}, ${bankAmount}; у нас списано ${kept}`,
+  heldAmounts: (bank: string, bankAmount: string, held: string) =>
+    `${bank}, ${bankAmount}; у нас удержано ${held}`,
   unreachable: (code: string) => `GetState не ответил: ${code}`,
+  stuck: (ours: string, step: string, hours: number) =>
+    `у нас: ${ours}, ${step}, но ни одна задача его не сдвинет; без движения ${hours} ч`,
 } as const;

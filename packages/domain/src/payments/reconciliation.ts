@@ -1,45 +1,69 @@
 import { z } from 'zod';
+import { isTbankStatus, type TbankStatus } from './deal-steps';
 import type { MoneyState } from './safe-deal';
 
-/** tbank-acquiring.md "Status model"; a status missing here (e.g. AUTHORIZING) is not compared. */
-export const MONEY_STATE_OF_BANK_STATUS: Readonly<Record<string, MoneyState | null>> = {
+/**
+ * Our money state for each T-Bank status: null where the bank has none of the buyer's money,
+ * `moving` while it is in the middle of an operation (compared on the next run).
+ */
+export const MONEY_STATE_OF_BANK_STATUS: Readonly<
+  Record<TbankStatus, MoneyState | null | 'moving'>
+> = {
   NEW: null,
   FORM_SHOWED: null,
-  REJECTED: null,
-  AUTH_FAIL: null,
-  CANCELED: null,
+  AUTHORIZING: 'moving',
+  '3DS_CHECKING': 'moving',
+  '3DS_CHECKED': 'moving',
   AUTHORIZED: 'held',
+  CONFIRMING: 'moving',
   CONFIRMED: 'captured',
+  REVERSING: 'moving',
+  // Still a hold, of less than the buyer paid: its amount is compared with ours.
+  PARTIAL_REVERSED: 'held',
+  REVERSED: 'released',
+  REFUNDING: 'moving',
+  ASYNC_REFUNDING: 'moving',
   PARTIAL_REFUNDED: 'partially_refunded',
   REFUNDED: 'refunded',
-  REVERSED: 'released',
+  REJECTED: null,
+  AUTH_FAIL: null,
   DEADLINE_EXPIRED: 'released',
+  CANCELED: null,
 };
 
-const BANK_STATUS_LABELS: Readonly<Record<string, string>> = {
+const BANK_STATUS_LABELS: Readonly<Record<TbankStatus, string>> = {
   NEW: 'платёж создан, не оплачен',
   FORM_SHOWED: 'покупатель на странице оплаты',
-  REJECTED: 'оплата отклонена',
-  AUTH_FAIL: 'оплата не прошла проверку',
-  CANCELED: 'платёж отменён',
+  AUTHORIZING: 'оплата проверяется',
+  '3DS_CHECKING': 'покупатель проходит 3-D Secure',
+  '3DS_CHECKED': '3-D Secure пройден',
   AUTHORIZED: 'деньги удержаны',
+  CONFIRMING: 'оплата списывается',
   CONFIRMED: 'оплата списана',
+  REVERSING: 'удержание снимается',
+  PARTIAL_REVERSED: 'удержание частично снято',
+  REVERSED: 'удержание снято',
+  REFUNDING: 'деньги возвращаются',
+  ASYNC_REFUNDING: 'деньги возвращаются (асинхронно)',
   PARTIAL_REFUNDED: 'частично возвращены',
   REFUNDED: 'деньги возвращены',
-  REVERSED: 'удержание снято',
+  REJECTED: 'оплата отклонена',
+  AUTH_FAIL: 'оплата не прошла проверку',
   DEADLINE_EXPIRED: 'удержание истекло',
+  CANCELED: 'платёж отменён',
 };
 
 export function bankStatusLabel(status: string): string {
-  return BANK_STATUS_LABELS[status] ?? 'банк в процессе операции';
+  return isTbankStatus(status) ? BANK_STATUS_LABELS[status] : `неизвестный статус ${status}`;
 }
 
-export const RECONCILIATION_KINDS = ['bank', 'ledger', 'unreachable'] as const;
+export const RECONCILIATION_KINDS = ['bank', 'ledger', 'stuck', 'unreachable'] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 export const RECONCILIATION_KIND_LABELS: Record<ReconciliationKind, string> = {
   bank: 'Расходится с банком',
   ledger: 'Расходится с учётом',
+  stuck: 'Деньги без движения',
   unreachable: 'Банк не ответил',
 };
 

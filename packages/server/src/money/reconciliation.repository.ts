@@ -12,6 +12,7 @@ import {
 export interface PaymentToCheck {
   orderId: number;
   orderNumber: string;
+  orderStatus: string;
   paymentId: string;
   money: typeof orderMoney.$inferSelect | null;
   /** The ledger's sums for the order: kept (captured, the seller's part, fee) and held. */
@@ -39,6 +40,7 @@ export async function selectPaymentsToCheck(
     .select({
       orderId: orders.id,
       orderNumber: orders.orderNumber,
+      orderStatus: orders.status,
       paymentId: orders.paymentId,
       money: orderMoney,
       kept: sql<string>`(select coalesce(sum(${ledgerEntries.amountKopecks}), 0) from ${ledgerEntries} where ${ledgerEntries.orderId} = ${orders.id} and ${ledgerEntries.account} in ('buyer_captured', 'seller_payable', 'seller_debt', 'platform_fee'))`,
@@ -61,6 +63,7 @@ export async function selectPaymentsToCheck(
   return rows.map((row) => ({
     orderId: row.orderId,
     orderNumber: row.orderNumber,
+    orderStatus: row.orderStatus,
     paymentId: row.paymentId ?? '',
     money: row.money,
     keptKopecks: Number(row.kept),

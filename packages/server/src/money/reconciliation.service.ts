@@ -1,4 +1,7 @@
 import {
+  DEAL_STEP_LABELS,
+  isTbankStatus,
+  recordedDealStep,
   MONEY_STATE_OF_BANK_STATUS,
   RECONCILIATION_KIND_LABELS,
   bankStatusLabel,
@@ -17,6 +20,8 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
+import { dealFactsOf } from '../order-money/deal-facts.ts';
+import { findDisputesOfOrders, type DisputeRow } from '../order-money/money.repository.ts';
 import {
   insertRun,
   selectLastRun,
@@ -29,6 +34,7 @@ import {
 /** Payments settled this long ago are still compared: a late refund shows up within it. */
 const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_CHECKED = 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const MONEY_KEPT_STATES: ReadonlySet<string> = new Set(['captured', 'partially_refunded']);
 
 function ledgerDifference(payment: PaymentToCheck): string | null {
@@ -48,23 +54,44 @@ function bankDifference(
   payment: PaymentToCheck,
   bank: { Status: string; Amount?: number },
 ): string | null {
-  if (!(bank.Status in MONEY_STATE_OF_BANK_STATUS)) return null;
-  const expected = MONEY_STATE_OF_BANK_STATUS[bank.Status] ?? null;
-  const money = payment.money;
   const notes = RECONCILIATION_NOTES;
+  const money = payment.money;
   const ours = money === null ? notes.noMoney : moneyStateLabel(money.state);
   const theirs = notes.bankSays(bankStatusLabel(bank.Status));
+  if (!isTbankStatus(bank.Status)) return notes.states(theirs, ours);
+  const expected = MONEY_STATE_OF_BANK_STATUS[bank.Status];
+  if (expected === 'moving') return null;
   if (expected === null) {
     return money === null || money.state === 'released' ? null : notes.states(theirs, ours);
   }
   if (money?.state !== expected) return notes.states(theirs, ours);
-  if (MONEY_KEPT_STATES.has(expected) && bank.Amount !== undefined) {
-    const kept = money.capturedKopecks - money.refundedKopecks;
-    if (kept !== bank.Amount) {
-      return notes.amounts(theirs, formatKopecks(bank.Amount), formatKopecks(kept));
-    }
+  if (bank.Amount === undefined) return null;
+  if (expected === 'held' && bank.Amount !== money.heldKopecks) {
+    return notes.heldAmounts(theirs, formatKopecks(bank.Amount), formatKopecks(money.heldKopecks));
+  }
+  const kept = money.capturedKopecks - money.refundedKopecks;
+  if (MONEY_KEPT_STATES.has(expected) && kept !== bank.Amount) {
+    return notes.amounts(theirs, formatKopecks(bank.Amount), formatKopecks(kept));
   }
   return null;
+}
+
+/**
+ * A safe deal's row with a next step but no time any sweep looks at it again: nothing would ever
+ * move it (issue 39: a captured dispute once sat so, owed to nobody).
+ */
+function stuckDifference(
+  payment: PaymentToCheck,
+  dispute: DisputeRow | null,
+  now: Date,
+): string | null {
+  const money = payment.money;
+  if (money?.payType !== 'T' || money.dueAt !== null) return null;
+  const step = recordedDealStep(dealFactsOf({ status: payment.orderStatus }, money, dispute));
+  if (step === 'none') return null;
+  const since = money.capturedAt ?? money.heldAt;
+  const hours = Math.floor((now.getTime() - since.getTime()) / HOUR_MS);
+  return RECONCILIATION_NOTES.stuck(moneyStateLabel(money.state), DEAL_STEP_LABELS[step], hours);
 }
 
 /** The emulated bank, in demo mode: it can give a payment back without telling us. */
@@ -92,9 +119,19 @@ export function createReconciliationService(deps: {
     const found: FoundDifference[] = [];
     const note = (payment: PaymentToCheck, kind: ReconciliationKind, text: string) =>
       found.push({ orderId: payment.orderId, kind, text });
+    const disputes = new Map(
+      (
+        await findDisputesOfOrders(
+          db,
+          payments.map((payment) => payment.orderId),
+        )
+      ).map((dispute) => [dispute.orderId, dispute]),
+    );
     for (const payment of payments) {
       const ledger = ledgerDifference(payment);
       if (ledger !== null) note(payment, 'ledger', ledger);
+      const stuck = stuckDifference(payment, disputes.get(payment.orderId) ?? null, ranAt);
+      if (stuck !== null) note(payment, 'stuck', stuck);
       try {
         const bank = await tbank.getState(payment.paymentId);
         const difference = bankDifference(payment, bank);

@@ -4,6 +4,7 @@ import { orderMoney } from '../db/schema.ts';
 import {
   ADMIN,
   WORLD_SETUP_MS,
+  openDispute,
   startSafeDealWorld,
   type SafeDealWorld,
 } from '../test/safe-deal-harness.ts';
@@ -62,6 +63,50 @@ describe('«Сверка»: payments against the bank’s GetState and the ledge
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(metrics.body).toMatch(/flowers_reconciliation_differences\{kind="bank"\} [1-9]/);
+  });
+
+  it('lists a hold the bank partially reversed, with its sum and ours', async () => {
+    const order = await w.heldOrder(SELLER, BUYER);
+    // Part of the hold let go in the bank's merchant panel.
+    await w.bank.cancel(order.paymentId, 'panel-partial-reverse', 200_000);
+    const run = (await w.call('POST', '/api/admin/reconciliation/run', ADMIN)).json();
+    expect(differencesOf(run, order.id)).toEqual([
+      expect.objectContaining({
+        kind: 'bank',
+        text: 'банк: удержание частично снято, 4\u00a0500\u00a0₽; у нас удержано 6\u00a0500\u00a0₽',
+      }),
+    ]);
+  });
+
+  it('lists a row no sweep will ever move, with how long it has not moved', async () => {
+    const order = await w.heldOrder(SELLER, BUYER);
+    await w.t.db
+      .update(orderMoney)
+      .set({ dueAt: null, heldAt: new Date(Date.now() - 30.5 * 60 * 60 * 1000) })
+      .where(eq(orderMoney.orderId, order.id));
+    const run = (await w.call('POST', '/api/admin/reconciliation/run', ADMIN)).json();
+    expect(differencesOf(run, order.id)).toEqual([
+      expect.objectContaining({
+        kind: 'stuck',
+        kind_label: 'Деньги без движения',
+        text: 'у нас: Деньги удержаны, ждёт доставки, но ни одна задача его не сдвинет; без движения 30 ч',
+      }),
+    ]);
+  });
+
+  it('leaves alone a dispute the bank captured on its own, and a deal done after it', async () => {
+    const disputed = await w.heldOrder(SELLER, BUYER);
+    await w.call('POST', `/api/orders/${disputed.id}/moder-delivered`, ADMIN);
+    await openDispute(w, BUYER, disputed.id);
+    await w.bank.confirm(disputed.paymentId);
+    await w.settler.settle(disputed.id);
+    const done = await w.heldOrder(SELLER, BUYER);
+    await w.call('POST', `/api/orders/${done.id}/moder-delivered`, ADMIN);
+    await w.bank.confirm(done.paymentId);
+    await w.call('POST', `/api/orders/${done.id}/receipt`, BUYER);
+    const run = (await w.call('POST', '/api/admin/reconciliation/run', ADMIN)).json();
+    expect(differencesOf(run, disputed.id)).toEqual([]);
+    expect(differencesOf(run, done.id)).toEqual([]);
   });
 
   it('is for admins only', async () => {
