@@ -43,18 +43,41 @@ describe('apiRequest', () => {
     });
   });
 
-  it('falls back to the status text when the error body has no error field', async () => {
+  it.each([
+    [502, 'Bad Gateway', 'Сервер временно недоступен. Попробуйте ещё раз через минуту.'],
+    [504, 'Gateway Timeout', 'Сервер временно недоступен. Попробуйте ещё раз через минуту.'],
+    [500, 'Internal Server Error', 'На сервере произошла ошибка. Попробуйте ещё раз позже.'],
+    [413, 'Request Entity Too Large', 'Слишком большой запрос: уменьшите фото и попробуйте снова.'],
+  ])(
+    'says a proxy’s %i «%s» page in Russian, never its reason phrase or HTML (issue 40)',
+    async (status, reason, text) => {
+      const page = `<html><body><h1>${status} ${reason}</h1></body></html>`;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response(page, { status, statusText: reason }))),
+      );
+
+      await expect(apiRequest('/api/ads')).rejects.toMatchObject({
+        status,
+        body: null,
+        message: text,
+      });
+    },
+  );
+
+  it('says a JSON answer without an error field in Russian too', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>
-        Promise.resolve(new Response('upstream down', { status: 502, statusText: 'Bad Gateway' })),
+        Promise.resolve(
+          new Response('{"statusCode":500}', { status: 500, statusText: 'Internal Server Error' }),
+        ),
       ),
     );
 
     await expect(apiRequest('/api/ads')).rejects.toMatchObject({
-      status: 502,
-      body: 'upstream down',
-      message: 'Bad Gateway',
+      status: 500,
+      message: 'На сервере произошла ошибка. Попробуйте ещё раз позже.',
     });
   });
 });

@@ -50,9 +50,29 @@ function noConnection(error: unknown): unknown {
   return error instanceof TypeError ? new TypeError(NO_CONNECTION_TEXT, { cause: error }) : error;
 }
 
-function apiError(status: number, statusText: string, body: unknown): ApiError {
-  const message = readErrorField(body) ?? (statusText || `HTTP ${status}`);
-  return new ApiError(status, body, message, statusText);
+// Issue 40: a proxy's error page («Bad Gateway», «Internal Server Error») is no message of ours;
+// people read Russian, said by what the status means.
+export const SERVER_UNAVAILABLE_TEXT =
+  'Сервер временно недоступен. Попробуйте ещё раз через минуту.';
+export const SERVER_FAILED_TEXT = 'На сервере произошла ошибка. Попробуйте ещё раз позже.';
+export const REQUEST_TOO_LARGE_TEXT = 'Слишком большой запрос: уменьшите фото и попробуйте снова.';
+
+function statusText(status: number): string {
+  if (status === 413) return REQUEST_TOO_LARGE_TEXT;
+  if (status === 502 || status === 503 || status === 504) return SERVER_UNAVAILABLE_TEXT;
+  if (status >= 500) return SERVER_FAILED_TEXT;
+  return `Запрос не выполнен (код ${status}). Попробуйте ещё раз.`;
+}
+
+/** Our server answers JSON; text (an HTML page) came from something in between. */
+function isOurs(body: unknown): boolean {
+  return typeof body !== 'string';
+}
+
+function apiError(status: number, reasonPhrase: string, raw: unknown): ApiError {
+  const body = isOurs(raw) ? raw : null;
+  const message = readErrorField(body) ?? statusText(status);
+  return new ApiError(status, body, message, reasonPhrase);
 }
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {

@@ -21,11 +21,8 @@ describe('favourite toggle failure (spec §8)', () => {
     );
   });
 
-  it('falls back to the status text, then the message', () => {
-    expect(favoriteErrorText(answered(502, 'down', 'Bad Gateway'))).toBe(
-      'Ошибка при добавлении в избранное: Bad Gateway',
-    );
-    expect(favoriteErrorText(answered(502, null, ''))).toBe(
+  it('falls back to the message, never the English reason phrase (issue 40)', () => {
+    expect(favoriteErrorText(answered(502, null, 'Bad Gateway'))).toBe(
       'Ошибка при добавлении в избранное: Request failed',
     );
   });

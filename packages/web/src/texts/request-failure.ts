@@ -37,9 +37,8 @@ export const FAVORITE_NO_RESPONSE_TEXT = 'Нет ответа от сервер�
 export function favoriteErrorText(failure: RequestFailure): string {
   switch (failure.kind) {
     case 'response':
-      return (
-        FAVORITE_ERROR_PREFIX + (bodyError(failure) ?? (failure.statusText || failure.message))
-      );
+      // The message, not the HTTP reason phrase: people read Russian (issue 40).
+      return FAVORITE_ERROR_PREFIX + (bodyError(failure) ?? failure.message);
     case 'no-response':
       return FAVORITE_NO_RESPONSE_TEXT;
     case 'other':

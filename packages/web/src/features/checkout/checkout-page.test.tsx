@@ -161,7 +161,7 @@ describe('checkout (spec §2, §5)', () => {
     });
   });
 
-  it('alerts «Ошибка при оформлении заказа.» with the reason, shows it under the form and logs it', async () => {
+  it('says «Ошибка при оформлении заказа.» with the reason once, under the form, with no alert, and logs it', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { calls } = await openCheckout({
       'POST /api/tinkoff/pay': () => json({ error: 'Букет уже зарезервирован' }, 409),
@@ -172,7 +172,8 @@ describe('checkout (spec §2, §5)', () => {
 
     const text = 'Ошибка при оформлении заказа. Букет уже зарезервирован';
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith(text);
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(alert).not.toHaveBeenCalled();
     expect(field('Имя')).toHaveValue('Анна');
     await waitFor(() => {
       expect(calls.find((call) => call.path === '/api/client-error-log')?.body).toMatchObject({
@@ -184,6 +185,26 @@ describe('checkout (spec §2, §5)', () => {
       });
     });
     expect(leaveAppFor).not.toHaveBeenCalled();
+  });
+
+  it('says a proxy’s «Bad Gateway» page in Russian under the form (issue 40)', async () => {
+    await openCheckout({
+      'POST /api/tinkoff/pay': () =>
+        new Response('<html><h1>502 Bad Gateway</h1></html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+        }),
+    });
+
+    await fill(VALID);
+    await submit();
+
+    expect(
+      await screen.findByText(
+        'Ошибка при оформлении заказа. Сервер временно недоступен. Попробуйте ещё раз через минуту.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Bad Gateway/)).toBeNull();
   });
 
   it('keeps everything typed when the network is down, says so and sends it again on «Повторить»', async () => {

@@ -12,7 +12,7 @@ import { leaveAppFor } from '../../lib/leave-app';
 import { Banner, Page } from '../../components/ui';
 import { useSession } from '../../lib/session-context';
 import { useWriteAccessRequest } from '../../lib/use-write-access-request';
-import { impactHaptic, notificationHaptic, showAlert } from '../../telegram/init';
+import { impactHaptic, notificationHaptic } from '../../telegram/init';
 import { useMainButton } from '../../telegram/use-main-button';
 import { payRequestFor, useCreatePayment } from './api/create-payment';
 import { useAd } from '../../api/get-ad';
@@ -93,8 +93,8 @@ export function CheckoutPage() {
         const described = describeFailure(failure);
         const message = checkoutErrorText(described);
         setError({ message, failure: described });
+        // Said once, under the form (issue 40): no alert beside it.
         notificationHaptic('error');
-        void showAlert(message);
         void logClientError({
           error: message,
           details: described.kind === 'response' ? described.body : described.message,
