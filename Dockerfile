@@ -53,8 +53,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-# Ready means the database, Redis (when set) and storage answer: only then should the load
-# balancer send traffic. Node's own fetch, since the slim image has no curl.
+# Ready means the node answers: it serves what it holds while the database, Redis or storage
+# is away and says which in `degraded` (docs/operations.md "Health"). Node's own fetch, since
+# the slim image has no curl.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM reaches node directly (exec form): in-flight requests finish before it exits.

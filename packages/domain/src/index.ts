@@ -114,7 +114,6 @@ export {
   type Readiness,
   type ReadinessCheck,
   readinessSchema,
-  unreadySchema,
 } from './app/public-config';
 export { appPathFor, parseStartParam, startParamFor, type StartTarget } from './bot/start-param';
 export {

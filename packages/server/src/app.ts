@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signIn: users.signIn,
     botToken: deps.secrets.botToken,
     initDataMaxAgeSeconds: config.initDataMaxAgeSeconds,
+    superAdminId,
   });
   const photoPool = createPhotoPool();
   // After the requests that may still be using it have finished.

@@ -31,8 +31,6 @@ export const readinessSchema = z.object({
 export type Readiness = z.infer<typeof readinessSchema>;
 export type ReadinessCheck = keyof Readiness['checks'];
 
-export const unreadySchema = readinessSchema.extend({ error: z.string() });
-
 const demoUserSchema = z.object({
   userId: userIdSchema,
   username: z.string(),

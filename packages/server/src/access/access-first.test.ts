@@ -15,6 +15,8 @@ const CHECKS = new Set(['requireAccess', 'requireRole']);
 const SYSTEM_ONLY: Record<string, string> = {
   'ads/ads.service.ts#catalogue':
     'the route checks the Telegram signature alone (signatureOnly): the same bytes for everyone, no user row read',
+  'ads/ads.service.ts#keptAdOr':
+    'only after get failed for want of the database: a bouquet of the catalogue, which anyone signed in may read',
   'users/users.service.ts#signIn':
     'is how a caller comes to be: verified init data, before any user',
   'money/bank-webhook.service.ts#receive': "the bank's webhook, checked by the notification token",

@@ -34,6 +34,7 @@ async function appWith(source: AddressSource): Promise<FastifyInstance> {
     signIn: createUsersService({ db: database.db, superAdminId: TEST_SUPER_ADMIN_ID }).signIn,
     botToken: TEST_BOT_TOKEN,
     initDataMaxAgeSeconds: 86_400,
+    superAdminId: TEST_SUPER_ADMIN_ID,
   });
   await app.register(addressRoutes({ service: createAddressService({ source }) }));
   await app.ready();

@@ -67,7 +67,10 @@ export function adsRoutes(ads: AdsService) {
     r.get(
       '/api/ads/:id',
       { schema: { params: idParams, response: { 200: adSchema } } },
-      (request) => ads.get(requireUser(request), request.params.id),
+      (request) =>
+        ads
+          .get(requireUser(request), request.params.id)
+          .catch((error: unknown) => ads.keptAdOr(error, request.params.id)),
     );
 
     r.get('/api/my-ads', { schema: { response: { 200: adListSchema } } }, (request) =>

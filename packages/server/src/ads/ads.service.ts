@@ -20,6 +20,7 @@ import { requireAccess, requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { isUnavailableError } from '../http/unavailable.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { PhotoSource } from '../media/photo-encoding.ts';
@@ -133,6 +134,16 @@ export function createAdsService(deps: AdsDeps) {
       return privileged
         ? { ...ad, ...held, reject_reason: await rejectReasonOf(db, id) }
         : { ...ad, ...held };
+    },
+
+    /**
+     * A bouquet page while the database is away: the kept catalogue's copy, which anyone signed
+     * in may read, without the buyer's own hold, which only the database knows.
+     */
+    keptAdOr(error: unknown, id: number): Ad {
+      const kept = isUnavailableError(error) ? deps.catalogue.keptAd(id) : null;
+      if (kept === null) throw error;
+      return kept;
     },
 
     async mine(owner: CurrentUser): Promise<Ad[]> {

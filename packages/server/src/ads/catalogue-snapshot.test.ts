@@ -215,4 +215,32 @@ describe('invalidatingPublisher', () => {
     expect(snapshot.invalidate).toHaveBeenCalledTimes(2);
     expect(inner.messages.map((message) => message.event)).toHaveLength(3);
   });
+
+  it('serves the catalogue kept before an invalidation while the database cannot be read', async () => {
+    let reachable = true;
+    const load = vi.fn(async () => {
+      if (!reachable) throw new Error('connect ECONNREFUSED');
+      return [ad(1)];
+    });
+    const snapshot = snapshotOf({ load, version: async () => 'v1', clock: () => 0 });
+    await snapshot.get();
+    snapshot.invalidate();
+    reachable = false;
+    expect(parse(await snapshot.get())).toEqual([ad(1)]);
+  });
+
+  it('fails a read when it has never held a catalogue to fall back on', async () => {
+    const snapshot = snapshotOf({
+      load: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      version: async () => 'v1',
+    });
+    await expect(snapshot.get()).rejects.toThrow('ECONNREFUSED');
+  });
+
+  it('finds a bouquet of the kept catalogue by its id, and none it does not hold', async () => {
+    const snapshot = snapshotOf({ load: async () => [ad(1), ad(2)], version: async () => 'v1' });
+    await snapshot.get();
+    expect(snapshot.keptAd(2)).toEqual(ad(2));
+    expect(snapshot.keptAd(3)).toBeNull();
+  });
 });

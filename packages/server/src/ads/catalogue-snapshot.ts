@@ -42,6 +42,8 @@ async function wire(read: CatalogueRead): Promise<CatalogueWire | null> {
 
 export interface CatalogueSnapshot {
   get(): Promise<CatalogueBody>;
+  /** A bouquet of the kept catalogue, for a page asked for while the database is away. */
+  keptAd(id: number): Ad | null;
   invalidate(): void;
 }
 
@@ -70,6 +72,11 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
   const maxAgeMs = options.maxAgeMs ?? CATALOGUE_MAX_AGE_MS;
   const clock = options.clock ?? (() => performance.now());
   let kept: Kept | null = null;
+  // What was kept before the last invalidation: served while the database is away, when a
+  // catalogue one write old beats none.
+  let previous: Kept | null = null;
+  // Parsed only while the database is away, and once for each kept body.
+  const parsed = new WeakMap<CatalogueWire, Map<number, Ad>>();
   let building: Promise<CatalogueBody> | null = null;
   let refreshing = false;
   let generation = 0;
@@ -89,7 +96,10 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
   function rebuild(): Promise<CatalogueBody> {
     const startedIn = generation;
     const flight = build().then((fresh) => {
-      if (generation === startedIn) kept = fresh;
+      if (generation === startedIn) {
+        kept = fresh;
+        previous = null;
+      }
       return fresh.body;
     });
     building = flight;
@@ -109,7 +119,13 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
 
   return {
     get() {
-      if (kept === null) return building ?? rebuild();
+      if (kept === null) {
+        const stale = previous;
+        return (building ?? rebuild()).catch((error: unknown) => {
+          if (stale === null) throw error;
+          return stale.body;
+        });
+      }
       const current = kept;
       if (!refreshing && clock() - current.checkedAt >= checkEveryMs) {
         refreshing = true;
@@ -121,8 +137,20 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
       }
       return Promise.resolve(current.body);
     },
+    keptAd(id) {
+      const whole = (kept ?? previous)?.body.whole;
+      if (whole == null) return null;
+      let byId = parsed.get(whole);
+      if (byId === undefined) {
+        const ads = JSON.parse(whole.json.toString()) as Ad[];
+        byId = new Map(ads.map((ad) => [ad.id, ad]));
+        parsed.set(whole, byId);
+      }
+      return byId.get(id) ?? null;
+    },
     invalidate() {
       generation += 1;
+      previous = kept ?? previous;
       kept = null;
       building = null;
     },

@@ -5,8 +5,10 @@ import {
 } from '@flowers/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import type { CurrentUser } from './current-user.ts';
+import { isUnavailableError } from '../http/unavailable.ts';
+import { toCurrentUser, type CurrentUser } from './current-user.ts';
 import { initDataAgeProblem, verifyInitData, type TelegramUser } from './init-data.ts';
+import { createKnownIdentities } from './known-identities.ts';
 import { createRecentSignIns } from './recent-sign-ins.ts';
 
 declare module 'fastify' {
@@ -20,6 +22,8 @@ declare module 'fastify' {
     allowBlacklisted?: boolean;
     /** Once this node wrote an init data's user row, it is not read again; `currentUser` null. */
     signatureOnly?: boolean;
+    /** A write that needs only who signed (signing in): answered while the database is away. */
+    signatureSuffices?: boolean;
   }
 }
 
@@ -27,6 +31,7 @@ export interface AuthOptions {
   signIn: (telegram: TelegramUser) => Promise<CurrentUser>;
   botToken: string;
   initDataMaxAgeSeconds: number;
+  superAdminId: number;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,6 +48,27 @@ function rawInitData(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest('currentUser', null);
   const recent = createRecentSignIns();
+  const known = createKnownIdentities();
+
+  // Reads and sign-ins go on while the database blinks: the signature proves the caller, and
+  // whatever a route reads besides fails on its own with 503.
+  async function signIn(telegram: TelegramUser, mayRecall: boolean) {
+    try {
+      const user = await options.signIn(telegram);
+      known.remember(user);
+      return { user, recalled: false };
+    } catch (error) {
+      if (!mayRecall || !isUnavailableError(error)) throw error;
+      const user =
+        known.get(telegram.id) ??
+        toCurrentUser(
+          { id: telegram.id, username: telegram.username, role: 'user', blacklisted: false },
+          options.superAdminId,
+        );
+      return { user, recalled: true };
+    }
+  }
+
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
     if (route.url === undefined || !route.url.startsWith('/api/') || route.config.public) return;
@@ -67,11 +93,15 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
         check.reason === 'missing' ? SIGN_IN_REQUIRED_MESSAGE : BAD_INIT_DATA_MESSAGE,
       );
     }
-    const user = await options.signIn(check.user);
+    const { user, recalled } = await signIn(
+      check.user,
+      read || route.config.signatureSuffices === true,
+    );
     if (user.blacklisted && !read && !route.config.allowBlacklisted) {
       throw new AppError('forbidden', BLACKLISTED_MESSAGE);
     }
-    if (raw !== undefined) recent.add(raw, check.authDate);
+    // Only a written row lets later reads skip the database.
+    if (raw !== undefined && !recalled) recent.add(raw, check.authDate);
     request.currentUser = user;
   });
 }

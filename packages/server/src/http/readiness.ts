@@ -4,9 +4,6 @@ import { pingDatabase, type Database } from '../db/database.ts';
 
 // A hung service must not hang the probe; load balancers time out after a few seconds.
 const CHECK_TIMEOUT_MS = 2_000;
-// Reading bouquets, pages and orders needs neither: without Redis events stay on their node and
-// writes go unlimited, without S3 uploads are refused with 503 (docs/operations.md "Outages").
-const OPTIONAL = new Set<ReadinessCheck>(['redis', 'storage']);
 
 function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
   let timer: NodeJS.Timeout | undefined;
@@ -20,8 +17,14 @@ function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
   return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
 }
 
-// An optional service failing is degraded, not unready: taking every node out of the proxy in
-// a Redis or S3 blip would turn a lost feature into an outage.
+/**
+ * Every node shares these services, so none is better off than another without them, and taking
+ * every node out of the proxy in a blip would turn lost features into an outage: a node that
+ * answers is ready, and says which services it is degraded without. Without the database the
+ * catalogue, the bouquet pages it holds and sign-ins answer and other calls 503; without Redis
+ * events stay on their node and writes go unlimited; without S3 uploads are refused with 503
+ * (docs/operations.md "Outages").
+ */
 export function createReadinessProbe(deps: {
   db: Database;
   redis: Redis | null;
@@ -38,12 +41,7 @@ export function createReadinessProbe(deps: {
   return async () => {
     const results = await Promise.all(probes.map(([, probe]) => withinTimeout(probe)));
     const checks = Object.fromEntries(probes.map(([name], i) => [name, results[i]]));
-    const failed = probes.filter((_, i) => results[i] === 'fail').map(([name]) => name);
-    const degraded = failed.filter((name) => OPTIONAL.has(name));
-    return {
-      ok: failed.length === degraded.length,
-      checks,
-      ...(degraded.length > 0 && { degraded }),
-    };
+    const degraded = probes.filter((_, i) => results[i] === 'fail').map(([name]) => name);
+    return { ok: true, checks, ...(degraded.length > 0 && { degraded }) };
   };
 }

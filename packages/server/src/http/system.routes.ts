@@ -2,17 +2,14 @@ import {
   okResponseSchema,
   publicConfigSchema,
   readinessSchema,
-  unreadySchema,
   type BotLink,
   type PublicConfig,
   type Readiness,
-  SERVICE_UNAVAILABLE_MESSAGE,
 } from '@flowers/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { isDemoMode } from '../config.ts';
-import { RETRY_AFTER_SECONDS } from './error-handler.ts';
 
 export async function publicConfigOf(
   config: Config,
@@ -38,15 +35,11 @@ export function systemRoutes(deps: {
     const readiness = await deps.readiness();
     // Probes must see the state now, never a cached answer.
     void reply.header('cache-control', 'no-store');
-    if (readiness.ok) return readiness;
-    return reply
-      .status(503)
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ ...readiness, error: SERVICE_UNAVAILABLE_MESSAGE });
+    return readiness;
   };
   const readyRoute = {
     config: { public: true },
-    schema: { response: { 200: readinessSchema, 503: unreadySchema } },
+    schema: { response: { 200: readinessSchema } },
   };
   return async (app: FastifyInstance) => {
     // Restarting the process would not help unless this fails.
