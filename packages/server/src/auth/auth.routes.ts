@@ -9,7 +9,10 @@ export function authRoutes() {
 
     r.post(
       '/api/parse-initdata',
-      { config: { allowBlacklisted: true, signatureSuffices: true }, schema: { response: { 200: sessionSchema } } },
+      {
+        config: { allowBlacklisted: true, signatureSuffices: true },
+        schema: { response: { 200: sessionSchema } },
+      },
       async (request) => {
         const user = requireUser(request);
         return { userId: String(user.id), username: user.username };
