@@ -109,6 +109,14 @@ const readDraft = (id: string, viewer: number) =>
   });
 
 describe('posting from the chat', () => {
+  it('takes an album photo whose message_id is past 2^31, as Telegram may send', async () => {
+    nextMessageId = 2 ** 31 + 7;
+    const part = photoMessage(OTHER_SELLER, { caption: 'Розы 9 шт 3000' });
+    expect(await deliver(part)).toBe(200);
+    const [answer] = await answersTo(OTHER_SELLER);
+    expect(answer?.text).toBe(CHAT_DRAFT_MESSAGES.ready(1));
+  });
+
   it('collects an album split across updates, out of order and replayed, and answers once with the form', async () => {
     const parts = [
       photoMessage(SELLER, { group: 'album-1' }),

@@ -1,5 +1,6 @@
 import type { Update } from 'grammy/types';
 import type { Database } from '../db/database.ts';
+import { isUnexpectedBotAnswer } from '../notifications/bot-api-answers.ts';
 import { forgetUpdate, rememberUpdate } from './updates.repository.ts';
 
 /**
@@ -17,6 +18,8 @@ export function createBotUpdatesService(deps: {
       try {
         await bot.handleUpdate(update);
       } catch (error) {
+        // Logged where it was read; Telegram would only repeat it, and its answer with it.
+        if (isUnexpectedBotAnswer(error)) return;
         // Not handled: Telegram delivers it again after a non-2xx answer.
         await forgetUpdate(db, update.update_id);
         throw error;

@@ -6,6 +6,7 @@ import { isDemoMode, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { startOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
 import { telegramSender } from '../notifications/telegram-sender.ts';
+import { parseBotAnswers } from '../notifications/bot-api-answers.ts';
 import { createInlineSearch } from '../inline-search/inline-search.ts';
 import { createShareMessageService, shareMessageRoutes } from '../inline-search/share-message.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -59,11 +60,11 @@ export async function registerBot(
   let botUsername: () => Promise<string | null> = async () => null;
   const sellerChannels = createSellerChannelService({
     db,
-    api: new Api(botToken, { apiRoot }),
+    api: parseBotAnswers(new Api(botToken, { apiRoot }), app.log),
     botId: Number(botToken.split(':')[0]),
     botName: async () => `@${(await botUsername()) ?? CHANNEL_MESSAGES.botFallbackName}`,
   });
-  const botApi = new Api(botToken, { apiRoot });
+  const botApi = parseBotAnswers(new Api(botToken, { apiRoot }), app.log);
   const chatDrafts = createChatDraftsService({
     db,
     media: deps.media,

@@ -15,6 +15,7 @@ import { Bot, type Context } from 'grammy';
 import { INLINE_CACHE_SECONDS, type InlineSearch } from '../inline-search/inline-search.ts';
 import { BOT_API_TIMEOUT_SECONDS } from '../notifications/outbox-worker.ts';
 import { webAppUrl } from '../notifications/telegram-sender.ts';
+import { parseBotAnswers } from '../notifications/bot-api-answers.ts';
 import type { ChatDraftsService } from '../chat-drafts/chat-drafts.service.ts';
 import type { SellerChannelService } from '../seller-channel/seller-channel.service.ts';
 import { recordBotStart } from '../users/users.repository.ts';
@@ -45,6 +46,7 @@ export function createTelegramBot(deps: TelegramBotDeps) {
   const bot = new Bot(deps.token, {
     client: { apiRoot: deps.apiRoot, timeoutSeconds: BOT_API_TIMEOUT_SECONDS },
   });
+  parseBotAnswers(bot.api, deps.log);
   const staff = staffModeration(deps);
   const receipt = buyerReceipt(deps);
   const open = (target: StartTarget | null) =>

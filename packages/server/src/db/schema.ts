@@ -662,7 +662,7 @@ export const chatDraftPhotos = pgTable(
     draftId: text('draft_id')
       .notNull()
       .references(() => chatDrafts.id, { onDelete: 'cascade' }),
-    messageId: integer('message_id').notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
     /** A video or a file makes the album refused. */
     kind: text('kind').notNull(),
     fileId: text('file_id'),

@@ -1,5 +1,6 @@
 import { appPathFor, startParamFor, type BotLink, type StartTarget } from '@flowers/domain';
 import { GrammyError, type Api } from 'grammy';
+import { UnexpectedBotAnswer } from './bot-api-answers.ts';
 import type { InlineKeyboardButton } from 'grammy/types';
 import { jpegRenditionPath } from '../media/jpeg-rendition.ts';
 import type { OutboxButton, OutboxMessage } from './outbox-payload.ts';
@@ -63,6 +64,8 @@ function absolute(publicUrl: string, url: string): string {
 }
 
 export function classifyFailure(error: unknown): SendOutcome {
+  // Telegram took the call but its answer is unreadable: sent again, it could arrive twice.
+  if (error instanceof UnexpectedBotAnswer) return { kind: 'refused', error: error.message };
   if (error instanceof GrammyError) {
     const text = `${error.error_code}: ${error.description}`;
     if (error.error_code === 429) {
@@ -99,8 +102,9 @@ async function edit(
     }
   } catch (error) {
     const done =
-      error instanceof GrammyError &&
-      (error.description.includes(NOT_MODIFIED) || error.description.includes(MESSAGE_GONE));
+      error instanceof UnexpectedBotAnswer ||
+      (error instanceof GrammyError &&
+        (error.description.includes(NOT_MODIFIED) || error.description.includes(MESSAGE_GONE)));
     if (!done) {
       return classifyFailure(error);
     }
