@@ -12,3 +12,8 @@ export const RELISTABLE_STATUSES = ['expired', 'completed'] as const satisfies r
 export function canRelist(status: string): boolean {
   return (RELISTABLE_STATUSES as readonly string[]).includes(status);
 }
+
+// Issue 40: a rejected bouquet gets a second chance as the same ad.
+export const RESUBMIT_BUTTON = 'Исправить и отправить снова';
+export const RESUBMIT_WRONG_STATUS_MESSAGE =
+  'Исправить и отправить снова можно только отклонённый модератором букет';

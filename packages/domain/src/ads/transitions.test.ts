@@ -7,6 +7,7 @@ import type { AdAction } from './transitions';
 const ALLOWED: [AdAction, AdStatus, AdStatus][] = [
   ['approve', 'wait_moder', 'new'],
   ['reject', 'wait_moder', 'cancel'],
+  ['resubmit', 'cancel', 'wait_moder'],
   ['requestEdit', 'new', 'edit_pending'],
   ['requestEdit', 'edited', 'edit_pending'],
   ['requestEdit', 'edit_rejected', 'edit_pending'],
@@ -34,6 +35,9 @@ const ALLOWED: [AdAction, AdStatus, AdStatus][] = [
 const REFUSED: [AdAction, string][] = [
   ['approve', 'new'],
   ['reject', 'cancel'],
+  ['resubmit', 'new'],
+  ['resubmit', 'expired'],
+  ['resubmit', 'delete_admin'],
   ['requestEdit', 'edit_pending'],
   ['requestEdit', 'wait_moder'],
   ['approveEdit', 'delete_pending'],
@@ -79,7 +83,7 @@ describe('ad lifecycle (ARCHITECTURE.md)', () => {
   });
 
   it('lists every action', () => {
-    expect(AD_ACTIONS).toHaveLength(13);
+    expect(AD_ACTIONS).toHaveLength(14);
   });
 
   // §4 offers the buttons on pending statuses too; a second request while one is pending

@@ -19,6 +19,8 @@ const OWNER_REQUEST_SOURCES = [
 export const AD_TRANSITIONS = {
   approve: { from: ['wait_moder'], to: 'new' },
   reject: { from: ['wait_moder'], to: 'cancel' },
+  // Issue 40: the owner fixes a rejected bouquet and sends the same ad back to moderation.
+  resubmit: { from: ['cancel'], to: 'wait_moder' },
   requestEdit: { from: OWNER_REQUEST_SOURCES, to: 'edit_pending' },
   approveEdit: { from: ['edit_pending'], to: 'edited' },
   rejectEdit: { from: ['edit_pending'], to: 'edit_rejected' },

@@ -46,6 +46,7 @@ export const ACCESS_RULES = {
   'ad.listOwn': rule(null, ['signedIn']),
   'ad.create': rule(null, ['sell']),
   'ad.relist': rule('ad', ['owner'], { code: 'not_found', message: AD_NOT_FOUND_MESSAGE }),
+  'ad.resubmit': rule('ad', ['owner'], { code: 'not_found', message: AD_NOT_FOUND_MESSAGE }),
   'ad.requestChange': rule('ad', ['owner'], { code: 'forbidden', message: NOT_AD_OWNER_MESSAGE }),
   'ad.adminDelete': rule('ad', ['manageReserved']),
   'ad.moderate': rule(null, ['moderate']),

@@ -260,7 +260,17 @@ export interface AppliedTransition {
 }
 
 type AdFields = Partial<
-  Pick<AdRow, 'title' | 'description' | 'originalPrice' | 'price' | 'rejectReason'>
+  Pick<
+    AdRow,
+    | 'title'
+    | 'description'
+    | 'originalPrice'
+    | 'price'
+    | 'rejectReason'
+    | 'address'
+    | 'phone'
+    | 'createdAt'
+  >
 >;
 
 // A conditional UPDATE: of two racing callers one gets null. The row lock its subquery takes

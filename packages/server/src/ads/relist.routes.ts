@@ -1,4 +1,4 @@
-import { adSchema, idParamSchema } from '@flowers/domain';
+import { adSchema, idParamSchema, newAdSchema } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,11 @@ export function relistRoutes(relist: RelistService) {
         '/api/ads/:id/relist',
         { schema: { params: idParams, response: { 200: adSchema } } },
         (request) => relist.relist(requireUser(request), request.params.id),
+      )
+      .put(
+        '/api/ads/:id/resubmit',
+        { schema: { params: idParams, body: newAdSchema, response: { 200: adSchema } } },
+        (request) => relist.resubmit(requireUser(request), request.params.id, request.body),
       );
   };
 }

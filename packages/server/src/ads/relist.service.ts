@@ -1,6 +1,9 @@
 import {
   RELIST_WRONG_STATUS_MESSAGE,
+  RESUBMIT_WRONG_STATUS_MESSAGE,
   canRelist,
+  canTransition,
+  type NewAd,
   priceWithCommission,
   type Ad,
   AD_NOT_FOUND_MESSAGE,
@@ -12,15 +15,17 @@ import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publication.ts';
-import { findAdRow, selectAdPhotoUrls, selectOwnAd } from './ads.repository.ts';
+import { findAdRow, selectAdPhotoUrls, selectOwnAd, transitionAd } from './ads.repository.ts';
 import { findRelistOf, insertRelistedAd } from './relist.repository.ts';
 
 export function createRelistService(deps: {
   db: Database;
   media: MediaStorage;
   publisher: LivePublisher;
+  now?: () => Date;
 }) {
   const { db, media } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function ownAd(id: number): Promise<Ad> {
     const ad = await selectOwnAd(db, media, id);
@@ -56,6 +61,37 @@ export function createRelistService(deps: {
       }
       await announceNewAd(deps, created);
       return ownAd(created.id);
+    },
+
+    /**
+     * Issue 40: a rejected bouquet, fixed, goes back to moderation as the same ad (its photos,
+     * favourites and link stay); its 48 hours start again, since it never was in the catalogue.
+     */
+    async resubmit(owner: CurrentUser, id: number, input: NewAd): Promise<Ad> {
+      await requireAccess(db, owner, 'ad.resubmit', id);
+      const source = await findAdRow(db, id);
+      if (source === null) throw new AppError('not_found', AD_NOT_FOUND_MESSAGE);
+      if (!canTransition('resubmit', source.status)) {
+        throw new AppError('conflict', RESUBMIT_WRONG_STATUS_MESSAGE);
+      }
+      const applied = await db.transaction(async (tx) => {
+        const moved = await transitionAd(tx, id, 'resubmit', {
+          title: input.title,
+          description: input.description ?? null,
+          originalPrice: input.original_price,
+          price: priceWithCommission(input.original_price),
+          address: input.address,
+          phone: input.phone,
+          rejectReason: null,
+          createdAt: now(),
+        });
+        if (moved === null) throw new AppError('conflict', RESUBMIT_WRONG_STATUS_MESSAGE);
+        const photos = await selectAdPhotoUrls(tx, media, [id]);
+        await queueNewAdNotices(tx, moved.row, photos.get(id)?.[0]?.gallery);
+        return moved;
+      });
+      await announceNewAd(deps, applied.row);
+      return ownAd(id);
     },
   };
 }

@@ -127,6 +127,10 @@ export function adStatusChipText(label: string): string {
   return `${STATUS_PREFIX}${label}`;
 }
 
+export const RESUBMIT_FORM_LABEL = 'Исправление отклонённого объявления';
+export const RESUBMIT_HINT =
+  'Исправьте то, о чём написал модератор, и отправьте объявление на модерацию ещё раз.';
+
 export function rejectReasonText(reason: string): string {
   return `Причина отклонения: ${reason}`;
 }

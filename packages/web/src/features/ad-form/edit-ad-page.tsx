@@ -1,10 +1,13 @@
 import { adStatusLabel, canTransition } from '@flowers/domain';
+import { ResubmitAdForm } from './components/resubmit-ad-form';
 import {
   AD_LOADING_LABEL,
   AD_NOT_FOUND_TEXT,
   EDIT_AD_LOAD_ERROR,
   EDIT_AD_LOCKED_TEXT,
   EDIT_AD_TITLE,
+  RESUBMIT_HINT,
+  rejectReasonText,
 } from '../../texts/ads';
 import type { Ad } from '@flowers/domain';
 import { useParams } from '../../router/router';
@@ -16,6 +19,19 @@ import { EditAdForm } from './components/edit-ad-form';
 import './ad-form.css';
 
 function EditAdBody({ ad }: { ad: Ad }) {
+  // Issue 40: a rejected bouquet is fixed whole and sent back, the moderator's reason first.
+  if (canTransition('resubmit', ad.status)) {
+    return (
+      <>
+        <Banner severity="warning">
+          {ad.reject_reason && <p>{rejectReasonText(ad.reject_reason)}</p>}
+          <p>{RESUBMIT_HINT}</p>
+        </Banner>
+        <CoverImage src={ad.image_urls[0]} alt={ad.title} maxHeight={240} />
+        <ResubmitAdForm key={ad.id} ad={ad} />
+      </>
+    );
+  }
   const locked = !canTransition('requestEdit', ad.status);
   return (
     <>

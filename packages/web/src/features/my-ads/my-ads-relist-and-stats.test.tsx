@@ -29,6 +29,23 @@ describe('«Мои объявления»: relisting, trust and stats (issue 29)
     expect(card('Розы').getByText('1 заказ')).toBeInTheDocument();
   });
 
+  it('offers «Исправить и отправить снова» on a rejected bouquet, under the moderator’s reason (issue 40)', async () => {
+    stubApi({
+      'GET /api/my-ads/page': page([
+        anAd({ id: 6, title: 'Тюльпаны', status: 'cancel', reject_reason: 'Размытое фото' }),
+        anAd({ id: 8, title: 'Ромашки', status: 'new' }),
+      ]),
+    });
+    renderScreen(<MyAdsPage />, { route: '/myads' });
+    await screen.findByRole('heading', { name: 'Тюльпаны' });
+
+    expect(card('Тюльпаны').getByText('Причина отклонения: Размытое фото')).toBeInTheDocument();
+    expect(
+      card('Тюльпаны').getByRole('link', { name: 'Исправить и отправить снова' }),
+    ).toHaveAttribute('href', '/edit-ad/6');
+    expect(card('Ромашки').queryByRole('link', { name: 'Исправить и отправить снова' })).toBeNull();
+  });
+
   it('posts an expired bouquet again with «Выставить снова»', async () => {
     let relisted = false;
     const calls = stubApi({

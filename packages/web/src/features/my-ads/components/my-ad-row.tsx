@@ -1,4 +1,5 @@
 import {
+  RESUBMIT_BUTTON,
   adStatusLabel,
   canOwnerRequestChange,
   canTransition,
@@ -56,6 +57,13 @@ export function MyAdRow({ ad, onRequestDeletion, relisting = false, onRelist }: 
       {ad.stats && <MyAdStats stats={ad.stats} />}
       {ad.status === 'cancel' && ad.reject_reason && (
         <p className="my-ad__reason">{rejectReasonText(ad.reject_reason)}</p>
+      )}
+      {canTransition('resubmit', ad.status) && (
+        <div className="my-ad__actions">
+          <ButtonLink to={`/edit-ad/${String(ad.id)}`} variant="secondary" size="small">
+            {RESUBMIT_BUTTON}
+          </ButtonLink>
+        </div>
       )}
       {pending && <p className="my-ad__note">{REQUEST_PENDING_NOTE}</p>}
       {offered && (
