@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { channelPosts, notificationsOutbox, users } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import {
   type OutboxMessage,
   type OutboxPayload,
 } from './outbox-payload.ts';
+import { OTHER_RANK, OUTBOX_PRIORITY_CLASSES, outboxPriorityOf } from './outbox-priority.ts';
 import { FOLDABLE_STAFF_KINDS, STAFF_DIGEST_KIND } from './staff-digest.ts';
 
 export interface ClaimedNotification {
@@ -34,6 +35,17 @@ export async function insertOutboxRow(
 ): Promise<void> {
   // A copy is a plain object, which the jsonb column's record type accepts.
   await tx.insert(notificationsOutbox).values({ ...row, payload: { ...row.payload } });
+}
+
+/** outbox-priority.ts's rank of a kind, in SQL, for the claim's order. */
+export function outboxPriorityRank(kind: SQL): SQL {
+  const cases = OUTBOX_PRIORITY_CLASSES.flatMap((entry) =>
+    entry.kinds.map(
+      (prefix) =>
+        sql`when starts_with(${kind}, ${prefix}::text) then ${sql.raw(String(entry.rank))}`,
+    ),
+  );
+  return sql`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(OTHER_RANK))} end)`;
 }
 
 export interface ClaimOptions {
@@ -65,16 +77,17 @@ export async function claimDueNotifications(
     db,
     sql`
     with chat_heads as materialized (
-      select distinct on (o.chat_id) o.id, o.chat_id, ${due} as due
+      select distinct on (o.chat_id) o.id, o.chat_id, o.kind, ${due} as due
       from notifications_outbox o
       where o.status in ('pending', 'sending')
       order by o.chat_id, o.id
     ),
     due_heads as materialized (
-      select h.id, h.chat_id from chat_heads h where h.due order by h.id
+      select h.id, h.chat_id from chat_heads h where h.due
+      order by ${outboxPriorityRank(sql`h.kind`)}, h.id
     ),
-    -- Read oldest first from the materialized list, the pace is checked only until the
-    -- limit is reached, not for every chat with something unsent.
+    -- Read in the materialized list's order (outbox-priority.ts, then oldest first), the pace
+    -- is checked only until the limit is reached, not for every chat with something unsent.
     paced as (
       select h.id from due_heads h
       where not exists (
@@ -121,7 +134,7 @@ export async function claimDueNotifications(
           (row.payload as { answersUser?: unknown }).answersUser === true,
       };
     })
-    .sort((a, b) => a.id - b.id);
+    .sort((a, b) => outboxPriorityOf(a.kind) - outboxPriorityOf(b.kind) || a.id - b.id);
 }
 
 export async function renewLeases(db: Database, ids: number[], until: Date): Promise<void> {
