@@ -252,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { botLink, chatDrafts } = await registerBot(app, {
     config,
     db,
+    redis: redis === null ? null : { client: redis, keyPrefix: config.redisKeyPrefix },
     botToken: deps.secrets.botToken,
     superAdminId,
     moderation,

@@ -1,10 +1,16 @@
 import { CHANNEL_MESSAGES, type BotLink } from '@flowers/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { demoBotRoutes } from '../bot-standin/demo-bot.routes.ts';
 import { createBotStandin } from '../bot-standin/bot-standin.ts';
 import { isDemoMode, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { startOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
+import { fleetPace } from '../notifications/fleet-pace.ts';
+import {
+  startOutboxWorker,
+  TELEGRAM_MESSAGES_PER_SECOND,
+  type OutboxWorker,
+} from '../notifications/outbox-worker.ts';
 import { telegramSender } from '../notifications/telegram-sender.ts';
 import { parseBotAnswers } from '../notifications/bot-api-answers.ts';
 import { createInlineSearch } from '../inline-search/inline-search.ts';
@@ -52,6 +58,8 @@ export async function registerBot(
     run: boolean;
     ingestDraftPhoto: (source: PhotoSource) => Promise<StoredPhoto>;
     observeBotApi?: (labels: { method: string; outcome: string }) => void;
+    /** Several nodes share Telegram's pace through it (fleet-pace.ts). */
+    redis?: { client: Redis; keyPrefix: string } | null;
   },
 ): Promise<{ botLink: () => Promise<BotLink | null>; chatDrafts: ChatDraftsService }> {
   const { config, db, botToken } = deps;
@@ -136,6 +144,15 @@ export async function registerBot(
         }),
         staffChatId: config.staffChatId,
         log: app.log,
+        ...(deps.redis != null && {
+          pace: fleetPace({
+            redis: deps.redis.client,
+            key: `${deps.redis.keyPrefix}telegram-pace`,
+            perSecond: TELEGRAM_MESSAGES_PER_SECOND,
+            onFailure: (error) =>
+              app.log.warn({ err: error }, 'outbox: Redis failed; this node paces itself for 10 s'),
+          }),
+        }),
       });
     });
     // The worker finishes its sends while the HTTP server drains, not before it starts to.

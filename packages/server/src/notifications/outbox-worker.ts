@@ -15,7 +15,7 @@ import {
   type SentMark,
 } from './outbox.repository.ts';
 import { STAFF_CHAT, type OutboxMessage } from './outbox-payload.ts';
-import { slidingWindow } from './send-pace.ts';
+import { localPace, type SendPace } from './fleet-pace.ts';
 import { STAFF_FOLD_AFTER, staffDigestMessage } from './staff-digest.ts';
 import type { SendNotification } from './telegram-sender.ts';
 
@@ -52,6 +52,8 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   now?: () => Date;
   messagesPerSecond?: number;
+  /** The fleet's shared pace (fleet-pace.ts); this node's own at `messagesPerSecond` unless given. */
+  pace?: SendPace;
   /** Telegram's per-chat limits unless told: tests of what is sent need not wait for them. */
   chatGapsMs?: { private: number; group: number };
 }
@@ -118,7 +120,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   const rate = options.messagesPerSecond ?? TELEGRAM_MESSAGES_PER_SECOND;
   const gaps = options.chatGapsMs ?? { private: PRIVATE_CHAT_GAP_MS, group: GROUP_CHAT_GAP_MS };
-  const pace = slidingWindow(rate);
+  const pace = options.pace ?? localPace(rate);
   const claimSize = Math.max(MIN_CLAIM, Math.ceil(rate * CLAIM_SECONDS));
   const maxInFlight = 2 * claimSize;
   const markSentRow = sentMarks(db);
@@ -142,7 +144,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pause = (ms: number) => Promise.race([sleep(ms), stopped.wait()]);
 
   async function takeSlot(): Promise<void> {
-    const wait = pace.reserve(Date.now()) - Date.now();
+    const wait = (await pace.reserve(Date.now())) - Date.now();
     if (wait > 0) await sleep(wait);
   }
 
