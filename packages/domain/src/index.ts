@@ -34,7 +34,13 @@ export {
   myAdPageSchema,
   statusesOfMyAdGroup,
 } from './ads/my-ad-groups';
-export { type NewAd, type NewAdInput, newAdSchema } from './ads/new-ad';
+export {
+  AD_CREATION_KEY_FIELD,
+  adCreationKeySchema,
+  type NewAd,
+  type NewAdInput,
+  newAdSchema,
+} from './ads/new-ad';
 export {
   AD_NOTICES,
   APPROVE_BUTTON,

@@ -15,3 +15,13 @@ export const newAdSchema = z.object({
 
 export type NewAdInput = z.input<typeof newAdSchema>;
 export type NewAd = z.output<typeof newAdSchema>;
+
+/**
+ * Issue 40: the new-ad form's own key, sent with it; a second submit of the same form (a double
+ * tap, a retry after leaving during «Обработка фото…») answers the first ad instead of a second.
+ */
+export const AD_CREATION_KEY_FIELD = 'creation_key';
+export const AD_CREATION_KEY_MESSAGE = 'Обновите страницу и отправьте объявление ещё раз';
+export const adCreationKeySchema = z
+  .string({ error: AD_CREATION_KEY_MESSAGE })
+  .regex(/^[A-Za-z0-9-]{8,64}$/, { error: AD_CREATION_KEY_MESSAGE });

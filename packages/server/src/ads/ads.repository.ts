@@ -326,17 +326,34 @@ async function closeRequestsOfSoldAd(tx: Database, id: number): Promise<void> {
     .where(and(eq(adRequests.adId, id), isNull(adRequests.approved)));
 }
 
+/** Null when the seller already has an ad made with this creation key (issue 40). */
 export async function insertAdWithPhotos(
   tx: Database,
   values: typeof ads.$inferInsert,
   photos: Omit<typeof adPhotos.$inferInsert, 'adId' | 'position'>[],
-): Promise<AdRow> {
-  const [ad] = await tx.insert(ads).values(values).returning();
-  if (ad === undefined) throw new Error('ad insert returned nothing');
+): Promise<AdRow | null> {
+  const [ad] = await tx
+    .insert(ads)
+    .values(values)
+    .onConflictDoNothing({ target: [ads.ownerId, ads.creationKey] })
+    .returning();
+  if (ad === undefined) return null;
   await tx
     .insert(adPhotos)
     .values(photos.map((photo, position) => ({ adId: ad.id, position, ...photo })));
   return ad;
+}
+
+export async function findAdIdByCreationKey(
+  db: Database,
+  ownerId: number,
+  key: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(eq(ads.ownerId, ownerId), eq(ads.creationKey, key)));
+  return row?.id ?? null;
 }
 
 export function selectOwnAds(db: Database, media: MediaStorage, ownerId: number): Promise<Ad[]> {

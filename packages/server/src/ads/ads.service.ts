@@ -8,6 +8,8 @@ import {
   moscowDate,
   myAdGroupOf,
   newAdSchema,
+  AD_CREATION_KEY_FIELD,
+  adCreationKeySchema,
   priceWithCommission,
   statusesOfMyAdGroup,
   type Ad,
@@ -32,7 +34,9 @@ import { applyAdTransition } from './ad-transition.ts';
 import { decodeAdPageCursor, encodeAdPageCursor } from './ad-page-cursor.ts';
 import {
   countOwnAdsByStatus,
+  findAdIdByCreationKey,
   insertAdWithPhotos,
+  type AdRow,
   rejectReasonOf,
   selectAd,
   selectOwnAdBatch,
@@ -83,6 +87,11 @@ export interface NewAdUpload {
   photos: PhotoSource[];
 }
 
+function creationKeyOf(fields: Record<string, string>): string | null {
+  const raw = fields[AD_CREATION_KEY_FIELD];
+  return raw === undefined ? null : parseInput(adCreationKeySchema, raw);
+}
+
 async function removePhotos(media: MediaStorage, photos: StoredPhoto[]): Promise<void> {
   const keys = photos.flatMap((photo) => Object.values(photo.variants));
   await Promise.allSettled(keys.map((key) => media.remove(key)));
@@ -104,6 +113,12 @@ export function createAdsService(deps: AdsDeps) {
       reserved_until,
       your_hold: { order_id: hold.orderId, pay_until: until.toISOString() },
     };
+  }
+
+  async function ownAd(id: number): Promise<Ad> {
+    const ad = await selectAd(db, media, id);
+    if (ad === null) throw new Error(`ad ${id} vanished after commit`);
+    return ad;
   }
 
   return {
@@ -185,12 +200,16 @@ export function createAdsService(deps: AdsDeps) {
       requireRole(owner, 'ad.create');
       const upload = await readUpload();
       const input = parseInput(newAdSchema, upload.fields);
+      const key = creationKeyOf(upload.fields);
+      // Only spares the photo work of a repeated submit; the unique index decides races below.
+      const earlier = key === null ? null : await findAdIdByCreationKey(db, owner.id, key);
+      if (earlier !== null) return ownAd(earlier);
       if (upload.photos.length === 0) throw new AppError('validation', PHOTO_MESSAGES.none);
       if (upload.photos.length > PHOTO_MAX_COUNT) {
         throw new AppError('validation', PHOTO_MESSAGES.tooMany);
       }
       const stored: StoredPhoto[] = [];
-      let row: Awaited<ReturnType<typeof insertAdWithPhotos>>;
+      let row: AdRow | null;
       try {
         for (const photo of upload.photos) stored.push(await deps.ingestPhoto(photo));
         const status = await firstStatusFor(db, owner.id);
@@ -206,9 +225,11 @@ export function createAdsService(deps: AdsDeps) {
               address: input.address,
               phone: input.phone,
               status,
+              creationKey: key,
             },
             stored,
           );
+          if (ad === null) return null;
           const first = stored[0]?.variants.gallery;
           await queueNewAdNotices(tx, ad, first === undefined ? undefined : media.publicUrl(first));
           return ad;
@@ -217,10 +238,15 @@ export function createAdsService(deps: AdsDeps) {
         await removePhotos(media, stored);
         throw error;
       }
+      if (row === null) {
+        // A racing submit of the same form made the ad: its photos are the ones kept.
+        await removePhotos(media, stored);
+        const first = key === null ? null : await findAdIdByCreationKey(db, owner.id, key);
+        if (first === null) throw new Error('ad insert conflicted with no ad of its key');
+        return ownAd(first);
+      }
       await announceNewAd(deps, row);
-      const created = await selectAd(db, media, row.id);
-      if (created === null) throw new Error(`ad ${row.id} vanished after commit`);
-      return created;
+      return ownAd(row.id);
     },
 
     async adminDelete(staff: CurrentUser, id: number): Promise<Ad> {

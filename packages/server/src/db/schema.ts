@@ -74,6 +74,8 @@ export const ads = pgTable(
     status: text('status').notNull(),
     rejectReason: text('reject_reason'),
     relistedFrom: integer('relisted_from').references((): AnyPgColumn => ads.id),
+    /** Issue 40: the new-ad form's own key; a second submit of the same form finds the first ad. */
+    creationKey: text('creation_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +83,7 @@ export const ads = pgTable(
     index('ads_status_created_idx').on(t.status, t.createdAt.desc()),
     index('ads_owner_idx').on(t.ownerId),
     uniqueIndex('ads_relisted_from_idx').on(t.relistedFrom),
+    uniqueIndex('ads_owner_creation_key_idx').on(t.ownerId, t.creationKey),
   ],
 );
 

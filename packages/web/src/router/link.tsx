@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { hrefOf, resolveLocation } from './history';
+import { leaveThen } from './leave-guard';
 import { navigateIn, useRouter } from './router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -24,7 +25,9 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
     event.preventDefault();
     // A link to the address already open replaces it rather than stacking a copy.
     const same = hrefOf(location) === href;
-    navigateIn(history, to, { replace: replace ?? same, state });
+    void leaveThen(() => {
+      navigateIn(history, to, { replace: replace ?? same, state });
+    });
   };
   return <a {...rest} href={href} target={target} onClick={follow} />;
 }

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { createBrowserHistory, createMemoryHistory } from './history';
 import type { History, Location } from './history';
+import { leaveThen } from './leave-guard';
 import { matchRoutes } from './match-routes';
 import type { Params, RouteObject } from './match-routes';
 
@@ -90,10 +91,10 @@ export function useLocation(): Location {
 export function useNavigate(): NavigateFunction {
   const { history } = useRouter();
   return useCallback(
-    (to, options) => {
-      navigateIn(history, to, options);
-      return Promise.resolve();
-    },
+    (to, options) =>
+      leaveThen(() => {
+        navigateIn(history, to, options);
+      }),
     [history],
   );
 }

@@ -127,6 +127,15 @@ export function adStatusChipText(label: string): string {
   return `${STATUS_PREFIX}${label}`;
 }
 
+// Issue 40: leaving the new-ad form while its photos are processed.
+export const LEAVE_WHILE_POSTING = {
+  title: 'Фото ещё обрабатываются',
+  message:
+    'Объявление отправится на модерацию и без вас: мы скажем, когда оно будет готово. Уйти с этой страницы?',
+  leave: 'Уйти',
+  stay: 'Остаться',
+} as const;
+
 export const RESUBMIT_FORM_LABEL = 'Исправление отклонённого объявления';
 export const RESUBMIT_HINT =
   'Исправьте то, о чём написал модератор, и отправьте объявление на модерацию ещё раз.';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
-import { useNavigate } from '../../../router/router';
+import { navigateIn, useRouter } from '../../../router/router';
 import { Banner, Section, TextField } from '../../../components/ui';
 import { useToast } from '../../../components/toast/toast-context';
 import { ACTION_TOAST_MS } from '../../../config/ui';
@@ -19,6 +19,8 @@ import { describeFailure } from '../../../api/describe-failure';
 import { SubmitFailure } from '../../../components/submit-failure';
 import type { RequestFailure } from '../../../texts/request-failure';
 import { usePhotoSelection } from '../use-photo-selection';
+import { forgetCreationKey, formCreationKey } from '../creation-key';
+import { useHoldWhilePosting } from '../use-hold-while-posting';
 import { AdDetailsFields } from './ad-details-fields';
 import { AddressField } from './address-field';
 import { PhotoPicker } from './photo-picker';
@@ -62,7 +64,6 @@ function summaryOf(missingPhotos: boolean, errors: FieldErrors<NewAdInput>): str
 
 /** spec §2 "Create ad" with the §5 rules. */
 export function CreateAdForm() {
-  const navigate = useNavigate();
   const showToast = useToast();
   const createAd = useCreateAd();
   const askWriteAccess = useWriteAccessRequest();
@@ -81,6 +82,10 @@ export function CreateAdForm() {
   const discardDraft = useDiscardChatDraft();
   const priceText = useWatch({ control, name: 'original_price' });
   const busy = createAd.isPending;
+  useHoldWhilePosting(busy);
+  // The seller may leave while the photos are processed: the ad is still posted, and said so.
+  const { history, location } = useRouter();
+  const formPath = location.pathname;
   // spec §5: a field's error clears as soon as the user types in it.
   const field = (name: Exclude<(typeof FIELD_ORDER)[number], 'address'>) =>
     register(name, { onChange: () => clearErrors(name) });
@@ -100,13 +105,18 @@ export function CreateAdForm() {
         const onProgress = ({ fraction }: { fraction: number | null }) => {
           setPercent(fraction === null ? null : fraction * 100);
         };
-        await createAd.mutateAsync({ ad, photos, onProgress });
+        // Read at each submit: an earlier send of this form still under way shares it.
+        const creationKey = formCreationKey();
+        await createAd.mutateAsync({ ad, creationKey, photos, onProgress });
+        forgetCreationKey();
         if (draftId !== null) discardDraft.mutate(draftId);
-        void askWriteAccess('once');
         showToast({ message: AD_POSTED_TEXT, severity: 'success', durationMs: ACTION_TOAST_MS });
+        if (history.location.pathname !== formPath) return;
+        void askWriteAccess('once');
         // spec §2 returns to the catalogue; it says there where the new ad is.
         const state: PostedAdState = { postedAdTitle: ad.title };
-        await navigate('/', { state });
+        // Past the leave guard: the posting it guarded is over.
+        navigateIn(history, '/', { state });
       } catch (error) {
         setSubmitError([creationFailureText(error)]);
         const failure = describeFailure(error);
