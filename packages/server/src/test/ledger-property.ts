@@ -16,14 +16,16 @@ import {
   setMoneyDueAt,
 } from '../order-money/money.repository.ts';
 import { postOrderLedger } from '../order-money/ledger.ts';
-import { lockOrderRow, transitionOrder } from '../orders/orders.repository.ts';
+import { findOrderRow, lockOrderRow, transitionOrder } from '../orders/orders.repository.ts';
 import { createRecordingPublisher } from '../realtime/live-publisher.ts';
 import {
   createBankWebhookService,
   type BankWebhookService,
 } from '../money/bank-webhook.service.ts';
 import { createPayoutsService, type PayoutsService } from '../money/payouts.service.ts';
+import { createSafeDealService, type SafeDealService } from '../money/safe-deal.service.ts';
 import { createSettler, type Settler } from '../money/settle.ts';
+import { AppError } from '../http/app-error.ts';
 import { TEST_SELLER_INN, seedUser } from './fixtures.ts';
 import { createModelBank, NEXT_EVENTS, type BankMode, type ModelPayment } from './model-bank.ts';
 import { bankNotification } from './tbank-harness.ts';
@@ -32,11 +34,13 @@ import { openTestDatabase, type TestDatabase } from './test-database.ts';
 /**
  * Issue 24's property: whatever the bank does and in whatever order its notifications reach
  * us (duplicated, reordered, contradicting themselves), whatever the bank captures on its own,
- * refunds, or loses while it is down or drops its answers, and whatever deliveries, disputes,
- * cancellations, deals done and payouts happen in between, after every step: the ledger
+ * refunds, or loses while it is down or drops its answers, and whatever deliveries, disputes
+ * (decided at once, or left open while the bank captures and decided through the service), the
+ * buyer's «Да, всё хорошо» before or after such a capture, cancellations, deals done and payouts
+ * happen in between, after every step: the ledger
  * balances; each order's kept money (captured − refunded) is in the ledger, as the seller's
  * part plus the fee once the deal is done; no seller's balance is below zero without a debt
- * entry; and the bank was asked each intent (a Confirm, a Cancel's ExternalRequestId) at most
+ * entry; kept money of an open deal always has a time a sweep looks at it; and the bank was asked each intent (a Confirm, a Cancel's ExternalRequestId) at most
  * once: after a lost answer GetState tells what happened (bank-intents.ts).
  *
  * One sequence is one payment's life. To keep 10 000 of them affordable, each run plays
@@ -70,6 +74,10 @@ type Step =
   | { kind: 'contradict' }
   | { kind: 'handOver' }
   | { kind: 'dispute'; decision: 'capture' | 'partial_refund' | 'release'; share: number }
+  | { kind: 'complain' }
+  | { kind: 'decide'; decision: 'capture' | 'partial_refund' | 'release'; share: number }
+  | { kind: 'bankCaptures' }
+  | { kind: 'confirm' }
   | { kind: 'staffCancel' }
   | { kind: 'settle' }
   | { kind: 'dealDone' }
@@ -93,6 +101,17 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
     weight: 1,
   },
+  { arbitrary: fc.record({ kind: fc.constant('complain') }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('decide'),
+      decision: fc.constantFrom('capture', 'partial_refund', 'release'),
+      share,
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('bankCaptures') }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('confirm') }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('staffCancel') }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('settle') }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('dealDone') }), weight: 1 },
@@ -113,6 +132,7 @@ let bank: ReturnType<typeof createModelBank>;
 let notifications: BankWebhookService;
 let settler: Settler;
 let payouts: PayoutsService;
+let safeDeal: SafeDealService;
 let nextParty = 8_740_000_001;
 let clock = new Date('2026-11-26T09:00:00Z');
 
@@ -155,6 +175,11 @@ async function brokenInvariants(
           or (o.status = 'completed' and l.waiting <> 0)
           or l.held <> case when m.state = 'held' then m.held_kopecks else 0 end
         )
+      union all
+      select 'kept money no sweep will move', o.id::text from orders o
+        join order_money m on m.order_id = o.id
+        where o.id in (${list(orderIds)}) and m.pay_type = 'T' and m.due_at is null
+          and m.state in ('captured', 'partially_refunded') and o.status in ('paid', 'delivered')
       union all
       select 'seller balance below zero without debt', s.seller_id::text from (
         select seller_id,
@@ -212,6 +237,75 @@ async function dispute(
   });
   await settler.settle(payment.orderId);
   return true;
+}
+
+/** «Есть проблема» after delivery, left open: the bank may capture before a moderator decides. */
+async function complain(payment: ModelPayment): Promise<boolean> {
+  const money = await findMoney(database.db, payment.orderId);
+  const open = money !== null && ['held', 'captured'].includes(money.state);
+  if (!open || (await findDispute(database.db, payment.orderId)) !== null) return false;
+  if (!(await delivered(payment))) return false;
+  await insertDispute(database.db, {
+    orderId: payment.orderId,
+    text: 'Букет завял',
+    photos: [],
+    createdAt: clock,
+  });
+  return true;
+}
+
+/** Someone confirms the hold in the bank's merchant panel, and its CONFIRMED reaches us. */
+async function bankCaptures(payment: ModelPayment): Promise<boolean> {
+  if (!bank.move(payment, 'capture', 1)) return false;
+  const told = payment.pending.pop();
+  if (told !== undefined) await notifications.receive(told);
+  return true;
+}
+
+/** Delivered now, or already. */
+async function delivered(payment: ModelPayment): Promise<boolean> {
+  const order = await findOrderRow(database.db, payment.orderId);
+  if (order?.status === 'delivered') return true;
+  if (order?.status !== 'paid') return false;
+  await database.db.transaction((tx) =>
+    transitionOrder(tx, payment.orderId, 'markDelivered', { deliveredAt: clock }),
+  );
+  return true;
+}
+
+/** A moderator's decision through the service, which refuses what the deal-step table does. */
+async function decide(
+  payment: ModelPayment,
+  decision: 'capture' | 'partial_refund' | 'release',
+  part: number,
+): Promise<boolean> {
+  const money = await findMoney(database.db, payment.orderId);
+  if (money === null) return false;
+  const kept = money.state === 'held' ? money.heldKopecks : money.capturedKopecks;
+  const input =
+    decision === 'partial_refund'
+      ? { decision, refund_kopecks: Math.max(1, Math.floor(kept * part)) }
+      : { decision };
+  return refusedAsConflict(() => safeDeal.decide(ADMIN, payment.orderId, input));
+}
+
+/** «Да, всё хорошо» after delivery, through the service: the bank holds or already captured. */
+async function confirm(payment: ModelPayment): Promise<boolean> {
+  const order = await findOrderRow(database.db, payment.orderId);
+  if (order === null || !(await delivered(payment))) return false;
+  const buyer: CurrentUser = { ...ADMIN, id: order.buyerId, role: 'user' };
+  return refusedAsConflict(() => safeDeal.confirmReceipt(buyer, payment.orderId));
+}
+
+/** False when the service refused it with a 409 or 400 (nothing to decide, too big a refund). */
+async function refusedAsConflict(act: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await act();
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && ['conflict', 'validation'].includes(error.code)) return false;
+    throw error;
+  }
 }
 
 /** Staff cancel the order; its money goes back through the bank. */
@@ -276,6 +370,14 @@ async function play(payment: ModelPayment, s: Step): Promise<boolean> {
       return handOver(payment);
     case 'dispute':
       return dispute(payment, s.decision, s.share);
+    case 'complain':
+      return complain(payment);
+    case 'decide':
+      return decide(payment, s.decision, s.share);
+    case 'bankCaptures':
+      return bankCaptures(payment);
+    case 'confirm':
+      return confirm(payment);
     case 'staffCancel':
       return staffCancel(payment);
     case 'settle':
@@ -398,6 +500,13 @@ export function describeLedgerProperty(part: { index: number; of: number }) {
       now,
     });
     payouts = createPayoutsService({ db: database.db, cardKey: Buffer.alloc(32), now });
+    safeDeal = createSafeDealService({
+      db: database.db,
+      media,
+      settler,
+      ingestPhoto: () => Promise.reject(new Error('no photos in the ledger property')),
+      now,
+    });
     await seedUser(database.db, ADMIN.id, { role: 'admin' });
   }, 120_000);
 

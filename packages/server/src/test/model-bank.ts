@@ -129,20 +129,24 @@ export function createModelBank(terminal: { terminalKey: string; password: strin
         }),
       ),
     // ExternalRequestId is the idempotency key: the same key answers as the first time did.
-    cancel: (paymentId, externalRequestId) =>
+    cancel: (paymentId, externalRequestId, amountKopecks) =>
       Promise.resolve().then(() =>
         serve(externalRequestId, () => {
           const earlier = answered.get(externalRequestId);
           if (earlier !== undefined) return earlier;
           const payment = find(paymentId);
-          if (payment.status === 'AUTHORIZED') payment.status = 'REVERSED';
-          else if (['CONFIRMED', 'PARTIAL_REFUNDED'].includes(payment.status)) {
-            payment.status = 'REFUNDED';
-          } else throw wrongStatus();
-          payment.amount = 0;
+          const charged = ['CONFIRMED', 'PARTIAL_REFUNDED'].includes(payment.status);
+          const part = amountKopecks !== undefined && amountKopecks < payment.amount;
+          if (charged && part) {
+            payment.status = 'PARTIAL_REFUNDED';
+            payment.amount -= amountKopecks;
+          } else if (payment.status === 'AUTHORIZED' && !part) payment.status = 'REVERSED';
+          else if (charged) payment.status = 'REFUNDED';
+          else throw wrongStatus();
+          if (payment.status !== 'PARTIAL_REFUNDED') payment.amount = 0;
           bump(acted, actedTwice, externalRequestId);
           tell(payment, payment.status);
-          const answer = { Status: payment.status, NewAmount: 0 };
+          const answer = { Status: payment.status, NewAmount: payment.amount };
           answered.set(externalRequestId, answer);
           return answer;
         }),
