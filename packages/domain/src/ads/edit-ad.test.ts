@@ -42,8 +42,8 @@ describe('edit ad form (spec §5)', () => {
     expect(messages({ price }, 'price')).toEqual(['Только цифры']);
   });
 
-  it('refuses a price under 5000 with «Минимальная цена — 5000 ₽»', () => {
-    expect(messages({ price: 4999 }, 'price')).toEqual(['Минимальная цена — 5000 ₽']);
+  it('refuses a price under 5000 with «Минимальная цена — 5 000 ₽»', () => {
+    expect(messages({ price: 4999 }, 'price')).toEqual(['Минимальная цена — 5\u00a0000\u00a0₽']);
   });
 
   it('refuses a price over 100 million with «Максимальная цена — 100 млн ₽»', () => {

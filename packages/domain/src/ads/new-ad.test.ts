@@ -51,9 +51,9 @@ describe('new ad form (spec §5)', () => {
     expect(messages({ original_price: price }, 'original_price')).toEqual(['Только цифры']);
   });
 
-  it('refuses 4999 with «Минимальная цена — 5000 ₽»', () => {
+  it('refuses 4999 with «Минимальная цена — 5 000 ₽», grouped as the form’s hint is', () => {
     expect(messages({ original_price: '4999' }, 'original_price')).toEqual([
-      'Минимальная цена — 5000 ₽',
+      'Минимальная цена — 5\u00a0000\u00a0₽',
     ]);
     expect(messages({ original_price: '5000' }, 'original_price')).toEqual([]);
   });

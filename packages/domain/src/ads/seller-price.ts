@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { textField, textInput } from '../common/safe-input';
+import { formatRubles } from '../money';
 import { MAX_SELLER_PRICE_RUB, MIN_SELLER_PRICE_RUB } from './price-limits';
 
-const MIN_PRICE_MESSAGE = 'Минимальная цена — 5000 ₽';
+// Issue 40: written as the form's own hint writes it (5 000 ₽), so the two never differ.
+const MIN_PRICE_MESSAGE = `Минимальная цена — ${formatRubles(MIN_SELLER_PRICE_RUB)}`;
 const MAX_PRICE_MESSAGE = 'Максимальная цена — 100 млн ₽';
 const PRICE_REQUIRED_MESSAGE = 'Введите цену';
 const PRICE_DIGITS_MESSAGE = 'Только цифры';

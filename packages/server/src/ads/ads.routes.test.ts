@@ -294,7 +294,7 @@ describe('POST /api/ads', () => {
   it("refuses a seller's price under 5 000 ₽", async () => {
     const response = await postAd({ ...VALID_FIELDS, original_price: '4999' }, [photo(jpeg)]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Минимальная цена — 5000 ₽' });
+    expect(response.json()).toEqual({ error: 'Минимальная цена — 5\u00a0000\u00a0₽' });
   });
 
   it('refuses a missing title with «Введите название»', async () => {

@@ -97,6 +97,6 @@ describe('PUT /api/ads/{id}/resubmit', () => {
     const id = await rejectedAd();
     const response = await resubmit(id, { ...FIXED, original_price: '100' });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: string }>().error).toContain('5000');
+    expect(response.json<{ error: string }>().error).toBe('Минимальная цена — 5\u00a0000\u00a0₽');
   });
 });

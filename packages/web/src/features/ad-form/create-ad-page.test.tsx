@@ -113,6 +113,22 @@ describe('create ad: fields', () => {
     expect(price).toHaveAccessibleDescription(/Покупатели увидят цену 6\s500\s₽/);
   });
 
+  it('says the minimum price once, in one format, when the price is under it (issue 40)', async () => {
+    const { user, picker } = renderForm();
+    await user.upload(picker, [photo('a.jpg')]);
+    await fillValidForm(user);
+    const price = screen.getByRole('textbox', { name: /Цена продавца/ });
+    await user.clear(price);
+    await user.type(price, '4000');
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(/Минимальная цена/)).toHaveLength(1);
+    expect(screen.getByText(/Минимальная цена/)).toHaveTextContent(
+      /^Минимальная цена — 5\s000\s₽$/,
+    );
+  });
+
   it('suggests addresses after more than 3 characters in a dropdown at most 210 px high', async () => {
     const calls = stubApi({
       'GET /api/address/suggest': () => json({ suggestions: [{ value: 'г Москва, ул Тверская' }] }),

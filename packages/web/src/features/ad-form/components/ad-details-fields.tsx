@@ -46,7 +46,7 @@ export function AdDetailsFields({
           // The rule's message first, then the preview: both describe the price field.
           describedBy={previewId}
         />
-        <SellerPricePreview id={previewId} text={priceText} />
+        <SellerPricePreview id={previewId} text={priceText} withMinimum={!priceError} />
       </div>
       <TextArea label={DESCRIPTION_LABEL} rows={3} disabled={disabled} {...description} />
     </>
