@@ -259,6 +259,37 @@ describe('the outbox worker across a database outage', () => {
     expect(await texts(ANNA)).toEqual(['одно']);
   });
 
+  it('a worker whose first claim after an outage reaches the database takes no ran-out claim with it', async () => {
+    telegram = await startStandin(database.db);
+    await queue(ANNA, 'одно');
+    // Another worker claimed it, and was cut off with this one.
+    await claimDueNotifications(database.db, {
+      limit: 10,
+      now: new Date(Date.now() + 1),
+      leaseMs: OUTBOX_LEASE_MS,
+      privateGapMs: PRIVATE_CHAT_GAP_MS,
+      groupGapMs: GROUP_CHAT_GAP_MS,
+    });
+    const cut = breakable(database.db);
+    cut.state.broken = true;
+    workers.push(
+      startOutboxWorker({
+        db: cut.db,
+        send: telegram.send,
+        staffChatId: STAFF_GROUP,
+        log: silent,
+        messagesPerSecond: 200,
+        // By this worker's clock the other's claim has run out.
+        now: () => new Date(Date.now() + OUTBOX_LEASE_MS + 1_000),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    cut.state.broken = false;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await rows()).map((row) => row.status)).toEqual(['sending']);
+    expect(await texts(ANNA)).toEqual([]);
+  });
+
   it('a worker just back from an outage leaves ran-out claims to the worker that holds them', async () => {
     await queue(ANNA, 'одно');
     const claim = (takeExpired: boolean, at: Date) =>

@@ -314,7 +314,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           leaseMs: OUTBOX_LEASE_MS,
           privateGapMs: gaps.private,
           groupGapMs: gaps.group,
-          takeExpired: claimedAt >= takeOverAfter,
+          // Cut off, this claim may be the one that finds the database back: reached() has not
+          // yet started the wait, and the claims that ran out meanwhile may be live workers'.
+          takeExpired: !cutOff && claimedAt >= takeOverAfter,
         });
         reached();
       } catch (error) {
