@@ -1,5 +1,7 @@
 import { SETTLEMENT_CANCEL_REASONS } from '@flowers/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsOutbox } from '../db/schema.ts';
 import { orderAccountSums } from '../order-money/ledger.repository.ts';
 import { orderRow } from '../test/order-fixtures.ts';
 import {
@@ -138,6 +140,8 @@ describe('the buyer’s answer after the bank captured on its own', () => {
     const order = await w.heldOrder(nextSeller, BUYER, 5000);
     await w.call('POST', `/api/orders/${order.id}/moder-delivered`, ADMIN);
     await w.bank.confirm(order.paymentId);
+    const view = (await w.call('GET', `/api/orders/${order.id}`, BUYER)).json();
+    expect(view.safe_deal).toMatchObject({ state: 'captured', awaiting_buyer: true });
     const response = await w.call('POST', `/api/orders/${order.id}/receipt`, BUYER);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -145,6 +149,27 @@ describe('the buyer’s answer after the bank captured on its own', () => {
       safe_deal: { state: 'captured' },
     });
     expect(await balance(nextSeller)).toMatchObject({ owed_kopecks: 500_000, held_kopecks: 0 });
+  });
+
+  it('asks «Получили букет?» on delivery when the bank captured before it', async () => {
+    nextSeller += 10;
+    const buyer = BUYER + 5;
+    const order = await w.heldOrder(nextSeller, buyer, 5000);
+    await w.bank.confirm(order.paymentId);
+    const delivered = await w.call('POST', `/api/orders/${order.id}/moder-delivered`, ADMIN);
+    expect(delivered.json().safe_deal).toMatchObject({ state: 'captured', awaiting_buyer: true });
+    const asked = await w.t.db
+      .select()
+      .from(notificationsOutbox)
+      .where(
+        and(
+          eq(notificationsOutbox.chatId, buyer),
+          eq(notificationsOutbox.kind, 'receipt_question'),
+        ),
+      );
+    expect(asked.map((m) => (m.payload as { text: string }).text)).toEqual([
+      expect.stringContaining('Получили букет?'),
+    ]);
   });
 
   it('takes «Есть проблема» too, and the moderator decides it', async () => {

@@ -1,18 +1,20 @@
 import {
   DISPUTE_DECISION_LABELS,
   moneyStateLabel,
+  recordedDealStep,
   type DisputeDecision,
   type MoneyState,
   type SafeDeal,
 } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { dealFactsOf } from './deal-facts.ts';
 import { findDisputesOfOrders, findMoneyOfOrders } from './money.repository.ts';
 
 export async function selectSafeDeals(
   db: Database,
   media: MediaStorage,
-  rows: readonly { id: number }[],
+  rows: readonly { id: number; status: string }[],
 ): Promise<Map<number, SafeDeal>> {
   const ids = rows.map((row) => row.id);
   const result = new Map<number, SafeDeal>();
@@ -43,12 +45,11 @@ export async function selectSafeDeals(
       hold_deadline: money.holdDeadline.toISOString(),
       confirm_by: confirmBy?.toISOString() ?? null,
       buyer_confirmed_at: money.buyerConfirmedAt?.toISOString() ?? null,
+      // Held, or captured by the bank on its own: the buyer's answer is awaited either way.
       awaiting_buyer:
-        state === 'held' &&
         money.payType === 'T' &&
         confirmBy !== null &&
-        dispute === null &&
-        money.buyerConfirmedAt === null,
+        recordedDealStep(dealFactsOf(order, money, dispute)) === 'await_buyer',
       dispute:
         dispute === null
           ? null

@@ -10,6 +10,7 @@ import {
   PAID_MEANWHILE_MESSAGE,
   PAYMENT_IN_PROGRESS_MESSAGE,
   UNPAID_DELIVERY_MESSAGE,
+  recordedDealStep,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
@@ -30,6 +31,7 @@ import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { recordBankStatus, type BankStatus } from '../order-money/bank-status.ts';
 import { postOrderLedger } from '../order-money/ledger.ts';
 import { findMoney } from '../order-money/money.repository.ts';
+import { dealFactsOf } from '../order-money/deal-facts.ts';
 import {
   selectAllOrders,
   selectAllOrdersPage,
@@ -232,8 +234,10 @@ export function createOrdersService(deps: OrdersDeps) {
         throw new AppError('conflict', UNPAID_DELIVERY_MESSAGE);
       }
       await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, async (tx, row) => {
-        // Only a held payment waits for the buyer's answer (the safe deal).
-        if (row.payType !== 'T' || (await findMoney(tx, id))?.state !== 'held') return;
+        // Only the safe deal waits for the buyer's answer: held, or captured by the bank already.
+        const money = await findMoney(tx, id);
+        if (row.payType !== 'T' || money === null) return;
+        if (recordedDealStep(dealFactsOf(row, money, null)) !== 'await_buyer') return;
         await notifyReceiptQuestion(tx, row);
       });
       await deps.settler.settle(id);
