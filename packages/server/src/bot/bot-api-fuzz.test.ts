@@ -1,3 +1,4 @@
+import { SHARE_NOT_PREPARED_MESSAGE } from '@flowers/domain';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { Api } from 'grammy';
@@ -167,6 +168,18 @@ const handled = (response: LightMyRequestResponse) =>
   (response.statusCode === 503 && /[а-я]/i.test((response.json() as { error: string }).error));
 
 describe('the Bot API answering odd but valid JSON to every method the product calls', () => {
+  it('refuses to share with «try later» in Russian when savePreparedInlineMessage answers true', async () => {
+    current = {
+      getMe: { id: 2 ** 40, is_bot: true, first_name: 'Цветы', username: 'flowers_bot' },
+      savePreparedInlineMessage: true,
+    };
+    // The bot learns its name from getMe on the first update; sharing never waits for it.
+    await ENTRIES.start?.();
+    const response = await ENTRIES.share?.();
+    expect(response?.statusCode).toBe(503);
+    expect(response?.json()).toEqual({ error: SHARE_NOT_PREPARED_MESSAGE });
+  });
+
   it('never makes a 500 on any route or the webhook, and the outbox sender never throws', async () => {
     const sender = telegramSender(
       parseBotAnswers(new Api(TEST_BOT_TOKEN, { apiRoot }), { warn: () => undefined }),
