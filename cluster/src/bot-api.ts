@@ -14,6 +14,8 @@ export interface BotApi {
   readonly calls: readonly BotApiCall[];
   chat(chatId: number): string[];
   readonly refusedForGroupLimit: number;
+  /** Refused for the bot's ~30 messages a second across all chats and nodes. */
+  readonly refusedForBotLimit: number;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ const SENDS = new Set(['sendMessage', 'sendPhoto']);
 const EDITS = new Set(['editMessageText', 'editMessageCaption']);
 // telegram-bot.md "Limits".
 const GROUP_PER_MINUTE = 20;
+const BOT_PER_SECOND = 30;
 const BOT = {
   id: 7_000_000_001,
   is_bot: true,
@@ -50,6 +53,15 @@ export async function startBotApi(): Promise<BotApi> {
   const groupTimes = new Map<number, number[]>();
   let nextMessageId = 1;
   let refusedForGroupLimit = 0;
+  let refusedForBotLimit = 0;
+  let botTimes: number[] = [];
+
+  const overBotLimit = (now: number): boolean => {
+    botTimes = botTimes.filter((at) => at > now - 1_000);
+    if (botTimes.length >= BOT_PER_SECOND) return true;
+    botTimes.push(now);
+    return false;
+  };
 
   const overGroupLimit = (chatId: number, now: number): number | null => {
     if (chatId > 0) return null;
@@ -79,6 +91,15 @@ export async function startBotApi(): Promise<BotApi> {
         const chatId = Number(params.chat_id);
         const text = String(params.text ?? params.caption ?? '');
         const now = Date.now();
+        if (overBotLimit(now)) {
+          refusedForBotLimit += 1;
+          return answer(429, {
+            ok: false,
+            error_code: 429,
+            description: 'Too Many Requests: retry after 1',
+            parameters: { retry_after: 1 },
+          });
+        }
         const retryAfter = overGroupLimit(chatId, now);
         if (retryAfter !== null) {
           refusedForGroupLimit += 1;
@@ -116,6 +137,9 @@ export async function startBotApi(): Promise<BotApi> {
     chat: (chatId) => [...(chats.get(chatId)?.values() ?? [])],
     get refusedForGroupLimit() {
       return refusedForGroupLimit;
+    },
+    get refusedForBotLimit() {
+      return refusedForBotLimit;
     },
     close: () =>
       new Promise((resolve) => {

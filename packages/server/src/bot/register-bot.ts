@@ -5,12 +5,8 @@ import { demoBotRoutes } from '../bot-standin/demo-bot.routes.ts';
 import { createBotStandin } from '../bot-standin/bot-standin.ts';
 import { isDemoMode, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { fleetPace } from '../notifications/fleet-pace.ts';
-import {
-  startOutboxWorker,
-  TELEGRAM_MESSAGES_PER_SECOND,
-  type OutboxWorker,
-} from '../notifications/outbox-worker.ts';
+import { FLEET_MESSAGES_PER_SECOND, fleetPace } from '../notifications/fleet-pace.ts';
+import { startOutboxWorker, type OutboxWorker } from '../notifications/outbox-worker.ts';
 import { telegramSender } from '../notifications/telegram-sender.ts';
 import { parseBotAnswers } from '../notifications/bot-api-answers.ts';
 import { createInlineSearch } from '../inline-search/inline-search.ts';
@@ -148,7 +144,7 @@ export async function registerBot(
           pace: fleetPace({
             redis: deps.redis.client,
             key: `${deps.redis.keyPrefix}telegram-pace`,
-            perSecond: TELEGRAM_MESSAGES_PER_SECOND,
+            perSecond: FLEET_MESSAGES_PER_SECOND,
             onFailure: (error) =>
               app.log.warn({ err: error }, 'outbox: Redis failed; this node paces itself for 10 s'),
           }),

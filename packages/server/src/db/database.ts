@@ -134,8 +134,9 @@ async function openPostgres(
   pool.on('connect', (client) => endWhenSilent(client.connection.stream, SILENT_CONNECTION_MS));
   const db = drizzle(pool, { schema });
   async function startUp<T>(work: (db: Database) => Promise<T>): Promise<T> {
-    // One connection: a session lock is held by the connection that took it.
-    const startUpPool = new pg.Pool({ ...connection, max: 1 });
+    // One connection, never closed for idling: a session lock is held by the connection that
+    // took it.
+    const startUpPool = new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: 0 });
     guardPool(startUpPool, onConnectionError);
     try {
       return await work(drizzle(startUpPool, { schema }) as unknown as Database);
