@@ -125,6 +125,10 @@ describe('the deal stage of an order', () => {
     ).toBe('settled');
   });
 
+  it('carries out a decision on an order staff closed while its money is still held', () => {
+    expect(dealStage({ ...facts, orderStatus: 'completed', dispute: 'decided' })).toBe('decided');
+  });
+
   it('waits for the buyer on an order staff closed while its money is still held', () => {
     expect(dealStage({ ...facts, orderStatus: 'completed' })).toBe('delivered');
     expect(dealStage({ ...facts, orderStatus: 'completed', moneyState: 'captured' })).toBe(

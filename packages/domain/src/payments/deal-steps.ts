@@ -177,8 +177,9 @@ const DONE_STATUSES: readonly string[] = ['delivered', 'completed'];
 export function dealStage(facts: DealFacts): DealStage {
   if (facts.orderStatus === 'cancelled' || facts.orderStatus === 'deleted') return 'cancelled';
   if (facts.dispute === 'open') return 'disputed';
-  if (facts.dispute === 'decided') return facts.orderStatus === 'completed' ? 'settled' : 'decided';
-  if (facts.orderStatus === 'completed' && facts.moneyState !== 'held') return 'settled';
+  const done = facts.orderStatus === 'completed' && facts.moneyState !== 'held';
+  if (facts.dispute === 'decided') return done ? 'settled' : 'decided';
+  if (done) return 'settled';
   if (facts.buyerConfirmed) return 'buyer_confirmed';
   return DONE_STATUSES.includes(facts.orderStatus) ? 'delivered' : 'held';
 }
