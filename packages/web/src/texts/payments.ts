@@ -80,6 +80,11 @@ export function disputePhotoAlt(position: number): string {
   return `Фото к жалобе ${position}`;
 }
 
+/** Issue 40: the confirmation names the amount the buyer gets back. */
+export function partialRefundQuestion(amount: string): string {
+  return `Вернуть покупателю ${amount}?`;
+}
+
 export function disputeDecisionText(decisionLabel: string): string {
   return `Решение: ${decisionLabel}`;
 }

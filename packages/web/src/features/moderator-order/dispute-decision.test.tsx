@@ -91,6 +91,8 @@ describe('the dispute in the moderator order screen (issue 15)', () => {
     await user.type(within(deal).getByLabelText('Сумма возврата, ₽'), '1500');
     await user.click(within(deal).getByRole('button', { name: 'Частичный возврат' }));
     const dialog = await screen.findByRole('dialog', { name: 'Частичный возврат?' });
+    // Issue 40: the confirmation names the amount.
+    expect(within(dialog).getByText(/^Вернуть покупателю 1\s500\s₽\?$/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Да' }));
 
     await waitFor(() => expect(deal).toHaveTextContent('Решение: Частичный возврат (1 500 ₽)'));

@@ -23,11 +23,22 @@ describe('moderator order detail', () => {
     const buyer = within(screen.getByRole('region', { name: 'Покупатель' }));
     expect(buyer.getByText('Борис')).toBeInTheDocument();
     expect(buyer.getByText('@boris (ID 77)')).toBeInTheDocument();
-    expect(buyer.getByText('Москва, Тверская 2')).toBeInTheDocument();
     const seller = within(screen.getByRole('region', { name: 'Продавец' }));
     expect(seller.getByText('+79991234567')).toBeInTheDocument();
     expect(screen.getByText('Оплачен')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Доставка' })).toHaveAttribute('src', '/d.webp');
+  });
+
+  it('says the delivery address and the comment once, under «Доставка» (issue 40)', async () => {
+    const order = anOrder({ address: 'Москва, Тверская 2', comment: 'Позвонить за час' });
+    stubApi({ 'GET /api/moderator/orders/1': () => json({ order }) });
+    renderDetail();
+
+    const delivery = within(await screen.findByRole('region', { name: 'Доставка' }));
+    expect(delivery.getByText('Москва, Тверская 2')).toBeInTheDocument();
+    expect(delivery.getByText('Позвонить за час')).toBeInTheDocument();
+    expect(screen.getAllByText('Москва, Тверская 2')).toHaveLength(1);
+    expect(screen.getAllByText('Позвонить за час')).toHaveLength(1);
   });
 
   it('shows what the person delivering needs: when, to whom and the card’s text', async () => {

@@ -22,6 +22,7 @@ import {
   disputeDecisionText,
   disputeHeading,
   disputePhotoAlt,
+  partialRefundQuestion,
   safeDealMoneyText,
   safeDealStateText,
 } from '../../../texts/payments';
@@ -55,7 +56,13 @@ export function DisputePanel({ orderId, deal }: DisputePanelProps) {
       }
     }
     setProblem(null);
-    const sure = await confirm(`${DISPUTE_DECISION_LABELS[decision]}?`, {
+    const refundKopecks = rublesToKopecks(refund);
+    const question =
+      decision === 'partial_refund' && refundKopecks !== null
+        ? partialRefundQuestion(formatKopecks(refundKopecks))
+        : `${DISPUTE_DECISION_LABELS[decision]}?`;
+    const sure = await confirm(question, {
+      title: decision === 'partial_refund' ? `${DISPUTE_DECISION_LABELS[decision]}?` : undefined,
       confirmText: YES_TEXT,
       cancelText: NO_TEXT,
       destructive: decision === 'release',

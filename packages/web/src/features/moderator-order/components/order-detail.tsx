@@ -39,7 +39,7 @@ import { DetailSection } from './detail-section';
 import { DisputePanel } from './dispute-panel';
 import './order-detail.css';
 
-/** Every order field of spec §3, grouped for a moderator. */
+/** Every order field of spec §3, grouped for a moderator, each once (issue 40). */
 export function OrderDetail({ order }: { order: Order }) {
   const stagePhotos = ORDER_PHOTO_STAGES.flatMap((stage) => {
     const url = order.photos[stage];
@@ -57,8 +57,6 @@ export function OrderDetail({ order }: { order: Order }) {
           { label: PRICE_LABEL, value: formatRubles(order.price) },
           { label: SELLER_PRICE_LABEL, value: formatRubles(order.original_price) },
           { label: ORDER_CREATED_LABEL, value: formatDateTime(order.created_at) },
-          { label: ADDRESS_LABEL, value: order.address },
-          { label: COMMENT_LABEL, value: order.comment },
           {
             label: CANCELLED_AT_LABEL,
             value: order.cancelled_at && formatDateTime(order.cancelled_at),
@@ -70,7 +68,8 @@ export function OrderDetail({ order }: { order: Order }) {
         title={DELIVERY_TITLE}
         rows={[
           { label: DELIVERY_WHEN_LABEL, value: order.delivery_when ?? DELIVERY_WITHIN_DAY_TEXT },
-          { label: DELIVERY_ADDRESS_LABEL, value: order.buyer_address },
+          // The order's address is the delivery address (spec §3 reads both).
+          { label: DELIVERY_ADDRESS_LABEL, value: order.buyer_address ?? order.address },
           {
             label: RECIPIENT_LABEL,
             value: order.recipient_name
@@ -88,7 +87,6 @@ export function OrderDetail({ order }: { order: Order }) {
           { label: NAME_LABEL, value: order.buyer_name },
           { label: 'Telegram', value: telegramPerson(order.buyer_username, order.buyer_user_id) },
           { label: PHONE_LABEL, value: order.buyer_phone },
-          { label: DELIVERY_ADDRESS_LABEL, value: order.buyer_address },
           { label: 'Email', value: order.buyer_email },
         ]}
       />
