@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isUnavailableError } from '../http/unavailable.ts';
-import { startCuttableProxy, type CuttableProxy } from '../test/network.ts';
+import { proxyInFrontOf, type CuttableProxy } from '../test/network.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { openDatabase, SILENT_CONNECTION_MS, type DatabaseHandle } from './database.ts';
 
@@ -23,12 +23,10 @@ describe.skipIf(!onPostgres)('a PostgreSQL connection that is lost', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const direct = new URL(database.url ?? '');
-    proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const through = new URL(direct);
-    through.host = `127.0.0.1:${proxy.port}`;
+    const front = await proxyInFrontOf(database.url ?? '', 5432);
+    proxy = front.proxy;
     proxied = await openDatabase(
-      { kind: 'postgres', url: through.toString() },
+      { kind: 'postgres', url: front.url },
       { onConnectionError: (error) => lost.push(error) },
     );
   });

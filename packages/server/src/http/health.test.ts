@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { freePort, startCuttableProxy, type CuttableProxy } from '../test/network.ts';
+import { freePort, proxyInFrontOf, type CuttableProxy } from '../test/network.ts';
 import { SHARED_PHOTOS_ENV, buildTestApp, type TestApp } from '../test/test-app.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -72,11 +72,9 @@ describe.skipIf(redisUrl === undefined)('a node that loses Redis', () => {
   let proxy: CuttableProxy;
   let t: TestApp;
   beforeAll(async () => {
-    const direct = new URL(redisUrl ?? '');
-    proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 6379) });
-    const through = new URL(direct);
-    through.host = `127.0.0.1:${proxy.port}`;
-    t = await buildTestApp({ REDIS_URL: through.toString(), ...SHARED_PHOTOS_ENV });
+    const front = await proxyInFrontOf(redisUrl ?? '', 6379);
+    proxy = front.proxy;
+    t = await buildTestApp({ REDIS_URL: front.url, ...SHARED_PHOTOS_ENV });
   });
   afterAll(async () => {
     await t?.close();
@@ -106,15 +104,10 @@ describe.skipIf(redisUrl === undefined)(
     let proxy: CuttableProxy;
     let t: TestApp;
     beforeAll(async () => {
-      const direct = new URL(redisUrl ?? '');
-      proxy = await startCuttableProxy({
-        host: direct.hostname,
-        port: Number(direct.port || 6379),
-      });
-      const through = new URL(direct);
-      through.host = `127.0.0.1:${proxy.port}`;
+      const front = await proxyInFrontOf(redisUrl ?? '', 6379);
+      proxy = front.proxy;
       t = await buildTestApp({
-        REDIS_URL: through.toString(),
+        REDIS_URL: front.url,
         METRICS_TOKEN: metricsToken,
         ...SHARED_PHOTOS_ENV,
       });
@@ -204,11 +197,9 @@ describe.skipIf(!onPostgres)('a node that loses its PostgreSQL connection and ge
   let t: TestApp;
   beforeAll(async () => {
     database = await openTestDatabase();
-    const direct = new URL(database.url ?? '');
-    proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const through = new URL(direct);
-    through.host = `127.0.0.1:${proxy.port}`;
-    proxied = await openDatabase({ kind: 'postgres', url: through.toString() });
+    const front = await proxyInFrontOf(database.url ?? '', 5432);
+    proxy = front.proxy;
+    proxied = await openDatabase({ kind: 'postgres', url: front.url });
     t = await buildTestApp({}, { database: proxied });
   });
   afterAll(async () => {

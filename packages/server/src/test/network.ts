@@ -113,3 +113,18 @@ export async function startCuttableProxy(target: { host: string; port: number })
     close: () => end('destroy'),
   } satisfies CuttableProxy;
 }
+
+/** A cuttable proxy in front of the server a URL names, and the same URL through it. */
+export async function proxyInFrontOf(
+  url: string,
+  defaultPort: number,
+): Promise<{ proxy: CuttableProxy; url: string }> {
+  const direct = new URL(url);
+  const proxy = await startCuttableProxy({
+    host: direct.hostname,
+    port: Number(direct.port || defaultPort),
+  });
+  const through = new URL(direct);
+  through.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: through.toString() };
+}
