@@ -34,6 +34,24 @@ describe('configuration', () => {
     });
   });
 
+  it('sends at Telegram’s free rate unless paid broadcasts are asked for', () => {
+    expect(loadConfig({}).telegramPaidBroadcastPerSecond).toBeNull();
+    expect(
+      loadConfig({ TELEGRAM_PAID_BROADCAST_PER_SECOND: '300' }).telegramPaidBroadcastPerSecond,
+    ).toBe(300);
+  });
+
+  it.each([
+    ['20', 'платная рассылка имеет смысл от 31 сообщения в секунду'],
+    ['5000', 'Telegram разрешает не больше 1000 сообщений в секунду'],
+    ['2.5', 'должен быть целым числом сообщений в секунду'],
+    ['много', 'должен быть целым числом сообщений в секунду'],
+  ])('stops on TELEGRAM_PAID_BROADCAST_PER_SECOND=%s', (value, reason) => {
+    expect((failureOf({ TELEGRAM_PAID_BROADCAST_PER_SECOND: value }) as Error).message).toBe(
+      `TELEGRAM_PAID_BROADCAST_PER_SECOND: ${reason}`,
+    );
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

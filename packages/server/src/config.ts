@@ -42,6 +42,8 @@ export interface Config {
   telegramApiUrl: string | null;
   staffChatId: number | null;
   telegramAppShortName: string;
+  /** Null: Telegram's free ~30 a second. Else sends carry allow_paid_broadcast, paid in Stars. */
+  telegramPaidBroadcastPerSecond: number | null;
 }
 
 export interface E2cSettings {
@@ -244,6 +246,20 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_]{3,30}$/, 'от 3 до 30 латинских букв, цифр или _')
     .default('app'),
+  // telegram-stars-and-surfaces.md: a peak's lever, paid per message past the free rate.
+  TELEGRAM_PAID_BROADCAST_PER_SECOND: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'должен быть целым числом сообщений в секунду')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(31, 'платная рассылка имеет смысл от 31 сообщения в секунду')
+          .max(1000, 'Telegram разрешает не больше 1000 сообщений в секунду'),
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -361,6 +377,7 @@ export function loadConfig(env: Env = process.env): Config {
     telegramApiUrl: e.TELEGRAM_API_URL ?? null,
     staffChatId: e.STAFF_CHAT_ID ?? (demo ? DEMO_STAFF_CHAT_ID : null),
     telegramAppShortName: e.TELEGRAM_APP_SHORT_NAME,
+    telegramPaidBroadcastPerSecond: e.TELEGRAM_PAID_BROADCAST_PER_SECOND ?? null,
   };
 }
 

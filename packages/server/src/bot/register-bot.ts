@@ -131,20 +131,23 @@ export async function registerBot(
     let registration: { stop(): void } | null = null;
     app.addHook('onListen', async () => {
       registration = bot.registerWithTelegram();
+      const paidRate = config.telegramPaidBroadcastPerSecond;
       worker = startOutboxWorker({
         db,
         send: telegramSender(bot.api, {
           publicUrl: config.publicUrl,
           botLink: async () => standinLink ?? bot.botLink(),
           ...(deps.observeBotApi !== undefined && { observe: deps.observeBotApi }),
+          paidBroadcast: paidRate !== null,
         }),
         staffChatId: config.staffChatId,
         log: app.log,
+        ...(paidRate !== null && { messagesPerSecond: paidRate }),
         ...(deps.redis != null && {
           pace: fleetPace({
             redis: deps.redis.client,
             key: `${deps.redis.keyPrefix}telegram-pace`,
-            perSecond: FLEET_MESSAGES_PER_SECOND,
+            perSecond: paidRate ?? FLEET_MESSAGES_PER_SECOND,
             onFailure: (error) =>
               app.log.warn({ err: error }, 'outbox: Redis failed; this node paces itself for 10 s'),
           }),

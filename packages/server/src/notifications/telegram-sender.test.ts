@@ -13,12 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => bot.close());
 
-function sender() {
+function sender(options: { paidBroadcast?: boolean } = {}) {
   return telegramSender(new Api(TEST_BOT_TOKEN, { apiRoot: bot.apiRoot }), {
     publicUrl: bot.t.url,
     botLink: async () => ({ username: 'flowers_demo_bot', appShortName: 'app' }),
+    ...options,
   });
 }
+
+describe('paid broadcasts', () => {
+  it('asks Telegram to pass its free rate only when the setting is on', async () => {
+    await sender()(STAFF_CHAT_ID, { text: 'бесплатно' });
+    expect(bot.callsOf('sendMessage').at(-1)?.allow_paid_broadcast).toBeUndefined();
+    await sender({ paidBroadcast: true })(STAFF_CHAT_ID, { text: 'за звёзды' });
+    expect(bot.callsOf('sendMessage').at(-1)?.allow_paid_broadcast).toBe(true);
+  });
+});
 
 describe('photos sent by URL', () => {
   it('a bouquet photo reaches Telegram as its JPEG rendition, wherever the message goes', async () => {

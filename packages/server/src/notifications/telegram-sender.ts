@@ -23,6 +23,8 @@ export interface LinkContext {
   publicUrl: string;
   botLink: () => Promise<BotLink | null>;
   observe?: (labels: { method: string; outcome: SendOutcome['kind'] }) => void;
+  /** New messages may pass Telegram's free ~30 a second, each one past it paid in Stars. */
+  paidBroadcast?: boolean;
 }
 
 /** web_app buttons only work in private chats, so groups get a t.me link with a start parameter. */
@@ -124,6 +126,7 @@ export function telegramSender(api: Api, links: LinkContext): SendNotification {
       if (editMessageId !== undefined)
         return await edit(api, chatId, editMessageId, message, keyboard);
       const reply_markup = keyboard.length > 0 ? { inline_keyboard: keyboard } : undefined;
+      const paid = links.paidBroadcast === true ? { allow_paid_broadcast: true } : {};
       const sent =
         message.photoUrl !== undefined
           ? // Sent by URL: Telegram is given a JPEG rendition of a bouquet's WebP photo.
@@ -134,12 +137,14 @@ export function telegramSender(api: Api, links: LinkContext): SendNotification {
                 caption: message.text,
                 parse_mode: 'HTML',
                 reply_markup,
+                ...paid,
               },
             )
           : await api.sendMessage(chatId, message.text, {
               parse_mode: 'HTML',
               reply_markup,
               link_preview_options: { is_disabled: true },
+              ...paid,
             });
       return { kind: 'sent', messageId: sent.message_id };
     } catch (error) {
