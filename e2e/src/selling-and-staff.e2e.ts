@@ -187,6 +187,11 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
       await order.getByRole('link', { name: 'Открыть' }).click();
       await visible(page.getByRole('region', { name: 'Фото доставки' }));
       await visible(page.getByRole('region', { name: 'Покупатель' }).getByText('Анна'));
+      // Issue 40: a card title right in the card's column was 200 px tall.
+      for (const name of ['Безопасная сделка', 'Фото доставки']) {
+        const box = await page.getByRole('heading', { name, level: 2 }).boundingBox();
+        expect(box?.height, name).toBeLessThan(40);
+      }
       await screenshot(page, `staff-6-order-detail-${theme}`);
     });
 
