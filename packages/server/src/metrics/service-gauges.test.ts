@@ -13,12 +13,18 @@ describe('service gauges', () => {
     expect(text).toMatch(/^flowers_db_pool_connections\{state="waiting"\} 3$/m);
   });
 
-  it('report Redis as connected only while its connection is ready', async () => {
-    const redis = { status: 'ready' } as Redis;
+  it('report Redis as connected only while it answers, however its connection looks', async () => {
+    let answers = true;
+    // A frozen Redis keeps its connection 'ready' and times out (redis-clients.ts).
+    const redis = {
+      status: 'ready',
+      ping: () =>
+        answers ? Promise.resolve('PONG') : Promise.reject(new Error('Command timed out')),
+    } as unknown as Redis;
     const metrics = createMetrics();
     addServiceGauges(metrics, { redis });
     expect(await metrics.registry.metrics()).toMatch(/^flowers_redis_connected 1$/m);
-    (redis as { status: string }).status = 'reconnecting';
+    answers = false;
     expect(await metrics.registry.metrics()).toMatch(/^flowers_redis_connected 0$/m);
   });
 
