@@ -1,6 +1,15 @@
 import { ACTION_TOAST_MS } from '../../config/ui';
 import { AD_DELETED_BY_ADMIN_TEXT } from '../../texts/ads';
-import { CANCEL_ORDER_SUCCESS_TEXT, NO_ACTIVE_ORDER_TEXT } from '../../texts/orders';
+import { normalizeOrderStatus } from '@flowers/domain';
+import {
+  CANCEL_ORDER_SUCCESS_TEXT,
+  NO_ACTIVE_ORDER_TEXT,
+  UNPAID_COMPLETE_CONFIRM,
+  unpaidCompleteQuestion,
+} from '../../texts/orders';
+import { NO_TEXT } from '../../texts/common';
+import { confirm } from '../../telegram/popup';
+import { getOrder } from '../../api/get-order';
 import {
   cancelOrderErrorText,
   completeOrderErrorText,
@@ -26,6 +35,22 @@ async function activeOrderOf(adId: number): Promise<number> {
   return orderId;
 }
 
+/** Issue 40: an unpaid order is completed only once staff confirm it closes without payment. */
+async function completeAsked(adId: number): Promise<boolean> {
+  const orderId = await activeOrderOf(adId);
+  const order = await getOrder(orderId);
+  if (normalizeOrderStatus(order.status) === 'created') {
+    const sure = await confirm(unpaidCompleteQuestion(order.order_number), {
+      title: UNPAID_COMPLETE_CONFIRM.title,
+      confirmText: UNPAID_COMPLETE_CONFIRM.accept,
+      cancelText: NO_TEXT,
+    });
+    if (!sure) return false;
+  }
+  await completeOrder(orderId);
+  return true;
+}
+
 /** spec §2, §6, §8. */
 export function useStaffActions() {
   const invalidate = useInvalidate();
@@ -38,8 +63,9 @@ export function useStaffActions() {
   };
 
   const complete = useMutation({
-    mutationFn: async (adId: number) => completeOrder(await activeOrderOf(adId)),
-    onSuccess: async () => {
+    mutationFn: completeAsked,
+    onSuccess: async (completed) => {
+      if (!completed) return;
       toast(ORDER_ACTION_DONE_TEXT.complete, 'success');
       await reloadAds();
     },

@@ -5,6 +5,7 @@ import { makeAd } from '../../test/ads';
 import { json } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { anOrder } from '../../test/staff-fixtures';
 import { stubSignedInApi } from '../../test/signed-in-api';
 import { cataloguePage, searchPages } from '../../test/search';
 
@@ -175,6 +176,7 @@ describe('catalogue (spec §2)', () => {
         return cataloguePage([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]);
       },
       'GET /api/orders/by-ad/9': () => json({ order: 31 }),
+      'GET /api/orders/31': () => json(anOrder({ id: 31, status: 'paid' })),
       'POST /api/orders/31/complete': () => json({ ok: true }),
     });
     renderApp({ launch: telegramLaunch() });
@@ -185,6 +187,26 @@ describe('catalogue (spec §2)', () => {
       expect(reloads).toBe(2);
     });
     expect(calls.some((call) => call.path === '/api/orders/31/complete')).toBe(true);
+  });
+
+  it('asks before completing an unpaid order from the catalogue, and leaves it on «Нет» (issue 40)', async () => {
+    const calls = stubSignedInApi('admin', {
+      'GET /api/ads/search': () =>
+        cataloguePage([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]),
+      'GET /api/orders/by-ad/9': () => json({ order: 31 }),
+      'GET /api/orders/31': () =>
+        json(anOrder({ id: 31, order_number: 'A-31', status: 'created' })),
+      'POST /api/orders/31/complete': () => json({ ok: true }),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Завершить заказ' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Заказ не оплачен' }));
+    expect(dialog.getByText(/^Завершить заказ № A-31 без оплаты\?/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Нет' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.path === '/api/orders/31/complete')).toBe(false);
   });
 
   it('draws only the cards near the screen of a long first page', async () => {
@@ -228,6 +250,7 @@ describe('catalogue (spec §2)', () => {
       'GET /api/ads/search': () =>
         cataloguePage([makeAd({ id: 9, title: 'Лилии', status: 'reserved' })]),
       'GET /api/orders/by-ad/9': () => json({ order: 31 }),
+      'GET /api/orders/31': () => json(anOrder({ id: 31, status: 'paid' })),
       'POST /api/orders/31/complete': () =>
         json({ error: 'Это действие недоступно в текущем статусе заказа' }, 409),
     });
