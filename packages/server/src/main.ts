@@ -1,5 +1,5 @@
 import { ConfigError } from './config.ts';
-import { jsonLogLine, logWarningsAsJson } from './http/json-log-line.ts';
+import { exitOnUncaughtAsJson, jsonLogLine, logWarningsAsJson } from './http/json-log-line.ts';
 import { startServer } from './start-server.ts';
 
 // Until the app's logger takes over: a library may warn while it loads.
@@ -11,16 +11,7 @@ logWarningsAsJson((warning) =>
   ),
 );
 
-// Whatever ends the process says why in the log's own format, not as a bare stack trace.
-process.on('uncaughtException', (error, origin) => {
-  process.stderr.write(
-    jsonLogLine('fatal', 'the process ends on an unexpected error', {
-      origin,
-      err: { message: error.message, stack: error.stack },
-    }),
-    () => process.exit(1),
-  );
-});
+exitOnUncaughtAsJson();
 
 startServer().catch((error: unknown) => {
   const line =

@@ -15,3 +15,16 @@ export function logWarningsAsJson(log: (warning: Error) => void): void {
   process.removeAllListeners('warning');
   process.on('warning', log);
 }
+
+/** Whatever ends the process says why in the log's own format, not as a bare stack trace. */
+export function exitOnUncaughtAsJson(): void {
+  process.on('uncaughtException', (error, origin) => {
+    process.stderr.write(
+      jsonLogLine('fatal', 'the process ends on an unexpected error', {
+        origin,
+        err: { message: error.message, stack: error.stack },
+      }),
+      () => process.exit(1),
+    );
+  });
+}
