@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: Order }) {
             <h2 className="order-card__title">
               {/* Stretched over the card's main row: the whole row opens the order page. */}
               <Link to={`/myorders/${order.id}`} className="order-card__link">
-                {order.title}
+                <span className="order-card__link-text">{order.title}</span>
               </Link>
             </h2>
             <StatusChip
