@@ -16,7 +16,7 @@ export const FLEET_MESSAGES_PER_SECOND = 25;
 const ALONE_AFTER_FAILURE_MS = 10_000;
 // A node with a backlog looks this many seconds ahead at most; past that it goes at its own pace.
 const SECONDS_AHEAD = 30;
-// Each second's count outlives the second by far less than a day, so keys never pile up.
+// Each second's count expires 10 s after it is last touched, so keys never pile up.
 const COUNT_TTL_MS = 10_000;
 
 // The next slot of a second, at least the first not yet past; atomic across nodes.
