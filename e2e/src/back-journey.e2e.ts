@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE_VIEWPORT, screenshot, visible } from './browser.ts';
-import { DEMO_IDS, demoInitData, type Theme } from './demo-session.ts';
+import { demoInitData, tabAs, type Theme } from './demo-session.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { installTelegramClient, sendToApp } from './telegram-client.ts';
 import { telegramUrl } from './telegram-launch.ts';
@@ -29,16 +29,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A fresh tab of the demo buyer, opened straight at `path`: only about:blank lies behind. */
-async function freshTab(theme: Theme, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
-  await context.addInitScript((id) => {
-    sessionStorage.setItem('flowers/demo-user-id', id);
-  }, DEMO_IDS.Покупатель);
-  const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
-  return page;
-}
+const freshTab = (theme: Theme, path: string): Promise<Page> =>
+  tabAs(browser, server.url, 'Покупатель', theme, path);
 
 async function pressBack(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Назад', exact: true }).first().click();

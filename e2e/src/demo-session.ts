@@ -38,6 +38,26 @@ export async function openAs(
   return { page, alerts, close: () => context.close() };
 }
 
+/**
+ * A fresh tab already signed in as `role` (the demo choice is per tab, as Telegram's launch data
+ * is), opened straight at `path`: only about:blank lies behind it.
+ */
+export async function tabAs(
+  browser: Browser,
+  origin: string,
+  role: DemoRole,
+  theme: Theme,
+  path: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
+  await context.addInitScript((id) => {
+    sessionStorage.setItem('flowers/demo-user-id', id);
+  }, DEMO_IDS[role]);
+  const page = await context.newPage();
+  await page.goto(`${origin}${path}`);
+  return page;
+}
+
 export async function demoInitData(origin: string, role: DemoRole): Promise<string> {
   const response = await fetch(`${origin}/api/demo/init-data`, {
     method: 'POST',

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT, screenshot, visible, WAIT_MS } from './browser.ts';
-import { DEMO_IDS, demoInitData, type Theme } from './demo-session.ts';
+import { launchBrowser, screenshot, visible, WAIT_MS } from './browser.ts';
+import { DEMO_IDS, demoInitData, tabAs, type Theme } from './demo-session.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 // Issue 40: Back from the bank's page said «Этот букет сейчас нельзя заказать» of the bouquet
@@ -31,16 +31,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A tab of the demo buyer (her choice is per tab, as Telegram's launch data is). */
-async function buyerTab(theme: Theme, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
-  await context.addInitScript((id) => {
-    sessionStorage.setItem('flowers/demo-user-id', id);
-  }, DEMO_IDS.Покупатель);
-  const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
-  return page;
-}
+const buyerTab = (theme: Theme, path: string): Promise<Page> =>
+  tabAs(browser, server.url, 'Покупатель', theme, path);
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Оплатить / });
 
@@ -81,14 +73,9 @@ describe('the buyer’s own hold is hers', () => {
       await phone.context().close();
 
       // Someone else still cannot order it.
-      const other = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
-      await other.addInitScript((id) => {
-        sessionStorage.setItem('flowers/demo-user-id', id);
-      }, DEMO_IDS.Модератор);
-      const stranger = await other.newPage();
-      await stranger.goto(`${server.url}/order/${bouquet.id}`);
+      const stranger = await tabAs(browser, server.url, 'Модератор', theme, `/order/${bouquet.id}`);
       await visible(stranger.getByText('Этот букет сейчас нельзя заказать'));
-      await other.close();
+      await stranger.context().close();
       await page.context().close();
     });
   });

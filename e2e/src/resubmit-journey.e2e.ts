@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT, screenshot, visible, WAIT_MS } from './browser.ts';
-import { DEMO_IDS, demoInitData, type DemoRole } from './demo-session.ts';
+import { launchBrowser, screenshot, visible, WAIT_MS } from './browser.ts';
+import { demoInitData, tabAs, type DemoRole } from './demo-session.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { testPhoto } from './test-photo.ts';
 
@@ -58,12 +58,7 @@ describe('«Исправить и отправить снова»', () => {
     it(`fixes a rejected bouquet and sends the same ad back to moderation (${theme})`, async () => {
       const title = `Пионы ${theme}`;
       const id = await rejectedBouquet(title);
-      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme: theme });
-      await context.addInitScript((userId) => {
-        sessionStorage.setItem('flowers/demo-user-id', userId);
-      }, DEMO_IDS.Покупатель);
-      const page = await context.newPage();
-      await page.goto(`${server.url}/myads`);
+      const page = await tabAs(browser, server.url, 'Покупатель', theme, '/myads');
 
       const card = page.getByRole('article', { name: title });
       await visible(card.getByText('Причина отклонения: На фото не видно букета целиком'));
@@ -87,7 +82,7 @@ describe('«Исправить и отправить снова»', () => {
       const fixed = page.getByRole('article', { name: `${title}, весь букет` });
       await visible(fixed.getByText('ОЖИДАЕТ МОДЕРАЦИИ'));
       await screenshot(page, `resubmit-3-back-in-moderation-${theme}`);
-      await context.close();
+      await page.context().close();
 
       const queue = (await fetch(`${server.url}/api/moderate/ads`, {
         headers: { 'x-initdata': await demoInitData(server.url, 'Модератор') },

@@ -1,4 +1,4 @@
-import type { AdStatus } from '@flowers/domain';
+import { priceWithCommission, type AdStatus, type NewAd } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
@@ -7,6 +7,18 @@ import { selectTrustedSellerIds } from '../seller-trust/seller-trust.repository.
 import { announceModerationCount } from './ad-events.ts';
 import { notifyStaffNewAd } from './ad-notifications.ts';
 import { selectAd, type AdRow } from './ads.repository.ts';
+
+/** What a bouquet's form sets on its row, whether posted new or sent back after a rejection. */
+export function formColumns(input: NewAd) {
+  return {
+    title: input.title,
+    description: input.description ?? null,
+    originalPrice: input.original_price,
+    price: priceWithCommission(input.original_price),
+    address: input.address,
+    phone: input.phone,
+  };
+}
 
 // Issue 29: a trusted seller's new ad goes straight to the catalogue; others wait for a moderator.
 

@@ -10,7 +10,6 @@ import {
   newAdSchema,
   AD_CREATION_KEY_FIELD,
   adCreationKeySchema,
-  priceWithCommission,
   statusesOfMyAdGroup,
   type Ad,
   type MyAdGroup,
@@ -27,7 +26,7 @@ import { parseInput } from '../http/parse-input.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
-import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publication.ts';
+import { announceNewAd, firstStatusFor, formColumns, queueNewAdNotices } from './ad-publication.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { announceModerationCount, createAdAnnouncer } from './ad-events.ts';
 import { applyAdTransition } from './ad-transition.ts';
@@ -218,12 +217,7 @@ export function createAdsService(deps: AdsDeps) {
             tx,
             {
               ownerId: owner.id,
-              title: input.title,
-              description: input.description ?? null,
-              originalPrice: input.original_price,
-              price: priceWithCommission(input.original_price),
-              address: input.address,
-              phone: input.phone,
+              ...formColumns(input),
               status,
               creationKey: key,
             },

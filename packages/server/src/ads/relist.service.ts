@@ -14,7 +14,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
-import { announceNewAd, firstStatusFor, queueNewAdNotices } from './ad-publication.ts';
+import { announceNewAd, firstStatusFor, formColumns, queueNewAdNotices } from './ad-publication.ts';
 import { findAdRow, selectAdPhotoUrls, selectOwnAd, transitionAd } from './ads.repository.ts';
 import { findRelistOf, insertRelistedAd } from './relist.repository.ts';
 
@@ -76,12 +76,7 @@ export function createRelistService(deps: {
       }
       const applied = await db.transaction(async (tx) => {
         const moved = await transitionAd(tx, id, 'resubmit', {
-          title: input.title,
-          description: input.description ?? null,
-          originalPrice: input.original_price,
-          price: priceWithCommission(input.original_price),
-          address: input.address,
-          phone: input.phone,
+          ...formColumns(input),
           rejectReason: null,
           createdAt: now(),
         });
