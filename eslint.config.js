@@ -105,6 +105,7 @@ export default tseslint.config(
       'data/**',
       'packages/server/drizzle/**',
       'e2e/artifacts/**',
+      'packages/web/src/api/contract.gen.ts',
       '**/*.config.ts',
       '**/*.config.js',
       '**/*.mjs',

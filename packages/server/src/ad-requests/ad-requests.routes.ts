@@ -27,7 +27,14 @@ export function adRequestsRoutes(requests: AdRequestsService) {
 
     r.post(
       '/api/ads/:id/edit-request',
-      { schema: { params: idParams, body: editAdSchema, response: OK_RESPONSE } },
+      {
+        schema: {
+          summary: "Ask staff to approve an edit of one's bouquet",
+          params: idParams,
+          body: editAdSchema,
+          response: OK_RESPONSE,
+        },
+      },
       async (request) => {
         await requests.requestEdit(requireUser(request), request.params.id, request.body);
         return OK;
@@ -35,7 +42,13 @@ export function adRequestsRoutes(requests: AdRequestsService) {
     );
     r.post(
       '/api/ads/:id/delete-request',
-      { schema: { params: idParams, response: OK_RESPONSE } },
+      {
+        schema: {
+          summary: "Ask staff to delete one's bouquet",
+          params: idParams,
+          response: OK_RESPONSE,
+        },
+      },
       async (request) => {
         await requests.requestDelete(requireUser(request), request.params.id);
         return OK;
@@ -44,28 +57,57 @@ export function adRequestsRoutes(requests: AdRequestsService) {
 
     r.get(
       '/api/ad_edits',
-      { schema: { response: { 200: z.array(editRequestSchema) } } },
+      {
+        schema: {
+          summary: 'List pending edit requests (staff)',
+          response: { 200: z.array(editRequestSchema) },
+        },
+      },
       (request) => requests.editRequests(requireUser(request)),
     );
     r.get(
       '/api/ad_delete_requests',
-      { schema: { response: { 200: z.array(deleteRequestSchema) } } },
+      {
+        schema: {
+          summary: 'List pending deletion requests (staff)',
+          response: { 200: z.array(deleteRequestSchema) },
+        },
+      },
       (request) => requests.deleteRequests(requireUser(request)),
     );
     // Ours, beyond spec §7.
     r.get(
       '/api/ad_edits/page',
-      { schema: { querystring: adPageQuerySchema, response: { 200: editRequestPageSchema } } },
+      {
+        schema: {
+          summary: 'Page through pending edit requests (staff)',
+          querystring: adPageQuerySchema,
+          response: { 200: editRequestPageSchema },
+        },
+      },
       (request) => requests.editRequestsPage(requireUser(request), request.query.cursor),
     );
     r.get(
       '/api/ad_delete_requests/page',
-      { schema: { querystring: adPageQuerySchema, response: { 200: deleteRequestPageSchema } } },
+      {
+        schema: {
+          summary: 'Page through pending deletion requests (staff)',
+          querystring: adPageQuerySchema,
+          response: { 200: deleteRequestPageSchema },
+        },
+      },
       (request) => requests.deleteRequestsPage(requireUser(request), request.query.cursor),
     );
     r.post(
       '/api/ad_edits/:id/approve',
-      { schema: { params: idParams, body: approveBody, response: OK_RESPONSE } },
+      {
+        schema: {
+          summary: 'Approve an edit request (staff)',
+          params: idParams,
+          body: approveBody,
+          response: OK_RESPONSE,
+        },
+      },
       async (request) => {
         await requests.approve(requireUser(request), request.params.id, request.body?.ad_id);
         return OK;
@@ -73,7 +115,13 @@ export function adRequestsRoutes(requests: AdRequestsService) {
     );
     r.post(
       '/api/ad_edits/:id/reject',
-      { schema: { params: idParams, response: OK_RESPONSE } },
+      {
+        schema: {
+          summary: 'Reject an edit request (staff)',
+          params: idParams,
+          response: OK_RESPONSE,
+        },
+      },
       async (request) => {
         await requests.reject(requireUser(request), request.params.id);
         return OK;

@@ -33,7 +33,11 @@ export function addressRoutes(deps: { service: AddressService }) {
             keyGenerator: (request) => `address-suggest:${requireUser(request).id}`,
           },
         },
-        schema: { querystring: suggestQuery, response: { 200: addressSuggestionsSchema } },
+        schema: {
+          summary: 'Suggest Moscow addresses as the person types',
+          querystring: suggestQuery,
+          response: { 200: addressSuggestionsSchema },
+        },
       },
       (request) => deps.service.suggest(requireUser(request), request.query.q),
     );

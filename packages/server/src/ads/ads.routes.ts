@@ -24,7 +24,10 @@ const PHOTO_FIELD = 'images';
 const CATALOGUE_ROUTE: RouteShorthandOptions = {
   compress: false,
   config: { signatureOnly: true },
-  schema: { response: { 200: adListSchema } },
+  schema: {
+    summary: 'The catalogue: active bouquets, newest first',
+    response: { 200: adListSchema },
+  },
 };
 
 async function readNewAdForm(request: FastifyRequest): Promise<NewAdUpload> {
@@ -66,26 +69,39 @@ export function adsRoutes(ads: AdsService) {
 
     r.get(
       '/api/ads/:id',
-      { schema: { params: idParams, response: { 200: adSchema } } },
+      { schema: { summary: 'One bouquet', params: idParams, response: { 200: adSchema } } },
       (request) =>
         ads
           .get(requireUser(request), request.params.id)
           .catch((error: unknown) => ads.keptAdOr(error, request.params.id)),
     );
 
-    r.get('/api/my-ads', { schema: { response: { 200: adListSchema } } }, (request) =>
-      ads.mine(requireUser(request)),
+    r.get(
+      '/api/my-ads',
+      { schema: { summary: "One's own bouquets", response: { 200: adListSchema } } },
+      (request) => ads.mine(requireUser(request)),
     );
 
     r.get(
       '/api/my-ads/page',
-      { schema: { querystring: myAdPageQuerySchema, response: { 200: myAdPageSchema } } },
+      {
+        schema: {
+          summary: "One's own bouquets, page by page",
+          querystring: myAdPageQuerySchema,
+          response: { 200: myAdPageSchema },
+        },
+      },
       (request) => ads.minePage(requireUser(request), request.query.group, request.query.cursor),
     );
 
     r.post(
       '/api/ads',
-      { schema: { response: { 200: adSchema } } },
+      {
+        schema: {
+          summary: 'Post a bouquet with photos for moderation',
+          response: { 200: adSchema },
+        },
+      },
       // The form is read only once the caller may post: a refused upload is not stored.
       (request) => ads.create(requireUser(request), () => readNewAdForm(request)),
     );
@@ -93,7 +109,11 @@ export function adsRoutes(ads: AdsService) {
     r.delete(
       '/api/ads/:adId/admin-delete',
       {
-        schema: { params: adIdParams, response: { 200: adSchema } },
+        schema: {
+          summary: 'Delete a bouquet (staff)',
+          params: adIdParams,
+          response: { 200: adSchema },
+        },
       },
       (request) => ads.adminDelete(requireUser(request), request.params.adId),
     );

@@ -13,12 +13,25 @@ export function relistRoutes(relist: RelistService) {
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/api/ads/:id/relist',
-        { schema: { params: idParams, response: { 200: adSchema } } },
+        {
+          schema: {
+            summary: 'Put an expired bouquet back on sale',
+            params: idParams,
+            response: { 200: adSchema },
+          },
+        },
         (request) => relist.relist(requireUser(request), request.params.id),
       )
       .put(
         '/api/ads/:id/resubmit',
-        { schema: { params: idParams, body: newAdSchema, response: { 200: adSchema } } },
+        {
+          schema: {
+            summary: 'Fix a rejected bouquet and send it to moderation again',
+            params: idParams,
+            body: newAdSchema,
+            response: { 200: adSchema },
+          },
+        },
         (request) => relist.resubmit(requireUser(request), request.params.id, request.body),
       );
   };

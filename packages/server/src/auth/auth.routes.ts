@@ -11,7 +11,7 @@ export function authRoutes() {
       '/api/parse-initdata',
       {
         config: { allowBlacklisted: true, signatureSuffices: true },
-        schema: { response: { 200: sessionSchema } },
+        schema: { summary: 'Sign in with Telegram init data', response: { 200: sessionSchema } },
       },
       async (request) => {
         const user = requireUser(request);

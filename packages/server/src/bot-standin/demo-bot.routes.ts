@@ -91,7 +91,13 @@ export function demoBotRoutes(deps: {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/demo/bot/chats',
-      { config: { public: true }, schema: { response: { 200: demoBotChatListSchema } } },
+      {
+        config: { public: true },
+        schema: {
+          summary: "The demo bot's chats (demo)",
+          response: { 200: demoBotChatListSchema },
+        },
+      },
       async (): Promise<DemoBotChat[]> => {
         const messages = await standin.messages();
         return chats().map((chat) => ({
@@ -107,6 +113,7 @@ export function demoBotRoutes(deps: {
       {
         config: { public: true },
         schema: {
+          summary: 'Press an inline button in a demo chat (demo)',
           params: chatParams,
           body: demoBotPressSchema,
           response: { 200: demoBotActionResultSchema },
@@ -125,6 +132,7 @@ export function demoBotRoutes(deps: {
       {
         config: { public: true },
         schema: {
+          summary: 'Send the bot a message from a demo chat (demo)',
           params: chatParams,
           body: demoBotSendSchema,
           response: { 200: demoBotActionResultSchema },
@@ -144,7 +152,11 @@ export function demoBotRoutes(deps: {
       '/api/demo/bot/chats/:chatId/photos',
       {
         config: { public: true },
-        schema: { params: chatParams, response: { 200: demoBotActionResultSchema } },
+        schema: {
+          summary: 'Send the bot photos from a demo chat (demo)',
+          params: chatParams,
+          response: { 200: demoBotActionResultSchema },
+        },
       },
       async (request) => {
         const { chatId } = request.params;
@@ -169,7 +181,11 @@ export function demoBotRoutes(deps: {
       '/api/demo/bot/files/:fileId',
       {
         config: { public: true },
-        schema: { params: fileParams, response: { 200: textResponse('image/jpeg') } },
+        schema: {
+          summary: 'A file the demo bot was sent (demo)',
+          params: fileParams,
+          response: { 200: textResponse('image/jpeg') },
+        },
       },
       async (request, reply) => {
         const bytes = await standin.readFile(request.params.fileId);
@@ -185,6 +201,7 @@ export function demoBotRoutes(deps: {
       {
         config: { public: true },
         schema: {
+          summary: 'Type an inline query in a demo chat (demo)',
           params: chatParams,
           body: demoInlineQuerySchema,
           response: { 200: demoInlineAnswerSchema },
@@ -215,6 +232,7 @@ export function demoBotRoutes(deps: {
       {
         config: { public: true },
         schema: {
+          summary: 'Choose an inline result in a demo chat (demo)',
           params: chatParams,
           body: demoInlineChoiceSchema,
           response: { 200: demoBotActionResultSchema },
@@ -235,6 +253,7 @@ export function demoBotRoutes(deps: {
       {
         config: { public: true },
         schema: {
+          summary: 'Send a prepared message from a demo chat (demo)',
           params: chatParams,
           body: demoPreparedShareSchema,
           response: { 200: demoBotActionResultSchema },

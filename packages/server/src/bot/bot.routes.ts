@@ -24,7 +24,10 @@ export function botRoutes(deps: { updates: BotUpdatesService; secret: string }) 
       WEBHOOK_PATH,
       {
         config: { public: true, rateLimit: false },
-        schema: { response: { 200: okResponseSchema } },
+        schema: {
+          summary: "Telegram's updates for the bot (webhook)",
+          response: { 200: okResponseSchema },
+        },
       },
       async (request) => {
         if (!sameSecret(request.headers['x-telegram-bot-api-secret-token'], deps.secret)) {

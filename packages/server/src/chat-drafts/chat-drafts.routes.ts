@@ -25,13 +25,25 @@ export function chatDraftsRoutes(service: ChatDraftsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/drafts/:id',
-      { schema: { params, response: { 200: chatDraftSchema } } },
+      {
+        schema: {
+          summary: 'A bouquet draft begun in the bot chat',
+          params,
+          response: { 200: chatDraftSchema },
+        },
+      },
       (request) => service.get(requireUser(request), request.params.id),
     );
     // No type provider: the body is bytes, which the zod provider would type as a string.
     app.get<{ Params: z.infer<typeof photoParams> }>(
       '/api/drafts/:id/photos/:index',
-      { schema: { params: photoParams, response: { 200: textResponse('image/webp') } } },
+      {
+        schema: {
+          summary: 'A photo of a bouquet draft',
+          params: photoParams,
+          response: { 200: textResponse('image/webp') },
+        },
+      },
       async (request, reply) => {
         const { id, index } = request.params;
         const bytes = await service.photo(requireUser(request), id, index);
@@ -40,7 +52,13 @@ export function chatDraftsRoutes(service: ChatDraftsService) {
     );
     r.delete(
       '/api/drafts/:id',
-      { schema: { params, response: { 200: okResponseSchema } } },
+      {
+        schema: {
+          summary: 'Discard a bouquet draft begun in the bot chat',
+          params,
+          response: { 200: okResponseSchema },
+        },
+      },
       async (request) => {
         await service.discard(requireUser(request), request.params.id);
         return { ok: true as const };

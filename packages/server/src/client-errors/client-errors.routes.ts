@@ -14,7 +14,11 @@ export function clientErrorsRoutes(clientErrors: ClientErrorsService) {
       '/api/client-error-log',
       {
         bodyLimit: CLIENT_ERROR_MAX_BYTES,
-        schema: { body: clientErrorLogSchema, response: { 200: clientErrorLogResultSchema } },
+        schema: {
+          summary: 'Report an error the web app met',
+          body: clientErrorLogSchema,
+          response: { 200: clientErrorLogResultSchema },
+        },
       },
       (request) => clientErrors.record(requireUser(request), request.body),
     );

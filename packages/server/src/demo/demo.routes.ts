@@ -17,7 +17,13 @@ export function demoRoutes(deps: { botToken: string; now?: () => Date }) {
 
     r.get(
       '/api/demo/users',
-      { config: { public: true }, schema: { response: { 200: demoUserListSchema } } },
+      {
+        config: { public: true },
+        schema: {
+          summary: 'The demo users to sign in as (demo)',
+          response: { 200: demoUserListSchema },
+        },
+      },
       async () =>
         DEMO_USERS.map((user) => ({
           userId: String(user.id),
@@ -31,7 +37,11 @@ export function demoRoutes(deps: { botToken: string; now?: () => Date }) {
       '/api/demo/init-data',
       {
         config: { public: true },
-        schema: { body: demoInitDataRequestSchema, response: { 200: demoInitDataResponseSchema } },
+        schema: {
+          summary: 'Sign in as a demo user (demo)',
+          body: demoInitDataRequestSchema,
+          response: { 200: demoInitDataResponseSchema },
+        },
       },
       async (request) => {
         const user = DEMO_USERS.find((candidate) => String(candidate.id) === request.body.userId);

@@ -22,7 +22,11 @@ export function favoritesRoutes(favorites: FavoritesService) {
     r.get(
       '/api/favorites/:userId',
       {
-        schema: { params: z.object({ userId: userIdParam }), response: { 200: favoriteIdsSchema } },
+        schema: {
+          summary: "The ids of a user's favourite bouquets",
+          params: z.object({ userId: userIdParam }),
+          response: { 200: favoriteIdsSchema },
+        },
       },
       (request) => favorites.list(requireUser(request), request.params.userId),
     );
@@ -31,6 +35,7 @@ export function favoritesRoutes(favorites: FavoritesService) {
       '/api/favorites/:userId/ads',
       {
         schema: {
+          summary: "A user's favourite bouquets, page by page",
           params: z.object({ userId: userIdParam }),
           querystring: adPageQuerySchema,
           response: { 200: adPageSchema },
@@ -40,7 +45,13 @@ export function favoritesRoutes(favorites: FavoritesService) {
     );
     r.post(
       '/api/favorites',
-      { schema: { body: favoriteBodySchema, response: { 200: okResponseSchema } } },
+      {
+        schema: {
+          summary: 'Add a bouquet to favourites',
+          body: favoriteBodySchema,
+          response: { 200: okResponseSchema },
+        },
+      },
       async (request) => {
         const userId = Number(request.body.user_id);
         await favorites.add(requireUser(request), userId, request.body.ad_id);
@@ -51,6 +62,7 @@ export function favoritesRoutes(favorites: FavoritesService) {
       '/api/favorites/:userId/:adId',
       {
         schema: {
+          summary: 'Remove a bouquet from favourites',
           params: z.object({ userId: userIdParam, adId: idParamSchema }),
           response: { 200: okResponseSchema },
         },

@@ -37,27 +37,40 @@ export function systemRoutes(deps: {
     void reply.header('cache-control', 'no-store');
     return readiness;
   };
-  const readyRoute = {
+  const readyRoute = (summary: string) => ({
     config: { public: true },
-    schema: { response: { 200: readinessSchema } },
-  };
+    schema: { summary, response: { 200: readinessSchema } },
+  });
   return async (app: FastifyInstance) => {
     // Restarting the process would not help unless this fails.
     app.get(
       '/api/health/live',
-      { config: { public: true }, schema: { response: { 200: okResponseSchema } } },
+      {
+        config: { public: true },
+        schema: { summary: 'Liveness: the process answers', response: { 200: okResponseSchema } },
+      },
       async (_request, reply) => {
         void reply.header('cache-control', 'no-store');
         return { ok: true };
       },
     );
-    app.get('/api/health/ready', readyRoute, ready);
-    app.get('/api/health', readyRoute, ready);
+    app.get(
+      '/api/health/ready',
+      readyRoute('Readiness: whether the proxy should send this node traffic'),
+      ready,
+    );
+    app.get('/api/health', readyRoute('Health: the node and what it depends on'), ready);
 
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/public-config',
-      { config: { public: true }, schema: { response: { 200: publicConfigSchema } } },
+      {
+        config: { public: true },
+        schema: {
+          summary: 'Settings the web app needs before sign-in',
+          response: { 200: publicConfigSchema },
+        },
+      },
       () => publicConfigOf(config, botLink),
     );
   };

@@ -57,6 +57,7 @@ export function shareMessageRoutes(service: ReturnType<typeof createShareMessage
       '/api/ads/:id/share-message',
       {
         schema: {
+          summary: 'Prepare a message to share a bouquet in Telegram',
           params: z.object({ id: idParamSchema }),
           response: { 200: preparedShareSchema },
         },

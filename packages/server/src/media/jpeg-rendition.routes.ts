@@ -16,7 +16,11 @@ export function jpegRenditionRoutes(storage: MediaStorage) {
       `${JPEG_RENDITION_PREFIX}:name`,
       {
         config: { public: true },
-        schema: { params, response: { 200: textResponse('image/jpeg') } },
+        schema: {
+          summary: 'A bouquet photo as JPEG, for Telegram and old phones',
+          params,
+          response: { 200: textResponse('image/jpeg') },
+        },
       },
       async (request, reply) => {
         const jpeg = await jpegRendition(storage, request.params.name.slice(0, -'.jpg'.length));

@@ -24,23 +24,47 @@ export function moderationRoutes(moderation: ModerationService, requests: AdRequ
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/moderate/ads', { schema: { response: { 200: adListSchema } } }, (request) =>
-      moderation.waiting(requireUser(request)),
+    r.get(
+      '/api/moderate/ads',
+      {
+        schema: {
+          summary: 'Bouquets awaiting moderation (staff)',
+          response: { 200: adListSchema },
+        },
+      },
+      (request) => moderation.waiting(requireUser(request)),
     );
     // Ours, beyond spec §7.
     r.get(
       '/api/moderate/ads/page',
-      { schema: { querystring: adPageQuerySchema, response: { 200: moderationAdPageSchema } } },
+      {
+        schema: {
+          summary: 'Page through bouquets awaiting moderation (staff)',
+          querystring: adPageQuerySchema,
+          response: { 200: moderationAdPageSchema },
+        },
+      },
       (request) => moderation.waitingPage(requireUser(request), request.query.cursor),
     );
     r.get(
       '/api/moderation/count',
-      { schema: { response: { 200: moderationCountEventSchema } } },
+      {
+        schema: {
+          summary: 'How many bouquets and requests await moderation (staff)',
+          response: { 200: moderationCountEventSchema },
+        },
+      },
       (request) => moderation.pendingCount(requireUser(request)),
     );
     r.post(
       '/api/moderate/ads/:id/approve',
-      { schema: { params: idParams, response: OK_RESPONSE } },
+      {
+        schema: {
+          summary: 'Approve a bouquet for the catalogue (staff)',
+          params: idParams,
+          response: OK_RESPONSE,
+        },
+      },
       async (request) => {
         await moderation.approve(requireUser(request), request.params.id);
         return OK;
@@ -48,7 +72,14 @@ export function moderationRoutes(moderation: ModerationService, requests: AdRequ
     );
     r.post(
       '/api/moderate/ads/:id/reject',
-      { schema: { params: idParams, body: rejectReasonSchema, response: OK_RESPONSE } },
+      {
+        schema: {
+          summary: 'Reject a bouquet with a reason (staff)',
+          params: idParams,
+          body: rejectReasonSchema,
+          response: OK_RESPONSE,
+        },
+      },
       async (request) => {
         await moderation.reject(requireUser(request), request.params.id, request.body.reason);
         return OK;
@@ -56,7 +87,13 @@ export function moderationRoutes(moderation: ModerationService, requests: AdRequ
     );
     r.post(
       '/api/moderate-ad-cancel-delete',
-      { schema: { body: adIdBodySchema, response: OK_RESPONSE } },
+      {
+        schema: {
+          summary: 'Refuse a deletion request (staff)',
+          body: adIdBodySchema,
+          response: OK_RESPONSE,
+        },
+      },
       async (request) => {
         await requests.cancelDelete(requireUser(request), request.body.ad_id);
         return OK;

@@ -17,13 +17,20 @@ export function paymentsRoutes(checkout: CheckoutService, bankWebhook: BankWebho
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/api/tinkoff/pay',
-      { schema: { body: payRequestSchema, response: { 200: payResponseSchema } } },
+      {
+        schema: {
+          summary: "Check out a bouquet: reserve it and open the bank's payment page",
+          body: payRequestSchema,
+          response: { 200: payResponseSchema },
+        },
+      },
       (request) => checkout.pay(requireUser(request), request.body),
     );
     r.post(
       '/api/orders/:id/payment',
       {
         schema: {
+          summary: 'Pay for an order, or resume its payment',
           params: z.object({ id: idParamSchema }),
           response: { 200: payResponseSchema },
         },
@@ -36,7 +43,11 @@ export function paymentsRoutes(checkout: CheckoutService, bankWebhook: BankWebho
         // Signed by T-Bank's Token, not Telegram. The bank sends from few addresses and retries, so
         // a per-address limit would turn away real payments; forgeries cost a hash, are not stored.
         config: { public: true, rateLimit: false },
-        schema: { body: tbankNotificationSchema, response: { 200: textResponse('text/plain') } },
+        schema: {
+          summary: "The bank's payment notification (T-Bank webhook)",
+          body: tbankNotificationSchema,
+          response: { 200: textResponse('text/plain') },
+        },
       },
       async (request, reply) => {
         await bankWebhook.receive(request.body);

@@ -20,12 +20,22 @@ export function payoutsRoutes(payouts: PayoutsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/admin/payouts',
-      { schema: { response: { 200: payoutRegisterSchema } } },
+      {
+        schema: {
+          summary: 'Seller balances due for payout (admin)',
+          response: { 200: payoutRegisterSchema },
+        },
+      },
       (request) => payouts.register(requireUser(request)),
     );
     r.get(
       '/api/admin/payouts/register.csv',
-      { schema: { response: { 200: textResponse('text/csv') } } },
+      {
+        schema: {
+          summary: 'Download the payout register as CSV (admin)',
+          response: { 200: textResponse('text/csv') },
+        },
+      },
       async (request, reply) => {
         const csv = await payouts.exportCsv(requireUser(request));
         return reply
@@ -38,7 +48,11 @@ export function payoutsRoutes(payouts: PayoutsService) {
     r.post(
       '/api/admin/payouts/:sellerId/card',
       {
-        schema: { params: sellerParams, response: { 200: revealedCardSchema } },
+        schema: {
+          summary: "Reveal a seller's full card number, audited (admin)",
+          params: sellerParams,
+          response: { 200: revealedCardSchema },
+        },
       },
       async (request, reply) => {
         const card = await payouts.revealCard(requireUser(request), request.params.sellerId);
@@ -49,12 +63,19 @@ export function payoutsRoutes(payouts: PayoutsService) {
     r.post(
       '/api/admin/payouts/:sellerId',
       {
-        schema: { params: sellerParams, body: payoutRecordSchema, response: { 200: payoutSchema } },
+        schema: {
+          summary: 'Record a payout made by hand (admin)',
+          params: sellerParams,
+          body: payoutRecordSchema,
+          response: { 200: payoutSchema },
+        },
       },
       (request) => payouts.record(requireUser(request), request.params.sellerId, request.body),
     );
-    r.get('/api/my-balance', { schema: { response: { 200: sellerBalanceSchema } } }, (request) =>
-      payouts.balance(requireUser(request)),
+    r.get(
+      '/api/my-balance',
+      { schema: { summary: "One's balance as a seller", response: { 200: sellerBalanceSchema } } },
+      (request) => payouts.balance(requireUser(request)),
     );
   };
 }

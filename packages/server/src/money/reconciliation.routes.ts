@@ -8,14 +8,25 @@ export function reconciliationRoutes(reconciliation: ReconciliationService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const schema = { response: { 200: reconciliationReportSchema } };
-    r.get('/api/admin/reconciliation', { schema }, (request) =>
-      reconciliation.report(requireUser(request)),
+    r.get(
+      '/api/admin/reconciliation',
+      { schema: { ...schema, summary: 'The latest reconciliation with the bank (admin)' } },
+      (request) => reconciliation.report(requireUser(request)),
     );
-    r.post('/api/admin/reconciliation/run', { schema }, (request) =>
-      reconciliation.runNow(requireUser(request)),
+    r.post(
+      '/api/admin/reconciliation/run',
+      { schema: { ...schema, summary: 'Reconcile with the bank now (admin)' } },
+      (request) => reconciliation.runNow(requireUser(request)),
     );
-    r.post('/api/admin/reconciliation/demo-mismatch', { schema }, (request) =>
-      reconciliation.forceDemoMismatch(requireUser(request)),
+    r.post(
+      '/api/admin/reconciliation/demo-mismatch',
+      {
+        schema: {
+          ...schema,
+          summary: 'Plant a mismatch to show reconciliation at work (demo, admin)',
+        },
+      },
+      (request) => reconciliation.forceDemoMismatch(requireUser(request)),
     );
   };
 }

@@ -28,16 +28,28 @@ async function readDisputeForm(request: FastifyRequest, maxPhotos: number) {
 export function safeDealRoutes(service: SafeDealService, maxPhotos: number) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post('/api/orders/:id/receipt', { schema: one }, (request) =>
-      service.confirmReceipt(requireUser(request), request.params.id),
+    r.post(
+      '/api/orders/:id/receipt',
+      { schema: { ...one, summary: 'Confirm the bouquet arrived (buyer)' } },
+      (request) => service.confirmReceipt(requireUser(request), request.params.id),
     );
-    r.post('/api/orders/:id/dispute', { schema: one }, async (request) => {
-      const form = await readDisputeForm(request, maxPhotos);
-      return service.openDispute(requireUser(request), request.params.id, form.text, form.photos);
-    });
+    r.post(
+      '/api/orders/:id/dispute',
+      { schema: { ...one, summary: 'Open a dispute about an order (buyer)' } },
+      async (request) => {
+        const form = await readDisputeForm(request, maxPhotos);
+        return service.openDispute(requireUser(request), request.params.id, form.text, form.photos);
+      },
+    );
     r.post(
       '/api/moderator/orders/:id/dispute/decision',
-      { schema: { ...one, body: disputeDecisionSchema } },
+      {
+        schema: {
+          summary: 'Decide a dispute: refund, part or none (staff)',
+          ...one,
+          body: disputeDecisionSchema,
+        },
+      },
       (request) => service.decide(requireUser(request), request.params.id, request.body),
     );
   };

@@ -13,17 +13,31 @@ const statusResponse = { 200: notificationStatusSchema };
 export function notificationSettingsRoutes(settings: NotificationSettingsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/api/me/notifications', { schema: { response: statusResponse } }, (request) =>
-      settings.status(requireUser(request)),
+    r.get(
+      '/api/me/notifications',
+      { schema: { summary: "One's notification settings", response: statusResponse } },
+      (request) => settings.status(requireUser(request)),
     );
     r.put(
       '/api/me/notifications',
-      { schema: { body: notificationSettingsSchema, response: statusResponse } },
+      {
+        schema: {
+          summary: "Change one's notification settings",
+          body: notificationSettingsSchema,
+          response: statusResponse,
+        },
+      },
       (request) => settings.setEnabled(requireUser(request), request.body.enabled),
     );
     r.post(
       '/api/me/write-access',
-      { schema: { body: writeAccessSchema, response: statusResponse } },
+      {
+        schema: {
+          summary: 'Record that the bot may write to one',
+          body: writeAccessSchema,
+          response: statusResponse,
+        },
+      },
       (request) => settings.answerWriteAccess(requireUser(request), request.body.granted),
     );
   };

@@ -12,7 +12,13 @@ export function orderTrackingRoutes(tracking: OrderTrackingService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/orders/:id/tracking',
-      { schema: { params: idParams, response: { 200: orderTrackingSchema } } },
+      {
+        schema: {
+          summary: "An order's delivery stages",
+          params: idParams,
+          response: { 200: orderTrackingSchema },
+        },
+      },
       (request) => tracking.track(requireUser(request), request.params.id),
     );
   };

@@ -42,33 +42,51 @@ export function ordersRoutes(orders: OrdersService, photos: OrderPhotosService) 
     const r = app.withTypeProvider<ZodTypeProvider>();
     const one = { params: idParams, response: { 200: orderSchema } };
 
-    r.get('/api/orders/all', { schema: { response: { 200: orderListSchema } } }, (request) =>
-      orders.all(requireUser(request)),
+    r.get(
+      '/api/orders/all',
+      { schema: { summary: 'Every order (staff)', response: { 200: orderListSchema } } },
+      (request) => orders.all(requireUser(request)),
     );
     r.get(
       '/api/orders/all/page',
-      { schema: { querystring: allOrdersPageQuerySchema, response: { 200: orderPageSchema } } },
+      {
+        schema: {
+          summary: 'Every order, page by page (staff)',
+          querystring: allOrdersPageQuerySchema,
+          response: { 200: orderPageSchema },
+        },
+      },
       (request) => orders.allPage(requireUser(request), request.query),
     );
     r.get(
       '/api/orders/by-ad/:adId',
       {
-        schema: { params: adIdParams, response: { 200: orderByAdResponseSchema } },
+        schema: {
+          summary: 'The order for a bouquet',
+          params: adIdParams,
+          response: { 200: orderByAdResponseSchema },
+        },
       },
       async (request) => ({
         order: await orders.activeOrderIdForAd(requireUser(request), request.params.adId),
       }),
     );
-    r.get('/api/orders/:id', { schema: one }, (request) =>
+    r.get('/api/orders/:id', { schema: { ...one, summary: 'One order' } }, (request) =>
       orders.get(requireUser(request), request.params.id),
     );
-    r.get('/api/my-orders', { schema: { response: { 200: orderListSchema } } }, (request) =>
-      orders.mine(requireUser(request)),
+    r.get(
+      '/api/my-orders',
+      { schema: { summary: "One's orders as a buyer", response: { 200: orderListSchema } } },
+      (request) => orders.mine(requireUser(request)),
     );
     r.get(
       '/api/moderator/orders/:id',
       {
-        schema: { params: idParams, response: { 200: moderatorOrderResponseSchema } },
+        schema: {
+          summary: 'An order with its money and history (staff)',
+          params: idParams,
+          response: { 200: moderatorOrderResponseSchema },
+        },
       },
       async (request) => ({
         order: await orders.getForStaff(requireUser(request), request.params.id),
@@ -79,25 +97,44 @@ export function ordersRoutes(orders: OrdersService, photos: OrderPhotosService) 
       r.route({
         method: path.endsWith('/edit') ? 'POST' : 'PUT',
         url: path,
-        schema: { ...one, body: orderEditSchema },
+        schema: {
+          ...one,
+          summary: 'Change the delivery details of an order (staff)',
+          body: orderEditSchema,
+        },
         handler: (request) => orders.edit(requireUser(request), request.params.id, request.body),
       });
     }
-    r.post('/api/orders/:id/complete', { schema: one }, (request) =>
-      orders.complete(requireUser(request), request.params.id),
+    r.post(
+      '/api/orders/:id/complete',
+      { schema: { ...one, summary: 'Complete an order (staff)' } },
+      (request) => orders.complete(requireUser(request), request.params.id),
     );
-    r.post('/api/orders/:id/cancel', { schema: { ...one, body: cancelBody } }, (request) =>
-      orders.cancel(requireUser(request), request.params.id, request.body?.reason ?? null),
+    r.post(
+      '/api/orders/:id/cancel',
+      { schema: { summary: 'Cancel an order', ...one, body: cancelBody } },
+      (request) =>
+        orders.cancel(requireUser(request), request.params.id, request.body?.reason ?? null),
     );
-    r.post('/api/orders/:id/delete', { schema: one }, (request) =>
-      orders.remove(requireUser(request), request.params.id),
+    r.post(
+      '/api/orders/:id/delete',
+      { schema: { ...one, summary: 'Delete an order (staff)' } },
+      (request) => orders.remove(requireUser(request), request.params.id),
     );
-    r.post('/api/orders/:id/moder-delivered', { schema: one }, (request) =>
-      orders.markDelivered(requireUser(request), request.params.id),
+    r.post(
+      '/api/orders/:id/moder-delivered',
+      { schema: { ...one, summary: 'Mark an order delivered (staff)' } },
+      (request) => orders.markDelivered(requireUser(request), request.params.id),
     );
     r.post(
       '/api/orders/:id/photos/:stage',
-      { schema: { params: photoParams, response: { 200: orderSchema } } },
+      {
+        schema: {
+          summary: 'Add a photo of the bouquet at a delivery stage',
+          params: photoParams,
+          response: { 200: orderSchema },
+        },
+      },
       (request) =>
         photos.upload(requireUser(request), request.params.id, request.params.stage, () =>
           readStagePhoto(request),

@@ -11,12 +11,19 @@ export function paymentInfoRoutes(service: PaymentInfoService) {
     const response = { 200: paymentInfoResponseSchema };
     r.get(
       '/api/users/:id/payment-info',
-      { schema: { params: userIdParams, response } },
+      { schema: { summary: "A seller's payout details", params: userIdParams, response } },
       (request) => service.get(requireUser(request), request.params.id),
     );
     r.put(
       '/api/users/:id/payment-info',
-      { schema: { params: userIdParams, body: paymentInfoSchema, response } },
+      {
+        schema: {
+          summary: "Change one's payout details",
+          params: userIdParams,
+          body: paymentInfoSchema,
+          response,
+        },
+      },
       (request) => service.put(requireUser(request), request.params.id, request.body),
     );
   };

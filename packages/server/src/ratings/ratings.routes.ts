@@ -30,32 +30,54 @@ export function ratingsRoutes(ratings: RatingsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.put(
       '/api/orders/:id/rating',
-      { schema: { params: idParams, body: ratingRequestSchema, response: { 200: reviewSchema } } },
+      {
+        schema: {
+          summary: 'Rate the seller of a delivered order',
+          params: idParams,
+          body: ratingRequestSchema,
+          response: { 200: reviewSchema },
+        },
+      },
       (request) => ratings.rate(requireUser(request), request.params.id, request.body),
     );
     r.get(
       '/api/sellers/ratings',
-      { schema: { response: { 200: sellerRatingsResponseSchema } } },
+      { schema: { summary: "Sellers' ratings", response: { 200: sellerRatingsResponseSchema } } },
       (request) => ratings.allRatings(requireUser(request)),
     );
     r.get(
       '/api/sellers/:id',
-      { schema: { params: sellerParams, response: { 200: sellerPageSchema } } },
+      {
+        schema: {
+          summary: "A seller's page: rating and bouquets",
+          params: sellerParams,
+          response: { 200: sellerPageSchema },
+        },
+      },
       (request) => ratings.sellerPage(requireUser(request), request.params.id),
     );
-    r.get('/api/reviews', { schema: { response: { 200: reviewListSchema } } }, (request) =>
-      ratings.recent(requireUser(request)),
+    r.get(
+      '/api/reviews',
+      { schema: { summary: 'Seller reviews (staff)', response: { 200: reviewListSchema } } },
+      (request) => ratings.recent(requireUser(request)),
     );
     // Ours, beyond spec §7.
     r.get(
       '/api/reviews/page',
-      { schema: { querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema } } },
+      {
+        schema: {
+          summary: 'Seller reviews, page by page (staff)',
+          querystring: reviewPageQuerySchema,
+          response: { 200: reviewPageSchema },
+        },
+      },
       (request) => ratings.reviewsPage(requireUser(request), request.query),
     );
     r.post(
       '/api/reviews/:id/hide',
       {
         schema: {
+          summary: 'Hide a review with a reason (staff)',
           params: idParams,
           body: hideReviewRequestSchema,
           response: { 200: reviewSchema },
@@ -66,7 +88,13 @@ export function ratingsRoutes(ratings: RatingsService) {
     );
     r.post(
       '/api/reviews/:id/unhide',
-      { schema: { params: idParams, response: { 200: reviewSchema } } },
+      {
+        schema: {
+          summary: 'Show a hidden review again (staff)',
+          params: idParams,
+          response: { 200: reviewSchema },
+        },
+      },
       (request) => ratings.unhide(requireUser(request), request.params.id),
     );
   };

@@ -12,6 +12,7 @@ export function searchRoutes(search: SearchService) {
       '/api/ads/search',
       {
         schema: {
+          summary: 'Search the catalogue',
           querystring: catalogueSearchQuerySchema,
           response: { 200: catalogueSearchPageSchema },
         },

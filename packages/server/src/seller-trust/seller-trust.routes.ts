@@ -22,22 +22,42 @@ export function sellerTrustRoutes(trust: SellerTrustService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/sellers/:id/trust',
-      { schema: { params: sellerParams, response: { 200: sellerTrustSchema } } },
+      {
+        schema: {
+          summary: 'Whether a seller is trusted to publish without moderation',
+          params: sellerParams,
+          response: { 200: sellerTrustSchema },
+        },
+      },
       (request) => trust.trust(requireUser(request), request.params.id),
     );
     r.get(
       '/api/staff/trusted-sellers',
-      { schema: { response: { 200: trustedSellerListSchema } } },
+      {
+        schema: { summary: 'Trusted sellers (staff)', response: { 200: trustedSellerListSchema } },
+      },
       (request) => trust.list(requireUser(request)),
     );
     r.post(
       '/api/staff/trusted-sellers/:id/revoke',
-      { schema: { params: sellerParams, response: { 200: trustedSellerEntrySchema } } },
+      {
+        schema: {
+          summary: "Revoke a seller's trust (staff)",
+          params: sellerParams,
+          response: { 200: trustedSellerEntrySchema },
+        },
+      },
       (request) => trust.revoke(requireUser(request), request.params.id),
     );
     r.post(
       '/api/staff/trusted-sellers/:id/restore',
-      { schema: { params: sellerParams, response: { 200: trustedSellerEntrySchema } } },
+      {
+        schema: {
+          summary: "Restore a seller's trust (staff)",
+          params: sellerParams,
+          response: { 200: trustedSellerEntrySchema },
+        },
+      },
       (request) => trust.restore(requireUser(request), request.params.id),
     );
   };

@@ -28,31 +28,59 @@ export function usersRoutes(users: UsersService) {
 
     r.get(
       '/api/users/role/:userId',
-      { schema: { params: roleParams, response: { 200: roleResponseSchema } } },
+      {
+        schema: {
+          summary: "A user's role",
+          params: roleParams,
+          response: { 200: roleResponseSchema },
+        },
+      },
       (request) => users.roleOf(requireUser(request), request.params.userId),
     );
-    r.get('/api/users', { schema: { response: { 200: userListSchema } } }, (request) =>
-      users.list(requireUser(request)),
+    r.get(
+      '/api/users',
+      { schema: { summary: 'Users (admin)', response: { 200: userListSchema } } },
+      (request) => users.list(requireUser(request)),
     );
     r.get(
       '/api/users/page',
-      { schema: { querystring: userPageQuerySchema, response: { 200: userPageSchema } } },
+      {
+        schema: {
+          summary: 'Users, page by page (admin)',
+          querystring: userPageQuerySchema,
+          response: { 200: userPageSchema },
+        },
+      },
       (request) => users.listPage(requireUser(request), request.query),
     );
     r.post(
       '/api/users',
-      { schema: { body: addUserSchema, response: { 200: userSchema } } },
+      {
+        schema: {
+          summary: 'Add a user with a role (admin)',
+          body: addUserSchema,
+          response: { 200: userSchema },
+        },
+      },
       (request) => users.add(requireUser(request), request.body),
     );
     r.post(
       '/api/users/:id/role',
-      { schema: { params: userIdParams, body: roleChangeSchema, response: { 200: userSchema } } },
+      {
+        schema: {
+          summary: "Change a user's role (admin)",
+          params: userIdParams,
+          body: roleChangeSchema,
+          response: { 200: userSchema },
+        },
+      },
       (request) => users.changeRole(requireUser(request), request.params.id, request.body.role),
     );
     r.post(
       '/api/users/:id/blacklist',
       {
         schema: {
+          summary: 'Block or unblock a user (staff)',
           params: userIdParams,
           body: blacklistChangeSchema,
           response: { 200: userSchema },
@@ -63,7 +91,13 @@ export function usersRoutes(users: UsersService) {
     );
     r.delete(
       '/api/users/:id',
-      { schema: { params: userIdParams, response: { 200: okResponseSchema } } },
+      {
+        schema: {
+          summary: 'Delete a user (admin)',
+          params: userIdParams,
+          response: { 200: okResponseSchema },
+        },
+      },
       async (request) => {
         await users.remove(requireUser(request), request.params.id);
         return OK;

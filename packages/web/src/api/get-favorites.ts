@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { favoriteKeys } from './query-keys';
 
 /** spec §3 "Favorite". */
 export async function getFavorites(userId: string): Promise<number[]> {
-  return typedApiRequest<number[]>(`/api/favorites/${encodeURIComponent(userId)}`);
+  return call('get', '/api/favorites/{userId}', { path: { userId } });
 }
 
 export function favoritesQueryOptions(userId: string) {

@@ -13,6 +13,7 @@ export function bankPayoutsRoutes(bankPayouts: BankPayouts) {
       '/api/admin/payouts/:sellerId/bank',
       {
         schema: {
+          summary: 'Pay a seller out through the bank (admin)',
           params: sellerParams,
           body: bankPayoutRequestSchema,
           response: { 200: payoutSchema },

@@ -1,0 +1,3 @@
+import { writeContract } from '../src/test/api-contract.ts';
+
+await writeContract();
