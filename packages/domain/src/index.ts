@@ -201,6 +201,7 @@ export {
   searchPriceRangeProblem,
 } from './catalogue-search/search-rules';
 export { addressSuggestionsSchema, wantsAddressSuggestions } from './common/address-suggestions';
+export { backoffMs, type Backoff } from './common/backoff';
 export {
   type ClientErrorLog,
   clientErrorLogResultSchema,

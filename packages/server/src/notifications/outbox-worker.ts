@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { backoffMs, type Backoff } from '@flowers/domain';
 import {
   claimDueNotifications,
   findDigestToEdit,
@@ -38,8 +39,7 @@ const STOP_WAIT_MS = 3_000;
 const CLAIM_SECONDS = 2;
 const MIN_CLAIM = 10;
 const MAX_ATTEMPTS = 8;
-const BACKOFF_BASE_MS = 2_000;
-const BACKOFF_MAX_MS = 10 * 60_000;
+const RETRY_BACKOFF: Backoff = { firstMs: 2_000, maxMs: 10 * 60_000 };
 const NO_STAFF_CHAT = 'STAFF_CHAT_ID не задан';
 const NOT_WANTED = 'уведомления выключены или бот не может писать пользователю';
 const NOTHING_TO_EDIT = 'сообщение, которое нужно изменить, не было отправлено';
@@ -216,7 +216,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         if (row.attempts >= MAX_ATTEMPTS) {
           return other(() => markFinal(db, row.id, 'failed', outcome.error));
         }
-        const backoff = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (row.attempts - 1));
+        const backoff = backoffMs(row.attempts, RETRY_BACKOFF);
         return other(() =>
           markRetry(db, [row.id], {
             at: new Date(at.getTime() + backoff),

@@ -10,6 +10,8 @@ import {
   PAYMENT_INFO_BUTTON,
   PAYOUT_CARD_UNKNOWN,
   PAYOUT_NOTICES,
+  backoffMs,
+  type Backoff,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { auditedTransaction } from '../../audit/audited-transaction.ts';
@@ -37,7 +39,8 @@ import { payoutToWire } from './payout-wire.ts';
 /** Long enough for one Init, Payment and GetState round; a node that died frees it then. */
 const CLAIM_MS = 2 * 60_000;
 const FOLLOW_MS = 10_000;
-const RETRY_MAX_MS = 60 * 60_000;
+// A bank that failed once is asked again in 20 s, then 40 s, … at most hourly.
+const RETRY_BACKOFF: Backoff = { firstMs: 2 * FOLLOW_MS, maxMs: 60 * 60_000 };
 const FOLLOW_BATCH = 20;
 
 const moscowDate = (at: Date) =>
@@ -87,7 +90,7 @@ export function createBankPayouts(deps: {
     log.warn({ err: error, payoutId: payout.id, attempts }, 'bank payout: will retry');
     return recordBankProgress(db, payout.id, {
       attempts,
-      nextCheckAt: new Date(now().getTime() + Math.min(FOLLOW_MS * 2 ** attempts, RETRY_MAX_MS)),
+      nextCheckAt: new Date(now().getTime() + backoffMs(attempts, RETRY_BACKOFF)),
     });
   };
 
