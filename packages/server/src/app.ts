@@ -164,9 +164,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : await connectRedis(config.redisUrl, (error) => {
           app.log.warn({ err: error }, 'Redis error');
         });
+  const readiness = createReadinessProbe({ db, redis, media });
   if (metrics !== null) {
     addServiceGauges(metrics, {
       redis,
+      readiness,
       ...(deps.databasePool !== undefined && { pool: deps.databasePool }),
     });
   }
@@ -270,9 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     }),
   });
-  await app.register(
-    systemRoutes({ config, botLink, readiness: createReadinessProbe({ db, redis, media }) }),
-  );
+  await app.register(systemRoutes({ config, botLink, readiness }));
   await app.register(authRoutes());
   await app.register(usersRoutes(users));
   await app.register(

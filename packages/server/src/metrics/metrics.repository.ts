@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { reconciliationDifferences, reconciliationRuns } from '../db/schema.ts';
+import { outboxPriorityRank } from '../notifications/outbox.repository.ts';
 
 /** The status leads orders_status_deadline_idx, so this is an index scan. */
 export async function countOrdersByStatus(
@@ -67,6 +68,29 @@ export async function outboxBacklog(
   );
   return rows.map((row) => ({
     chat: row.chat,
+    depth: Number(row.depth),
+    oldestSeconds: Math.max(0, Number(row.oldest ?? 0)),
+  }));
+}
+
+/** The same backlog by the order the outbox sends in (notifications/outbox-priority.ts). */
+export async function outboxBacklogByRank(
+  db: Database,
+  now: Date,
+): Promise<Array<{ rank: number; depth: number; oldestSeconds: number }>> {
+  const rows = await queryRows<{ rank: number; depth: number; oldest: number | null }>(
+    db,
+    sql`
+    select ${outboxPriorityRank(sql`kind`)} as rank,
+      count(*)::int as depth,
+      extract(epoch from (${now.toISOString()}::timestamptz - min(created_at)))::float8 as oldest
+    from notifications_outbox
+    where status in ('pending', 'sending')
+    group by 1
+  `,
+  );
+  return rows.map((row) => ({
+    rank: Number(row.rank),
     depth: Number(row.depth),
     oldestSeconds: Math.max(0, Number(row.oldest ?? 0)),
   }));

@@ -1,5 +1,6 @@
 import { RECONCILIATION_KINDS } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
+import { OTHER_RANK, OUTBOX_PRIORITY_CLASSES } from '../notifications/outbox-priority.ts';
 import type { Metrics } from './metrics.ts';
 import {
   countLastRunDifferences,
@@ -7,11 +8,21 @@ import {
   countOverdueReservations,
   countTableRows,
   outboxBacklog,
+  outboxBacklogByRank,
   payoutsInTransit,
   type ChatKind,
 } from './metrics.repository.ts';
 
 const CHAT_KINDS: ChatKind[] = ['private', 'group', 'staff'];
+
+// The outbox's classes by the names an operator reads on a board, in the order they are sent.
+const PRIORITY_NAMES: Record<number, string> = {
+  0: 'orders',
+  1: 'staff',
+  2: 'other',
+  3: 'channels',
+};
+const PRIORITY_RANKS = [...OUTBOX_PRIORITY_CLASSES.map(({ rank }) => rank), OTHER_RANK].sort();
 
 export function addProductGauges(metrics: Metrics, deps: { db: Database; now: () => Date }): void {
   const { db, now } = deps;
@@ -82,5 +93,24 @@ export function addProductGauges(metrics: Metrics, deps: { db: Database; now: ()
     help: 'How long the oldest unsent notification has waited, by kind of chat',
     labelNames: ['chat'],
     read: () => backlog('oldestSeconds'),
+  });
+  const byPriority = async (field: 'depth' | 'oldestSeconds') => {
+    const rows = await outboxBacklogByRank(db, now());
+    return PRIORITY_RANKS.map((rank) => ({
+      labels: { priority: PRIORITY_NAMES[rank] ?? String(rank) },
+      value: rows.find((row) => row.rank === rank)?.[field] ?? 0,
+    }));
+  };
+  metrics.addGauge({
+    name: 'flowers_outbox_unsent_by_priority',
+    help: 'Notifications waiting to be sent, by the class the outbox sends first (orders, staff, other, channels)',
+    labelNames: ['priority'],
+    read: () => byPriority('depth'),
+  });
+  metrics.addGauge({
+    name: 'flowers_outbox_oldest_unsent_by_priority_seconds',
+    help: 'How long the oldest unsent notification of each class has waited',
+    labelNames: ['priority'],
+    read: () => byPriority('oldestSeconds'),
   });
 }

@@ -1,12 +1,25 @@
+import type { Readiness } from '@flowers/domain';
 import type { Redis } from 'ioredis';
 import type { PoolStats } from '../db/database.ts';
 import type { Metrics } from './metrics.ts';
 
 export function addServiceGauges(
   metrics: Metrics,
-  deps: { redis: Redis | null; pool?: () => PoolStats },
+  deps: { redis: Redis | null; pool?: () => PoolStats; readiness?: () => Promise<Readiness> },
 ): void {
-  const { redis, pool } = deps;
+  const { redis, pool, readiness } = deps;
+  if (readiness !== undefined) {
+    metrics.addGauge({
+      name: 'flowers_dependency_up',
+      help: 'Whether the node reaches each service it depends on (1) or runs degraded without it (0), as readiness reports',
+      labelNames: ['dependency'],
+      read: async () =>
+        Object.entries((await readiness()).checks).map(([dependency, check]) => ({
+          labels: { dependency },
+          value: check === 'ok' ? 1 : 0,
+        })),
+    });
+  }
   if (pool !== undefined) {
     metrics.addGauge({
       name: 'flowers_db_pool_connections',
