@@ -1,5 +1,5 @@
-import { apiRequest } from './http';
+import { call } from './call';
 
 export async function addFavorite(userId: string, adId: number): Promise<void> {
-  await apiRequest('/api/favorites', { method: 'POST', body: { user_id: userId, ad_id: adId } });
+  await call('post', '/api/favorites', { body: { user_id: userId, ad_id: adId } });
 }

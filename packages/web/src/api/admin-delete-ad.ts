@@ -1,5 +1,5 @@
-import { apiRequest } from './http';
+import { call } from './call';
 
 export async function adminDeleteAd(adId: number): Promise<void> {
-  await apiRequest(`/api/ads/${adId}/admin-delete`, { method: 'DELETE' });
+  await call('delete', '/api/ads/{adId}/admin-delete', { path: { adId } });
 }

@@ -1,5 +1,6 @@
 import type { paths } from './contract.gen';
-import { apiRequest } from './http';
+import { apiRequest, uploadWithProgress } from './http';
+import type { UploadProgress } from './http';
 
 /**
  * Every call the app makes, typed by the contract the server emits (docs/api/openapi.json):
@@ -16,19 +17,33 @@ export type ApiPath<M extends Method> = {
 }[keyof paths];
 
 type Success<O> = O extends { responses: { 200: infer R } } ? R : never;
-type Json<R> = R extends { content: { 'application/json': infer B } } ? B : unknown;
-export type ApiAnswer<M extends Method, P extends ApiPath<M>> = Json<Success<Operation<M, P>>>;
+// JSON is parsed; anything else (the payout register's CSV) comes as the text it is.
+type Content<R> = R extends { content: infer C } ? C[keyof C] : unknown;
+export type ApiAnswer<M extends Method, P extends ApiPath<M>> = Content<Success<Operation<M, P>>>;
 
 // A number in a path is text in the URL: Telegram ids travel as strings, beyond 2^53.
 type PathParams<O> = O extends { parameters: { path: infer T } }
   ? { [K in keyof T]: T[K] extends number ? number | string : T[K] }
   : never;
 type Query<O> = O extends { parameters: { query?: infer T } } ? T : never;
-type Body<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
-  : O extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B | undefined
-    : never;
+type Path<O> = Part<'path', PathParams<O>, true>;
+// The server's optional bodies (zod's nullish: spec §7 sends none) come out of its schema as a
+// required body that may be null; no body at all is what it takes, so none may be sent.
+type Body<O> = O extends { requestBody?: never }
+  ? never
+  : O extends { requestBody: { content: { 'application/json': infer B } } }
+    ? null extends B
+      ? B | undefined
+      : B
+    : O extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : never;
+
+/** The JSON body `method` on `path` takes. */
+export type ApiBody<M extends Method, P extends ApiPath<M>> = Exclude<
+  Body<Operation<M, P>>,
+  undefined
+>;
 
 type Part<Key extends string, T, Required extends boolean> = [T] extends [never | undefined]
   ? { [K in Key]?: never }
@@ -36,15 +51,26 @@ type Part<Key extends string, T, Required extends boolean> = [T] extends [never 
     ? { [K in Key]: T }
     : { [K in Key]?: T };
 
-export type CallOptions<O> = { signal?: AbortSignal; initData?: string } & Part<
-  'path',
-  PathParams<O>,
-  true
-> &
-  Part<'query', Query<O>, false> &
-  Part<'body', Body<O>, undefined extends Body<O> ? false : true>;
+/**
+ * The contract describes no multipart body (the server reads those forms itself), so a form
+ * goes only where a post or put declares no JSON body.
+ */
+type FormPart<M extends Method, O> = M extends 'post' | 'put'
+  ? [Body<O>] extends [undefined]
+    ? { form?: FormData }
+    : { form?: never }
+  : { form?: never };
 
-type OptionsArgument<O> = object extends CallOptions<O> ? [CallOptions<O>?] : [CallOptions<O>];
+export type CallOptions<M extends Method, O> = {
+  signal?: AbortSignal;
+  initData?: string;
+} & Path<O> &
+  Part<'query', Query<O>, object extends Query<O> ? false : true> &
+  Part<'body', Body<O>, undefined extends Body<O> ? false : true> &
+  FormPart<M, O>;
+
+type OptionsArgument<M extends Method, O> =
+  object extends CallOptions<M, O> ? [CallOptions<M, O>?] : [CallOptions<M, O>];
 
 type Scalar = string | number | boolean;
 
@@ -67,28 +93,55 @@ function queryString(query: Record<string, Scalar | null | undefined> = {}): str
 export async function call<M extends Method, P extends ApiPath<M>>(
   method: M,
   path: P,
-  ...[options]: OptionsArgument<Operation<M, P>>
+  ...[options]: OptionsArgument<M, Operation<M, P>>
 ): Promise<ApiAnswer<M, P>> {
   const {
     path: params,
     query,
     body,
+    form,
     signal,
     initData,
   } = (options ?? {}) as {
     path?: Record<string, Scalar>;
     query?: Record<string, Scalar | null | undefined>;
     body?: unknown;
+    form?: FormData;
     signal?: AbortSignal;
     initData?: string;
   };
   const url = fillPath(path, params) + queryString(query);
+  const sent = form ?? body;
   const answer = await apiRequest(url, {
     method: method.toUpperCase() as Uppercase<M>,
-    ...(body !== undefined && { body }),
+    ...(sent !== undefined && { body: sent }),
     ...(signal !== undefined && { signal }),
     ...(initData !== undefined && { initData }),
   });
   // The server's response schema checked it on the way out (issue 14: no zod in the first load).
+  return answer as ApiAnswer<M, P>;
+}
+
+type UploadMethod = 'post' | 'put';
+
+export type UploadCallOptions<O> = Path<O> & {
+  form: FormData;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+/** A form sent over XMLHttpRequest, which reports upload progress where fetch does not. */
+export async function upload<M extends UploadMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: UploadCallOptions<Operation<M, P>>,
+): Promise<ApiAnswer<M, P>> {
+  const { form, onProgress, signal } = options;
+  const params = (options as { path?: Record<string, Scalar> }).path;
+  const answer = await uploadWithProgress(fillPath(path, params), form, {
+    method: method.toUpperCase() as Uppercase<M>,
+    ...(onProgress !== undefined && { onProgress }),
+    ...(signal !== undefined && { signal }),
+  });
   return answer as ApiAnswer<M, P>;
 }

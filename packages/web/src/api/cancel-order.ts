@@ -1,5 +1,5 @@
-import { apiRequest } from './http';
+import { call } from './call';
 
 export async function cancelOrder(orderId: number): Promise<void> {
-  await apiRequest(`/api/orders/${orderId}/cancel`, { method: 'POST' });
+  await call('post', '/api/orders/{id}/cancel', { path: { id: orderId } });
 }

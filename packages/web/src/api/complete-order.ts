@@ -1,5 +1,5 @@
-import { apiRequest } from './http';
+import { call } from './call';
 
 export async function completeOrder(orderId: number): Promise<void> {
-  await apiRequest(`/api/orders/${orderId}/complete`, { method: 'POST' });
+  await call('post', '/api/orders/{id}/complete', { path: { id: orderId } });
 }

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { demoKeys } from './query-keys';
 
 export async function createDemoInitData(userId: string): Promise<string> {
-  const body = await typedApiRequest<{ initData: string }>('/api/demo/init-data', {
-    method: 'POST',
-    body: { userId },
-  });
+  const body = await call('post', '/api/demo/init-data', { body: { userId } });
   return body.initData;
 }
 

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from './call';
 import { takeEarlyResponse } from './early-requests';
-import { apiRequest } from './http';
-import { CATALOGUE_FIRST_PAGE_PATH } from './search-ads';
 
 const INDEX_HTML = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX_HTML)?.[1] ?? '';
@@ -50,9 +49,9 @@ describe("index.html's early requests", () => {
     const fetchMock = vi.fn(async () => Response.json(page));
     runInlineScript(new URLSearchParams({ tgWebAppData: INIT_DATA }).toString(), fetchMock);
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(await apiRequest(CATALOGUE_FIRST_PAGE_PATH, { initData: INIT_DATA })).toEqual(page);
+    expect(await call('get', '/api/ads/search', { initData: INIT_DATA })).toEqual(page);
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    await apiRequest(CATALOGUE_FIRST_PAGE_PATH, { initData: INIT_DATA });
+    await call('get', '/api/ads/search', { initData: INIT_DATA });
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
@@ -61,7 +60,7 @@ describe("index.html's early requests", () => {
       new URLSearchParams({ tgWebAppData: INIT_DATA }).toString(),
       vi.fn(async () => new Response('{}')),
     );
-    expect(takeEarlyResponse('GET', CATALOGUE_FIRST_PAGE_PATH, 'other')).toBeNull();
-    expect(takeEarlyResponse('GET', CATALOGUE_FIRST_PAGE_PATH, INIT_DATA)).not.toBeNull();
+    expect(takeEarlyResponse('GET', '/api/ads/search', 'other')).toBeNull();
+    expect(takeEarlyResponse('GET', '/api/ads/search', INIT_DATA)).not.toBeNull();
   });
 });

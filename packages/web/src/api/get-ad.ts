@@ -1,11 +1,11 @@
 import { adSchema } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 import { adKeys } from './query-keys';
 
 export async function getAd(adId: number): Promise<Ad> {
-  return adSchema.parse(await apiRequest(`/api/ads/${adId}`));
+  return adSchema.parse(await call('get', '/api/ads/{id}', { path: { id: adId } }));
 }
 
 export function adQueryOptions(adId: number) {

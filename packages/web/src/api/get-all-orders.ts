@@ -1,11 +1,11 @@
 import { orderListSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 import { orderKeys } from './query-keys';
 
 export async function getAllOrders(): Promise<Order[]> {
-  return orderListSchema.parse(await apiRequest('/api/orders/all'));
+  return orderListSchema.parse(await call('get', '/api/orders/all'));
 }
 
 export function allOrdersQueryOptions() {

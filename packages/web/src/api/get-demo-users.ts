@@ -1,10 +1,10 @@
 import type { DemoUser } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { demoKeys } from './query-keys';
 
 export async function getDemoUsers(): Promise<DemoUser[]> {
-  return typedApiRequest<DemoUser[]>('/api/demo/users');
+  return call('get', '/api/demo/users');
 }
 
 export function demoUsersQueryOptions() {

@@ -1,7 +1,7 @@
 import type { AdPage } from '@flowers/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { adKeys } from './query-keys';
 import { PAGING, type CataloguePageParam } from './search-ads';
 
@@ -10,11 +10,11 @@ export async function getFavoriteAds(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<AdPage> {
-  const path = `/api/favorites/${encodeURIComponent(userId)}/ads`;
-  return typedApiRequest<AdPage>(
-    cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`,
-    { signal },
-  );
+  return call('get', '/api/favorites/{userId}/ads', {
+    path: { userId },
+    query: { cursor: cursor ?? undefined },
+    signal,
+  });
 }
 
 export function favoriteAdsQueryOptions(userId: string) {

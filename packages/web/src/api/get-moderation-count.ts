@@ -1,10 +1,10 @@
 import type { ModerationCountEvent } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { moderationKeys } from './query-keys';
 
 export async function getModerationCount(): Promise<ModerationCountEvent> {
-  return typedApiRequest<ModerationCountEvent>('/api/moderation/count');
+  return call('get', '/api/moderation/count');
 }
 
 export function moderationCountQueryOptions() {

@@ -2,7 +2,7 @@ import { myAdPageSchema } from '@flowers/domain';
 import type { MyAdGroup, MyAdPage } from '@flowers/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 import { adKeys } from './query-keys';
 import { PAGING, type CataloguePageParam } from './search-ads';
 
@@ -14,10 +14,11 @@ export async function getMyAdPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<MyAdPage> {
-  const params = new URLSearchParams({ group });
-  if (cursor !== null) params.set('cursor', cursor);
   return myAdPageSchema.parse(
-    await apiRequest(`/api/my-ads/page?${params.toString()}`, { signal }),
+    await call('get', '/api/my-ads/page', {
+      query: { group, cursor: cursor ?? undefined },
+      signal,
+    }),
   );
 }
 

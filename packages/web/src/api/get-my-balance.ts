@@ -1,12 +1,12 @@
 import { sellerBalanceSchema } from '@flowers/domain';
 import type { SellerBalance } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 import { payoutKeys } from './query-keys';
 
 /** Issue 15. */
 export async function getMyBalance(): Promise<SellerBalance> {
-  return sellerBalanceSchema.parse(await apiRequest('/api/my-balance'));
+  return sellerBalanceSchema.parse(await call('get', '/api/my-balance'));
 }
 
 export function myBalanceQueryOptions() {

@@ -1,7 +1,7 @@
 import { orderByAdResponseSchema } from '@flowers/domain';
-import { apiRequest } from './http';
+import { call } from './call';
 
 export async function getOrderByAd(adId: number): Promise<number | null> {
-  const body = await apiRequest(`/api/orders/by-ad/${adId}`);
+  const body = await call('get', '/api/orders/by-ad/{adId}', { path: { adId } });
   return orderByAdResponseSchema.parse(body).order;
 }

@@ -1,8 +1,8 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
-import { apiRequest } from './http';
+import { call } from './call';
 
-// spec §7 GET /api/orders/{orderId}.
+// spec §7.
 export async function getOrder(orderId: number): Promise<Order> {
-  return orderSchema.parse(await apiRequest(`/api/orders/${orderId}`));
+  return orderSchema.parse(await call('get', '/api/orders/{id}', { path: { id: orderId } }));
 }

@@ -1,10 +1,10 @@
 import type { PublicConfig } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { publicConfigKeys } from './query-keys';
 
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return typedApiRequest<PublicConfig>('/api/public-config');
+  return call('get', '/api/public-config');
 }
 
 export function publicConfigQueryOptions() {

@@ -1,12 +1,12 @@
 import { sellerPageSchema } from '@flowers/domain';
 import type { SellerPage } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 import { sellerKeys } from './query-keys';
 
 /** Issue 16. */
 export async function getSellerPage(sellerId: string): Promise<SellerPage> {
-  return sellerPageSchema.parse(await apiRequest(`/api/sellers/${sellerId}`));
+  return sellerPageSchema.parse(await call('get', '/api/sellers/{id}', { path: { id: sellerId } }));
 }
 
 export function sellerPageQueryOptions(sellerId: string) {

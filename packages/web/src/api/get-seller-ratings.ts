@@ -1,6 +1,6 @@
 import type { SellerRating, SellerRatingsResponse } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { sellerKeys } from './query-keys';
 
 // Ratings change only when a buyer rates an order.
@@ -11,7 +11,7 @@ export type SellerRatings = Readonly<Record<string, SellerRating>>;
 /** Issue 16. */
 export async function getSellerRatings(): Promise<SellerRatings> {
   // The server's response schema checks it; parsing again would put zod on the catalogue.
-  const { ratings } = await typedApiRequest<SellerRatingsResponse>('/api/sellers/ratings');
+  const { ratings } = await call('get', '/api/sellers/ratings');
   return ratings;
 }
 

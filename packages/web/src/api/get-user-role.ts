@@ -1,10 +1,10 @@
 import type { Role, RoleResponse } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { userKeys } from './query-keys';
 
 export async function getUserRole(userId: string): Promise<Role> {
-  const body = await typedApiRequest<RoleResponse>(`/api/users/role/${encodeURIComponent(userId)}`);
+  const body = await call('get', '/api/users/role/{userId}', { path: { userId } });
   return body.role;
 }
 

@@ -75,6 +75,7 @@ function apiError(status: number, reasonPhrase: string, raw: unknown): ApiError 
   return new ApiError(status, body, message, reasonPhrase);
 }
 
+/** The transport under call() and upload() (call.ts), which type each path by the contract. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers = authHeaders(options.initData);
   let body: BodyInit | undefined;
@@ -99,11 +100,6 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const data = parseBody(await response.text());
   if (!response.ok) throw apiError(response.status, response.statusText, data);
   return data;
-}
-
-/** The server's response schemas check these; zod here would join the first load (issue 14). */
-export function typedApiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return apiRequest(path, options) as Promise<T>;
 }
 
 export interface UploadProgress {

@@ -1,13 +1,13 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 import { orderKeys } from './query-keys';
 import { useInvalidate } from './use-invalidate';
 
 export async function markOrderDelivered(orderId: number): Promise<Order> {
   return orderSchema.parse(
-    await apiRequest(`/api/orders/${orderId}/moder-delivered`, { method: 'POST' }),
+    await call('post', '/api/orders/{id}/moder-delivered', { path: { id: orderId } }),
   );
 }
 

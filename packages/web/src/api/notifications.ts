@@ -1,11 +1,11 @@
 import { notificationStatusSchema } from '@flowers/domain';
 import type { NotificationStatus } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 import { meKeys } from './query-keys';
 
 export async function getNotificationStatus(): Promise<NotificationStatus> {
-  return notificationStatusSchema.parse(await apiRequest('/api/me/notifications'));
+  return notificationStatusSchema.parse(await call('get', '/api/me/notifications'));
 }
 
 export function notificationStatusQueryOptions() {
@@ -17,7 +17,7 @@ export function useNotificationStatus() {
 }
 
 export async function setNotificationsEnabled(enabled: boolean): Promise<void> {
-  await apiRequest('/api/me/notifications', { method: 'PUT', body: { enabled } });
+  await call('put', '/api/me/notifications', { body: { enabled } });
 }
 
 export function useSetNotificationsEnabled() {
@@ -39,5 +39,5 @@ export function useSetNotificationsEnabled() {
 }
 
 export async function reportWriteAccess(granted: boolean): Promise<void> {
-  await apiRequest('/api/me/write-access', { method: 'POST', body: { granted } });
+  await call('post', '/api/me/write-access', { body: { granted } });
 }

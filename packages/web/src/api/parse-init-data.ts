@@ -1,11 +1,11 @@
 import type { Session } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { setInitData } from './session-store';
 import { sessionKeys } from './query-keys';
 
 export async function parseInitData(initData: string): Promise<Session> {
-  return typedApiRequest<Session>('/api/parse-initdata', { method: 'POST', initData });
+  return call('post', '/api/parse-initdata', { initData });
 }
 
 export function sessionQueryOptions(initData: string) {

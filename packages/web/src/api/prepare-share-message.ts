@@ -1,7 +1,7 @@
 import type { PreparedShare } from '@flowers/domain';
-import { typedApiRequest } from './http';
+import { call } from './call';
 
 /** Bot API 8.0. */
 export function prepareShareMessage(adId: number): Promise<PreparedShare> {
-  return typedApiRequest<PreparedShare>(`/api/ads/${adId}/share-message`, { method: 'POST' });
+  return call('post', '/api/ads/{id}/share-message', { path: { id: adId } });
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from './http';
+import { call } from './call';
 
 export async function removeFavorite(userId: string, adId: number): Promise<void> {
-  await apiRequest(`/api/favorites/${encodeURIComponent(userId)}/${adId}`, { method: 'DELETE' });
+  await call('delete', '/api/favorites/{userId}/{adId}', { path: { userId, adId } });
 }

@@ -1,10 +1,10 @@
 import { payResponseSchema } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 
 /** Issue 26. */
 export async function resumePayment(orderId: number): Promise<string> {
-  const answer = await apiRequest(`/api/orders/${orderId}/payment`, { method: 'POST' });
+  const answer = await call('post', '/api/orders/{id}/payment', { path: { id: orderId } });
   return payResponseSchema.parse(answer).paymentUrl;
 }
 

@@ -1,13 +1,15 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, uploadWithProgress } from './http';
+import { call, upload } from './call';
 import type { UploadProgress } from './http';
 import { orderKeys } from './query-keys';
 import { useInvalidate } from './use-invalidate';
 
 export async function confirmReceipt(orderId: number): Promise<Order> {
-  return orderSchema.parse(await apiRequest(`/api/orders/${orderId}/receipt`, { method: 'POST' }));
+  return orderSchema.parse(
+    await call('post', '/api/orders/{id}/receipt', { path: { id: orderId } }),
+  );
 }
 
 export interface DisputeUpload {
@@ -17,12 +19,14 @@ export interface DisputeUpload {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-export async function openDispute(upload: DisputeUpload): Promise<Order> {
+export async function openDispute(dispute: DisputeUpload): Promise<Order> {
   const form = new FormData();
-  form.append('text', upload.text);
-  for (const photo of upload.photos) form.append('photos', photo, photo.name);
-  const body = await uploadWithProgress(`/api/orders/${upload.orderId}/dispute`, form, {
-    onProgress: upload.onProgress,
+  form.append('text', dispute.text);
+  for (const photo of dispute.photos) form.append('photos', photo, photo.name);
+  const body = await upload('post', '/api/orders/{id}/dispute', {
+    path: { id: dispute.orderId },
+    form,
+    onProgress: dispute.onProgress,
   });
   return orderSchema.parse(body);
 }

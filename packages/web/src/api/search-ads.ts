@@ -3,7 +3,7 @@ import type { Ad, CatalogueSearchPage, CatalogueSearchQuery } from '@flowers/dom
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { withAdStatus } from './get-ads';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { adKeys } from './query-keys';
 
 export type CatalogueSearchFilters = Pick<
@@ -26,18 +26,19 @@ export async function searchAds(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CatalogueSearchPage> {
-  const params = searchParamsOf(filters);
-  if (cursor !== null) params.set('cursor', cursor);
-  const query = params.toString();
   // The server's response schema checks the page; re-parsing it would put zod on the catalogue.
-  return typedApiRequest<CatalogueSearchPage>(
-    query === '' ? CATALOGUE_FIRST_PAGE_PATH : `${CATALOGUE_FIRST_PAGE_PATH}?${query}`,
-    { signal },
-  );
+  const { q, priceMin, priceMax, sort } = filters;
+  return call('get', '/api/ads/search', {
+    query: {
+      q,
+      priceMin: priceMin === undefined ? undefined : String(priceMin),
+      priceMax: priceMax === undefined ? undefined : String(priceMax),
+      sort,
+      cursor: cursor ?? undefined,
+    },
+    signal,
+  });
 }
-
-/** index.html asks it early (early-requests.ts). */
-export const CATALOGUE_FIRST_PAGE_PATH = '/api/ads/search';
 
 /**
  * Keyset cursors only go forward and far pages are dropped, so each page's cursor remembers

@@ -1,10 +1,10 @@
 import { sellerChannelSchema, type SellerChannel } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 import { meKeys } from './query-keys';
 
 export async function getSellerChannel(): Promise<SellerChannel> {
-  return sellerChannelSchema.parse(await apiRequest('/api/me/channel'));
+  return sellerChannelSchema.parse(await call('get', '/api/me/channel'));
 }
 
 export function sellerChannelQueryOptions() {
@@ -20,10 +20,9 @@ export function useChangeSellerChannel() {
   return useMutation({
     mutationFn: async (channel: string | null) =>
       sellerChannelSchema.parse(
-        await apiRequest(
-          '/api/me/channel',
-          channel === null ? { method: 'DELETE' } : { method: 'PUT', body: { channel } },
-        ),
+        channel === null
+          ? await call('delete', '/api/me/channel')
+          : await call('put', '/api/me/channel', { body: { channel } }),
       ),
     onSuccess: (state) => {
       queryClient.setQueryData(sellerChannelQueryOptions().queryKey, state);

@@ -1,7 +1,7 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order, OrderPhotoStage } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { uploadWithProgress } from './http';
+import { upload } from './call';
 import type { UploadProgress } from './http';
 import { orderKeys } from './query-keys';
 import { useInvalidate } from './use-invalidate';
@@ -14,14 +14,14 @@ export interface OrderPhotoUpload {
 }
 
 // spec §7.
-export async function uploadOrderPhoto(upload: OrderPhotoUpload): Promise<Order> {
+export async function uploadOrderPhoto(photo: OrderPhotoUpload): Promise<Order> {
   const form = new FormData();
-  form.append('photo', upload.photo, upload.photo.name);
-  const body = await uploadWithProgress(
-    `/api/orders/${upload.orderId}/photos/${upload.stage}`,
+  form.append('photo', photo.photo, photo.photo.name);
+  const body = await upload('post', '/api/orders/{id}/photos/{stage}', {
+    path: { id: photo.orderId, stage: photo.stage },
     form,
-    { onProgress: upload.onProgress },
-  );
+    onProgress: photo.onProgress,
+  });
   return orderSchema.parse(body);
 }
 

@@ -2,7 +2,7 @@ import { AD_CREATION_KEY_FIELD, adSchema } from '@flowers/domain';
 import type { Ad, NewAd } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
 import { MY_ADS_KEY } from '../../../api/get-my-ads';
-import { uploadWithProgress } from '../../../api/http';
+import { upload } from '../../../api/call';
 import type { UploadProgress } from '../../../api/http';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -30,7 +30,7 @@ export async function createAd({
   form.append('address', ad.address);
   form.append('phone', ad.phone);
   for (const photo of photos) form.append('images', photo, photo.name);
-  return adSchema.parse(await uploadWithProgress('/api/ads', form, { onProgress }));
+  return adSchema.parse(await upload('post', '/api/ads', { form, onProgress }));
 }
 
 export function useCreateAd() {

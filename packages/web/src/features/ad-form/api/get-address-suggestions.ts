@@ -4,13 +4,13 @@ import {
   wantsAddressSuggestions,
 } from '@flowers/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { addressSuggestionKeys } from '../../../api/query-keys';
 
 const SUGGESTIONS_STALE_MS = 5 * 60_000;
 
 export async function getAddressSuggestions(query: string, signal?: AbortSignal) {
-  const body = await apiRequest(`/api/address/suggest?q=${encodeURIComponent(query)}`, { signal });
+  const body = await call('get', '/api/address/suggest', { query: { q: query }, signal });
   return addressSuggestionsSchema.parse(body).suggestions.map((suggestion) => suggestion.value);
 }
 

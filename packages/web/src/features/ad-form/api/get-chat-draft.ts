@@ -1,6 +1,6 @@
 import { chatDraftSchema, type ChatDraft } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { getInitData } from '../../../api/session-store';
 import { env } from '../../../config/env';
 
@@ -10,7 +10,7 @@ const chatDraftKeys = {
 };
 
 export async function getChatDraft(id: string): Promise<ChatDraft> {
-  return chatDraftSchema.parse(await apiRequest(`/api/drafts/${encodeURIComponent(id)}`));
+  return chatDraftSchema.parse(await call('get', '/api/drafts/{id}', { path: { id } }));
 }
 
 export async function getChatDraftPhoto(path: string): Promise<Blob> {
@@ -37,7 +37,6 @@ export function useChatDraft(id: string | null) {
 
 export function useDiscardChatDraft() {
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/api/drafts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('delete', '/api/drafts/{id}', { path: { id } }),
   });
 }

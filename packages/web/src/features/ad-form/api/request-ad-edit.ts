@@ -1,7 +1,7 @@
 import type { EditAd } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
 import { MY_ADS_KEY } from '../../../api/get-my-ads';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { adQueryOptions } from '../../../api/get-ad';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -13,7 +13,7 @@ export interface AdEditRequest {
 // spec §7; the schema has already trimmed them.
 export async function requestAdEdit({ adId, edit }: AdEditRequest): Promise<void> {
   const body = { title: edit.title, description: edit.description ?? '', price: edit.price };
-  await apiRequest(`/api/ads/${adId}/edit-request`, { method: 'POST', body });
+  await call('post', '/api/ads/{id}/edit-request', { path: { id: adId }, body });
 }
 
 export function useRequestAdEdit() {

@@ -2,7 +2,7 @@ import { adSchema } from '@flowers/domain';
 import type { Ad, NewAd } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
 import { MY_ADS_KEY } from '../../../api/get-my-ads';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { adQueryOptions } from '../../../api/get-ad';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -20,7 +20,7 @@ export async function resubmitAd({ adId, ad }: ResubmitAdRequest): Promise<Ad> {
     address: ad.address,
     phone: ad.phone,
   };
-  return adSchema.parse(await apiRequest(`/api/ads/${adId}/resubmit`, { method: 'PUT', body }));
+  return adSchema.parse(await call('put', '/api/ads/{id}/resubmit', { path: { id: adId }, body }));
 }
 
 export function useResubmitAd() {

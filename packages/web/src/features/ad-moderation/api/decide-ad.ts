@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { adKeys, moderationKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -9,10 +9,10 @@ export type AdDecision =
 // spec §7: approve has no body; reject sends the reason.
 export async function decideAd(decision: AdDecision): Promise<void> {
   if (decision.approve) {
-    await apiRequest(`/api/moderate/ads/${decision.adId}/approve`, { method: 'POST' });
+    await call('post', '/api/moderate/ads/{id}/approve', { path: { id: decision.adId } });
   } else {
-    await apiRequest(`/api/moderate/ads/${decision.adId}/reject`, {
-      method: 'POST',
+    await call('post', '/api/moderate/ads/{id}/reject', {
+      path: { id: decision.adId },
       body: { reason: decision.reason },
     });
   }

@@ -2,7 +2,7 @@ import { moderationAdPageSchema } from '@flowers/domain';
 import type { ModerationAdPage } from '@flowers/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { moderationKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
@@ -11,11 +11,8 @@ export async function getAdsAwaitingModeration(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ModerationAdPage> {
-  const path = '/api/moderate/ads/page';
   return moderationAdPageSchema.parse(
-    await apiRequest(cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`, {
-      signal,
-    }),
+    await call('get', '/api/moderate/ads/page', { query: { cursor: cursor ?? undefined }, signal }),
   );
 }
 

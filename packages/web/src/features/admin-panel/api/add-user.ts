@@ -1,11 +1,11 @@
 import type { AddUser } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { USER_PAGES_KEY } from './get-users-page';
 import { useInvalidate } from '../../../api/use-invalidate';
 
 export async function addUser(user: AddUser): Promise<void> {
-  await apiRequest('/api/users', { method: 'POST', body: user });
+  await call('post', '/api/users', { body: user });
 }
 
 export function useAddUser() {

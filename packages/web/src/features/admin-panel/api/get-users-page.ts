@@ -2,7 +2,7 @@ import { userPageSchema } from '@flowers/domain';
 import type { RoleFilter, User, UserPage } from '@flowers/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { userKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
@@ -14,10 +14,12 @@ export async function getUsersPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<UserPage> {
-  const params = new URLSearchParams({ role: search.role });
-  if (search.query.trim() !== '') params.set('q', search.query.trim());
-  if (cursor !== null) params.set('cursor', cursor);
-  return userPageSchema.parse(await apiRequest(`/api/users/page?${params.toString()}`, { signal }));
+  return userPageSchema.parse(
+    await call('get', '/api/users/page', {
+      query: { role: search.role, q: search.query.trim(), cursor: cursor ?? undefined },
+      signal,
+    }),
+  );
 }
 
 // An admin works down a list of rows, not the catalogue's windowed grid: pages read stay.

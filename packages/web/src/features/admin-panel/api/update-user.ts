@@ -1,6 +1,6 @@
 import type { Role, User } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { USER_PAGES_KEY, type UserPages } from './get-users-page';
 
 export type UserUpdate =
@@ -10,19 +10,19 @@ export type UserUpdate =
 
 // spec §7: one call per change.
 export async function updateUser(update: UserUpdate): Promise<void> {
-  const path = `/api/users/${update.userId}`;
+  const path = { id: update.userId };
   switch (update.kind) {
     case 'role':
-      await apiRequest(`${path}/role`, { method: 'POST', body: { role: update.role } });
+      await call('post', '/api/users/{id}/role', { path, body: { role: update.role } });
       return;
     case 'blacklist':
-      await apiRequest(`${path}/blacklist`, {
-        method: 'POST',
+      await call('post', '/api/users/{id}/blacklist', {
+        path,
         body: { blacklist: update.blacklist },
       });
       return;
     case 'delete':
-      await apiRequest(path, { method: 'DELETE' });
+      await call('delete', '/api/users/{id}', { path });
   }
 }
 

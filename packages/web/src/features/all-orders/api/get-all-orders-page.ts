@@ -2,7 +2,7 @@ import { orderPageSchema } from '@flowers/domain';
 import type { AllOrdersTab, Order, OrderPage } from '@flowers/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { orderKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
@@ -12,10 +12,11 @@ export async function getAllOrdersPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<OrderPage> {
-  const params = new URLSearchParams({ tab });
-  if (cursor !== null) params.set('cursor', cursor);
   return orderPageSchema.parse(
-    await apiRequest(`/api/orders/all/page?${params.toString()}`, { signal }),
+    await call('get', '/api/orders/all/page', {
+      query: { tab, cursor: cursor ?? undefined },
+      signal,
+    }),
   );
 }
 

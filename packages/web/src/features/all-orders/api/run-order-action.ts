@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { cancelOrder } from '../../../api/cancel-order';
 import { completeOrder } from '../../../api/complete-order';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { adKeys, orderKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
 export type OrderStatusAction = 'complete' | 'cancel' | 'delete';
 
 export async function deleteOrder(orderId: number): Promise<void> {
-  await apiRequest(`/api/orders/${orderId}/delete`, { method: 'POST' });
+  await call('post', '/api/orders/{id}/delete', { path: { id: orderId } });
 }
 
 const RUN: Record<OrderStatusAction, (orderId: number) => Promise<void>> = {

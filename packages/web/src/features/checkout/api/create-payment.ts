@@ -1,11 +1,12 @@
 import { payResponseSchema } from '@flowers/domain';
 import type { Ad, Checkout, PayRequestInput } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
+import type { ApiBody } from '../../../api/call';
 
 /** spec §7; the server prices the ad itself. */
-export async function createPayment(body: PayRequestInput): Promise<string> {
-  const answer = await apiRequest('/api/tinkoff/pay', { method: 'POST', body });
+export async function createPayment(body: ApiBody<'post', '/api/tinkoff/pay'>): Promise<string> {
+  const answer = await call('post', '/api/tinkoff/pay', { body });
   return payResponseSchema.parse(answer).paymentUrl;
 }
 

@@ -1,6 +1,6 @@
 import type { DeleteRequest } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { adKeys, moderationKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -12,8 +12,8 @@ export interface DeleteRequestDecision {
 // spec §7: approval goes through the request with the ad id; refusal through the ad.
 export async function decideDeleteRequest({ request, approve }: DeleteRequestDecision) {
   const body = { ad_id: request.ad_id };
-  if (approve) await apiRequest(`/api/ad_edits/${request.id}/approve`, { method: 'POST', body });
-  else await apiRequest('/api/moderate-ad-cancel-delete', { method: 'POST', body });
+  if (approve) await call('post', '/api/ad_edits/{id}/approve', { path: { id: request.id }, body });
+  else await call('post', '/api/moderate-ad-cancel-delete', { body });
 }
 
 export function useDecideDeleteRequest() {

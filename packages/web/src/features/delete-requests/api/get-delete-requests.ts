@@ -2,7 +2,7 @@ import { deleteRequestPageSchema } from '@flowers/domain';
 import type { DeleteRequest, DeleteRequestPage } from '@flowers/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { moderationKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
@@ -11,9 +11,9 @@ export async function getDeleteRequests(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<DeleteRequestPage> {
-  const path = '/api/ad_delete_requests/page';
   return deleteRequestPageSchema.parse(
-    await apiRequest(cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`, {
+    await call('get', '/api/ad_delete_requests/page', {
+      query: { cursor: cursor ?? undefined },
       signal,
     }),
   );

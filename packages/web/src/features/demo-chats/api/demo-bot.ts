@@ -1,14 +1,14 @@
 import { demoBotActionResultSchema, demoBotChatListSchema } from '@flowers/domain';
 import type { DemoBotChat } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { demoKeys } from '../../../api/query-keys';
 
 // Polling spares a second live channel that only demo mode would need.
 const POLL_MS = 1500;
 
 export async function getDemoChats(): Promise<DemoBotChat[]> {
-  return demoBotChatListSchema.parse(await apiRequest('/api/demo/bot/chats'));
+  return demoBotChatListSchema.parse(await call('get', '/api/demo/bot/chats'));
 }
 
 export function demoChatsQueryOptions() {
@@ -38,8 +38,8 @@ function actionResult(response: unknown): string | null {
 }
 
 export async function pressButton(input: PressInput): Promise<string | null> {
-  const response = await apiRequest(`/api/demo/bot/chats/${input.chatId}/press`, {
-    method: 'POST',
+  const response = await call('post', '/api/demo/bot/chats/{chatId}/press', {
+    path: { chatId: input.chatId },
     body: {
       from_user_id: input.fromUserId,
       message_id: input.messageId,
@@ -50,8 +50,8 @@ export async function pressButton(input: PressInput): Promise<string | null> {
 }
 
 export async function sendMessage(input: SendInput): Promise<string | null> {
-  const response = await apiRequest(`/api/demo/bot/chats/${input.chatId}/messages`, {
-    method: 'POST',
+  const response = await call('post', '/api/demo/bot/chats/{chatId}/messages', {
+    path: { chatId: input.chatId },
     body: {
       from_user_id: input.fromUserId,
       text: input.text,

@@ -1,6 +1,6 @@
 import { demoInlineAnswerSchema, type DemoInlineAnswer } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { demoChatsQueryOptions } from './demo-bot';
 
 export interface InlineQueryInput {
@@ -12,8 +12,8 @@ export interface InlineQueryInput {
 
 export async function askInline(input: InlineQueryInput): Promise<DemoInlineAnswer> {
   return demoInlineAnswerSchema.parse(
-    await apiRequest(`/api/demo/bot/chats/${input.chatId}/inline`, {
-      method: 'POST',
+    await call('post', '/api/demo/bot/chats/{chatId}/inline', {
+      path: { chatId: input.chatId },
       body: { from_user_id: input.fromUserId, query: input.query, offset: input.offset },
     }),
   );
@@ -34,8 +34,8 @@ export function useChooseInline() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: InlineChoiceInput) => {
-      await apiRequest(`/api/demo/bot/chats/${input.chatId}/inline-result`, {
-        method: 'POST',
+      await call('post', '/api/demo/bot/chats/{chatId}/inline-result', {
+        path: { chatId: input.chatId },
         body: {
           from_user_id: input.fromUserId,
           query_id: input.queryId,

@@ -1,6 +1,6 @@
 import { demoBotActionResultSchema } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { demoChatsQueryOptions } from './demo-bot';
 
 export interface SendPhotosInput {
@@ -15,9 +15,9 @@ export async function sendPhotos(input: SendPhotosInput): Promise<string | null>
   form.append('from_user_id', input.fromUserId);
   if (input.caption !== '') form.append('caption', input.caption);
   for (const photo of input.photos) form.append('photos', photo, photo.name);
-  const response = await apiRequest(`/api/demo/bot/chats/${input.chatId}/photos`, {
-    method: 'POST',
-    body: form,
+  const response = await call('post', '/api/demo/bot/chats/{chatId}/photos', {
+    path: { chatId: input.chatId },
+    form,
   });
   return demoBotActionResultSchema.parse(response).callback_answer;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { adKeys, moderationKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -10,8 +10,9 @@ export interface EditRequestDecision {
 
 // spec §7: neither call carries a body for edit requests.
 export async function decideEditRequest({ requestId, approve }: EditRequestDecision) {
-  const action = approve ? 'approve' : 'reject';
-  await apiRequest(`/api/ad_edits/${requestId}/${action}`, { method: 'POST' });
+  const path = { id: requestId };
+  if (approve) await call('post', '/api/ad_edits/{id}/approve', { path });
+  else await call('post', '/api/ad_edits/{id}/reject', { path });
 }
 
 export function useDecideEditRequest() {

@@ -2,7 +2,7 @@ import { editRequestPageSchema, pendingEditRequests } from '@flowers/domain';
 import type { EditRequest, EditRequestPage } from '@flowers/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { moderationKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
@@ -11,11 +11,8 @@ export async function getEditRequests(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<EditRequestPage> {
-  const path = '/api/ad_edits/page';
   return editRequestPageSchema.parse(
-    await apiRequest(cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`, {
-      signal,
-    }),
+    await call('get', '/api/ad_edits/page', { query: { cursor: cursor ?? undefined }, signal }),
   );
 }
 

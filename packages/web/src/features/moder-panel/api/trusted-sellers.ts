@@ -1,13 +1,13 @@
 import { trustedSellerEntrySchema, trustedSellerListSchema } from '@flowers/domain';
 import type { TrustedSellerEntry } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { sellerKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
 /** Trusted sellers and those whose status staff revoked (issue 29). */
 export async function getTrustedSellers(): Promise<TrustedSellerEntry[]> {
-  return trustedSellerListSchema.parse(await apiRequest('/api/staff/trusted-sellers'));
+  return trustedSellerListSchema.parse(await call('get', '/api/staff/trusted-sellers'));
 }
 
 export function trustedSellersQueryOptions() {
@@ -22,10 +22,11 @@ export async function setSellerTrust(change: {
   sellerId: string;
   action: 'revoke' | 'restore';
 }): Promise<TrustedSellerEntry> {
+  const path = { id: change.sellerId };
   return trustedSellerEntrySchema.parse(
-    await apiRequest(`/api/staff/trusted-sellers/${change.sellerId}/${change.action}`, {
-      method: 'POST',
-    }),
+    change.action === 'revoke'
+      ? await call('post', '/api/staff/trusted-sellers/{id}/revoke', { path })
+      : await call('post', '/api/staff/trusted-sellers/{id}/restore', { path }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { orderSchema } from '@flowers/domain';
 import type { DisputeDecisionInput, Order } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { orderKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -10,8 +10,8 @@ export async function decideDispute(input: {
   orderId: number;
   decision: DisputeDecisionInput;
 }): Promise<Order> {
-  const body = await apiRequest(`/api/moderator/orders/${input.orderId}/dispute/decision`, {
-    method: 'POST',
+  const body = await call('post', '/api/moderator/orders/{id}/dispute/decision', {
+    path: { id: input.orderId },
     body: input.decision,
   });
   return orderSchema.parse(body);

@@ -1,11 +1,11 @@
 import { moderatorOrderResponseSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { orderKeys } from '../../../api/query-keys';
 
 export async function getModeratorOrder(orderId: number): Promise<Order> {
-  const body = await apiRequest(`/api/moderator/orders/${orderId}`);
+  const body = await call('get', '/api/moderator/orders/{id}', { path: { id: orderId } });
   return moderatorOrderResponseSchema.parse(body).order;
 }
 

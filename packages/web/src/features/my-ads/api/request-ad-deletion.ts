@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { MY_ADS_KEY } from '../../../api/get-my-ads';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { useInvalidate } from '../../../api/use-invalidate';
 
 export async function requestAdDeletion(adId: number): Promise<void> {
-  await apiRequest(`/api/ads/${adId}/delete-request`, { method: 'POST' });
+  await call('post', '/api/ads/{id}/delete-request', { path: { id: adId } });
 }
 
 export function useRequestAdDeletion() {

@@ -1,12 +1,12 @@
 import { orderListSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { orderKeys } from '../../../api/query-keys';
 
 /** spec §7; our client sends x-initdata too. */
 export async function getMyOrders(): Promise<Order[]> {
-  return orderListSchema.parse(await apiRequest('/api/my-orders'));
+  return orderListSchema.parse(await call('get', '/api/my-orders'));
 }
 
 export function myOrdersQueryOptions() {

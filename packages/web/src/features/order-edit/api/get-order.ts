@@ -1,11 +1,11 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { orderKeys } from '../../../api/query-keys';
 
 export async function getOrder(orderId: number): Promise<Order> {
-  return orderSchema.parse(await apiRequest(`/api/orders/${orderId}`));
+  return orderSchema.parse(await call('get', '/api/orders/{id}', { path: { id: orderId } }));
 }
 
 export function orderQueryOptions(orderId: number) {

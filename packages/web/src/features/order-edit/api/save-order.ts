@@ -1,7 +1,7 @@
 import { orderSchema } from '@flowers/domain';
 import type { Order, OrderEdit } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { orderKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -13,7 +13,7 @@ export async function saveOrder({
   edit: OrderEdit;
 }): Promise<Order> {
   return orderSchema.parse(
-    await apiRequest(`/api/orders/${orderId}`, { method: 'PUT', body: edit }),
+    await call('put', '/api/orders/{id}', { path: { id: orderId }, body: edit }),
   );
 }
 

@@ -1,12 +1,14 @@
 import { orderTrackingSchema } from '@flowers/domain';
 import type { OrderTracking } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { orderKeys } from '../../../api/query-keys';
 
 /** Issue 16. */
 export async function getOrderTracking(orderId: number): Promise<OrderTracking> {
-  return orderTrackingSchema.parse(await apiRequest(`/api/orders/${orderId}/tracking`));
+  return orderTrackingSchema.parse(
+    await call('get', '/api/orders/{id}/tracking', { path: { id: orderId } }),
+  );
 }
 
 export function orderTrackingQueryOptions(orderId: number) {

@@ -1,12 +1,12 @@
 import { reviewSchema } from '@flowers/domain';
 import type { RatingRequestInput, Review } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { orderKeys, sellerKeys } from '../../../api/query-keys';
 
 export async function rateOrder(orderId: number, rating: RatingRequestInput): Promise<Review> {
   return reviewSchema.parse(
-    await apiRequest(`/api/orders/${orderId}/rating`, { method: 'PUT', body: rating }),
+    await call('put', '/api/orders/{id}/rating', { path: { id: orderId }, body: rating }),
   );
 }
 

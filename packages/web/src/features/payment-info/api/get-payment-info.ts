@@ -1,11 +1,11 @@
 import { paymentInfoResponseSchema } from '@flowers/domain';
 import type { PaymentInfoResponse } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { userKeys } from '../../../api/query-keys';
 
 export async function getPaymentInfo(userId: string): Promise<PaymentInfoResponse> {
-  const body = await apiRequest(`/api/users/${encodeURIComponent(userId)}/payment-info`);
+  const body = await call('get', '/api/users/{id}/payment-info', { path: { id: userId } });
   return paymentInfoResponseSchema.parse(body);
 }
 

@@ -1,11 +1,11 @@
 import { payoutCardSchema } from '@flowers/domain';
 import type { PayoutCard } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { payoutKeys } from '../../../api/query-keys';
 
 export async function getPayoutCard(): Promise<PayoutCard> {
-  return payoutCardSchema.parse(await apiRequest('/api/my-payout-card'));
+  return payoutCardSchema.parse(await call('get', '/api/my-payout-card'));
 }
 
 export function payoutCardQueryOptions() {

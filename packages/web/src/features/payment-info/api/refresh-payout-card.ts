@@ -1,12 +1,12 @@
 import { payoutCardSchema } from '@flowers/domain';
 import type { PayoutCard } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { payoutKeys } from '../../../api/query-keys';
 
 /** GetCardList. */
 export async function refreshPayoutCard(): Promise<PayoutCard> {
-  const body = await apiRequest('/api/my-payout-card/refresh', { method: 'POST' });
+  const body = await call('post', '/api/my-payout-card/refresh');
   return payoutCardSchema.parse(body);
 }
 

@@ -1,11 +1,11 @@
 import { payoutCardBindingSchema } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { leaveAppFor } from '../../../lib/leave-app';
 
 /** E2C AddCard; the bank sends the seller back here after. */
 export async function startCardBinding(): Promise<void> {
-  const body = await apiRequest('/api/my-payout-card/binding', { method: 'POST' });
+  const body = await call('post', '/api/my-payout-card/binding');
   leaveAppFor(payoutCardBindingSchema.parse(body).payment_url);
 }
 

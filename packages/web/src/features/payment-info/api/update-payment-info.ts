@@ -1,15 +1,15 @@
 import { paymentInfoResponseSchema } from '@flowers/domain';
 import type { PaymentInfo, PaymentInfoResponse } from '@flowers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { paymentInfoQueryOptions } from './get-payment-info';
 
 export async function updatePaymentInfo(
   userId: string,
   info: PaymentInfo,
 ): Promise<PaymentInfoResponse> {
-  const body = await apiRequest(`/api/users/${encodeURIComponent(userId)}/payment-info`, {
-    method: 'PUT',
+  const body = await call('put', '/api/users/{id}/payment-info', {
+    path: { id: userId },
     body: info,
   });
   return paymentInfoResponseSchema.parse(body);

@@ -1,7 +1,7 @@
 import { payoutSchema } from '@flowers/domain';
 import type { BankPayoutRequest, Payout } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { payoutKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -10,8 +10,8 @@ export async function payThroughBank(input: {
   sellerId: string;
   payout: BankPayoutRequest;
 }): Promise<Payout> {
-  const body = await apiRequest(`/api/admin/payouts/${input.sellerId}/bank`, {
-    method: 'POST',
+  const body = await call('post', '/api/admin/payouts/{sellerId}/bank', {
+    path: { sellerId: input.sellerId },
     body: input.payout,
   });
   return payoutSchema.parse(body);

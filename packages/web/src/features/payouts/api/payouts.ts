@@ -1,12 +1,12 @@
 import { payoutRegisterSchema, payoutSchema, revealedCardSchema } from '@flowers/domain';
 import type { Payout, PayoutRecordInput, SellerOwed } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { payoutKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
 export async function getPayoutRegister(): Promise<SellerOwed[]> {
-  return payoutRegisterSchema.parse(await apiRequest('/api/admin/payouts'));
+  return payoutRegisterSchema.parse(await call('get', '/api/admin/payouts'));
 }
 
 export function payoutRegisterQueryOptions() {
@@ -19,7 +19,7 @@ export function usePayoutRegister() {
 
 /** The server writes each reveal to the audit log. */
 export async function revealCard(sellerId: string): Promise<string> {
-  const body = await apiRequest(`/api/admin/payouts/${sellerId}/card`, { method: 'POST' });
+  const body = await call('post', '/api/admin/payouts/{sellerId}/card', { path: { sellerId } });
   return revealedCardSchema.parse(body).card_number;
 }
 
@@ -31,8 +31,8 @@ export async function recordPayout(input: {
   sellerId: string;
   payout: PayoutRecordInput;
 }): Promise<Payout> {
-  const body = await apiRequest(`/api/admin/payouts/${input.sellerId}`, {
-    method: 'POST',
+  const body = await call('post', '/api/admin/payouts/{sellerId}', {
+    path: { sellerId: input.sellerId },
     body: input.payout,
   });
   return payoutSchema.parse(body);
@@ -48,7 +48,8 @@ export function useRecordPayout() {
 
 /** A plain link cannot carry the x-initdata header the server checks. */
 export async function downloadPayoutRegister(): Promise<void> {
-  const csv = await apiRequest('/api/admin/payouts/register.csv');
+  const csv = await call('get', '/api/admin/payouts/register.csv');
+  // An empty answer is no text at all (apiRequest reads it as null).
   const blob = new Blob([typeof csv === 'string' ? csv : ''], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

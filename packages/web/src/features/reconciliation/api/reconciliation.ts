@@ -1,10 +1,10 @@
 import { reconciliationReportSchema, type ReconciliationReport } from '@flowers/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { reconciliationKeys } from '../../../api/query-keys';
 
 export async function getReconciliation(): Promise<ReconciliationReport> {
-  return reconciliationReportSchema.parse(await apiRequest('/api/admin/reconciliation'));
+  return reconciliationReportSchema.parse(await call('get', '/api/admin/reconciliation'));
 }
 
 export function reconciliationQueryOptions() {
@@ -16,7 +16,7 @@ export function useReconciliation() {
 }
 
 export async function runReconciliation(): Promise<ReconciliationReport> {
-  const body = await apiRequest('/api/admin/reconciliation/run', { method: 'POST' });
+  const body = await call('post', '/api/admin/reconciliation/run');
   return reconciliationReportSchema.parse(body);
 }
 
@@ -29,7 +29,7 @@ export function useRunReconciliation() {
 }
 
 export async function forceDemoMismatch(): Promise<ReconciliationReport> {
-  const body = await apiRequest('/api/admin/reconciliation/demo-mismatch', { method: 'POST' });
+  const body = await call('post', '/api/admin/reconciliation/demo-mismatch');
   return reconciliationReportSchema.parse(body);
 }
 

@@ -2,7 +2,7 @@ import { reviewPageSchema } from '@flowers/domain';
 import type { Review, ReviewPage } from '@flowers/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { reviewKeys } from '../../../api/query-keys';
 import { PAGING, type CataloguePageParam } from '../../../api/search-ads';
 
@@ -14,10 +14,8 @@ export async function getReviews(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ReviewPage> {
-  const params = new URLSearchParams({ tab });
-  if (cursor !== null) params.set('cursor', cursor);
   return reviewPageSchema.parse(
-    await apiRequest(`/api/reviews/page?${params.toString()}`, { signal }),
+    await call('get', '/api/reviews/page', { query: { tab, cursor: cursor ?? undefined }, signal }),
   );
 }
 

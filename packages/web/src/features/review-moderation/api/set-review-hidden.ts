@@ -2,7 +2,7 @@ import { reviewSchema } from '@flowers/domain';
 import type { Review } from '@flowers/domain';
 import { REVIEW_PAGES_KEY, type ReviewPages } from './get-reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http';
+import { call } from '../../../api/call';
 import { reviewKeys, sellerKeys } from '../../../api/query-keys';
 import { useInvalidate } from '../../../api/use-invalidate';
 
@@ -13,9 +13,11 @@ export interface ReviewVisibility {
 
 // The server audits both calls; hiding takes an optional reason we do not ask for yet.
 export async function setReviewHidden({ reviewId, hide }: ReviewVisibility): Promise<Review> {
-  const action = hide ? 'hide' : 'unhide';
+  const path = { id: reviewId };
   return reviewSchema.parse(
-    await apiRequest(`/api/reviews/${reviewId}/${action}`, { method: 'POST' }),
+    hide
+      ? await call('post', '/api/reviews/{id}/hide', { path })
+      : await call('post', '/api/reviews/{id}/unhide', { path }),
   );
 }
 
