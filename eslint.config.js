@@ -97,6 +97,48 @@ function webLayerZones() {
   ];
 }
 
+const WEB_TESTS = ['packages/web/src/test/**', '**/*.test.{ts,tsx}'];
+const WEB_ENV_FILE = 'packages/web/src/config/env.ts';
+// The transport itself, and the typed call over it that alone may hand it a path.
+const WEB_TRANSPORT_FILES = ['packages/web/src/api/call.ts', 'packages/web/src/api/http.ts'];
+
+/** Configuration is read once (CONVENTIONS.md §6). */
+const WEB_READS_ENV = [
+  {
+    selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+    message: 'Read configuration in config/env.ts.',
+  },
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: 'Read configuration in config/env.ts.',
+  },
+];
+
+/**
+ * Every call to the server names a path of the contract the server emits (issue #47,
+ * docs/decisions/0006-route-contract.md): a path typed by hand is one the typecheck cannot see.
+ */
+const CONTRACT_CALL = "call('get', '/api/ads/{id}', { path: { id } }) or upload() from api/call.ts";
+const WEB_TYPES_A_PATH = [
+  {
+    selector: 'CallExpression[callee.name=/^(apiRequest|uploadWithProgress)$/]',
+    message: `Call the server through the contract: ${CONTRACT_CALL}.`,
+  },
+  {
+    selector: 'ImportSpecifier[imported.name=/^(apiRequest|uploadWithProgress)$/]',
+    message: `The transport is call.ts's alone; use ${CONTRACT_CALL}.`,
+  },
+  {
+    selector:
+      'Literal[value=/^\\/api\\//]:not(CallExpression[callee.name=/^(call|upload)$/] > Literal.arguments, TSLiteralType > Literal)',
+    message: `An API path is a contract path handed to ${CONTRACT_CALL}.`,
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+    message: `An API path is a contract path with {parameters}, handed to ${CONTRACT_CALL}.`,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -286,20 +328,16 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ignores: ['packages/web/src/config/env.ts', 'packages/web/src/test/**', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'Read configuration in config/env.ts.',
-        },
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration in config/env.ts.',
-        },
-      ],
-    },
+    ignores: [...WEB_TESTS, WEB_ENV_FILE, ...WEB_TRANSPORT_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...WEB_READS_ENV, ...WEB_TYPES_A_PATH] },
+  },
+  {
+    files: WEB_TRANSPORT_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...WEB_READS_ENV] },
+  },
+  {
+    files: [WEB_ENV_FILE],
+    rules: { 'no-restricted-syntax': ['error', ...WEB_TYPES_A_PATH] },
   },
   {
     // Every Telegram SDK call goes through web/src/telegram/ (CONVENTIONS.md §14).

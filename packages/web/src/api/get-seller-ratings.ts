@@ -1,4 +1,4 @@
-import type { SellerRating, SellerRatingsResponse } from '@flowers/domain';
+import type { SellerRating } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './call';
 import { sellerKeys } from './query-keys';

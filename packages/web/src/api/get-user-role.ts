@@ -1,4 +1,4 @@
-import type { Role, RoleResponse } from '@flowers/domain';
+import type { Role } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './call';
 import { userKeys } from './query-keys';

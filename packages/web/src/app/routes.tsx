@@ -133,7 +133,9 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
 // No sign-in needed (spec §2).
 const PUBLIC_SCREENS: readonly Screen[] = [
   { path: '/oferta', element: <OfferPage /> },
+  // eslint-disable-next-line no-restricted-syntax -- a screen the bank returns to, not a call
   { path: '/api/success-page', element: <SuccessPage /> },
+  // eslint-disable-next-line no-restricted-syntax -- a screen the bank returns to, not a call
   { path: '/api/fail-page', element: <FailPage /> },
 ];
 

@@ -8,6 +8,7 @@ export function PublicLayout() {
   const back = useBackNavigation(true);
   const fallbackButtons = useFallbackButtonsHeight();
   // A back arrow on a payment result page would return to the bank's form.
+  // eslint-disable-next-line no-restricted-syntax -- those screens' addresses (spec §2), not a call
   const onResultPage = useLocation().pathname.startsWith('/api/');
 
   return (
