@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { errorResponseSchema } from '@flowers/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { shapeOpenApi } from './openapi-shape.ts';
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -55,6 +56,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    transformObject: (document) =>
+      'openapiObject' in document ? shapeOpenApi(document.openapiObject) : document.swaggerObject,
     transform: (document) => {
       if (!isOurs(document.url)) return { url: document.url, schema: { hide: true } };
       const declared: FastifySchema = document.schema ?? {};

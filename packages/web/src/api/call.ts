@@ -27,14 +27,10 @@ type PathParams<O> = O extends { parameters: { path: infer T } }
   : never;
 type Query<O> = O extends { parameters: { query?: infer T } } ? T : never;
 type Path<O> = Part<'path', PathParams<O>, true>;
-// The server's optional bodies (zod's nullish: spec §7 sends none) come out of its schema as a
-// required body that may be null; no body at all is what it takes, so none may be sent.
 type Body<O> = O extends { requestBody?: never }
   ? never
   : O extends { requestBody: { content: { 'application/json': infer B } } }
-    ? null extends B
-      ? B | undefined
-      : B
+    ? B
     : O extends { requestBody?: { content: { 'application/json': infer B } } }
       ? B | undefined
       : never;

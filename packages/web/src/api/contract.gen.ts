@@ -2643,7 +2643,12 @@ export interface operations {
                     "application/json": {
                         ok: boolean;
                         checks: {
-                            [key: string]: "ok" | "fail";
+                            /** @enum {string} */
+                            database?: "ok" | "fail";
+                            /** @enum {string} */
+                            redis?: "ok" | "fail";
+                            /** @enum {string} */
+                            storage?: "ok" | "fail";
                         };
                         degraded?: ("database" | "redis" | "storage")[];
                     };
@@ -2691,7 +2696,12 @@ export interface operations {
                     "application/json": {
                         ok: boolean;
                         checks: {
-                            [key: string]: "ok" | "fail";
+                            /** @enum {string} */
+                            database?: "ok" | "fail";
+                            /** @enum {string} */
+                            redis?: "ok" | "fail";
+                            /** @enum {string} */
+                            storage?: "ok" | "fail";
                         };
                         degraded?: ("database" | "redis" | "storage")[];
                     };
@@ -4479,11 +4489,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     ad_id?: number;
-                } | null;
+                };
             };
         };
         responses: {
@@ -5120,7 +5130,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -5230,7 +5242,9 @@ export interface operations {
                             preview_image: string | null;
                             image_urls: string[];
                             photos: {
-                                [key: string]: string;
+                                chat?: string;
+                                delivery_call?: string;
+                                delivery?: string;
                             };
                             seller_username: string | null;
                             seller_user_id: string;
@@ -5392,7 +5406,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -5512,7 +5528,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -5618,7 +5636,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -5727,7 +5747,9 @@ export interface operations {
                             preview_image: string | null;
                             image_urls: string[];
                             photos: {
-                                [key: string]: string;
+                                chat?: string;
+                                delivery_call?: string;
+                                delivery?: string;
                             };
                             seller_username: string | null;
                             seller_user_id: string;
@@ -5848,7 +5870,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -5956,7 +5980,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -6037,11 +6063,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     reason?: string;
-                } | null;
+                };
             };
         };
         responses: {
@@ -6070,7 +6096,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -6178,7 +6206,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -6286,7 +6316,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -6395,7 +6427,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -6928,11 +6962,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     reason?: string | null;
-                } | null;
+                };
             };
         };
         responses: {
@@ -7075,7 +7109,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -7183,7 +7219,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
@@ -7305,7 +7343,9 @@ export interface operations {
                         preview_image: string | null;
                         image_urls: string[];
                         photos: {
-                            [key: string]: string;
+                            chat?: string;
+                            delivery_call?: string;
+                            delivery?: string;
                         };
                         seller_username: string | null;
                         seller_user_id: string;
