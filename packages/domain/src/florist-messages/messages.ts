@@ -14,7 +14,8 @@ export const FLORIST_MESSAGE_ERRORS = {
   threadNotFound: 'Переписка не найдена',
   messageNotFound: 'Сообщение не найдено',
   ownMessage: 'Пожаловаться можно только на сообщение собеседника',
-  staffOnlyInDispute: 'Переписку покупателя и флориста модераторы видят только в споре или по жалобе',
+  staffOnlyInDispute:
+    'Переписку покупателя и флориста модераторы видят только в споре или по жалобе',
 } as const;
 
 /** The bot's words; the reply parser finds the thread by `переписка №N` in them. */
@@ -33,9 +34,9 @@ export const FLORIST_BOT_TEXTS = {
   answerButton: 'Ответить',
   reportButton: 'Пожаловаться',
   openThreadButton: 'Открыть переписку',
-  prompt: (threadId: number) =>
-    `Напишите ответ в переписку №${threadId} ответом на это сообщение.`,
-  placeholder: (to: FloristMessageSender) => (to === 'seller' ? 'Сообщение флористу' : 'Ответ покупателю'),
+  prompt: (threadId: number) => `Напишите ответ в переписку №${threadId} ответом на это сообщение.`,
+  placeholder: (to: FloristMessageSender) =>
+    to === 'seller' ? 'Сообщение флористу' : 'Ответ покупателю',
   sent: (to: FloristMessageSender) =>
     to === 'seller' ? '✅ Отправлено флористу.' : '✅ Отправлено покупателю.',
   reported: 'Жалоба отправлена модераторам. Спасибо!',

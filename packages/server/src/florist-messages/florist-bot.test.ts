@@ -146,7 +146,11 @@ describe('answering the florist thread in the bot’s chat (issue 40)', () => {
   it('leaves other buttons and replies to other handlers', async () => {
     const said: Said = { answers: [], replies: [] };
     expect(await bot.onButton(chatContext(SELLER, { data: 'rcpt:ok:1' }, said))).toBe(false);
-    const other = chatContext(SELLER, { text: 'x', replyTo: 'Опишите проблему с заказом №1' }, said);
+    const other = chatContext(
+      SELLER,
+      { text: 'x', replyTo: 'Опишите проблему с заказом №1' },
+      said,
+    );
     expect(await bot.onReply(other)).toBe(false);
   });
 });

@@ -47,7 +47,9 @@ export function floristBot(deps: FloristBotDeps) {
         await ctx.reply(TEXTS.prompt(action.answer), {
           reply_markup: {
             force_reply: true,
-            input_field_placeholder: TEXTS.placeholder(thread.viewer === 'buyer' ? 'seller' : 'buyer'),
+            input_field_placeholder: TEXTS.placeholder(
+              thread.viewer === 'buyer' ? 'seller' : 'buyer',
+            ),
           },
         });
         return true;

@@ -67,7 +67,10 @@ export async function findThread(
 }
 
 export async function findThreadById(db: Database, id: number): Promise<ThreadRow | null> {
-  const [row] = await db.select(THREAD_COLUMNS).from(floristThreads).where(eq(floristThreads.id, id));
+  const [row] = await db
+    .select(THREAD_COLUMNS)
+    .from(floristThreads)
+    .where(eq(floristThreads.id, id));
   return row ?? null;
 }
 

@@ -65,7 +65,9 @@ describe('«Написать флористу» (issue 40)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.chatId).toBe(SELLER);
     const payload = JSON.stringify(rows[0]?.payload);
-    expect(payload).toContain(`Вопрос покупателя о букете «Пионы «Вопрос»» (переписка №${thread.id})`);
+    expect(payload).toContain(
+      `Вопрос покупателя о букете «Пионы «Вопрос»» (переписка №${thread.id})`,
+    );
     expect(payload).toContain('"text":"Ответить"');
   });
 
@@ -132,7 +134,10 @@ describe('«Написать флористу» (issue 40)', () => {
     for (const side of [BUYER, SELLER]) {
       const { status, body } = await call('GET', `/api/orders/${orderId}/messages`, side);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ order_id: orderId, viewer: side === BUYER ? 'buyer' : 'seller' });
+      expect(body).toMatchObject({
+        order_id: orderId,
+        viewer: side === BUYER ? 'buyer' : 'seller',
+      });
       expect((body as FloristThread).messages[0]?.text).toBe('Доставите к 9 утра?');
     }
     await call('POST', `/api/orders/${orderId}/messages`, SELLER, say('Доставим к 9'));
@@ -150,7 +155,9 @@ describe('«Написать флористу» (issue 40)', () => {
   it('refuses a sixth message in a minute with «Не больше 5 сообщений в минуту»', async () => {
     const adId = await bouquet();
     for (let i = 1; i <= 5; i += 1) {
-      expect((await call('POST', `/api/ads/${adId}/messages`, BUYER, say(`№${i}`))).status).toBe(200);
+      expect((await call('POST', `/api/ads/${adId}/messages`, BUYER, say(`№${i}`))).status).toBe(
+        200,
+      );
     }
     const sixth = await call('POST', `/api/ads/${adId}/messages`, BUYER, say('№6'));
     expect(sixth.status).toBe(429);
@@ -185,9 +192,9 @@ describe('«Написать флористу» (issue 40)', () => {
     await seedOrder(t.db, { adId: otherAd, buyerId: OTHER_BUYER });
     for (const stranger of [OTHER_BUYER, OTHER_SELLER]) {
       expect((await call('GET', `/api/orders/${orderId}/messages`, stranger)).status).toBe(403);
-      expect((await call('POST', `/api/orders/${orderId}/messages`, stranger, say('?'))).status).toBe(
-        403,
-      );
+      expect(
+        (await call('POST', `/api/orders/${orderId}/messages`, stranger, say('?'))).status,
+      ).toBe(403);
       const url = `/api/florist-threads/${String(thread.id)}/messages`;
       expect((await call('POST', url, stranger, say('?'))).status).toBe(404);
     }
@@ -203,7 +210,9 @@ describe('«Написать флористу» (issue 40)', () => {
     await call('POST', `/api/orders/${orderId}/messages`, BUYER, say('Где букет?'));
     expect(await call('GET', `/api/orders/${orderId}/messages`, MODERATOR)).toEqual({
       status: 403,
-      body: { error: 'Переписку покупателя и флориста модераторы видят только в споре или по жалобе' },
+      body: {
+        error: 'Переписку покупателя и флориста модераторы видят только в споре или по жалобе',
+      },
     });
     await t.db.insert(orderDisputes).values({ orderId, text: 'Не привезли', photos: [] });
     const staff = await call('GET', `/api/orders/${orderId}/messages`, MODERATOR);

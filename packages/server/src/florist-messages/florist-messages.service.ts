@@ -129,7 +129,8 @@ export function createFloristMessagesService(deps: { db: Database; now?: () => D
       const place = await placeOf(tx, thread);
       const to = from === 'buyer' ? thread.sellerId : thread.buyerId;
       await enqueueFloristMessage(tx, place, { id: message.id, from, text: body.text }, to);
-      if (viaBot) await enqueueSentConfirmation(tx, caller.id, from === 'buyer' ? 'seller' : 'buyer');
+      if (viaBot)
+        await enqueueSentConfirmation(tx, caller.id, from === 'buyer' ? 'seller' : 'buyer');
       return thread;
     });
   }
@@ -162,7 +163,11 @@ export function createFloristMessagesService(deps: { db: Database; now?: () => D
       const thread = await findThread(db, order.adId, order.buyerId);
       const party = held.has('buyer') || held.has('seller');
       const viewer: Viewer = party ? sideOf(held) : 'staff';
-      if (!party && !order.disputed && (thread === null || !(await threadWasReported(db, thread.id)))) {
+      if (
+        !party &&
+        !order.disputed &&
+        (thread === null || !(await threadWasReported(db, thread.id)))
+      ) {
         throw new AppError('forbidden', ERRORS.staffOnlyInDispute);
       }
       if (thread !== null) return viewOf(thread, viewer, caller.id);
