@@ -597,7 +597,6 @@ export {
   withinFloristRate,
 } from './florist-messages/rules';
 export {
-  type FloristMessage,
   type FloristMessageBody,
   floristMessageBodySchema,
   type FloristThread,
