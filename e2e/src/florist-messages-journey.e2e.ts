@@ -132,8 +132,13 @@ describe('«Написать флористу»', () => {
       sellerChat = await chatTab(chats, /Продавец/);
       const orderNotice = messageWith(sellerChat, `Оставьте у консьержа (${theme})`);
       await visible(orderNotice.getByText(/Сообщение от покупателя по заказу №/));
+      const threadNumber = /переписка №(\d+)/.exec((await orderNotice.textContent()) ?? '')?.[1];
+      expect(threadNumber).toBeDefined();
       await orderNotice.locator('.chat-keyboard').getByRole('button', { name: 'Ответить' }).click();
-      const prompt = messageWith(sellerChat, /Напишите ответ в переписку №\d+/);
+      const prompt = messageWith(
+        sellerChat,
+        `Напишите ответ в переписку №${String(threadNumber)} `,
+      );
       await visible(prompt);
       await replyInChat(chats, prompt, `Хорошо, оставим у консьержа (${theme})`);
       await visible(messageWith(sellerChat, 'Отправлено покупателю'));
