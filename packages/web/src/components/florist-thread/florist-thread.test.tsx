@@ -114,7 +114,9 @@ describe('the florist thread on the order page (issue 40)', () => {
 
     const report = await screen.findAllByRole('button', { name: /^Пожаловаться/ });
     expect(report).toHaveLength(1);
-    expect(report[0]).toHaveAccessibleName('Пожаловаться на сообщение: Флорист, 21.11.2026, 12:07 МСК');
+    expect(report[0]).toHaveAccessibleName(
+      'Пожаловаться на сообщение: Флорист, 21.11.2026, 12:07 МСК',
+    );
     await userEvent.click(report[0] as HTMLElement);
     await waitFor(() => {
       expect(calls.some((call) => call.path.endsWith('/11/report'))).toBe(true);
