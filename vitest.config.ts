@@ -71,6 +71,8 @@ const ENGINE_SENSITIVE_TESTS = [
   'src/{notifications,bot}/**/*.test.ts',
   'src/{jobs,demo}/**/*.test.ts',
   'src/search/**/*.test.ts',
+  // Issue 40: a message's key and the thread's lock decide races in SQL.
+  'src/florist-messages/**/*.test.ts',
   // The database writes the streamed catalogue's JSON, and pages by its timestamps.
   'src/ads/catalogue-stream.routes.test.ts',
   'src/favorites/favorite-ads.routes.test.ts',

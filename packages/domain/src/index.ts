@@ -590,3 +590,18 @@ export {
   userPageSchema,
   userSchema,
 } from './users/wire';
+export { FLORIST_BOT_TEXTS, FLORIST_MESSAGE_ERRORS } from './florist-messages/messages';
+export {
+  FLORIST_MESSAGE_MAX_CHARS,
+  FLORIST_RATE_WINDOW_MS,
+  type FloristMessageSender,
+  withinFloristRate,
+} from './florist-messages/rules';
+export {
+  type FloristMessageBody,
+  floristMessageBodySchema,
+  type FloristThread,
+  type FloristThreadList,
+  floristThreadListSchema,
+  floristThreadSchema,
+} from './florist-messages/wire';

@@ -30,6 +30,8 @@ import type { Database, PoolStats } from './db/database.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import type { RuntimeSecrets } from './demo/runtime-secrets.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
+import { floristMessagesRoutes } from './florist-messages/florist-messages.routes.ts';
+import { createFloristMessagesService } from './florist-messages/florist-messages.service.ts';
 import { createFavoritesService } from './favorites/favorites.service.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerCompression } from './http/compression.ts';
@@ -251,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const search = createSearchService(services);
+  const floristMessages = createFloristMessagesService({ db, now });
   const { botLink, chatDrafts } = await registerBot(app, {
     config,
     db,
@@ -261,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adRequests,
     safeDeal,
     search,
+    floristMessages,
     media,
     ingestDraftPhoto: (photo) => ingestPhoto(photos, 'drafts', photo),
     run: deps.runJobs ?? false,
@@ -369,6 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentInfoRoutes(createPaymentInfoService({ db, cardKey: deps.secrets.cardEncryptionKey })),
   );
   await app.register(favoritesRoutes(createFavoritesService({ db, media })));
+  await app.register(floristMessagesRoutes(floristMessages));
   await app.register(notificationSettingsRoutes(createNotificationSettingsService({ db })));
   await app.register(clientErrorsRoutes(createClientErrorsService({ db })));
   const addressSource =

@@ -9,6 +9,7 @@ const RELATIONS_OF: Record<string, readonly Relation[]> = {
   order: ['buyer', 'seller'],
   draft: ['owner'],
   user: ['self'],
+  thread: ['buyer', 'seller'],
 };
 
 describe('the access table', () => {

@@ -8,13 +8,17 @@ import {
   OTHERS_FAVORITES_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
 } from '../common/errors';
+import { FLORIST_MESSAGE_ERRORS } from '../florist-messages/messages';
 import { RATING_NOT_BUYER_MESSAGE } from '../ratings/rules';
 import { can, type Capability, type Role } from './roles';
 
 /** What a service acts on, by id; of a `user` only whether it is the caller counts. */
-export type AccessSubject = 'ad' | 'order' | 'draft' | 'user';
+export type AccessSubject = 'ad' | 'order' | 'draft' | 'user' | 'thread';
 
-/** How the caller stands to the record: the seller of an ad or draft is its `owner`. */
+/**
+ * How the caller stands to the record: the seller of an ad or draft is its `owner`; a florist
+ * thread (issue 40) has a `buyer` and a `seller`.
+ */
 export const RELATIONS = ['self', 'owner', 'buyer', 'seller', 'listed'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
@@ -77,6 +81,26 @@ export const ACCESS_RULES = {
   'order.cancel': rule('order', ['manageReserved']),
   'order.delete': rule('order', ['allOrders']),
   'order.decideDispute': rule('order', ['moderate']),
+  // Issue 40 «Написать флористу». Staff read an order's thread only in a dispute or after a
+  // report: the service checks that once the role let them in.
+  'florist.readAd': rule('ad', ['listed', 'owner'], {
+    code: 'not_found',
+    message: AD_NOT_FOUND_MESSAGE,
+  }),
+  'florist.ask': rule('ad', ['listed'], { code: 'not_found', message: AD_NOT_FOUND_MESSAGE }),
+  'florist.readOrder': rule('order', ['buyer', 'seller', 'moderate']),
+  'florist.writeOrder': rule('order', ['buyer', 'seller'], {
+    code: 'forbidden',
+    message: NOT_YOUR_ORDER_MESSAGE,
+  }),
+  'florist.writeThread': rule('thread', ['buyer', 'seller'], {
+    code: 'not_found',
+    message: FLORIST_MESSAGE_ERRORS.threadNotFound,
+  }),
+  'florist.report': rule('thread', ['buyer', 'seller'], {
+    code: 'not_found',
+    message: FLORIST_MESSAGE_ERRORS.threadNotFound,
+  }),
   'seller.read': rule(null, ['browse']),
   'seller.trust': rule(null, ['moderate']),
   'review.moderate': rule(null, ['moderate']),
@@ -135,4 +159,5 @@ export const SUBJECT_NOT_FOUND: Record<AccessSubject, string> = {
   ad: AD_NOT_FOUND_MESSAGE,
   order: ORDER_NOT_FOUND_MESSAGE,
   draft: CHAT_DRAFT_MESSAGES.notFound,
+  thread: FLORIST_MESSAGE_ERRORS.threadNotFound,
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { ads, chatDrafts, orders } from '../db/schema.ts';
+import { ads, chatDrafts, floristThreads, orders } from '../db/schema.ts';
 
 /** The columns that decide who may touch a record, read before anything else is (issue 23). */
 export async function findAdAccess(
@@ -33,5 +33,16 @@ export async function findDraftAccess(
     .select({ sellerId: chatDrafts.sellerId })
     .from(chatDrafts)
     .where(eq(chatDrafts.id, id));
+  return row ?? null;
+}
+
+export async function findThreadAccess(
+  db: Database,
+  id: number,
+): Promise<{ buyerId: number; sellerId: number } | null> {
+  const [row] = await db
+    .select({ buyerId: floristThreads.buyerId, sellerId: floristThreads.sellerId })
+    .from(floristThreads)
+    .where(eq(floristThreads.id, id));
   return row ?? null;
 }

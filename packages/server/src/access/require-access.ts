@@ -15,7 +15,12 @@ import {
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { findAdAccess, findDraftAccess, findOrderAccess } from './access.repository.ts';
+import {
+  findAdAccess,
+  findDraftAccess,
+  findOrderAccess,
+  findThreadAccess,
+} from './access.repository.ts';
 
 /** Ads, orders and requests have numbers; drafts a random text, as in their links. */
 type SubjectId = number | string;
@@ -56,6 +61,13 @@ async function relationsTo(
       const draft = await findDraftAccess(db, String(id));
       if (draft === null) return null;
       if (draft.sellerId === caller.id) relations.add('owner');
+      return relations;
+    }
+    case 'thread': {
+      const thread = await findThreadAccess(db, Number(id));
+      if (thread === null) return null;
+      if (thread.buyerId === caller.id) relations.add('buyer');
+      if (thread.sellerId === caller.id) relations.add('seller');
       return relations;
     }
   }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../demo/demo-users.ts';
-import { chatDraftPhotos, chatDrafts, sellerReviews } from '../db/schema.ts';
+import {
+  chatDraftPhotos,
+  chatDrafts,
+  floristMessages,
+  floristThreads,
+  orderDisputes,
+  sellerReviews,
+} from '../db/schema.ts';
 import { signTbankRequest } from '../tbank/tbank-token.ts';
 import { jpegPhoto, seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
@@ -101,6 +108,35 @@ const draft = async () => {
   });
   return id;
 };
+
+// Issue 40: a thread between the order rows' buyer («owner») and SELLER, with SELLER's message.
+const floristThread = async () => {
+  const adId = await seedAd(t.db, { ownerId: SELLER });
+  const [thread] = await t.db
+    .insert(floristThreads)
+    .values({ adId, buyerId: IDS.owner, sellerId: SELLER })
+    .returning({ id: floristThreads.id });
+  if (thread === undefined) throw new Error('thread not inserted');
+  const [message] = await t.db
+    .insert(floristMessages)
+    .values({
+      threadId: thread.id,
+      sender: 'seller',
+      senderId: SELLER,
+      text: 'Здравствуйте',
+      clientKey: `seed-${thread.id}`,
+    })
+    .returning({ id: floristMessages.id });
+  return { threadId: thread.id, messageId: message?.id ?? 0 };
+};
+const disputedOrder = async () => {
+  const orderId = await order('delivered');
+  await t.db.insert(orderDisputes).values({ orderId, text: 'Не тот букет', photos: [] });
+  return orderId;
+};
+const FLORIST_MESSAGE = () => ({ text: 'Можно без лент?', key: randomUUID() });
+//                                    anon owner other  mod admin black
+const THREAD_SIDES = statuses(401, 200, 404, 404, 404, 403);
 
 const CHECKOUT_FORM = { name: 'Анна', address: 'Москва, Арбат, 1', phone: '+79991234567' };
 const PAYOUT = { fullName: 'Иванова Анна Сергеевна', bankCardNumber: '2200770239097761' };
@@ -472,6 +508,68 @@ const ROWS: Row[] = [
     name: 'GET /api/orders/{id}/tracking',
     prepare: async () => ({ method: 'GET', url: `/api/orders/${await order()}/tracking` }),
     expected: BUYER_OR_STAFF,
+  },
+  {
+    name: 'GET /api/ads/{id}/messages',
+    prepare: async () => ({ method: 'GET', url: `/api/ads/${await ad()}/messages` }),
+    expected: EVERYONE_READS,
+  },
+  {
+    name: 'POST /api/ads/{id}/messages (someone else’s bouquet)',
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/ads/${await seedAd(t.db, { ownerId: SELLER })}/messages`,
+      payload: FLORIST_MESSAGE(),
+    }),
+    expected: EVERYONE_WRITES,
+  },
+  {
+    name: 'POST /api/ads/{id}/messages (own bouquet)',
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/ads/${await ad()}/messages`,
+      payload: FLORIST_MESSAGE(),
+    }),
+    expected: statuses(401, 403, 200, 200, 200, 403),
+  },
+  {
+    name: 'GET /api/orders/{id}/messages',
+    prepare: async () => ({ method: 'GET', url: `/api/orders/${await order()}/messages` }),
+    expected: OWNER_ONLY,
+  },
+  {
+    name: 'GET /api/orders/{id}/messages (in dispute)',
+    prepare: async () => ({ method: 'GET', url: `/api/orders/${await disputedOrder()}/messages` }),
+    expected: BUYER_OR_STAFF,
+  },
+  {
+    name: 'POST /api/orders/{id}/messages',
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/orders/${await order()}/messages`,
+      payload: FLORIST_MESSAGE(),
+    }),
+    expected: OWNER_ONLY,
+  },
+  {
+    name: 'POST /api/florist-threads/{id}/messages',
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/florist-threads/${(await floristThread()).threadId}/messages`,
+      payload: FLORIST_MESSAGE(),
+    }),
+    expected: THREAD_SIDES,
+  },
+  {
+    name: 'POST /api/florist-threads/{id}/messages/{messageId}/report',
+    prepare: async () => {
+      const { threadId, messageId } = await floristThread();
+      return {
+        method: 'POST',
+        url: `/api/florist-threads/${threadId}/messages/${messageId}/report`,
+      };
+    },
+    expected: THREAD_SIDES,
   },
   {
     name: 'PUT /api/orders/{id}/rating (delivered)',

@@ -19,6 +19,7 @@ import { parseBotAnswers } from '../notifications/bot-api-answers.ts';
 import type { ChatDraftsService } from '../chat-drafts/chat-drafts.service.ts';
 import type { SellerChannelService } from '../seller-channel/seller-channel.service.ts';
 import { recordBotStart } from '../users/users.repository.ts';
+import { floristBot, type FloristBotDeps } from '../florist-messages/florist-bot.ts';
 import { albumPosting } from './album-posting.ts';
 import { buyerReceipt, type BuyerReceiptDeps } from './buyer-receipt.ts';
 import { staffModeration, type StaffModerationDeps } from './staff-moderation.ts';
@@ -30,7 +31,7 @@ const START_RETRY_MS = 60_000;
 export const webhookSecretFor = (token: string): string =>
   createHmac('sha256', token).update('telegram-webhook').digest('hex');
 
-export interface TelegramBotDeps extends StaffModerationDeps, BuyerReceiptDeps {
+export interface TelegramBotDeps extends StaffModerationDeps, BuyerReceiptDeps, FloristBotDeps {
   token: string;
   apiRoot: string;
   publicUrl: string;
@@ -49,6 +50,7 @@ export function createTelegramBot(deps: TelegramBotDeps) {
   parseBotAnswers(bot.api, deps.log);
   const staff = staffModeration(deps);
   const receipt = buyerReceipt(deps);
+  const florist = floristBot(deps);
   const open = (target: StartTarget | null) =>
     target === null ? `${deps.publicUrl}/` : webAppUrl(deps.publicUrl, target);
 
@@ -89,11 +91,13 @@ export function createTelegramBot(deps: TelegramBotDeps) {
   });
   albumPosting(bot, deps.chatDrafts);
   bot.on('callback_query:data', async (ctx) => {
-    if (!(await receipt.onButton(ctx))) await staff.onButton(ctx);
+    if (await receipt.onButton(ctx)) return;
+    if (!(await florist.onButton(ctx))) await staff.onButton(ctx);
   });
   bot.on('message:text', async (ctx, next) => {
     if (ctx.chat.id === deps.staffChatId && (await staff.onReasonReply(ctx))) return;
     if (ctx.chat.type === 'private' && (await receipt.onProblemReply(ctx))) return;
+    if (ctx.chat.type === 'private' && (await florist.onReply(ctx))) return;
     await next();
   });
 

@@ -727,3 +727,59 @@ export const sellerWeeklySummaries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.weekStart] })],
 );
+
+/** Issue 40: one thread per bouquet and buyer; the order's thread once she buys. */
+export const floristThreads = pgTable(
+  'florist_threads',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    buyerId: telegramId('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: telegramId('seller_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('florist_threads_ad_buyer_idx').on(t.adId, t.buyerId),
+    index('florist_threads_last_message_idx').on(t.lastMessageAt),
+  ],
+);
+
+export const floristMessages = pgTable(
+  'florist_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => floristThreads.id, { onDelete: 'cascade' }),
+    sender: text('sender').$type<'buyer' | 'seller'>().notNull(),
+    senderId: telegramId('sender_id').notNull(),
+    text: text('text').notNull(),
+    /** The client's key: unique per sender, so a retry inserts nothing. */
+    clientKey: text('client_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('florist_messages_sender_key_idx').on(t.senderId, t.clientKey),
+    index('florist_messages_thread_idx').on(t.threadId, t.id),
+    check('florist_messages_sender_check', sql`${t.sender} in ('buyer', 'seller')`),
+  ],
+);
+
+export const floristMessageReports = pgTable(
+  'florist_message_reports',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => floristMessages.id, { onDelete: 'cascade' }),
+    reporterId: telegramId('reporter_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.reporterId] })],
+);

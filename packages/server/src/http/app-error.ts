@@ -5,6 +5,7 @@ export type AppErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'too_many'
   | 'unavailable';
 
 export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
@@ -14,6 +15,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  too_many: 429,
   unavailable: 503,
 };
 

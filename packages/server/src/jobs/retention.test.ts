@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { floristMessages, floristThreads } from '../db/schema.ts';
+import { seedAd, seedUser } from '../test/fixtures.ts';
+import { seedOrder } from '../test/order-fixtures.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import {
+  QUESTION_THREAD_RETENTION_MS,
   RETENTION_BATCHES_PER_SWEEP,
   RETENTION_BATCH_ROWS,
   SENT_OUTBOX_RETENTION_MS,
@@ -53,7 +57,41 @@ function addStandinMessages(chatId: number, messages: number) {
   `);
 }
 
+async function floristThread(buyerId: number, lastMessageAt: string, ordered: boolean) {
+  const adId = await seedAd(handle.db, { ownerId: CHAT });
+  if (ordered) await seedOrder(handle.db, { adId, buyerId });
+  const [thread] = await handle.db
+    .insert(floristThreads)
+    .values({ adId, buyerId, sellerId: CHAT, lastMessageAt: new Date(lastMessageAt) })
+    .returning({ id: floristThreads.id });
+  await handle.db.insert(floristMessages).values({
+    threadId: thread?.id ?? 0,
+    sender: 'buyer',
+    senderId: buyerId,
+    text: 'Вопрос',
+    clientKey: `retention-${thread?.id}`,
+  });
+  return thread?.id;
+}
+
 describe('the retention sweep', () => {
+  it('deletes a florist question no order came of a month on, and keeps an order’s thread', async () => {
+    await seedUser(handle.db, CHAT);
+    await seedUser(handle.db, OTHER_CHAT);
+    const old = ago(QUESTION_THREAD_RETENTION_MS + 1000);
+    const gone = await floristThread(OTHER_CHAT, old, false);
+    const recent = await floristThread(OTHER_CHAT, ago(QUESTION_THREAD_RETENTION_MS - 1000), false);
+    const ordered = await floristThread(OTHER_CHAT, old, true);
+
+    const swept = await sweepRetention(handle.db, now);
+
+    expect(swept.floristQuestions).toBe(1);
+    const left = await handle.db.select({ id: floristThreads.id }).from(floristThreads);
+    expect(left.map((row) => row.id).sort()).toEqual([recent, ordered].sort());
+    const messages = await handle.db.select().from(floristMessages);
+    expect(messages.map((row) => row.threadId)).not.toContain(gone);
+  });
+
   it('deletes outbox rows sent 30 days ago and keeps those sent since', async () => {
     await addOutboxRows(3, 'sent', ago(SENT_OUTBOX_RETENTION_MS + 1000));
     await addOutboxRows(2, 'sent', ago(SENT_OUTBOX_RETENTION_MS - 1000));

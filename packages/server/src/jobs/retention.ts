@@ -1,6 +1,7 @@
 import { forgetStandinFilesBefore, trimStandinChats } from '../bot-standin/standin.repository.ts';
 import { forgetUpdatesReceivedBefore } from '../bot/updates.repository.ts';
 import type { Database } from '../db/database.ts';
+import { deleteQuestionThreadsBefore } from '../florist-messages/florist-messages.repository.ts';
 import { deleteSentBefore } from '../notifications/outbox.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +12,11 @@ export const TELEGRAM_UPDATE_RETENTION_MS = 30 * DAY_MS;
 export const STANDIN_MESSAGES_KEPT_PER_CHAT = 200;
 /** Their albums became drafts, which last a day. */
 export const STANDIN_FILE_RETENTION_MS = DAY_MS;
+/**
+ * A buyer's question that led to no order (issue 40): a month after its last message. A thread
+ * with an order is kept as long as the order is, which is for good.
+ */
+export const QUESTION_THREAD_RETENTION_MS = 30 * DAY_MS;
 /** Each a short transaction holding few row locks. */
 export const RETENTION_BATCH_ROWS = 500;
 /** So a long backlog is worked off over several sweeps. */
@@ -24,6 +30,7 @@ export interface RetentionSweep {
   telegramUpdates: number;
   standinMessages: number;
   standinFiles: number;
+  floristQuestions: number;
 }
 
 async function inBatches(deleteBatch: (limit: number) => Promise<number>): Promise<number> {
@@ -50,6 +57,9 @@ export async function sweepRetention(db: Database, now: Date): Promise<Retention
     ),
     standinFiles: await inBatches((limit) =>
       forgetStandinFilesBefore(db, before(STANDIN_FILE_RETENTION_MS), limit),
+    ),
+    floristQuestions: await inBatches((limit) =>
+      deleteQuestionThreadsBefore(db, before(QUESTION_THREAD_RETENTION_MS), limit),
     ),
   };
 }

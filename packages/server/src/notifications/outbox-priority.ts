@@ -6,7 +6,7 @@
  * posts and summaries last. Within a chat messages keep their order whatever their class.
  */
 export const OUTBOX_PRIORITY_CLASSES = [
-  { rank: 0, kinds: ['order.', 'dispute', 'payout', 'receipt', 'draft.'] },
+  { rank: 0, kinds: ['order.', 'dispute', 'payout', 'receipt', 'draft.', 'florist.'] },
   { rank: 1, kinds: ['staff.'] },
   { rank: 3, kinds: ['channel.', 'seller.weekly_summary'] },
 ] as const;

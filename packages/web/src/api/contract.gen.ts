@@ -1605,6 +1605,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ads/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A buyer's own thread with the florist, or every thread of the seller's bouquet */
+        get: operations["getApiAdsIdMessages"];
+        put?: never;
+        /** Ask a bouquet's florist, through the bot */
+        post: operations["postApiAdsIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's thread between buyer and florist (staff: in a dispute or reported) */
+        get: operations["getApiOrdersIdMessages"];
+        put?: never;
+        /** Write in an order's thread (buyer or florist) */
+        post: operations["postApiOrdersIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/florist-threads/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer in a thread by its id (buyer or florist) */
+        post: operations["postApiFloristThreadsIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/florist-threads/{id}/messages/{messageId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the other side's message to staff */
+        post: operations["postApiFloristThreadsIdMessagesMessageIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/notifications": {
         parameters: {
             query?: never;
@@ -8371,6 +8441,382 @@ export interface operations {
             path: {
                 userId: number;
                 adId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Refused: why, in Russian, for the person to read */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Failed: a message without details */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiAdsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: {
+                            id: number | null;
+                            ad_id: number;
+                            title: string;
+                            order_id: number | null;
+                            order_number: string | null;
+                            /** @enum {string} */
+                            viewer: "buyer" | "seller" | "staff";
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                from: "buyer" | "seller";
+                                text: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                reported: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: why, in Russian, for the person to read */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Failed: a message without details */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | null;
+                        ad_id: number;
+                        title: string;
+                        order_id: number | null;
+                        order_number: string | null;
+                        /** @enum {string} */
+                        viewer: "buyer" | "seller" | "staff";
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            from: "buyer" | "seller";
+                            text: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            reported: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: why, in Russian, for the person to read */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Failed: a message without details */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiOrdersIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | null;
+                        ad_id: number;
+                        title: string;
+                        order_id: number | null;
+                        order_number: string | null;
+                        /** @enum {string} */
+                        viewer: "buyer" | "seller" | "staff";
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            from: "buyer" | "seller";
+                            text: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            reported: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: why, in Russian, for the person to read */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Failed: a message without details */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiOrdersIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | null;
+                        ad_id: number;
+                        title: string;
+                        order_id: number | null;
+                        order_number: string | null;
+                        /** @enum {string} */
+                        viewer: "buyer" | "seller" | "staff";
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            from: "buyer" | "seller";
+                            text: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            reported: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: why, in Russian, for the person to read */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Failed: a message without details */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiFloristThreadsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | null;
+                        ad_id: number;
+                        title: string;
+                        order_id: number | null;
+                        order_number: string | null;
+                        /** @enum {string} */
+                        viewer: "buyer" | "seller" | "staff";
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            from: "buyer" | "seller";
+                            text: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            reported: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: why, in Russian, for the person to read */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Failed: a message without details */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiFloristThreadsIdMessagesMessageIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                messageId: number;
             };
             cookie?: never;
         };

@@ -22,6 +22,13 @@ export const orderKeys = {
   tracking: (orderId: number) => [...orderKeys.all, 'tracking', orderId] as const,
 };
 
+/** Issue 40: a buyer's and a florist's threads, by bouquet and by order. */
+export const floristKeys = {
+  all: ['florist-threads'] as const,
+  ofAd: (adId: number) => [...floristKeys.all, 'ad', adId] as const,
+  ofOrder: (orderId: number) => [...floristKeys.all, 'order', orderId] as const,
+};
+
 export const sellerKeys = {
   all: ['sellers'] as const,
   page: (sellerId: string) => [...sellerKeys.all, sellerId] as const,

@@ -1,4 +1,4 @@
-import type { OrderTracking, Review, SellerPage } from '@flowers/domain';
+import type { FloristThread, OrderTracking, Review, SellerPage } from '@flowers/domain';
 
 export function makeTracking(overrides: Partial<OrderTracking> = {}): OrderTracking {
   return {
@@ -82,3 +82,16 @@ export const REVIEW: Review = {
   updated_at: '2026-11-24T13:00:00.000Z',
   hidden: false,
 };
+
+/** The order page's thread with the florist before anyone wrote (issue 40). */
+export function emptyFloristThread(orderId: number): FloristThread {
+  return {
+    id: null,
+    ad_id: 1,
+    title: 'Букет',
+    order_id: orderId,
+    order_number: 'FM-000007',
+    viewer: 'buyer',
+    messages: [],
+  };
+}

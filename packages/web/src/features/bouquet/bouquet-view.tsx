@@ -13,6 +13,7 @@ import { answerErrorText } from '../../lib/answer-error-text';
 import { leaveAppFor } from '../../lib/leave-app';
 import { useNow } from '../../lib/use-now';
 import { Countdown } from '../../components/countdown';
+import { AdFloristThreads } from '../../components/florist-thread/ad-florist-threads';
 import { galleryPhotos } from '../../components/photo-gallery/gallery-photo';
 import { PhotoGallery } from '../../components/photo-gallery/photo-gallery';
 import { Banner, ButtonLink } from '../../components/ui';
@@ -106,6 +107,7 @@ export function BouquetView({ ad }: { ad: Ad }) {
         {showsCountdown(ad.status) && <Countdown createdAt={ad.created_at} />}
         {ad.description && <p className="bouquet__description">{ad.description}</p>}
         <BouquetSeller ad={ad} />
+        <AdFloristThreads adId={ad.id} isOwner={ad.user_id === user.userId} />
       </div>
       {galleryIndex !== null && (
         <PhotoGallery

@@ -1,4 +1,5 @@
 import { useParams } from '../../router/router';
+import { OrderFloristThread } from '../../components/florist-thread/order-florist-thread';
 import { StaffQueryBody } from '../../components/staff/staff-query-body';
 import { Page } from '../../components/ui';
 import {
@@ -24,7 +25,12 @@ export function ModeratorOrderPage() {
         notFoundText={ORDER_NOT_FOUND_TEXT}
         failedText={ORDER_LOAD_ERROR_TEXT}
       >
-        {(data) => <OrderDetail order={data} />}
+        {(data) => (
+          <>
+            <OrderDetail order={data} />
+            <OrderFloristThread orderId={data.id} staff />
+          </>
+        )}
       </StaffQueryBody>
     </Page>
   );

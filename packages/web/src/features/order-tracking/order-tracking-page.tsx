@@ -9,6 +9,7 @@ import type { OrderTracking } from '@flowers/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from '../../router/router';
 import { orderKeys } from '../../api/query-keys';
+import { OrderFloristThread } from '../../components/florist-thread/order-florist-thread';
 import { GoneScreen } from '../../components/gone-screen';
 import { LoadingText } from '../../components/loading-text';
 import { ScreenQuery } from '../../components/screen-query';
@@ -112,6 +113,7 @@ function OrderTrackingView({ order }: { order: OrderTracking }) {
       <RatingSection order={order} />
       <DeliveryDetails delivery={order.delivery} />
       <SellerDetails order={order} />
+      <OrderFloristThread orderId={order.id} />
     </Page>
   );
 }

@@ -8,7 +8,7 @@ import type { ApiCall } from '../../test/fake-api';
 import { telegramLaunch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubSignedInApi } from '../../test/signed-in-api';
-import { makeTracking, REVIEW } from '../../test/tracking';
+import { emptyFloristThread, makeTracking, REVIEW } from '../../test/tracking';
 
 const DELIVERED: Partial<OrderTracking> = {
   status: 'delivered',
@@ -23,6 +23,7 @@ function openDelivered(
   return stubSignedInApi('user', {
     'GET /api/orders/7/tracking': () => json(makeTracking({ ...DELIVERED, ...overrides })),
     'PUT /api/orders/7/rating': answer,
+    'GET /api/orders/7/messages': () => json(emptyFloristThread(7)),
   });
 }
 
