@@ -1,18 +1,18 @@
-import type { FloristThread, FloristThreadList } from '@flowers/domain';
+import type { FloristThread } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { typedApiRequest } from './http';
+import { call } from './call';
 import { floristKeys } from './query-keys';
 
 /** The other side answers from the bot's chat, which sends the app no event: read again. */
 const THREAD_REFRESH_MS = 15_000;
 
 export async function getAdFloristThreads(adId: number): Promise<FloristThread[]> {
-  const body = await typedApiRequest<FloristThreadList>(`/api/ads/${adId}/messages`);
+  const body = await call('get', '/api/ads/{id}/messages', { path: { id: adId } });
   return body.threads;
 }
 
 export function getOrderFloristThread(orderId: number): Promise<FloristThread> {
-  return typedApiRequest<FloristThread>(`/api/orders/${orderId}/messages`);
+  return call('get', '/api/orders/{id}/messages', { path: { id: orderId } });
 }
 
 export const adFloristThreadsOptions = (adId: number) =>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { call } from './call';
 import { floristKeys } from './query-keys';
 import { useInvalidate } from './use-invalidate';
 
 export async function reportFloristMessage(threadId: number, messageId: number): Promise<void> {
-  await apiRequest(`/api/florist-threads/${threadId}/messages/${messageId}/report`, {
-    method: 'POST',
+  await call('post', '/api/florist-threads/{id}/messages/{messageId}/report', {
+    path: { id: threadId, messageId },
   });
 }
 
