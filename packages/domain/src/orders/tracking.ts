@@ -17,7 +17,7 @@ export const TRACKING_STEP_LABELS: Record<TrackingStep, string> = {
 
 export const TRACKING_CANCELLED_LABEL = 'Заказ отменён';
 export const SELLER_CONTACT_NOTE =
-  'Связаться с продавцом можно через поддержку: мы передадим ему ваш вопрос.';
+  'Спросить флориста можно в «Переписке с флористом» на этой странице; если что-то пошло не так, напишите в поддержку.';
 export const SUPPORT_LABEL = 'Написать в поддержку';
 
 const trackingStepSchema = z.object({

@@ -49,7 +49,8 @@ export function makeTracking(overrides: Partial<OrderTracking> = {}): OrderTrack
       display_name: 'Цветы у Оли',
       rating: { average: 4.8, count: 12 },
       phone: null,
-      contact_note: 'Связаться с продавцом можно через поддержку: мы передадим ему ваш вопрос.',
+      contact_note:
+        'Спросить флориста можно в «Переписке с флористом» на этой странице; если что-то пошло не так, напишите в поддержку.',
     },
     support_url: 'https://t.me/flowers_support',
     can_rate: false,
