@@ -55,13 +55,10 @@ const CreateAdPage = lazyPage(() => import('../features/ad-form/create-ad-page')
 
 const MyAdsPage = lazyPage(() => import('../features/my-ads/my-ads-page'), 'MyAdsPage');
 const EditAdPage = lazyPage(() => import('../features/ad-form/edit-ad-page'), 'EditAdPage');
-const AdministrationPage = lazyPage(
-  () => import('../features/administration/administration-page'),
-  'AdministrationPage',
-);
-const AdModerationPage = lazyPage(
-  () => import('../features/ad-moderation/ad-moderation-page'),
-  'AdModerationPage',
+const StaffHubPage = lazyPage(() => import('../features/staff-hub/staff-hub-page'), 'StaffHubPage');
+const AdApprovalPage = lazyPage(
+  () => import('../features/ad-approval/ad-approval-page'),
+  'AdApprovalPage',
 );
 const ReviewModerationPage = lazyPage(
   () => import('../features/review-moderation/review-moderation-page'),
@@ -75,17 +72,17 @@ const DeleteRequestsPage = lazyPage(
   () => import('../features/delete-requests/delete-requests-page'),
   'DeleteRequestsPage',
 );
-const AdminPanelPage = lazyPage(
-  () => import('../features/admin-panel/admin-panel-page'),
-  'AdminPanelPage',
+const UserManagementPage = lazyPage(
+  () => import('../features/user-management/user-management-page'),
+  'UserManagementPage',
 );
-const ModerPanelPage = lazyPage(
-  () => import('../features/moder-panel/moder-panel-page'),
-  'ModerPanelPage',
+const OrdersInWorkPage = lazyPage(
+  () => import('../features/orders-in-work/orders-in-work-page'),
+  'OrdersInWorkPage',
 );
-const ModeratorOrderPage = lazyPage(
-  () => import('../features/moderator-order/moderator-order-page'),
-  'ModeratorOrderPage',
+const StaffOrderPage = lazyPage(
+  () => import('../features/staff-order/staff-order-page'),
+  'StaffOrderPage',
 );
 const AllOrdersPage = lazyPage(
   () => import('../features/all-orders/all-orders-page'),
@@ -116,16 +113,16 @@ const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: '/add', element: <CreateAdPage /> },
   { path: '/myads', element: <MyAdsPage /> },
   { path: '/edit-ad/:id', element: <EditAdPage /> },
-  { path: '/administrationpage', element: <AdministrationPage /> },
-  { path: '/ad-moderation', element: <AdModerationPage /> },
+  { path: '/administrationpage', element: <StaffHubPage /> },
+  { path: '/ad-moderation', element: <AdApprovalPage /> },
   { path: '/reviews', element: <ReviewModerationPage /> },
   { path: '/editrequests', element: <EditRequestsPage /> },
   { path: '/deleterequests', element: <DeleteRequestsPage /> },
-  { path: '/adminpanel', element: <AdminPanelPage /> },
+  { path: '/adminpanel', element: <UserManagementPage /> },
   { path: '/payouts', element: <PayoutsPage /> },
   { path: '/reconciliation', element: <ReconciliationPage /> },
-  { path: '/moderpanel', element: <ModerPanelPage /> },
-  { path: '/moderator/orders/:orderId', element: <ModeratorOrderPage /> },
+  { path: '/moderpanel', element: <OrdersInWorkPage /> },
+  { path: '/moderator/orders/:orderId', element: <StaffOrderPage /> },
   { path: '/allorders', element: <AllOrdersPage /> },
   { path: '/order-edit/:orderId', element: <OrderEditPage /> },
 ];

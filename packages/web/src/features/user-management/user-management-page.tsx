@@ -12,10 +12,10 @@ import { AddUserForm } from './components/add-user-form';
 import { UserFilters } from './components/user-filters';
 import { useUserChanges } from './components/use-user-changes';
 import { UserRow } from './components/user-row';
-import './admin-panel.css';
+import './user-management.css';
 
 /** spec §2 "Admin panel": compact rows with role tabs; roles, blacklist, deleting, adding. */
-export function AdminPanelPage() {
+export function UserManagementPage() {
   const { user: me } = useSession();
   const changes = useUserChanges();
   const [query, setQuery] = useState('');

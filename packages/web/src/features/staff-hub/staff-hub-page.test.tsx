@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { setInitData } from '../../api/session-store';
 import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
-import { AdministrationPage } from './administration-page';
+import { StaffHubPage } from './staff-hub-page';
 
 const ILYA = encodeURIComponent(JSON.stringify({ id: 42, first_name: 'Илья', last_name: 'М.' }));
 
 describe('administration hub', () => {
   it('shows the profile card with name, id, username and role', () => {
     setInitData(`user=${ILYA}&hash=x`);
-    renderScreen(<AdministrationPage />, { role: 'moderator', route: '/administrationpage' });
+    renderScreen(<StaffHubPage />, { role: 'moderator', route: '/administrationpage' });
 
     const card = within(screen.getByRole('region', { name: 'Профиль' }));
     expect(card.getByText('Илья М.')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('administration hub', () => {
   });
 
   it('gives a moderator the moderation screens and all orders but not the admin-only ones', () => {
-    renderScreen(<AdministrationPage />, { role: 'moderator', route: '/administrationpage' });
+    renderScreen(<StaffHubPage />, { role: 'moderator', route: '/administrationpage' });
 
     const nav = within(screen.getByRole('navigation', { name: 'Администрирование' }));
     expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -34,7 +34,7 @@ describe('administration hub', () => {
   });
 
   it('adds «Все заказы» and the admin panel for an admin', () => {
-    renderScreen(<AdministrationPage />, { role: 'admin', route: '/administrationpage' });
+    renderScreen(<StaffHubPage />, { role: 'admin', route: '/administrationpage' });
 
     expect(screen.getByRole('link', { name: 'Все заказы' })).toHaveAttribute('href', '/allorders');
     expect(screen.getByRole('link', { name: 'Управление пользователями' })).toHaveAttribute(
@@ -44,7 +44,7 @@ describe('administration hub', () => {
   });
 
   it('links «Выплаты» for an admin only', () => {
-    renderScreen(<AdministrationPage />, { role: 'admin', route: '/administrationpage' });
+    renderScreen(<StaffHubPage />, { role: 'admin', route: '/administrationpage' });
 
     expect(screen.getByRole('link', { name: 'Выплаты' })).toHaveAttribute('href', '/payouts');
   });
@@ -54,7 +54,7 @@ describe('administration hub', () => {
       'GET /api/moderation/count': () =>
         json({ count: 3, queues: { edit_requests: 2, delete_requests: 1, ad_moderation: 4 } }),
     });
-    renderScreen(<AdministrationPage />, { role: 'moderator', route: '/administrationpage' });
+    renderScreen(<StaffHubPage />, { role: 'moderator', route: '/administrationpage' });
 
     expect(
       await screen.findByRole('link', { name: 'Заявки на редактирование , ждут: 2' }),
@@ -67,7 +67,7 @@ describe('administration hub', () => {
   });
 
   it('tells a user the page is only for moderators and administrators', () => {
-    renderScreen(<AdministrationPage />, { role: 'user', route: '/administrationpage' });
+    renderScreen(<StaffHubPage />, { role: 'user', route: '/administrationpage' });
     expect(screen.getByText('Доступ только для модераторов и администраторов')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });

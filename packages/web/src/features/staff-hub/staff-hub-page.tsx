@@ -30,7 +30,7 @@ function QueueCount({ count }: { count: number | undefined }) {
  * spec §2 "Administration hub"; each row is shown only to roles its route admits, and each
  * moderation queue's row says how many items wait in it (issue 27).
  */
-export function AdministrationPage() {
+export function StaffHubPage() {
   const { user } = useSession();
   const queues = useModerationCount(isStaff(user.role)).data?.queues;
   if (!isStaff(user.role)) {

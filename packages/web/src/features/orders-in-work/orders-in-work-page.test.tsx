@@ -6,7 +6,7 @@ import type { ApiHandlers } from '../../test/fake-api';
 import { FakeUploadRequest } from '../../test/fake-upload-request';
 import { renderScreen } from '../../test/render-screen';
 import { anOrder } from '../../test/staff-fixtures';
-import { ModerPanelPage } from './moder-panel-page';
+import { OrdersInWorkPage } from './orders-in-work-page';
 
 const ORDERS = [
   anOrder({ id: 1, order_number: '250301-0001', status: 'paid' }),
@@ -17,7 +17,7 @@ const ORDERS = [
 function renderPanel(handlers: ApiHandlers = {}) {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const calls = stubApi({ 'GET /api/orders/all': () => json(ORDERS), ...handlers });
-  renderScreen(<ModerPanelPage />, { role: 'moderator', route: '/moderpanel' });
+  renderScreen(<OrdersInWorkPage />, { role: 'moderator', route: '/moderpanel' });
   return { alert, calls, user: userEvent.setup() };
 }
 
@@ -132,7 +132,7 @@ describe('orders in work', () => {
 
   it('shows the empty state when nothing is in work', async () => {
     stubApi({ 'GET /api/orders/all': () => json([ORDERS[2]]) });
-    renderScreen(<ModerPanelPage />, { role: 'moderator', route: '/moderpanel' });
+    renderScreen(<OrdersInWorkPage />, { role: 'moderator', route: '/moderpanel' });
     expect(await screen.findByText('Нет заказов на модерации')).toBeInTheDocument();
   });
 
@@ -142,7 +142,7 @@ describe('orders in work', () => {
     stubApi({
       'GET /api/orders/all': () => (fail ? json({ error: 'x' }, 500) : json(ORDERS)),
     });
-    renderScreen(<ModerPanelPage />, { role: 'moderator', route: '/moderpanel' });
+    renderScreen(<OrdersInWorkPage />, { role: 'moderator', route: '/moderpanel' });
     expect(await screen.findByText('Ошибка загрузки заказов')).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));

@@ -13,7 +13,7 @@ import { OrderDetail } from './components/order-detail';
 import '../../components/staff/staff.css';
 
 /** spec §2 "Moderator order detail". */
-export function ModeratorOrderPage() {
+export function StaffOrderPage() {
   const orderId = Number(useParams().orderId);
   const order = useModeratorOrder(orderId);
 

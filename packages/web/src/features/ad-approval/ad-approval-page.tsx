@@ -13,7 +13,7 @@ import { ModerationAdCard } from './components/moderation-ad-card';
 import { RejectReasonDialog } from './components/reject-reason-dialog';
 
 /** spec §2 "Ad moderation"; §8's «Объявление одобрено!» is a success toast (issue 13). */
-export function AdModerationPage() {
+export function AdApprovalPage() {
   const ads = useAdsAwaitingModeration();
   const decide = useDecideAd();
   const runDecision = useDecision({ approved: AD_APPROVED_TEXT, rejected: AD_REJECTED_TEXT });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { aSafeDeal, anOrder } from '../../test/staff-fixtures';
-import { ModeratorOrderPage } from './moderator-order-page';
+import { StaffOrderPage } from './staff-order-page';
 
 const DISPUTED = aSafeDeal({
   state_label: 'Спор',
@@ -23,7 +23,7 @@ const DISPUTED = aSafeDeal({
 const DECISION_PATH = '/api/moderator/orders/1/dispute/decision';
 
 function renderDetail() {
-  renderScreen(<ModeratorOrderPage />, {
+  renderScreen(<StaffOrderPage />, {
     role: 'moderator',
     route: '/moderator/orders/:orderId',
     path: '/moderator/orders/1',

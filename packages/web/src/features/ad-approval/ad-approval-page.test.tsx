@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { anAd } from '../../test/staff-fixtures';
-import { AdModerationPage } from './ad-moderation-page';
+import { AdApprovalPage } from './ad-approval-page';
 
 const WAITING = [
   anAd({
@@ -22,7 +22,7 @@ const pageOf = (ads: readonly unknown[], next: string | null = null, total = ads
 function renderModeration(handlers = {}) {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const calls = stubApi({ 'GET /api/moderate/ads/page': () => pageOf(WAITING), ...handlers });
-  renderScreen(<AdModerationPage />, { role: 'moderator', route: '/ad-moderation' });
+  renderScreen(<AdApprovalPage />, { role: 'moderator', route: '/ad-moderation' });
   return { alert, calls, user: userEvent.setup() };
 }
 
@@ -92,7 +92,7 @@ describe('ad moderation', () => {
   it('says the list failed to load, logs it, and offers «Повторить»', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ 'GET /api/moderate/ads/page': () => json({ error: 'x' }, 500) });
-    renderScreen(<AdModerationPage />, { role: 'moderator', route: '/ad-moderation' });
+    renderScreen(<AdApprovalPage />, { role: 'moderator', route: '/ad-moderation' });
     expect(await screen.findByText('Не удалось загрузить список')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
@@ -105,7 +105,7 @@ describe('ad moderation', () => {
           ? pageOf([WAITING[0]], 'page-1', 2)
           : pageOf([WAITING[1]], null, 2),
     });
-    renderScreen(<AdModerationPage />, { role: 'moderator', route: '/ad-moderation' });
+    renderScreen(<AdApprovalPage />, { role: 'moderator', route: '/ad-moderation' });
     await screen.findByRole('article', { name: 'Розы' });
     expect(screen.getByText('На модерации: 2')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Пионы' })).toBeNull();

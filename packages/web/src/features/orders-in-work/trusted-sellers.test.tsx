@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TrustedSellerEntry } from '@flowers/domain';
 import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
-import { ModerPanelPage } from './moder-panel-page';
+import { OrdersInWorkPage } from './orders-in-work-page';
 
 const ANNA: TrustedSellerEntry = {
   seller_id: '501',
@@ -30,7 +30,7 @@ function renderPanel(entry: TrustedSellerEntry) {
       return json(current);
     },
   });
-  renderScreen(<ModerPanelPage />, { role: 'moderator', route: '/moderpanel' });
+  renderScreen(<OrdersInWorkPage />, { role: 'moderator', route: '/moderpanel' });
   return calls;
 }
 

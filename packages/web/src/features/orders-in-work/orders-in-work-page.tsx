@@ -24,7 +24,7 @@ const STATUS_FILTERS = (['paid', 'delivered'] as const).map((status) => ({
  * spec §2 "Orders in work": open orders with stage photos and the delivered mark, which is
  * confirmed first in Telegram's popup (issue 13: one stray tap changed a status).
  */
-export function ModerPanelPage() {
+export function OrdersInWorkPage() {
   const orders = useAllOrders();
   const delivered = useMarkOrderDelivered();
   const feedback = useActionFeedback();

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import type { ApiHandlers } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
-import { AdminPanelPage } from './admin-panel-page';
+import { UserManagementPage } from './user-management-page';
 
 function aUser(overrides: Partial<User>): User {
   return {
@@ -47,7 +47,7 @@ function usersPage(call: { query: URLSearchParams }) {
 function renderPanel(handlers: ApiHandlers = {}) {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const calls = stubApi({ 'GET /api/users/page': usersPage, ...handlers });
-  renderScreen(<AdminPanelPage />, { role: 'admin', route: '/adminpanel' });
+  renderScreen(<UserManagementPage />, { role: 'admin', route: '/adminpanel' });
   return { alert, calls, user: userEvent.setup() };
 }
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { aSafeDeal, anOrder } from '../../test/staff-fixtures';
-import { ModeratorOrderPage } from './moderator-order-page';
+import { StaffOrderPage } from './staff-order-page';
 
 function renderDetail() {
-  renderScreen(<ModeratorOrderPage />, {
+  renderScreen(<StaffOrderPage />, {
     role: 'moderator',
     route: '/moderator/orders/:orderId',
     path: '/moderator/orders/1',
