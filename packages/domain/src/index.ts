@@ -391,12 +391,7 @@ export {
   isTbankStatus,
   recordedDealStep,
 } from './payments/deal-steps';
-export {
-  type LedgerAccount,
-  orderBalances,
-  type OrderBalances,
-  splitSellerChange,
-} from './payments/ledger';
+export { type LedgerAccount, orderBalances, splitSellerChange } from './payments/ledger';
 export {
   bankMismatchProblem,
   bankOrderDescription,

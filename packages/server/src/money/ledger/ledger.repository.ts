@@ -1,7 +1,7 @@
 import type { LedgerAccount } from '@flowers/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { ledgerEntries, ledgerPostings, orderMoney, orders, users } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { ledgerEntries, ledgerPostings, orderMoney, orders, users } from '../../db/schema.ts';
 
 export interface LedgerEntry {
   account: LedgerAccount;
