@@ -1,11 +1,14 @@
-import { MONEY_TRANSITIONS, moneyTransition, rublesToKopecks } from '@flowers/domain';
+import {
+  HOLD_LAPSE_GRACE_MS,
+  MONEY_TRANSITIONS,
+  moneyTransition,
+  rublesToKopecks,
+} from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import { postCapture, postHold, postRefund, postRelease } from './ledger/ledger.ts';
 import { insertHold, lockMoney, moveMoney, type MoneyRow } from './money.repository.ts';
 
 export const CLOSED_ORDER_STATUSES: readonly string[] = ['cancelled', 'deleted'];
-
-const LAPSE_GRACE_MS = 5 * 60 * 1000;
 
 export interface PaidOrder {
   id: number;
@@ -75,11 +78,10 @@ export async function recordBankStatus(
   }
   const move = moneyTransition(status);
   if (move?.to === 'released') {
-    // Usually our own Cancel; if the order is still open later, the hold lapsed at the bank.
     const active = !closed && order.status !== 'completed';
     const released = await moveMoney(tx, order.id, move.from, {
       state: move.to,
-      dueAt: active ? new Date(at.getTime() + LAPSE_GRACE_MS) : null,
+      dueAt: active ? new Date(at.getTime() + HOLD_LAPSE_GRACE_MS) : null,
       settledAt: at,
     });
     if (released !== null) await postRelease(tx, order.id, at);

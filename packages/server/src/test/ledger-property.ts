@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { orderBalances, priceWithCommission, type MoneyState } from '@flowers/domain';
+import {
+  orderBalances,
+  PAYMENT_WINDOW_MS,
+  priceWithCommission,
+  type MoneyState,
+} from '@flowers/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -493,7 +498,7 @@ async function freshPayments(lanes: number): Promise<ModelPayment[]> {
         paymentId: String(7_000_000_000 + ad.id),
         paymentOrderId: `prop-${ad.id}-1`,
         payType: 'T',
-        paymentDeadline: new Date(clock.getTime() + 20 * 60_000),
+        paymentDeadline: new Date(clock.getTime() + PAYMENT_WINDOW_MS),
       })),
     )
     .returning();
