@@ -31,7 +31,6 @@ export function createMoneyForOrders(deps: MoneyForOrdersDeps): MoneyPort {
     async cancelPayment(order) {
       const bank = await cancel(order);
       if (bank === null) return null;
-      // The bank's answer first: the money row says released or refunded whatever follows.
       return (tx, at) => recordBankStatus(tx, order, bank, at, deps.holdMs).then(() => undefined);
     },
     closePaymentForm: (order) => checkOverduePayment(tbank, order),

@@ -38,7 +38,7 @@ export async function insertPosting(
     .values(entries.map((entry) => ({ ...entry, postingId: posting.id })));
 }
 
-/** Locked, so two writers never post the same difference. */
+/** Locked, so two postings for one order never read the same balances. */
 export async function lockOrderMoney(tx: Database, orderId: number) {
   const [row] = await tx
     .select({
