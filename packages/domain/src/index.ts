@@ -391,12 +391,7 @@ export {
   isTbankStatus,
   recordedDealStep,
 } from './payments/deal-steps';
-export {
-  type LedgerAccount,
-  orderBalances,
-  type OrderBalances,
-  splitSellerChange,
-} from './payments/ledger';
+export { type LedgerAccount, orderBalances, splitSellerChange } from './payments/ledger';
 export {
   bankMismatchProblem,
   bankOrderDescription,
@@ -419,6 +414,7 @@ export {
   REFUND_WORKING_DAYS,
   SELLER_UNREACHABLE_HOURS,
 } from './payments/offer-terms';
+export { HOLD_LAPSE_GRACE_MS, PAYMENT_WINDOW_MS } from './payments/payment-window';
 export {
   CARD_INPUT_MAX_LENGTH,
   formatCardNumberInput,

@@ -72,7 +72,6 @@ import { paymentInfoRoutes } from './payment-info/payment-info.routes.ts';
 import { createPaymentInfoService } from './payment-info/payment-info.service.ts';
 import { createCheckoutService } from './money/checkout.service.ts';
 import { createBankWebhookService } from './money/bank-webhook.service.ts';
-import { checkOverduePayment, createPaymentCancel } from './money/payment-state.ts';
 import { paymentsRoutes } from './money/payments.routes.ts';
 import { releaseOverdueReservations } from './money/reservation-sweep.ts';
 import { createTbankClient } from './tbank/tbank-client.ts';
@@ -83,6 +82,7 @@ import { createReconciliationService } from './money/reconciliation.service.ts';
 import { createPayoutsService } from './money/payouts.service.ts';
 import { createSafeDealService } from './money/safe-deal.service.ts';
 import { createSettler } from './money/settle.ts';
+import { createMoneyForOrders } from './money/money-for-orders.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { sellerTrustRoutes } from './seller-trust/seller-trust.routes.ts';
 import { createSellerTrustService } from './seller-trust/seller-trust.service.ts';
@@ -329,21 +329,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
+  const moneyForOrders = createMoneyForOrders({
+    ...services,
+    tbank,
+    receipt: config.receipt,
+    settler,
+    holdMs: config.safeDeal.holdMs,
+    now,
+  });
   await app.register(
     ordersRoutes(
-      createOrdersService({
-        ...services,
-        cancelPayment: createPaymentCancel({ db, tbank, receipt: config.receipt, now }),
-        closePaymentForm: (order) => checkOverduePayment(tbank, order),
-        settler,
-        holdMs: config.safeDeal.holdMs,
-        now,
-      }),
+      createOrdersService({ ...services, money: moneyForOrders, now }),
       createOrderPhotosService({
         db,
         media,
         publisher,
         ingestPhoto: (photo) => ingestPhoto(photos, 'orders', photo),
+        safeDeals: moneyForOrders.safeDeals,
       }),
     ),
   );

@@ -2,7 +2,7 @@ import { RECEIPT_PROBLEM_PROMPT, RECEIPT_THANKS_TEXT } from '@flowers/domain';
 import type { Context } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../media/disk-storage.ts';
-import { findDispute, findMoney } from '../order-money/money.repository.ts';
+import { findDispute, findMoney } from '../money/money.repository.ts';
 import { createSafeDealService } from '../money/safe-deal.service.ts';
 import {
   ADMIN,

@@ -17,7 +17,7 @@ import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { FAILED_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES } from '../tbank/tbank-client.ts';
 import { insertPaymentEvent } from './payment-events.repository.ts';
 import { hasValidToken } from '../tbank/tbank-token.ts';
-import { CLOSED_ORDER_STATUSES, recordBankStatus } from '../order-money/bank-status.ts';
+import { CLOSED_ORDER_STATUSES, recordBankStatus } from './bank-status.ts';
 import { orderLifecycle } from '../orders/order-lifecycle.ts';
 import type { Settler } from './settle.ts';
 

@@ -7,6 +7,7 @@ import {
   PAYMENT_UNAVAILABLE_MESSAGE,
   ORDER_NOT_PAYABLE_MESSAGE,
   PAYMENT_PENDING_MESSAGE,
+  PAYMENT_WINDOW_MS,
 } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,7 +219,7 @@ describe('checkout service, called directly', () => {
     const adId = await seedAd(database.db, { ownerId: SELLER });
     const checkout = checkoutWith(bank.terminal);
     await checkout.pay(user(BUYER), { adId, ...FORM });
-    clock = new Date(Date.now() + 21 * 60_000);
+    clock = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000);
     try {
       await expect(checkout.pay(user(BUYER), { adId, ...FORM })).rejects.toMatchObject({
         code: 'conflict',

@@ -14,6 +14,7 @@ import {
   ORDER_NOT_PAYABLE_MESSAGE,
   PAYMENT_PENDING_MESSAGE,
   PAYMENT_NOT_CREATED_REASON,
+  PAYMENT_WINDOW_MS,
 } from '@flowers/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
@@ -38,8 +39,6 @@ import { buildInitRequest } from './init-request.ts';
 import { orderLifecycle } from '../orders/order-lifecycle.ts';
 import type { TbankClient } from '../tbank/tbank-client.ts';
 import { receiptSupplier } from './payment-receipt.ts';
-
-export const PAYMENT_WINDOW_MS = 20 * 60 * 1000;
 
 /** Longer than an Init may take (the client's timeout): then the first tap has surely ended. */
 const FIRST_INIT_WAIT_MS = 20_000;

@@ -2,7 +2,7 @@ import { SETTLEMENT_CANCEL_REASONS } from '@flowers/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsOutbox } from '../db/schema.ts';
-import { orderAccountSums } from '../order-money/ledger.repository.ts';
+import { orderAccountSums } from './ledger/ledger.repository.ts';
 import { orderRow } from '../test/order-fixtures.ts';
 import {
   ADMIN,

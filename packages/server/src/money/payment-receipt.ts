@@ -2,7 +2,7 @@ import { agentReceiptItems, splitSettlement, type ReceiptSupplier } from '@flowe
 import { findAdRow } from '../ads/ads.repository.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { MoneyRow } from '../order-money/money.repository.ts';
+import type { MoneyRow } from './money.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { findTaxDetails } from '../payment-info/tax-details.repository.ts';
 

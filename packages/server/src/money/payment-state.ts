@@ -2,9 +2,9 @@ import { PAYMENT_CANCEL_IN_PROGRESS_MESSAGE, REFUND_FAILED_MESSAGE } from '@flow
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { findMoney } from '../order-money/money.repository.ts';
+import { findMoney } from './money.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
-import type { BankStatus } from '../order-money/bank-status.ts';
+import type { BankStatus } from './bank-status.ts';
 import {
   FAILED_PAYMENT_STATUSES,
   PAID_PAYMENT_STATUSES,

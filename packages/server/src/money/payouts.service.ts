@@ -25,8 +25,8 @@ import {
   heldForSeller,
   lockSellerRow,
   sellerSums,
-} from '../order-money/ledger.repository.ts';
-import { postPayout } from '../order-money/ledger.ts';
+} from './ledger/ledger.repository.ts';
+import { postPayout } from './ledger/ledger.ts';
 import {
   insertPayout,
   selectPayoutDetails,

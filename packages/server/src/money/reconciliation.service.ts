@@ -20,8 +20,8 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
-import { dealFactsOf } from '../order-money/deal-facts.ts';
-import { findDisputesOfOrders, type DisputeRow } from '../order-money/money.repository.ts';
+import { dealFactsOf } from './deal-facts.ts';
+import { findDisputesOfOrders, type DisputeRow } from './money.repository.ts';
 import {
   insertRun,
   selectLastRun,

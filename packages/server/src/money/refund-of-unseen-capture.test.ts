@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMoney } from '../db/schema.ts';
-import { recordBankStatus } from '../order-money/bank-status.ts';
-import { orderAccountSums } from '../order-money/ledger.repository.ts';
+import { recordBankStatus } from './bank-status.ts';
+import { orderAccountSums } from './ledger/ledger.repository.ts';
 import { seedAd, seedUser } from '../test/fixtures.ts';
 import { orderRow, seedOrder } from '../test/order-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';

@@ -1,3 +1,4 @@
+import { PAYMENT_WINDOW_MS } from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMoney, orders } from '../db/schema.ts';
@@ -11,7 +12,6 @@ import {
   tbankClientFor,
   type ListeningApp,
 } from '../test/tbank-harness.ts';
-import { PAYMENT_WINDOW_MS } from './checkout.service.ts';
 import { releaseOverdueReservations, type SweepDeps } from './reservation-sweep.ts';
 
 const SELLER = 8_400_000_001;

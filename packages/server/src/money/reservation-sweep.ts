@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { claimOverdueUnpaidOrders } from '../orders/orders.repository.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
-import { recordBankStatus } from '../order-money/bank-status.ts';
+import { recordBankStatus } from './bank-status.ts';
 import { orderLifecycle } from '../orders/order-lifecycle.ts';
 import { checkOverduePayment } from './payment-state.ts';
 import type { TbankClient } from '../tbank/tbank-client.ts';

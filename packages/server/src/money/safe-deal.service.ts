@@ -26,8 +26,9 @@ import { notifyDisputeDecided, notifyDisputeOpened } from '../orders/order-notif
 import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { selectOrder } from '../orders/order-json.ts';
+import { orderJsonSource } from './safe-deal-json.ts';
 import { findOrderRow, lockOrderRow } from '../orders/orders.repository.ts';
-import { dealFactsOf } from '../order-money/deal-facts.ts';
+import { dealFactsOf } from './deal-facts.ts';
 import {
   decideDispute,
   findDispute,
@@ -35,7 +36,7 @@ import {
   findOpenDispute,
   insertDispute,
   moveMoney,
-} from '../order-money/money.repository.ts';
+} from './money.repository.ts';
 import type { Settler } from './settle.ts';
 
 /** The money the buyer's answer is about: held, or charged by the bank before the answer. */
@@ -52,7 +53,7 @@ export function createSafeDealService(deps: {
   const { db, media } = deps;
 
   async function load(id: number): Promise<Order> {
-    const order = await selectOrder(db, media, id);
+    const order = await selectOrder(orderJsonSource(db, media), id);
     if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     return order;
   }

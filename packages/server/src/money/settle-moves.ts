@@ -5,12 +5,19 @@ import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
-import type { AppliedTransition } from '../ads/ads.repository.ts';
-import { ACTIVE_ORDER_STATUSES, lockOrderRow, type OrderRow } from '../orders/orders.repository.ts';
+import { transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
+import {
+  ACTIVE_ORDER_STATUSES,
+  lockOrderRow,
+  transitionOrder,
+  type OrderRow,
+} from '../orders/orders.repository.ts';
 import { orderLifecycle } from '../orders/order-lifecycle.ts';
+import { notifyDealDone } from '../orders/order-notifications.ts';
 import { TbankError, type TbankClient } from '../tbank/tbank-client.ts';
-import { recordBankStatus, type BankStatus } from '../order-money/bank-status.ts';
-import { findMoney, type MoneyRow } from '../order-money/money.repository.ts';
+import { recordBankStatus, type BankStatus } from './bank-status.ts';
+import { postDealDone } from './ledger/ledger.ts';
+import { findMoney, type MoneyRow } from './money.repository.ts';
 import { createBankIntents } from './bank-intents.ts';
 import { receiptForBankCall, refundedSellerShare } from './payment-receipt.ts';
 
@@ -36,6 +43,19 @@ const KEPT_STATES: ReadonlySet<string> = new Set(['captured', 'partially_refunde
 const GIVEN_BACK_STATES: ReadonlySet<string> = new Set(['released', 'refunded']);
 export const isActive = (status: string) =>
   (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** The order completes and its kept money splits between the seller and us; the seller is told once. */
+async function completeDeal(
+  tx: Database,
+  order: OrderRow,
+  money: MoneyRow,
+  at: Date,
+): Promise<AppliedTransition | null> {
+  await transitionOrder(tx, order.id, 'complete', { completedAt: at });
+  await postDealDone(tx, order.id, at);
+  await notifyDealDone(tx, order, money);
+  return transitionAd(tx, order.adId, 'completeOrder');
+}
 
 // Each move calls the bank outside any transaction, at most once per intent, then records its
 // answer via recordBankStatus and moves the order the way the money went.
@@ -101,7 +121,7 @@ export function createSettleMoves(deps: SettleDeps) {
         ['paid', 'delivered'].includes(current.status)
       ) {
         // Told here, once: whoever heard of the capture first, the deal is done only now.
-        return orderLifecycle.release(tx, current, money, at);
+        return completeDeal(tx, current, money, at);
       }
       if (GIVEN_BACK_STATES.has(money.state) && isActive(current.status)) {
         const off = await orderLifecycle.cancel(tx, current, 'cancel', reason, at);

@@ -1,6 +1,6 @@
 import { confirmationDeadline, recordedDealStep, SETTLEMENT_CANCEL_REASONS } from '@flowers/domain';
 import { findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
-import { CLOSED_ORDER_STATUSES } from '../order-money/bank-status.ts';
+import { CLOSED_ORDER_STATUSES } from './bank-status.ts';
 import {
   claimDueMoney,
   findDispute,
@@ -9,8 +9,8 @@ import {
   setMoneyDueAt,
   type DisputeRow,
   type MoneyRow,
-} from '../order-money/money.repository.ts';
-import { dealFactsOf } from '../order-money/deal-facts.ts';
+} from './money.repository.ts';
+import { dealFactsOf } from './deal-facts.ts';
 import { createSettleMoves, isActive, type SettleDeps } from './settle-moves.ts';
 
 const BATCH = 20;

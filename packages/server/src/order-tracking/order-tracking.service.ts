@@ -21,10 +21,11 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { selectOrder } from '../orders/order-json.ts';
+import { orderJsonSource } from '../money/safe-deal-json.ts';
 import { findOrderRow } from '../orders/orders.repository.ts';
 import { findReviewWithAuthor, sumVisibleStars } from '../ratings/ratings.repository.ts';
 import { ratingJson, reviewJson, sellerDisplayName } from '../ratings/review-json.ts';
-import { findDispute, findMoney } from '../order-money/money.repository.ts';
+import { findDispute, findMoney } from '../money/money.repository.ts';
 import { findUser } from '../users/users.repository.ts';
 import { selectStagePhotos } from './order-tracking.repository.ts';
 
@@ -59,7 +60,7 @@ export function createOrderTrackingService(deps: OrderTrackingDeps) {
       const row = await findOrderRow(db, orderId);
       if (row === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       const [order, photos, money, dispute, seller, summaries, review] = await Promise.all([
-        selectOrder(db, media, orderId),
+        selectOrder(orderJsonSource(db, media), orderId),
         selectStagePhotos(db, orderId),
         findMoney(db, orderId),
         findDispute(db, orderId),

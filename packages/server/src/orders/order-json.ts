@@ -8,7 +8,7 @@ import {
 import { selectAdPhotoUrls } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { selectSafeDeals } from '../order-money/safe-deal-json.ts';
+import type { SafeDealsOf } from './money-port.ts';
 import { findStagePhotos } from './order-photos.repository.ts';
 import {
   findOrderListPage,
@@ -17,32 +17,34 @@ import {
   type OrderListRow,
 } from './orders.repository.ts';
 
+/** Where an order's JSON comes from; its safe deal is read by money/, which passes it in. */
+export interface OrderJsonSource {
+  db: Database;
+  media: MediaStorage;
+  safeDeals: SafeDealsOf;
+}
+
 /** spec §3's wire shape, aliases included. */
 export async function selectOrders(
-  db: Database,
-  media: MediaStorage,
+  source: OrderJsonSource,
   filter: OrderListFilter,
 ): Promise<Order[]> {
-  return ordersJson(db, media, await findOrderListRows(db, filter));
+  return ordersJson(source, await findOrderListRows(source.db, filter));
 }
 
 export async function selectAllOrdersPage(
-  db: Database,
-  media: MediaStorage,
+  source: OrderJsonSource,
   after: { createdAt: string; id: number } | null,
   limit: number,
   tab: AllOrdersTab | 'all',
 ): Promise<{ orders: Order[]; next: { createdAt: string; id: number } | null }> {
-  const page = await findOrderListPage(db, after, limit, tab);
-  return { orders: await ordersJson(db, media, page.rows), next: page.next };
+  const page = await findOrderListPage(source.db, after, limit, tab);
+  return { orders: await ordersJson(source, page.rows), next: page.next };
 }
 
-async function ordersJson(
-  db: Database,
-  media: MediaStorage,
-  rows: OrderListRow[],
-): Promise<Order[]> {
+async function ordersJson(source: OrderJsonSource, rows: OrderListRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
+  const { db, media } = source;
 
   const adImages = await selectAdPhotoUrls(db, media, [
     ...new Set(rows.map((row) => row.order.adId)),
@@ -58,11 +60,7 @@ async function ordersJson(
     stagesByOrder.set(photo.orderId, stages);
   }
 
-  const safeDeals = await selectSafeDeals(
-    db,
-    media,
-    rows.map((row) => row.order),
-  );
+  const safeDeals = await source.safeDeals(rows.map((row) => row.order));
 
   return rows.map(({ order, sellerAddress, sellerPhone, buyerUsername, sellerUsername }) => {
     const images = adImages.get(order.adId) ?? [];
@@ -111,23 +109,15 @@ async function ordersJson(
   });
 }
 
-export async function selectOrder(
-  db: Database,
-  media: MediaStorage,
-  id: number,
-): Promise<Order | null> {
-  const [order] = await selectOrders(db, media, { id });
+export async function selectOrder(source: OrderJsonSource, id: number): Promise<Order | null> {
+  const [order] = await selectOrders(source, { id });
   return order ?? null;
 }
 
-export function selectAllOrders(db: Database, media: MediaStorage): Promise<Order[]> {
-  return selectOrders(db, media, 'all');
+export function selectAllOrders(source: OrderJsonSource): Promise<Order[]> {
+  return selectOrders(source, 'all');
 }
 
-export function selectBuyerOrders(
-  db: Database,
-  media: MediaStorage,
-  buyerId: number,
-): Promise<Order[]> {
-  return selectOrders(db, media, { buyerId });
+export function selectBuyerOrders(source: OrderJsonSource, buyerId: number): Promise<Order[]> {
+  return selectOrders(source, { buyerId });
 }

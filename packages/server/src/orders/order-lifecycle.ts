@@ -1,8 +1,6 @@
 import { transitionAd, type AppliedTransition } from '../ads/ads.repository.ts';
 import type { Database } from '../db/database.ts';
-import { postOrderLedger } from '../order-money/ledger.ts';
-import type { MoneyRow } from '../order-money/money.repository.ts';
-import { notifyDealDone, notifyOrderPaid } from './order-notifications.ts';
+import { notifyOrderPaid } from './order-notifications.ts';
 import { transitionOrder, type OrderRow } from './orders.repository.ts';
 
 export interface CancelledOrder {
@@ -11,7 +9,8 @@ export interface CancelledOrder {
 }
 
 // Issue 24: payments, the safe deal, sweeps and staff move an order only through these, in the
-// caller's transaction; each is conditional, so a replay changes nothing.
+// caller's transaction; each is conditional, so a replay changes nothing. Completing a deal moves
+// money too, so money/ does it (`completeDeal` in settle-moves.ts).
 export const orderLifecycle = {
   /** The seller is told once. */
   async markPaid(
@@ -22,19 +21,6 @@ export const orderLifecycle = {
     const paid = await transitionOrder(tx, orderId, 'markPaid', set);
     if (paid !== null) await notifyOrderPaid(tx, paid);
     return paid;
-  },
-
-  // The kept money splits to the seller and us in the ledger; the seller is told once.
-  async release(
-    tx: Database,
-    order: OrderRow,
-    money: MoneyRow,
-    at: Date,
-  ): Promise<AppliedTransition | null> {
-    await transitionOrder(tx, order.id, 'complete', { completedAt: at });
-    await postOrderLedger(tx, order.id, 'deal_done', at);
-    await notifyDealDone(tx, order, money);
-    return transitionAd(tx, order.adId, 'completeOrder');
   },
 
   // Null when it already was.

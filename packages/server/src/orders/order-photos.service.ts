@@ -15,6 +15,7 @@ import type { PhotoSource } from '../media/photo-encoding.ts';
 import type { StoredPhoto } from '../media/photo-variants.ts';
 import { notifyStagePhoto } from './order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
+import type { SafeDealsOf } from './money-port.ts';
 import { selectOrder } from './order-json.ts';
 import { replaceStagePhoto } from './order-photos.repository.ts';
 import { lockOrderRow } from './orders.repository.ts';
@@ -30,6 +31,7 @@ export function createOrderPhotosService(deps: {
   media: MediaStorage;
   ingestPhoto: (photo: PhotoSource) => Promise<StoredPhoto>;
   publisher: LivePublisher;
+  safeDeals: SafeDealsOf;
 }) {
   const { db, media } = deps;
   return {
@@ -78,7 +80,7 @@ export function createOrderPhotosService(deps: {
         throw error;
       }
       await removeFiles(media, oldKeys);
-      const order = await selectOrder(db, media, orderId);
+      const order = await selectOrder(deps, orderId);
       if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
       deps.publisher.orderUpdated({
         id: order.id,

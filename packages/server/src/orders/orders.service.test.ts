@@ -10,6 +10,7 @@ import { createDiskStorage } from '../media/disk-storage.ts';
 import { REFUND_FAILED_MESSAGE as REFUND_FAILED } from '@flowers/domain';
 import { createTbankClient } from '../tbank/tbank-client.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../realtime/live-publisher.ts';
+import { createMoneyForOrders } from '../money/money-for-orders.ts';
 import { createSettler } from '../money/settle.ts';
 import { callerOf, seedAd, seedRequest, seedUser } from '../test/fixtures.ts';
 import { adStatus, expectBackInCatalogue, orderRow, seedOrder } from '../test/order-fixtures.ts';
@@ -65,21 +66,31 @@ beforeAll(async () => {
     log: silent as never,
     now,
   });
+  const money = createMoneyForOrders({
+    db: database.db,
+    media,
+    tbank,
+    receipt: { enabled: false, taxation: 'usn_income', tax: 'none', agentSign: 'another' },
+    settler,
+    holdMs: 72 * HOUR_MS,
+    now,
+  });
   orders = createOrdersService({
     db: database.db,
     media,
     publisher,
-    cancelPayment: (order: OrderRow) => {
-      bank.asked.push(order.id);
-      if (bank.refuse) return Promise.reject(new AppError('unavailable', REFUND_FAILED));
-      return Promise.resolve(null);
+    money: {
+      ...money,
+      cancelPayment: (order: OrderRow) => {
+        bank.asked.push(order.id);
+        if (bank.refuse) return Promise.reject(new AppError('unavailable', REFUND_FAILED));
+        return Promise.resolve(null);
+      },
+      closePaymentForm: (order: OrderRow) => {
+        form.closed.push(order.id);
+        return Promise.resolve({ verdict: form.verdict });
+      },
     },
-    closePaymentForm: (order: OrderRow) => {
-      form.closed.push(order.id);
-      return Promise.resolve({ verdict: form.verdict });
-    },
-    settler,
-    holdMs: 72 * HOUR_MS,
     now,
   });
   for (const id of [SELLER, BUYER]) await seedUser(database.db, id);

@@ -10,7 +10,6 @@ import {
   PAID_MEANWHILE_MESSAGE,
   PAYMENT_IN_PROGRESS_MESSAGE,
   UNPAID_DELIVERY_MESSAGE,
-  recordedDealStep,
 } from '@flowers/domain';
 import { auditedTransaction } from '../audit/audited-transaction.ts';
 import { createAdAnnouncer } from '../ads/ad-events.ts';
@@ -22,16 +21,9 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { orderLifecycle } from './order-lifecycle.ts';
-import {
-  notifyOrderCancelled,
-  notifyOrderDelivered,
-  notifyReceiptQuestion,
-} from './order-notifications.ts';
+import type { MoneyPort } from './money-port.ts';
+import { notifyOrderCancelled, notifyOrderDelivered } from './order-notifications.ts';
 import type { LivePublisher } from '../realtime/live-publisher.ts';
-import { recordBankStatus, type BankStatus } from '../order-money/bank-status.ts';
-import { postOrderLedger } from '../order-money/ledger.ts';
-import { findMoney } from '../order-money/money.repository.ts';
-import { dealFactsOf } from '../order-money/deal-facts.ts';
 import {
   selectAllOrders,
   selectAllOrdersPage,
@@ -52,12 +44,7 @@ export interface OrdersDeps {
   db: Database;
   media: MediaStorage;
   publisher: LivePublisher;
-  /** Provided by money/, so orders need not know the bank. */
-  cancelPayment: (order: OrderRow) => Promise<BankStatus | null>;
-  /** Closes the open form so no payment arrives for an order settled without one. */
-  closePaymentForm: (order: OrderRow) => Promise<{ verdict: 'paid' | 'failed' | 'pending' }>;
-  settler: { settle(orderId: number): Promise<void> };
-  holdMs: number;
+  money: MoneyPort;
   now: () => Date;
 }
 
@@ -65,10 +52,11 @@ const ORDER_PAGE_ITEMS = 24;
 const isActive = (status: string) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, media, publisher } = deps;
+  const { db, publisher, money } = deps;
+  const source = { db, media: deps.media, safeDeals: money.safeDeals };
 
   async function load(id: number): Promise<Order> {
-    const order = await selectOrder(db, media, id);
+    const order = await selectOrder(source, id);
     if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     return order;
   }
@@ -90,7 +78,7 @@ export function createOrdersService(deps: OrdersDeps) {
     const order = await findOrderRow(db, id);
     if (order === null) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     if (order.status !== 'created') return;
-    const { verdict } = await deps.closePaymentForm(order);
+    const { verdict } = await money.closePaymentForm(order);
     if (verdict === 'paid') throw new AppError('conflict', PAID_MEANWHILE_MESSAGE);
     if (verdict === 'pending') throw new AppError('conflict', PAYMENT_IN_PROGRESS_MESSAGE);
   }
@@ -133,13 +121,13 @@ export function createOrdersService(deps: OrdersDeps) {
       throw new AppError('conflict', ORDER_WRONG_STATUS_MESSAGE);
     }
     const wasActive = isActive(order.status);
-    const bank = wasActive ? await deps.cancelPayment(order) : null;
+    const recordBankAnswer = wasActive ? await money.cancelPayment(order) : null;
     const at = deps.now();
     const outcome = await auditedTransaction(
       db,
       async (tx) => {
         // The bank's answer first: the money row says released or refunded whatever follows.
-        if (bank !== null) await recordBankStatus(tx, order, bank, at, deps.holdMs);
+        await recordBankAnswer?.(tx, at);
         const off = wasActive
           ? await orderLifecycle.cancel(tx, order, action, reason ?? STAFF_CANCEL_REASON, at)
           : { cancelled: await transitionOrder(tx, id, action, {}), released: null };
@@ -174,7 +162,7 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     async all(staff: CurrentUser): Promise<Order[]> {
       requireRole(staff, 'order.listAll');
-      return selectAllOrders(db, media);
+      return selectAllOrders(source);
     },
 
     async allPage(
@@ -184,7 +172,7 @@ export function createOrdersService(deps: OrdersDeps) {
       requireRole(staff, 'order.listAll');
       const after = pageKeyOf(query.cursor);
       const [page, counts] = await Promise.all([
-        selectAllOrdersPage(db, media, after, ORDER_PAGE_ITEMS, query.tab),
+        selectAllOrdersPage(source, after, ORDER_PAGE_ITEMS, query.tab),
         countOrderListTabs(db),
       ]);
       return { orders: page.orders, next_cursor: nextCursorOf(page.next), counts };
@@ -192,7 +180,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async mine(buyer: CurrentUser): Promise<Order[]> {
       requireRole(buyer, 'order.listOwn');
-      return selectBuyerOrders(db, media, buyer.id);
+      return selectBuyerOrders(source, buyer.id);
     },
 
     async get(viewer: CurrentUser, id: number): Promise<Order> {
@@ -233,14 +221,8 @@ export function createOrdersService(deps: OrdersDeps) {
       if ((await findOrderRow(db, id))?.status === 'created') {
         throw new AppError('conflict', UNPAID_DELIVERY_MESSAGE);
       }
-      await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, async (tx, row) => {
-        // Only the safe deal waits for the buyer's answer: held, or captured by the bank already.
-        const money = await findMoney(tx, id);
-        if (row.payType !== 'T' || money === null) return;
-        if (recordedDealStep(dealFactsOf(row, money, null)) !== 'await_buyer') return;
-        await notifyReceiptQuestion(tx, row);
-      });
-      await deps.settler.settle(id);
+      await act(staff, id, 'markDelivered', { deliveredAt: deps.now() }, money.askBuyerIfAwaited);
+      await money.settle(id);
       return load(id);
     },
 
@@ -252,7 +234,7 @@ export function createOrdersService(deps: OrdersDeps) {
         async (tx) => {
           const at = deps.now();
           const order = await applyOrderTransition(tx, id, 'complete', { completedAt: at });
-          await postOrderLedger(tx, id, 'deal_done', at);
+          await money.postDealDone(tx, id, at);
           return {
             adId: order.adId,
             unpaid: order.paidAt === null,
@@ -269,7 +251,7 @@ export function createOrdersService(deps: OrdersDeps) {
       );
       await announce(completed);
       // A held payment waits for the buyer's answer from now on.
-      await deps.settler.settle(id);
+      await money.settle(id);
       return tellBuyer(await load(id));
     },
 

@@ -19,7 +19,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { findReceiptStage } from '../order-money/receipt-stage.ts';
+import { findReceiptStage } from '../money/receipt-stage.ts';
 import { notifyNewReview } from './review-notifications.ts';
 import { findOrderRow } from '../orders/orders.repository.ts';
 import { findUser } from '../users/users.repository.ts';

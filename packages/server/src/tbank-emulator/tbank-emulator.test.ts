@@ -1,3 +1,4 @@
+import { PAYMENT_WINDOW_MS } from '@flowers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TbankError, createTbankClient, type InitRequest } from '../tbank/tbank-client.ts';
 import { moscowDateTime } from '../money/init-request.ts';
@@ -19,7 +20,7 @@ const initRequest = (patch: Partial<InitRequest> = {}): InitRequest => ({
   NotificationURL: 'http://127.0.0.1:9/api/tinkoff/notification',
   SuccessURL: 'http://127.0.0.1:9/api/success-page?orderId=1',
   FailURL: 'http://127.0.0.1:9/api/fail-page?orderId=1',
-  RedirectDueDate: moscowDateTime(new Date(clock.getTime() + 20 * 60_000)),
+  RedirectDueDate: moscowDateTime(new Date(clock.getTime() + PAYMENT_WINDOW_MS)),
   Receipt: {
     Taxation: 'usn_income',
     Phone: '+79991234567',
@@ -128,7 +129,7 @@ describe('T-Bank emulator, v2 protocol', () => {
   it('expires an unpaid form at RedirectDueDate, and its page says so', async () => {
     const client = createTbankClient(fake.terminal);
     const payment = await client.init(initRequest());
-    clock = new Date(clock.getTime() + 21 * 60_000);
+    clock = new Date(clock.getTime() + PAYMENT_WINDOW_MS + 60_000);
     expect((await client.getState(payment.PaymentId)).Status).toBe('DEADLINE_EXPIRED');
     const page = await fetch(payment.PaymentURL);
     expect(page.status).toBe(409);

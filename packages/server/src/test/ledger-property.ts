@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { priceWithCommission } from '@flowers/domain';
+import {
+  orderBalances,
+  PAYMENT_WINDOW_MS,
+  priceWithCommission,
+  type MoneyState,
+} from '@flowers/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -14,8 +19,8 @@ import {
   findMoney,
   insertDispute,
   setMoneyDueAt,
-} from '../order-money/money.repository.ts';
-import { postOrderLedger } from '../order-money/ledger.ts';
+} from '../money/money.repository.ts';
+import { postDealDone } from '../money/ledger/ledger.ts';
 import { findOrderRow, lockOrderRow, transitionOrder } from '../orders/orders.repository.ts';
 import { createRecordingPublisher } from '../realtime/live-publisher.ts';
 import {
@@ -145,13 +150,14 @@ const list = (ids: readonly number[]) =>
 
 /**
  * Every invariant, over these orders and sellers: every posting that touches them balances,
- * their money adds up, their balances are not below zero without a debt.
+ * their money adds up and sits where the domain says it belongs, their balances are not below
+ * zero without a debt.
  */
 async function brokenInvariants(
   orderIds: readonly number[],
   sellerIds: readonly number[],
 ): Promise<Record<string, unknown>[]> {
-  return rows(
+  const sqlChecks = rows(
     await database.db.execute(sql`
       select 'posting does not balance' as problem, posting_id::text as subject
         from ledger_entries where posting_id in (
@@ -189,6 +195,51 @@ async function brokenInvariants(
       ) s where s.payable < 0 or s.debt > 0
     `),
   );
+  return [...sqlChecks, ...(await offTarget(orderIds))];
+}
+
+/**
+ * Each order's accounts against where the domain says its money belongs (`orderBalances`): the
+ * ledger's named postings (money/ledger/ledger.ts) must add up to it after any order of events.
+ */
+async function offTarget(orderIds: readonly number[]): Promise<Record<string, unknown>[]> {
+  const found = rows(
+    await database.db.execute(sql`
+      select o.id, o.status, m.state, m.held_kopecks, m.captured_kopecks, m.refunded_kopecks,
+        m.seller_share_kopecks, e.account, coalesce(sum(e.amount_kopecks), 0)::int as sum
+      from orders o
+        join order_money m on m.order_id = o.id
+        left join ledger_entries e on e.order_id = o.id
+      where o.id in (${list(orderIds)})
+      group by o.id, o.status, m.order_id, e.account
+    `),
+  );
+  const ledger = new Map<number, Record<string, number>>();
+  const facts = new Map<number, Record<string, unknown>>();
+  for (const row of found) {
+    const id = Number(row.id);
+    facts.set(id, row);
+    const sums = ledger.get(id) ?? {};
+    const account = String(row.account);
+    const key = ['seller_payable', 'seller_debt'].includes(account) ? 'seller' : account;
+    sums[key] = (sums[key] ?? 0) + Number(row.sum);
+    ledger.set(id, sums);
+  }
+  return [...facts].flatMap(([id, row]) => {
+    const target = orderBalances({
+      state: row.state as MoneyState,
+      heldKopecks: Number(row.held_kopecks),
+      capturedKopecks: Number(row.captured_kopecks),
+      refundedKopecks: Number(row.refunded_kopecks),
+      sellerShareKopecks: Number(row.seller_share_kopecks),
+      dealDone: row.status === 'completed',
+    });
+    const sums = ledger.get(id) ?? {};
+    const off = Object.entries(target).filter(([account, want]) => (sums[account] ?? 0) !== want);
+    return off.length === 0
+      ? []
+      : [{ problem: 'order accounts differ from orderBalances', subject: String(id), off, sums }];
+  });
 }
 
 /** «Отметить доставленным» and «Да, всё хорошо»: the settler captures when it looks next. */
@@ -326,7 +377,7 @@ async function finishDeal(orderId: number): Promise<boolean> {
     const current = await lockOrderRow(tx, orderId);
     if (current === null || !['paid', 'delivered'].includes(current.status)) return false;
     await transitionOrder(tx, orderId, 'complete', { completedAt: clock });
-    await postOrderLedger(tx, orderId, 'deal_done', clock);
+    await postDealDone(tx, orderId, clock);
     return true;
   });
 }
@@ -447,7 +498,7 @@ async function freshPayments(lanes: number): Promise<ModelPayment[]> {
         paymentId: String(7_000_000_000 + ad.id),
         paymentOrderId: `prop-${ad.id}-1`,
         payType: 'T',
-        paymentDeadline: new Date(clock.getTime() + 20 * 60_000),
+        paymentDeadline: new Date(clock.getTime() + PAYMENT_WINDOW_MS),
       })),
     )
     .returning();

@@ -1,4 +1,9 @@
-import { RESERVED_AD_RETURNED_MESSAGE, formatOrderNumber, type OrderStatus } from '@flowers/domain';
+import {
+  PAYMENT_WINDOW_MS,
+  RESERVED_AD_RETURNED_MESSAGE,
+  formatOrderNumber,
+  type OrderStatus,
+} from '@flowers/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -37,7 +42,7 @@ export async function seedOrder(db: Database, options: SeedOrderOptions): Promis
       comment: 'Позвонить заранее',
       status: options.status ?? 'paid',
       paymentId: options.paymentId ?? null,
-      paymentDeadline: options.paymentDeadline ?? new Date(Date.now() + 20 * 60_000),
+      paymentDeadline: options.paymentDeadline ?? new Date(Date.now() + PAYMENT_WINDOW_MS),
       paidAt:
         options.paidAt !== undefined
           ? options.paidAt

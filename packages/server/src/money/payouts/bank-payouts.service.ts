@@ -20,7 +20,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueNotification, escapeHtml } from '../../notifications/outbox.ts';
-import { lockSellerRow, sellerSums } from '../../order-money/ledger.repository.ts';
+import { lockSellerRow, sellerSums } from '../ledger/ledger.repository.ts';
 import { selectPayoutCard } from '../../payment-info/payout-card.repository.ts';
 import { E2C_FAILED_STATUSES, E2C_SENT_STATUS, type E2cClient } from '../../tbank/e2c-client.ts';
 import { TbankError } from '../../tbank/tbank-client.ts';
@@ -33,7 +33,7 @@ import {
   settleBankPayout,
 } from './bank-payouts.repository.ts';
 import { createBankIntents } from '../bank-intents.ts';
-import { postPayoutInTransit, postPayoutReturned, postPayoutSent } from './payout-ledger.ts';
+import { postPayoutInTransit, postPayoutReturned, postPayoutSent } from '../ledger/ledger.ts';
 import { payoutToWire } from './payout-wire.ts';
 
 /** Long enough for one Init, Payment and GetState round; a node that died frees it then. */

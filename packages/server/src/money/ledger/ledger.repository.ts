@@ -1,7 +1,7 @@
 import type { LedgerAccount } from '@flowers/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { ledgerEntries, ledgerPostings, orderMoney, orders, users } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { ledgerEntries, ledgerPostings, orderMoney, orders, users } from '../../db/schema.ts';
 
 export interface LedgerEntry {
   account: LedgerAccount;
@@ -38,7 +38,7 @@ export async function insertPosting(
     .values(entries.map((entry) => ({ ...entry, postingId: posting.id })));
 }
 
-/** Locked, so two writers never post the same difference. */
+/** Locked, so two postings for one order never read the same balances. */
 export async function lockOrderMoney(tx: Database, orderId: number) {
   const [row] = await tx
     .select({

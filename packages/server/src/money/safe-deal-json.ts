@@ -8,6 +8,7 @@ import {
 } from '@flowers/domain';
 import type { Database } from '../db/database.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import type { OrderJsonSource } from '../orders/order-json.ts';
 import { dealFactsOf } from './deal-facts.ts';
 import { findDisputesOfOrders, findMoneyOfOrders } from './money.repository.ts';
 
@@ -66,3 +67,10 @@ export async function selectSafeDeals(
   }
   return result;
 }
+
+/** An order's JSON with its safe deal, for money/ and the folders ranked above it. */
+export const orderJsonSource = (db: Database, media: MediaStorage): OrderJsonSource => ({
+  db,
+  media,
+  safeDeals: (rows) => selectSafeDeals(db, media, rows),
+});

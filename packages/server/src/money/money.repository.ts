@@ -11,6 +11,16 @@ export async function findMoney(db: Database, orderId: number): Promise<MoneyRow
   return row ?? null;
 }
 
+/** Locked until the transaction ends, so a refund is measured against the row it moves. */
+export async function lockMoney(tx: Database, orderId: number): Promise<MoneyRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orderMoney)
+    .where(eq(orderMoney.orderId, orderId))
+    .for('update');
+  return row ?? null;
+}
+
 export async function findDispute(db: Database, orderId: number): Promise<DisputeRow | null> {
   const [row] = await db.select().from(orderDisputes).where(eq(orderDisputes.orderId, orderId));
   return row ?? null;
@@ -51,9 +61,9 @@ export interface NewHold {
   dueAt: Date | null;
 }
 
-/** A replay finds the row there already. */
-export async function insertHold(tx: Database, hold: NewHold): Promise<void> {
-  await tx
+/** A replay finds the row there already: false. */
+export async function insertHold(tx: Database, hold: NewHold): Promise<boolean> {
+  const inserted = await tx
     .insert(orderMoney)
     .values({
       orderId: hold.orderId,
@@ -65,7 +75,9 @@ export async function insertHold(tx: Database, hold: NewHold): Promise<void> {
       holdDeadline: hold.holdDeadline,
       dueAt: hold.dueAt,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ orderId: orderMoney.orderId });
+  return inserted.length > 0;
 }
 
 type MoneyFields = Partial<

@@ -1,0 +1,3 @@
+import { describeLedgerProperty } from '../../test/ledger-property.ts';
+
+describeLedgerProperty({ index: 1, of: 2 });
