@@ -597,7 +597,6 @@ export {
   type FloristMessageBody,
   floristMessageBodySchema,
   type FloristThread,
-  type FloristThreadList,
   floristThreadListSchema,
   floristThreadSchema,
 } from './florist-messages/wire';

@@ -45,4 +45,3 @@ export const floristThreadSchema = z.object({
 export type FloristThread = z.infer<typeof floristThreadSchema>;
 
 export const floristThreadListSchema = z.object({ threads: z.array(floristThreadSchema) });
-export type FloristThreadList = z.infer<typeof floristThreadListSchema>;
