@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { reconciliationDifferences, reconciliationRuns } from '../db/schema.ts';
@@ -49,16 +49,17 @@ export async function countTableRows(
 
 export type ChatKind = 'private' | 'group' | 'staff';
 
-/** The staff chat is chat 0, groups are negative. */
-export async function outboxBacklog(
-  db: Database,
-  now: Date,
-): Promise<Array<{ chat: ChatKind; depth: number; oldestSeconds: number }>> {
-  const rows = await queryRows<{ chat: ChatKind; depth: number; oldest: number | null }>(
+export interface Backlog<K> {
+  key: K;
+  depth: number;
+  oldestSeconds: number;
+}
+
+async function unsentBy<K>(db: Database, now: Date, key: SQL): Promise<Backlog<K>[]> {
+  const rows = await queryRows<{ key: K; depth: number; oldest: number | null }>(
     db,
     sql`
-    select case when chat_id = 0 then 'staff' when chat_id > 0 then 'private' else 'group' end
-        as chat,
+    select ${key} as key,
       count(*)::int as depth,
       extract(epoch from (${now.toISOString()}::timestamptz - min(created_at)))::float8 as oldest
     from notifications_outbox
@@ -67,34 +68,23 @@ export async function outboxBacklog(
   `,
   );
   return rows.map((row) => ({
-    chat: row.chat,
+    key: row.key,
     depth: Number(row.depth),
     oldestSeconds: Math.max(0, Number(row.oldest ?? 0)),
   }));
 }
 
-/** The same backlog by the order the outbox sends in (notifications/outbox-priority.ts). */
-export async function outboxBacklogByRank(
-  db: Database,
-  now: Date,
-): Promise<Array<{ rank: number; depth: number; oldestSeconds: number }>> {
-  const rows = await queryRows<{ rank: number; depth: number; oldest: number | null }>(
+/** The staff chat is chat 0, groups are negative. */
+export const outboxBacklog = (db: Database, now: Date) =>
+  unsentBy<ChatKind>(
     db,
-    sql`
-    select ${outboxPriorityRank(sql`kind`)} as rank,
-      count(*)::int as depth,
-      extract(epoch from (${now.toISOString()}::timestamptz - min(created_at)))::float8 as oldest
-    from notifications_outbox
-    where status in ('pending', 'sending')
-    group by 1
-  `,
+    now,
+    sql`case when chat_id = 0 then 'staff' when chat_id > 0 then 'private' else 'group' end`,
   );
-  return rows.map((row) => ({
-    rank: Number(row.rank),
-    depth: Number(row.depth),
-    oldestSeconds: Math.max(0, Number(row.oldest ?? 0)),
-  }));
-}
+
+/** The same backlog by the order the outbox sends in (notifications/outbox-priority.ts). */
+export const outboxBacklogByRank = (db: Database, now: Date) =>
+  unsentBy<number>(db, now, outboxPriorityRank(sql`kind`));
 
 export async function countLastRunDifferences(
   db: Database,

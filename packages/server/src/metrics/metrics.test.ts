@@ -159,4 +159,17 @@ describe('metrics', () => {
     expect(text).toMatch(/^flowers_outbox_unsent\{chat="group"\} 0$/m);
     expect(text).toMatch(/^flowers_outbox_oldest_unsent_seconds\{chat="staff"\} [\d.e-]+$/m);
   });
+
+  it('reports the outbox’s unsent messages by the class it sends first', async () => {
+    await enqueueNotification(t.db, BUYER, 'order.paid', { text: 'оплачен' });
+    const text = await scrape();
+    // With the three of the test before: two for the staff chat, one approval («other»).
+    expect(text).toMatch(/^flowers_outbox_unsent_by_priority\{priority="orders"\} 1$/m);
+    expect(text).toMatch(/^flowers_outbox_unsent_by_priority\{priority="staff"\} 2$/m);
+    expect(text).toMatch(/^flowers_outbox_unsent_by_priority\{priority="other"\} 1$/m);
+    expect(text).toMatch(/^flowers_outbox_unsent_by_priority\{priority="channels"\} 0$/m);
+    expect(text).toMatch(
+      /^flowers_outbox_oldest_unsent_by_priority_seconds\{priority="orders"\} [\d.e-]+$/m,
+    );
+  });
 });

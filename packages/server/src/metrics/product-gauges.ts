@@ -79,7 +79,7 @@ export function addProductGauges(metrics: Metrics, deps: { db: Database; now: ()
     const rows = await outboxBacklog(db, now());
     return CHAT_KINDS.map((chat) => ({
       labels: { chat },
-      value: rows.find((row) => row.chat === chat)?.[field] ?? 0,
+      value: rows.find((row) => row.key === chat)?.[field] ?? 0,
     }));
   };
   metrics.addGauge({
@@ -98,7 +98,7 @@ export function addProductGauges(metrics: Metrics, deps: { db: Database; now: ()
     const rows = await outboxBacklogByRank(db, now());
     return PRIORITY_RANKS.map((rank) => ({
       labels: { priority: PRIORITY_NAMES[rank] ?? String(rank) },
-      value: rows.find((row) => row.rank === rank)?.[field] ?? 0,
+      value: rows.find((row) => Number(row.key) === rank)?.[field] ?? 0,
     }));
   };
   metrics.addGauge({
