@@ -46,7 +46,7 @@ export function moneyStateLabel(state: string): string {
   return (MONEY_LABELS as Record<string, string>)[state] ?? 'Неизвестное состояние оплаты';
 }
 
-/** A refund comes out of the seller's part first (spec §9): the bouquet was theirs. */
+/** A refund comes out of the commission first: the seller is paid their share while what is left covers it. */
 export function splitSettlement(money: {
   capturedKopecks: number;
   refundedKopecks: number;
