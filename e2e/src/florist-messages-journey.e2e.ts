@@ -60,7 +60,7 @@ async function replyInChat(page: Page, message: Locator, text: string): Promise<
 
 async function sendInThread(page: Page, label: string, text: string): Promise<void> {
   await page.getByRole('textbox', { name: label }).fill(text);
-  await page.getByRole('button', { name: 'Отправить' }).click();
+  await page.getByRole('button', { name: /^Отправить (флористу|покупателю)$/ }).click();
   await visible(page.getByRole('log').getByText(text));
 }
 

@@ -25,6 +25,11 @@ export function composerLabel(viewer: FloristThread['viewer']): string {
   return viewer === 'buyer' ? 'Сообщение флористу' : 'Ответ покупателю';
 }
 
+// Said whom to, so it is not a second «Отправить» beside the order page's receipt form.
+export function sendLabel(viewer: FloristThread['viewer']): string {
+  return viewer === 'buyer' ? 'Отправить флористу' : 'Отправить покупателю';
+}
+
 export function threadLogLabel(thread: Pick<FloristThread, 'order_number' | 'title'>): string {
   return thread.order_number === null
     ? `Переписка о букете «${thread.title}»`

@@ -77,11 +77,11 @@ describe('the florist thread on the order page (issue 40)', () => {
     renderScreen(<OrderFloristThread orderId={7} />);
     const field = await screen.findByRole('textbox', { name: 'Сообщение флористу' });
     await userEvent.type(field, 'Можно без лент?');
-    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить флористу' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Не больше 5 сообщений в минуту');
     expect(field).toHaveValue('Можно без лент?');
-    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить флористу' }));
 
     await waitFor(() => {
       expect(field).toHaveValue('');
@@ -151,7 +151,7 @@ describe('«Написать флористу» on the bouquet page (issue 40)',
     const field = screen.getByRole('textbox', { name: 'Сообщение флористу' });
     expect(field).toHaveFocus();
     await userEvent.type(field, 'Есть белые?');
-    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить флористу' }));
     await waitFor(() => {
       expect(sentBodies(calls)[0]).toMatchObject({ text: 'Есть белые?' });
     });

@@ -5,8 +5,12 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useSendFloristMessage } from '../../api/send-florist-message';
 import type { FloristTarget } from '../../api/send-florist-message';
 import { answerErrorText } from '../../lib/answer-error-text';
-import { SEND_TEXT } from '../../texts/common';
-import { PRIVACY_NOTE_TEXT, SENT_TEXT, composerLabel } from '../../texts/florist-messages';
+import {
+  PRIVACY_NOTE_TEXT,
+  SENT_TEXT,
+  composerLabel,
+  sendLabel,
+} from '../../texts/florist-messages';
 import { Banner, Button, TextArea } from '../ui';
 
 function newMessageKey(): string {
@@ -77,7 +81,7 @@ export function ThreadComposer({ target, viewer, autoFocus = false }: ThreadComp
       {problem && <Banner severity="error">{problem}</Banner>}
       <div className="florist-thread__actions">
         <Button type="submit" loading={send.isPending}>
-          {SEND_TEXT}
+          {sendLabel(viewer)}
         </Button>
         <span role="status" className="florist-thread__sent">
           {sent ? SENT_TEXT : ''}
