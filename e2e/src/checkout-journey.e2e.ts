@@ -218,7 +218,7 @@ describe.sequential('checkout and orders that forgive (issue 26)', () => {
     await page.goto(`${server.url}/myorders/${String(orderId)}`);
     await page.getByRole('button', { name: 'Есть проблема' }).click();
     await page.getByLabel('Что случилось?').fill('Половина роз сломана');
-    await page.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByRole('button', { name: 'Отправить', exact: true }).click();
     await visible(page.getByText('Заявка у модератора', { exact: false }));
     await shootBoth(`/myorders/${String(orderId)}`, 'checkout-5-dispute', (p) =>
       p.getByRole('region', { name: 'Заявка о проблеме' }),
