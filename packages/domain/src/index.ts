@@ -81,7 +81,7 @@ export {
   showsCountdown,
 } from './ads/status';
 export { AD_TRANSITIONS, type AdAction, canTransition } from './ads/transitions';
-export { liveOwnHold } from './ads/own-hold';
+export { liveOwnHold, ownHoldAmong } from './ads/own-hold';
 export {
   type Ad,
   AD_PAGE_ADS,

@@ -1,3 +1,4 @@
+import type { Order } from '../orders/wire';
 import type { Ad } from './wire';
 
 export type OwnHold = NonNullable<Ad['your_hold']>;
@@ -7,4 +8,23 @@ export function liveOwnHold(ad: Pick<Ad, 'status' | 'your_hold'>, nowMs: number)
   const hold = ad.your_hold;
   if (ad.status !== 'reserved' || hold === undefined) return null;
   return new Date(hold.pay_until).getTime() > nowMs ? hold : null;
+}
+
+export type HoldingOrder = Pick<Order, 'id' | 'ad_id' | 'status' | 'pay_until'>;
+
+/**
+ * Issue 40: the same hold read from her own orders, for the cards of a catalogue that is one
+ * body for everyone and so cannot say whose hold it is.
+ */
+export function ownHoldAmong(
+  orders: readonly HoldingOrder[],
+  ad: Pick<Ad, 'id' | 'status'>,
+  nowMs: number,
+): OwnHold | null {
+  const order = orders.find((o) => o.ad_id === ad.id && o.status === 'created');
+  if (!order?.pay_until) return null;
+  return liveOwnHold(
+    { status: ad.status, your_hold: { order_id: order.id, pay_until: order.pay_until } },
+    nowMs,
+  );
 }
