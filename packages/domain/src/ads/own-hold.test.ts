@@ -18,7 +18,7 @@ describe('the buyer’s own hold (issue 40)', () => {
 
 describe('the buyer’s own hold among her orders (issue 40)', () => {
   const order = { id: 7, ad_id: 3, status: 'created', pay_until: hold.pay_until };
-  const reserved = { id: 3, status: 'reserved' };
+  const reserved = { id: 3, status: 'reserved' as const };
 
   it('is her unpaid order of that reserved bouquet until the payment window closes', () => {
     expect(ownHoldAmong([order], reserved, NOW)).toEqual(hold);
