@@ -69,10 +69,7 @@ describe('a card of a bouquet the buyer holds herself (issue 40)', () => {
 
   it('offers «Оплатить» on her hold among search results', async () => {
     stubSignedInApi('user', {
-      'GET /api/ads/search': catalogueOrSearch(
-        () => cataloguePage([]),
-        searchPages([[LILIES]]),
-      ),
+      'GET /api/ads/search': catalogueOrSearch(() => cataloguePage([]), searchPages([[LILIES]])),
       'GET /api/my-orders': () => herHold(),
     });
     renderApp({ path: '/?q=лилии', launch: telegramLaunch() });
