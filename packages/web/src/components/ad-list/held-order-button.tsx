@@ -1,6 +1,7 @@
 import { ownHoldAmong } from '@flowers/domain';
 import type { Ad } from '@flowers/domain';
-import { useMyOrders } from '../../api/get-my-orders';
+import { useQuery } from '@tanstack/react-query';
+import { myOrdersQueryOptions } from '../../api/get-my-orders';
 import { useResumePayment } from '../../api/resume-payment';
 import { answerErrorText } from '../../lib/answer-error-text';
 import { formatTime } from '../../lib/format-date-time';
@@ -11,13 +12,16 @@ import { Button } from '../ui/button';
 import { ReservedButton } from './reserved-button';
 
 const HOLD_TICK_MS = 1000;
+// The windowed grid mounts a card again as it scrolls back: that is no reason to read her orders
+// again. Checkout and staff actions invalidate them, and the bank's return reloads the app.
+const HOLDS_STALE_MS = 30_000;
 
 /**
  * Issue 40: the catalogue is one body for everyone, so whose hold a reserved card is comes
  * from her own orders; hers says so and pays on until the payment window closes.
  */
 export function HeldOrderButton({ ad }: { ad: Pick<Ad, 'id' | 'status'> }) {
-  const orders = useMyOrders();
+  const orders = useQuery({ ...myOrdersQueryOptions(), staleTime: HOLDS_STALE_MS });
   const held = orders.data?.some((order) => order.ad_id === ad.id) === true;
   const now = useNow(HOLD_TICK_MS, held);
   const hold = ownHoldAmong(orders.data ?? [], ad, now);

@@ -41,6 +41,20 @@ describe('a card of a bouquet the buyer holds herself (issue 40)', () => {
     expect(calls.some((call) => call.path === '/api/orders/5/payment')).toBe(true);
   });
 
+  it('reads her orders once for all the reserved cards on the screen', async () => {
+    const calls = stubSignedInApi('user', {
+      'GET /api/ads/search': () =>
+        cataloguePage([LILIES, makeAd({ id: 4, title: 'Розы', status: 'reserved' })]),
+      'GET /api/my-orders': () => herHold(),
+    });
+    renderApp({ launch: telegramLaunch() });
+
+    expect(await within(await lilies()).findByRole('button', { name: 'Оплатить' })).toBeEnabled();
+    const roses = screen.getByRole('article', { name: 'Розы' });
+    expect(within(roses).getByRole('button', { name: 'Зарезервировано' })).toBeDisabled();
+    expect(calls.filter((call) => call.path === '/api/my-orders')).toHaveLength(1);
+  });
+
   it('leaves «Зарезервировано» to a buyer whose orders do not hold it', async () => {
     stubSignedInApi('user', {
       'GET /api/ads/search': () => cataloguePage([LILIES]),
