@@ -37,9 +37,12 @@ export {
 export {
   AD_CREATION_KEY_FIELD,
   adCreationKeySchema,
+  KEEP_PHOTOS_MESSAGE,
+  keptPhotosSchema,
   type NewAd,
   type NewAdInput,
   newAdSchema,
+  RESUBMIT_KEEP_PHOTOS_FIELD,
 } from './ads/new-ad';
 export {
   AD_NOTICES,
