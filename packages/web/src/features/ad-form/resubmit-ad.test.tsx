@@ -43,7 +43,8 @@ describe('fixing a rejected bouquet', () => {
     expect(screen.getByRole('textbox', { name: /Описание/ })).toHaveValue('Пятнадцать алых роз');
     expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveValue('Москва, Арбат 1');
     expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+79991234567');
-    expect(screen.getByRole('img', { name: 'Розы' })).toHaveAttribute('src', '/media/1.webp');
+    expect(screen.getByRole('img', { name: 'Фото 1' })).toHaveAttribute('src', '/media/1-480.webp');
+    expect(screen.getByText('2 из 6')).toBeInTheDocument();
     expect(screen.queryByText(/сейчас нельзя изменить/)).toBeNull();
   });
 
