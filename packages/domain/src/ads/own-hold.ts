@@ -1,4 +1,3 @@
-import type { Order } from '../orders/wire';
 import type { Ad } from './wire';
 
 export type OwnHold = NonNullable<Ad['your_hold']>;
@@ -10,7 +9,13 @@ export function liveOwnHold(ad: Pick<Ad, 'status' | 'your_hold'>, nowMs: number)
   return new Date(hold.pay_until).getTime() > nowMs ? hold : null;
 }
 
-export type HoldingOrder = Pick<Order, 'id' | 'ad_id' | 'status' | 'pay_until'>;
+// An order's fields as the orders' wire gives them (orders import ads, not the other way).
+export interface HoldingOrder {
+  id: number;
+  ad_id?: number | null;
+  status: string;
+  pay_until?: string | null;
+}
 
 /**
  * Issue 40: the same hold read from her own orders, for the cards of a catalogue that is one
