@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, visible, WAIT_MS } from './browser.ts';
+import path from 'node:path';
+import { ARTIFACTS_DIR, launchBrowser, screenshot, visible, WAIT_MS } from './browser.ts';
 import { DEMO_IDS, demoInitData, tabAs, type Theme } from './demo-session.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -35,6 +36,16 @@ const buyerTab = (theme: Theme, path: string): Promise<Page> =>
   tabAs(browser, server.url, 'Покупатель', theme, path);
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Оплатить / });
+
+const artifact = (name: string) => path.join(ARTIFACTS_DIR, `${name}.png`);
+
+const catalogueCard = (page: Page, title: string) =>
+  page.getByRole('article', { name: title }).first();
+
+async function expectTouchTarget(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
 
 async function expectHers(page: Page): Promise<void> {
   await visible(payButton(page));
@@ -71,6 +82,32 @@ describe('the buyer’s own hold is hers', () => {
       await payButton(phone).click();
       await phone.waitForURL(/\/tbank-emulator\/pay\//, { timeout: WAIT_MS });
       await phone.context().close();
+
+      // The catalogue is one body for everyone; her card still says the hold is hers.
+      const catalogue = await buyerTab(theme, `/?ad=${bouquet.id}`);
+      const card = catalogueCard(catalogue, bouquet.title);
+      await visible(card.getByRole('button', { name: 'Оплатить', exact: true }));
+      await visible(card.getByText(/^Ваш резерв до/));
+      expect(await card.getByRole('button', { name: 'Зарезервировано' }).count()).toBe(0);
+      await expectTouchTarget(card.getByRole('button', { name: 'Оплатить', exact: true }));
+      await screenshot(catalogue, `own-hold-3-catalogue-card-holder-${theme}`);
+      await card.screenshot({ path: artifact(`own-hold-3-card-holder-${theme}`) });
+      await card.getByRole('button', { name: 'Оплатить', exact: true }).click();
+      await catalogue.waitForURL(/\/tbank-emulator\/pay\//, { timeout: WAIT_MS });
+      await catalogue.context().close();
+
+      const other = await tabAs(browser, server.url, 'Продавец', theme, `/?ad=${bouquet.id}`);
+      const othersCard = catalogueCard(other, bouquet.title);
+      await visible(othersCard.getByRole('button', { name: 'Зарезервировано' }));
+      expect(await othersCard.getByRole('button', { name: 'Зарезервировано' }).isDisabled()).toBe(
+        true,
+      );
+      expect(await othersCard.getByRole('button', { name: 'Оплатить', exact: true }).count()).toBe(
+        0,
+      );
+      await screenshot(other, `own-hold-4-catalogue-card-other-${theme}`);
+      await othersCard.screenshot({ path: artifact(`own-hold-4-card-other-${theme}`) });
+      await other.context().close();
 
       // Someone else still cannot order it.
       const stranger = await tabAs(browser, server.url, 'Модератор', theme, `/order/${bouquet.id}`);

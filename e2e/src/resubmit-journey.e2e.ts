@@ -36,7 +36,7 @@ async function call(role: DemoRole, method: string, path: string, body?: BodyIni
 }
 
 /** The demo buyer sells too; unlike the demo seller she is not trusted, so a moderator looks. */
-async function rejectedBouquet(title: string): Promise<number> {
+async function rejectedBouquet(title: string): Promise<{ id: number; photo: string }> {
   const form = new FormData();
   form.set('title', title);
   form.set('original_price', '6000');
@@ -50,14 +50,15 @@ async function rejectedBouquet(title: string): Promise<number> {
   await call('Модератор', 'POST', `/api/moderate/ads/${String(ad.id)}/reject`, {
     reason: 'На фото не видно букета целиком',
   });
-  return Number(ad.id);
+  const photos = ad.photos as { gallery: string }[];
+  return { id: Number(ad.id), photo: photos[0]?.gallery ?? '' };
 }
 
 describe('«Исправить и отправить снова»', () => {
   (['light', 'dark'] as const).forEach((theme) => {
     it(`fixes a rejected bouquet and sends the same ad back to moderation (${theme})`, async () => {
       const title = `Пионы ${theme}`;
-      const id = await rejectedBouquet(title);
+      const { id, photo: oldPhoto } = await rejectedBouquet(title);
       const page = await tabAs(browser, server.url, 'Покупатель', theme, '/myads');
 
       const card = page.getByRole('article', { name: title });
@@ -75,6 +76,15 @@ describe('«Исправить и отправить снова»', () => {
         'Москва, ул. Тверская, 7',
       );
       await name.fill(`${title}, весь букет`);
+      // The photo the moderator refused is replaced with one of the whole bouquet.
+      await visible(page.getByRole('img', { name: 'Фото 1' }));
+      await page.getByRole('button', { name: 'Удалить фото 1' }).click();
+      await page.getByLabel('Добавить фото').setInputFiles({
+        name: 'whole.png',
+        mimeType: 'image/png',
+        buffer: testPhoto([200, 120, 160], [250, 250, 240]),
+      });
+      await visible(page.getByRole('img', { name: 'Фото 1' }));
       await screenshot(page, `resubmit-2-form-${theme}`);
       await page.getByRole('button', { name: 'Отправить на модерацию' }).click();
 
@@ -90,6 +100,13 @@ describe('«Исправить и отправить снова»', () => {
       expect(queue.filter((ad) => ad.title.startsWith(title))).toEqual([
         expect.objectContaining({ id, title: `${title}, весь букет` }),
       ]);
+      const sent = await call('Покупатель', 'GET', `/api/ads/${String(id)}`);
+      const photos = sent.photos as { gallery: string }[];
+      expect(photos).toHaveLength(1);
+      expect(photos[0]?.gallery).not.toBe(oldPhoto);
+      // The refused photo's file is gone from storage; the new one is served.
+      expect((await fetch(`${server.url}${photos[0]?.gallery ?? ''}`)).status).toBe(200);
+      expect((await fetch(`${server.url}${oldPhoto}`)).status).toBe(404);
     });
   });
 });

@@ -37,9 +37,12 @@ export {
 export {
   AD_CREATION_KEY_FIELD,
   adCreationKeySchema,
+  KEEP_PHOTOS_MESSAGE,
+  keptPhotosSchema,
   type NewAd,
   type NewAdInput,
   newAdSchema,
+  RESUBMIT_KEEP_PHOTOS_FIELD,
 } from './ads/new-ad';
 export {
   AD_NOTICES,
@@ -81,7 +84,7 @@ export {
   showsCountdown,
 } from './ads/status';
 export { AD_TRANSITIONS, type AdAction, canTransition } from './ads/transitions';
-export { liveOwnHold } from './ads/own-hold';
+export { liveOwnHold, ownHoldAmong } from './ads/own-hold';
 export {
   type Ad,
   AD_PAGE_ADS,

@@ -84,7 +84,7 @@ export function routePlugins(deps: RouteDeps): ((app: FastifyInstance) => Promis
         ingestPhoto: s.ingest('ads'),
       }),
     ),
-    relistRoutes(createRelistService(s.base)),
+    relistRoutes(createRelistService({ ...s.base, ingestPhoto: s.ingest('ads') })),
     sellerTrustRoutes(createSellerTrustService({ db })),
     searchRoutes(s.search),
     adRequestsRoutes(s.adRequests),

@@ -25,3 +25,15 @@ export const AD_CREATION_KEY_MESSAGE = 'Обновите страницу и о�
 export const adCreationKeySchema = z
   .string({ error: AD_CREATION_KEY_MESSAGE })
   .regex(/^[A-Za-z0-9-]{8,64}$/, { error: AD_CREATION_KEY_MESSAGE });
+
+/**
+ * Issue 40: which of a rejected bouquet's photos its resubmission keeps, by their places
+ * (`0,2`), in the order given; the new files follow them. Absent keeps every photo.
+ */
+export const RESUBMIT_KEEP_PHOTOS_FIELD = 'keep_photos';
+export const KEEP_PHOTOS_MESSAGE = 'Обновите страницу и отправьте объявление ещё раз';
+export const keptPhotosSchema = z
+  .string({ error: KEEP_PHOTOS_MESSAGE })
+  .regex(/^(\d{1,2}(,\d{1,2})*)?$/, { error: KEEP_PHOTOS_MESSAGE })
+  .transform((raw) => (raw === '' ? [] : raw.split(',').map(Number)))
+  .refine((places) => new Set(places).size === places.length, { error: KEEP_PHOTOS_MESSAGE });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { ads } from '../db/schema.ts';
+import { adPhotos, ads } from '../db/schema.ts';
 import type { AdRow } from './ads.repository.ts';
 
 // Files are never deleted, so two ads may share photos. The unique index on relisted_from makes a
@@ -35,4 +35,39 @@ export async function insertRelistedAd(
 export async function findRelistOf(db: Database, sourceId: number): Promise<number | null> {
   const [row] = await db.select({ id: ads.id }).from(ads).where(eq(ads.relistedFrom, sourceId));
   return row?.id ?? null;
+}
+
+export interface AdPhotoRow {
+  variants: Record<string, string>;
+  width: number;
+  height: number;
+}
+
+export async function selectAdPhotoRows(db: Database, adId: number): Promise<AdPhotoRow[]> {
+  return db
+    .select({ variants: adPhotos.variants, width: adPhotos.width, height: adPhotos.height })
+    .from(adPhotos)
+    .where(eq(adPhotos.adId, adId))
+    .orderBy(asc(adPhotos.position));
+}
+
+/** Issue 40: a resubmitted bouquet's photos, in their new order. */
+export async function replaceAdPhotos(
+  tx: Database,
+  adId: number,
+  photos: readonly AdPhotoRow[],
+): Promise<void> {
+  await tx.delete(adPhotos).where(eq(adPhotos.adId, adId));
+  if (photos.length === 0) return;
+  await tx.insert(adPhotos).values(photos.map((photo, position) => ({ adId, position, ...photo })));
+}
+
+/** A relisted ad shares its source's files: those stay while any ad shows them. */
+export async function photoInUse(db: Database, variants: Record<string, string>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adPhotos.id })
+    .from(adPhotos)
+    .where(sql`${adPhotos.variants} = ${JSON.stringify(variants)}::jsonb`)
+    .limit(1);
+  return row !== undefined;
 }

@@ -660,16 +660,19 @@ const ROWS: Row[] = [
   },
   {
     name: 'PUT /api/ads/{id}/resubmit',
-    prepare: async () => ({
-      method: 'PUT',
-      url: `/api/ads/${await ad('cancel')}/resubmit`,
-      payload: {
-        title: 'Букет',
-        original_price: '6000',
-        address: 'г. Москва, ул. Арбат, 1',
-        phone: '+79991234567',
-      },
-    }),
+    prepare: async () => {
+      const body = multipartBody(
+        {
+          title: 'Букет',
+          original_price: '6000',
+          address: 'г. Москва, ул. Арбат, 1',
+          phone: '+79991234567',
+        },
+        [{ field: 'images', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg }],
+      );
+      const url = `/api/ads/${await ad('cancel')}/resubmit`;
+      return { method: 'PUT', url, payload: body.payload, headers: body.headers };
+    },
     expected: OWNER_ONLY_HIDDEN,
   },
   {

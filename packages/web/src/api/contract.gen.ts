@@ -3856,17 +3856,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title: string;
-                    original_price: string;
-                    description?: string | null;
-                    address: string;
-                    phone: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

@@ -19,3 +19,7 @@ export const reservedUntilText = (time: string) =>
 /** Issue 40: the buyer's own unpaid order holds it. */
 export const yourHoldText = (time: string) =>
   `Букет ждёт вашей оплаты до ${time}. Потом он снова станет доступен всем.`;
+
+/** Issue 40: her own hold on a catalogue, search, favourites or seller's card. */
+export const CARD_PAY_TEXT = 'Оплатить';
+export const cardHoldText = (time: string) => `Ваш резерв до ${time}`;

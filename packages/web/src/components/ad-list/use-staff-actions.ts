@@ -19,7 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminDeleteAd } from '../../api/admin-delete-ad';
 import { cancelOrder } from '../../api/cancel-order';
 import { completeOrder } from '../../api/complete-order';
-import { adKeys } from '../../api/query-keys';
+import { adKeys, orderKeys } from '../../api/query-keys';
 import { getOrderByAd } from '../../api/get-order-by-ad';
 import { describeFailure } from '../../api/describe-failure';
 import { notificationHaptic } from '../../telegram/init';
@@ -55,7 +55,8 @@ async function completeAsked(adId: number): Promise<boolean> {
 export function useStaffActions() {
   const invalidate = useInvalidate();
   const showToast = useToast();
-  const reloadAds = () => invalidate(adKeys.catalogue());
+  // Issue 40: an order completed or cancelled here may be the staff member's own hold.
+  const reloadAds = () => invalidate(adKeys.catalogue(), orderKeys.mine());
   // The toast buzzes success and error itself; a warning buzzes here.
   const toast = (message: string, severity: 'success' | 'error' | 'warning') => {
     if (severity === 'warning') notificationHaptic(severity);

@@ -27,7 +27,7 @@ function EditAdBody({ ad }: { ad: Ad }) {
           {ad.reject_reason && <p>{rejectReasonText(ad.reject_reason)}</p>}
           <p>{RESUBMIT_HINT}</p>
         </Banner>
-        <CoverImage src={ad.image_urls[0]} alt={ad.title} maxHeight={240} />
+        {/* Its photos are in the form, where they can be changed. */}
         <ResubmitAdForm key={ad.id} ad={ad} />
       </>
     );

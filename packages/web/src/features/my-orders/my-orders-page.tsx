@@ -3,7 +3,7 @@ import { MY_ORDERS_EMPTY_TEXT, MY_ORDERS_TITLE, ORDERS_LOAD_ERROR_TEXT } from '.
 import { LoadingText } from '../../components/loading-text';
 import { BagIcon, ButtonLink, EmptyState, ErrorState, Page } from '../../components/ui';
 import { useLoggedError } from '../../lib/use-logged-error';
-import { useMyOrders } from './api/get-my-orders';
+import { useMyOrders } from '../../api/get-my-orders';
 import { OrderCard } from './order-card';
 import './my-orders.css';
 

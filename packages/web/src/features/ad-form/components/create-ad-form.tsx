@@ -18,7 +18,7 @@ import { creationFailureText } from '../creation-failure-text';
 import { describeFailure } from '../../../api/describe-failure';
 import { SubmitFailure } from '../../../components/submit-failure';
 import type { RequestFailure } from '../../../texts/request-failure';
-import { usePhotoSelection } from '../use-photo-selection';
+import { pickedFiles, usePhotoSelection } from '../use-photo-selection';
 import { forgetCreationKey, formCreationKey } from '../creation-key';
 import { useHoldWhilePosting } from '../use-hold-while-posting';
 import { AdDetailsFields } from './ad-details-fields';
@@ -101,7 +101,7 @@ export function CreateAdForm() {
       setOffline(null);
       setPercent(0);
       try {
-        const photos = selection.photos.map((photo) => photo.file);
+        const photos = pickedFiles(selection.photos);
         const onProgress = ({ fraction }: { fraction: number | null }) => {
           setPercent(fraction === null ? null : fraction * 100);
         };

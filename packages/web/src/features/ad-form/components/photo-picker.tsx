@@ -38,7 +38,7 @@ export function PhotoPicker({ photos, error, disabled, onAdd, onRemove }: PhotoP
           {photos.map((photo, index) => (
             <PhotoTile
               key={photo.id}
-              name={photo.file.name}
+              name={photo.name}
               previewUrl={photo.previewUrl}
               position={index + 1}
               disabled={disabled}

@@ -1,4 +1,4 @@
-import { newAdSchema } from '@flowers/domain';
+import { PHOTO_MESSAGES, newAdSchema } from '@flowers/domain';
 import type { Ad, NewAd, NewAdInput } from '@flowers/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
@@ -21,8 +21,11 @@ import {
   RESUBMIT_FORM_LABEL,
 } from '../../../texts/ads';
 import { useResubmitAd } from '../api/resubmit-ad';
+import { keptPlaces, pickedFiles, usePhotoSelection } from '../use-photo-selection';
 import { AdDetailsFields } from './ad-details-fields';
 import { AddressField } from './address-field';
+import { PhotoPicker } from './photo-picker';
+import { UploadProgress } from './upload-progress';
 
 /** Issue 40: everything the rejected bouquet had, fixed and sent back to moderation. */
 export function ResubmitAdForm({ ad }: { ad: Ad }) {
@@ -32,6 +35,9 @@ export function ResubmitAdForm({ ad }: { ad: Ad }) {
   // A double tap lands both taps before React renders the first one's lock.
   const sending = useRef(false);
   const [sendError, setSendError] = useState<RequestFailure | null>(null);
+  // Issue 40: its photos too can be changed, by the new-ad form's rules.
+  const selection = usePhotoSelection((ad.photos ?? []).map((photo) => photo.card));
+  const [percent, setPercent] = useState<number | null>(null);
   const form = useForm<NewAdInput, unknown, NewAd>({
     resolver: zodResolver(newAdSchema),
     defaultValues: {
@@ -52,8 +58,21 @@ export function ResubmitAdForm({ ad }: { ad: Ad }) {
     let sent = false;
     const sendFixed = form.handleSubmit(async (fixed) => {
       setSendError(null);
+      if (selection.photos.length === 0) {
+        selection.setError(PHOTO_MESSAGES.none);
+        return;
+      }
+      setPercent(0);
       try {
-        await send.mutateAsync({ adId: ad.id, ad: fixed });
+        await send.mutateAsync({
+          adId: ad.id,
+          ad: fixed,
+          keep: keptPlaces(selection.photos),
+          photos: pickedFiles(selection.photos),
+          onProgress: ({ fraction }) => {
+            setPercent(fraction === null ? null : fraction * 100);
+          },
+        });
         sent = true;
         showToast({
           message: EDIT_AD_SUCCESS_TEXT,
@@ -87,6 +106,15 @@ export function ResubmitAdForm({ ad }: { ad: Ad }) {
       }}
     >
       {Object.keys(errors).length > 0 && <Banner severity="error">{EDIT_FORM_ERROR_BANNER}</Banner>}
+      <Section padded>
+        <PhotoPicker
+          photos={selection.photos}
+          error={selection.error}
+          disabled={busy}
+          onAdd={selection.add}
+          onRemove={selection.remove}
+        />
+      </Section>
       <Section padded>
         <AdDetailsFields
           title={{ ...register('title'), error: errors.title?.message }}
@@ -129,6 +157,7 @@ export function ResubmitAdForm({ ad }: { ad: Ad }) {
           retrying={send.isPending}
         />
       )}
+      {send.isPending && <UploadProgress percent={percent} />}
       <button type="submit" hidden disabled={busy} />
     </FormStack>
   );

@@ -2,6 +2,8 @@ import { payResponseSchema } from '@flowers/domain';
 import type { Ad, Checkout, PayRequestInput } from '@flowers/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../api/call';
+import { orderKeys } from '../../../api/query-keys';
+import { useInvalidate } from '../../../api/use-invalidate';
 import type { ApiBody } from '../../../api/call';
 
 /** spec §7; the server prices the ad itself. */
@@ -35,5 +37,12 @@ export function payRequestFor(
 }
 
 export function useCreatePayment() {
-  return useMutation({ mutationFn: createPayment });
+  const invalidate = useInvalidate();
+  // Issue 40: her new order holds the bouquet, and its cards say so.
+  return useMutation({
+    mutationFn: createPayment,
+    onSuccess: () => {
+      void invalidate(orderKeys.mine());
+    },
+  });
 }

@@ -1,8 +1,8 @@
 import { orderListSchema } from '@flowers/domain';
 import type { Order } from '@flowers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/call';
-import { orderKeys } from '../../../api/query-keys';
+import { call } from './call';
+import { orderKeys } from './query-keys';
 
 /** spec §7; our client sends x-initdata too. */
 export async function getMyOrders(): Promise<Order[]> {
