@@ -8,8 +8,9 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { freePort, startCuttableProxy, type CuttableProxy } from '@flowers/server/testing';
 import { startBotApi, type BotApi } from './bot-api.ts';
+import { startPgTap, type PgCounts } from './pg-tap.ts';
 import { startChild, waitFor, type Child, type Exit } from './processes.ts';
-import { startStickyProxy } from './sticky-proxy.ts';
+import { startStickyProxy, type Intercept } from './sticky-proxy.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Another build may be played against, e.g. to show that a new chaos test fails on main.
@@ -25,6 +26,8 @@ export const STAFF_GROUP = -1_002_000_000_001;
 export interface ClusterNode {
   name: string;
   url: string;
+  /** The running process's id (a restart changes it). */
+  pid(): number | undefined;
   signal(signal: NodeJS.Signals): Promise<Exit & { ms: number }>;
   restart(): Promise<void>;
   /** Ended by itself, not by a signal the test sent. */
@@ -48,7 +51,21 @@ export interface Cluster {
   /** The nodes' way to S3; browsers' photo reads do not pass it. */
   storage: Pick<CuttableProxy, 'cut' | 'restore'>;
   bot: BotApi;
+  redisPort: number;
+  /** With `countDatabase`: what the nodes asked of PostgreSQL so far. */
+  databaseCounts(): PgCounts | null;
   close(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** Two by default, as compose.yaml runs them. */
+  nodes?: number;
+  /** More variables for every node. */
+  env?: Record<string, string>;
+  /** Put a counting relay between the nodes' cuttable proxy and PostgreSQL (pg-tap.ts). */
+  countDatabase?: boolean;
+  /** Requests the proxy answers itself instead of a node (sticky-proxy.ts). */
+  intercept?: Intercept;
 }
 
 function redisAnswers(port: number): Promise<boolean> {
@@ -65,7 +82,8 @@ function redisAnswers(port: number): Promise<boolean> {
 const answers = (url: string) => fetch(url).then((response) => response.ok);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const nodeCount = options.nodes ?? 2;
   const cleanups: Array<() => Promise<unknown>> = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(console.error);
@@ -84,10 +102,12 @@ export async function startCluster(): Promise<Cluster> {
     });
     const directUrl = new URL(POSTGRES_ADMIN_URL);
     directUrl.pathname = `/${database}`;
-    const databaseProxy = await startCuttableProxy({
-      host: directUrl.hostname,
-      port: Number(directUrl.port || 5432),
-    });
+    const postgres = { host: directUrl.hostname, port: Number(directUrl.port || 5432) };
+    const tap = options.countDatabase === true ? await startPgTap(postgres) : null;
+    if (tap !== null) cleanups.push(() => tap.close());
+    const databaseProxy = await startCuttableProxy(
+      tap === null ? postgres : { host: '127.0.0.1', port: tap.port },
+    );
     cleanups.push(() => databaseProxy.close());
     const nodesDatabaseUrl = new URL(directUrl);
     nodesDatabaseUrl.host = `127.0.0.1:${databaseProxy.port}`;
@@ -131,8 +151,12 @@ export async function startCluster(): Promise<Cluster> {
     cleanups.push(() => bot.close());
 
     // The front port is known before the nodes start: it is their PUBLIC_URL.
-    const nodePorts = [await freePort(), await freePort()];
-    const proxy = await startStickyProxy(nodePorts.map((port) => ({ host: '127.0.0.1', port })));
+    const nodePorts: number[] = [];
+    for (let index = 0; index < nodeCount; index += 1) nodePorts.push(await freePort());
+    const proxy = await startStickyProxy(
+      nodePorts.map((port) => ({ host: '127.0.0.1', port })),
+      options.intercept,
+    );
     cleanups.push(() => proxy.close());
 
     // docs/operations.md "Several nodes".
@@ -150,10 +174,12 @@ export async function startCluster(): Promise<Cluster> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       STAFF_CHAT_ID: String(STAFF_GROUP),
+      ...options.env,
     };
     const nodes = nodePorts.map(
       (port, index): ClusterNode & { child: Child; signalled: boolean } => {
-        const name = `node ${'AB'[index]}`;
+        const letter = 'ABCDEFGH'[index] ?? String(index);
+        const name = `node ${letter}`;
         const url = `http://127.0.0.1:${port}`;
         const spawnNode = () =>
           startChild(name, process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
@@ -162,13 +188,14 @@ export async function startCluster(): Promise<Cluster> {
               ...shared,
               PORT: String(port),
               DATA_DIR: path.join(scratch, `node-${index}`),
-              TELEGRAM_API_URL: bot.rootFor('AB'[index] ?? String(index)),
+              TELEGRAM_API_URL: bot.rootFor(letter),
             },
           });
         const node = {
           name,
           url,
           child: spawnNode(),
+          pid: () => node.child.pid,
           output: () => node.child.output(),
           exited: () => node.child.exited() && !node.signalled,
           signalled: false,
@@ -222,6 +249,8 @@ export async function startCluster(): Promise<Cluster> {
       },
       storage: { cut: () => storageProxy.cut(), restore: () => storageProxy.restore() },
       bot,
+      redisPort,
+      databaseCounts: () => tap?.counts() ?? null,
       close,
     };
   } catch (error) {

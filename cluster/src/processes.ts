@@ -7,6 +7,8 @@ export interface Exit {
 
 export interface Child {
   name: string;
+  /** The process id, to read its CPU time from /proc. */
+  pid: number | undefined;
   output(): string;
   exited(): boolean;
   signal(signal: NodeJS.Signals): Promise<Exit>;
@@ -40,6 +42,7 @@ export function startChild(
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     name,
+    pid: child.pid,
     output: () => log,
     exited,
     async signal(signal) {

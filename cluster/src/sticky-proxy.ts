@@ -47,8 +47,17 @@ const HEALTH_TIMEOUT_MS = 3_000;
 const HEALTH_FAILS = 2;
 const RETRY_AFTER_SECONDS = '5';
 
+/**
+ * Takes a request before any node sees it (the peak's bank: its notifications answered at once
+ * and delivered later); returns false to let it through.
+ */
+export type Intercept = (request: IncomingMessage, body: Buffer) => boolean;
+
 /** As compose.yaml's Caddy does: only ready nodes get traffic; 503 + Retry-After when none is. */
-export async function startStickyProxy(upstreams: readonly Upstream[]): Promise<StickyProxy> {
+export async function startStickyProxy(
+  upstreams: readonly Upstream[],
+  intercept: Intercept = () => false,
+): Promise<StickyProxy> {
   let turn = 0;
   const healthy = upstreams.map(() => false);
   const failures = upstreams.map(() => 0);
@@ -139,9 +148,15 @@ export async function startStickyProxy(upstreams: readonly Upstream[]): Promise<
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (intercept(request, body)) {
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        response.end('OK');
+        return;
+      }
       const target = choose(request.headers);
       if (target === null) unavailable();
-      else send(target, Buffer.concat(chunks), false);
+      else send(target, body, false);
     });
   });
 
