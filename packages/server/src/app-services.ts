@@ -83,7 +83,7 @@ export function createServices(deps: ServiceDeps) {
     ingest,
     moderation: createModerationService(base),
     adRequests: createAdRequestsService(base),
-    search: createSearchService(base),
+    search: createSearchService({ ...base, keptCatalogue: () => catalogue.keptAds() }),
     floristMessages: createFloristMessagesService({ db, now }),
     terminal,
     tbank,

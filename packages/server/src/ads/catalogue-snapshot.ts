@@ -44,6 +44,8 @@ export interface CatalogueSnapshot {
   get(): Promise<CatalogueBody>;
   /** A bouquet of the kept catalogue, for a page asked for while the database is away. */
   keptAd(id: number): Ad | null;
+  /** The kept catalogue's ads, for search's first pages while the database is away. */
+  keptAds(): readonly Ad[] | null;
   invalidate(): void;
 }
 
@@ -77,6 +79,17 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
   let previous: Kept | null = null;
   // Parsed only while the database is away, and once for each kept body.
   const parsed = new WeakMap<CatalogueWire, Map<number, Ad>>();
+  const keptById = (): Map<number, Ad> | null => {
+    const whole = (kept ?? previous)?.body.whole;
+    if (whole == null) return null;
+    let byId = parsed.get(whole);
+    if (byId === undefined) {
+      const ads = JSON.parse(whole.json.toString()) as Ad[];
+      byId = new Map(ads.map((ad) => [ad.id, ad]));
+      parsed.set(whole, byId);
+    }
+    return byId;
+  };
   let building: Promise<CatalogueBody> | null = null;
   let refreshing = false;
   let generation = 0;
@@ -138,15 +151,11 @@ export function createCatalogueSnapshot(options: CatalogueSnapshotOptions): Cata
       return Promise.resolve(current.body);
     },
     keptAd(id) {
-      const whole = (kept ?? previous)?.body.whole;
-      if (whole == null) return null;
-      let byId = parsed.get(whole);
-      if (byId === undefined) {
-        const ads = JSON.parse(whole.json.toString()) as Ad[];
-        byId = new Map(ads.map((ad) => [ad.id, ad]));
-        parsed.set(whole, byId);
-      }
-      return byId.get(id) ?? null;
+      return keptById()?.get(id) ?? null;
+    },
+    keptAds() {
+      const byId = keptById();
+      return byId === null ? null : [...byId.values()];
     },
     invalidate() {
       generation += 1;

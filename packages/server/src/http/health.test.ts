@@ -245,4 +245,37 @@ describe.skipIf(!onPostgres)('a node that loses its PostgreSQL connection and ge
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ id: adId, title: 'Пионы на час без базы' });
   });
+
+  it('answers search’s first pages from the catalogue it holds while cut off (#42)', async () => {
+    const seller = await seedUser(t.db, 7_140_000_004);
+    await seedAd(t.db, { ownerId: seller, title: 'Розы без базы' });
+    const adId = await seedAd(t.db, { ownerId: seller, title: 'Тюльпаны без базы' });
+    const buyer = { 'x-initdata': t.initDataFor(7_140_000_005) };
+    const search = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/ads/search${query}`, headers: buyer });
+    // Rows written behind the app's back show once the node has checked the version (1 s).
+    const holds = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/ads', headers: buyer }))
+        .json<{ id: number }[]>()
+        .some((ad) => ad.id === adId);
+    for (let tries = 0; tries < 30 && !(await holds()); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const cursor = (await search('?limit=1')).json<{ next_cursor: string }>().next_cursor;
+
+    await proxy.cut();
+    const [first, found, next] = [
+      await search(''),
+      await search('?q=тюльпаны&limit=1'),
+      await search(`?limit=1&cursor=${cursor}`),
+    ];
+    await proxy.restore();
+
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ ads: { id: number }[] }>().ads.map((ad) => ad.id)).toContain(adId);
+    // Title matches first; every seeded ad says «Свежие тюльпаны» below it.
+    expect(found.json()).toMatchObject({ ads: [{ id: adId }], next_cursor: null });
+    // A next page points into the database's order: it waits for the database.
+    expect(next.statusCode).toBe(503);
+  });
 });

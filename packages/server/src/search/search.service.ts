@@ -5,12 +5,15 @@ import {
   type CatalogueSearchPage,
   type CatalogueSearchQuery,
   type CatalogueSort,
+  type Ad,
 } from '@flowers/domain';
 import { requireRole } from '../access/require-access.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { isUnavailableError } from '../http/unavailable.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { keptSearchPage } from './kept-search.ts';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor.ts';
 import {
   RARE_MATCHES,
@@ -45,7 +48,12 @@ interface Rarity {
 const SPARSE_SHARE = 20;
 const NOT_RARE: Rarity = { all: false, title: false, description: false };
 
-export function createSearchService(deps: { db: Database; media: MediaStorage }) {
+export function createSearchService(deps: {
+  db: Database;
+  media: MediaStorage;
+  /** The node's kept catalogue: first pages while the database is away (issue #42). */
+  keptCatalogue?: () => readonly Ad[] | null;
+}) {
   const { db, media } = deps;
 
   async function rarity(text: string): Promise<Rarity & { total: number }> {
@@ -91,49 +99,65 @@ export function createSearchService(deps: { db: Database; media: MediaStorage })
     return closest.some((word, i) => word !== typed[i]) ? closest.join(' ') : null;
   }
 
+  async function fromDatabase(query: CatalogueSearchQuery): Promise<CatalogueSearchPage> {
+    const sort = effectiveSort(query);
+    const after = query.cursor === undefined ? null : decodeSearchCursor(query.cursor, sort);
+    if (query.cursor !== undefined && after === null) {
+      throw new AppError('validation', SEARCH_MESSAGES.cursor);
+    }
+    const limit = query.limit ?? SEARCH_PAGE_SIZE_DEFAULT;
+    let corrected = query.q === '' ? null : (after?.corrected ?? null);
+    const request: PageRequest = {
+      text: corrected ?? query.q,
+      sort,
+      priceMin: query.priceMin,
+      priceMax: query.priceMax,
+      after,
+      limit,
+    };
+    let rare = await rarity(request.text);
+    // No stem matched: most likely a typo, so the search runs on the closest words ads use.
+    if (rare.total === 0 && after === null) {
+      corrected = await correction(query.q);
+      if (corrected !== null) {
+        request.text = corrected;
+        rare = await rarity(corrected);
+      }
+    }
+    const hits = rare.total === 0 ? [] : await readPage(request, rare);
+    const shown = hits.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      ads: await selectAdsInOrder(
+        db,
+        media,
+        shown.map((hit) => hit.id),
+      ),
+      next_cursor:
+        hits.length > limit && last !== undefined
+          ? encodeSearchCursor({ sort, corrected, tier: last.tier, key: last.key, id: last.id })
+          : null,
+      // Shown only when it found something: the dictionary also holds words of hidden ads.
+      corrected_q: shown.length > 0 ? corrected : null,
+    };
+  }
+
   return {
     async search(viewer: CurrentUser, query: CatalogueSearchQuery): Promise<CatalogueSearchPage> {
       requireRole(viewer, 'catalogue.search');
-      const sort = effectiveSort(query);
-      const after = query.cursor === undefined ? null : decodeSearchCursor(query.cursor, sort);
-      if (query.cursor !== undefined && after === null) {
-        throw new AppError('validation', SEARCH_MESSAGES.cursor);
+      try {
+        return await fromDatabase(query);
+      } catch (error) {
+        const kept = query.cursor === undefined ? (deps.keptCatalogue?.() ?? null) : null;
+        if (!isUnavailableError(error) || kept === null) throw error;
+        return keptSearchPage(kept, {
+          text: query.q,
+          sort: effectiveSort(query),
+          priceMin: query.priceMin,
+          priceMax: query.priceMax,
+          limit: query.limit ?? SEARCH_PAGE_SIZE_DEFAULT,
+        });
       }
-      const limit = query.limit ?? SEARCH_PAGE_SIZE_DEFAULT;
-      let corrected = query.q === '' ? null : (after?.corrected ?? null);
-      const request: PageRequest = {
-        text: corrected ?? query.q,
-        sort,
-        priceMin: query.priceMin,
-        priceMax: query.priceMax,
-        after,
-        limit,
-      };
-      let rare = await rarity(request.text);
-      // No stem matched: most likely a typo, so the search runs on the closest words ads use.
-      if (rare.total === 0 && after === null) {
-        corrected = await correction(query.q);
-        if (corrected !== null) {
-          request.text = corrected;
-          rare = await rarity(corrected);
-        }
-      }
-      const hits = rare.total === 0 ? [] : await readPage(request, rare);
-      const shown = hits.slice(0, limit);
-      const last = shown.at(-1);
-      return {
-        ads: await selectAdsInOrder(
-          db,
-          media,
-          shown.map((hit) => hit.id),
-        ),
-        next_cursor:
-          hits.length > limit && last !== undefined
-            ? encodeSearchCursor({ sort, corrected, tier: last.tier, key: last.key, id: last.id })
-            : null,
-        // Shown only when it found something: the dictionary also holds words of hidden ads.
-        corrected_q: shown.length > 0 ? corrected : null,
-      };
     },
   };
 }
