@@ -119,6 +119,15 @@ export default defineConfig({
         },
       },
       ...serverProjects,
+      {
+        test: {
+          // The peak harness's pure parts; the cluster's own runs are *.cluster.ts and *.chaos.ts.
+          name: 'cluster',
+          root: 'cluster',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       { plugins: web.plugins, test: webShared },
       { plugins: web.plugins, test: webOwn },
     ],

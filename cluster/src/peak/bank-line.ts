@@ -66,20 +66,23 @@ export function createBankLine(options: BankLineOptions) {
         text: await response.body.text(),
       }))
       .catch(() => ({ status: 0, text: '' }))
-      .then(({ status, text }) => {
-        if (status !== 200 || text !== 'OK') {
-          stats.retries += 1;
-          later(RETRY_MS, () => deliver(body, paymentId, arrival, copy));
-          return;
-        }
-        stats.pending -= 1;
-        stats.delivered += 1;
-        const payment = payments.get(paymentId);
-        if (payment !== undefined) {
-          if (arrival < payment.latestDelivered) stats.reordered += 1;
-          payment.latestDelivered = Math.max(payment.latestDelivered, arrival);
-        }
-      }, () => undefined);
+      .then(
+        ({ status, text }) => {
+          if (status !== 200 || text !== 'OK') {
+            stats.retries += 1;
+            later(RETRY_MS, () => deliver(body, paymentId, arrival, copy));
+            return;
+          }
+          stats.pending -= 1;
+          stats.delivered += 1;
+          const payment = payments.get(paymentId);
+          if (payment !== undefined) {
+            if (arrival < payment.latestDelivered) stats.reordered += 1;
+            payment.latestDelivered = Math.max(payment.latestDelivered, arrival);
+          }
+        },
+        () => undefined,
+      );
   }
 
   return {

@@ -39,6 +39,8 @@ export interface Crowd {
 }
 
 const SUCCESS_CARD = '2200770239097761';
+// What the web app's first screen asks (web/src/api/search-ads.ts, CATALOGUE_FIRST_PAGE_PATH).
+const CATALOGUE_FIRST_PAGE = '/api/ads/search';
 const WORDS = ['розы', 'тюльпаны', 'пионы', 'букет', 'хризантемы', 'ирисы', 'герберы', 'эустомы'];
 const CHECKOUT = {
   name: 'Анна',
@@ -110,11 +112,19 @@ export function createFlows(http: Http, crowd: Crowd, shop: Shop) {
   return {
     async browse() {
       const person = visit(pick(crowd.buyers) as Person);
-      await call('catalogue', person, '/api/ads', { read: false });
+      // The Mini App opens on index.html with its first screen drawn, then asks the first page.
+      await call('page', person, '/', { read: false });
+      await call('catalogue', person, CATALOGUE_FIRST_PAGE, { read: false });
       for (let n = 0; n < 2; n += 1) {
         const ad = pick(shop.available);
         if (ad !== undefined) await call('bouquet', person, `/api/ads/${ad}`, { read: false });
       }
+    },
+
+    /** The catalogue alone: what CPU per catalogue read is measured on. */
+    async catalogue() {
+      const person = visit(pick(crowd.buyers) as Person);
+      await call('catalogue', person, CATALOGUE_FIRST_PAGE, { read: false });
     },
 
     async search() {
@@ -141,7 +151,12 @@ export function createFlows(http: Http, crowd: Crowd, shop: Shop) {
       const ad = takeRandom(shop.available);
       if (ad === undefined) return;
       await call('bouquet', person, `/api/ads/${ad}`, { read: false });
-      const answer = await call('checkout', person, '/api/tinkoff/pay', json({ adId: ad, ...CHECKOUT }));
+      const answer = await call(
+        'checkout',
+        person,
+        '/api/tinkoff/pay',
+        json({ adId: ad, ...CHECKOUT }),
+      );
       if (answer.status !== 200) return;
       await pay(person, (JSON.parse(answer.text) as { paymentUrl: string }).paymentUrl);
     },
@@ -150,8 +165,10 @@ export function createFlows(http: Http, crowd: Crowd, shop: Shop) {
     async race(buyers: number, at: number): Promise<RaceResult | null> {
       const ad = takeRandom(shop.available);
       if (ad === undefined) return null;
+      // Distinct buyers: one buyer's second tap is answered with their own order, rightly.
+      const from = Math.floor(Math.random() * crowd.buyers.length);
       const people = Array.from({ length: buyers }, (_, n) =>
-        visit(crowd.buyers[(n * 7919 + visits) % crowd.buyers.length] as Person),
+        visit(crowd.buyers[(from + n) % crowd.buyers.length] as Person),
       );
       const released = performance.now();
       const answers = await Promise.all(

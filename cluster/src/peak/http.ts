@@ -4,6 +4,7 @@ import { Agent, request } from 'undici';
 import { STICKY_COOKIE } from '../sticky-proxy.ts';
 
 export const REQUEST_KINDS = [
+  'page',
   'catalogue',
   'bouquet',
   'search',
@@ -20,8 +21,11 @@ export const REQUEST_KINDS = [
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-/** Catalogue reads: held by each node, answered through a database cut. */
-export const READ_KINDS: readonly RequestKind[] = ['catalogue', 'bouquet', 'search'];
+/**
+ * Catalogue reads, held by each node and answered through a database cut: the app's page with
+ * its drawn first screen, the catalogue's first page, bouquet pages, search.
+ */
+export const READ_KINDS: readonly RequestKind[] = ['page', 'catalogue', 'bouquet', 'search'];
 
 export interface Sample {
   /** Milliseconds since the run's start, when the request left. */
@@ -30,6 +34,8 @@ export interface Sample {
   /** 0: no answer (a reset, refused or timed-out connection). */
   status: number;
   ms: number;
+  /** For a 5xx: the start of its body, to tell whose refusal it was. */
+  said?: string;
 }
 
 export interface Answer {
@@ -69,14 +75,17 @@ export function createHttp(front: string, startedAt: number) {
         bodyTimeout: TIMEOUT_MS,
       });
       // Compressed bodies (the catalogue) are only counted, as a phone would download them.
-      const text = init.read === false ? '' : await response.body.text();
-      if (init.read === false) await response.body.dump({ limit: Number.MAX_SAFE_INTEGER });
+      const skip = init.read === false && response.statusCode < 500;
+      const text = skip ? '' : await response.body.text();
+      if (skip) await response.body.dump({ limit: Number.MAX_SAFE_INTEGER });
       answer = { status: response.statusCode, headers: response.headers, text };
     } catch {
       answer = { status: 0, headers: {}, text: '' };
     }
     const ms = performance.now() - at;
-    samples.push({ at: at - startedAt, kind, status: answer.status, ms });
+    const sample: Sample = { at: at - startedAt, kind, status: answer.status, ms };
+    if (answer.status >= 500) sample.said = answer.text.slice(0, 160);
+    samples.push(sample);
     const pin = [answer.headers['set-cookie'] ?? []]
       .flat()
       .find((cookie) => cookie.startsWith(`${STICKY_COOKIE}=`));

@@ -20,8 +20,12 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
 }
 
-const inside = (at: number, windows: readonly Window[]) =>
-  windows.some((window) => at >= window.fromMs && at <= window.toMs);
+/** In flight at any moment of a window: a request the fault may have reached. */
+export const overlaps = (from: number, to: number, windows: readonly Window[]) =>
+  windows.some((window) => from <= window.toMs && to >= window.fromMs);
+
+const inside = (sample: Sample, windows: readonly Window[]) =>
+  overlaps(sample.at, sample.at + sample.ms, windows);
 
 /** Orders that hold a bouquet: any but cancelled. Two for one ad is a double sale. */
 export function soldTwice(orders: ReadonlyArray<{ adId: number; status: string }>): number[] {
@@ -84,18 +88,14 @@ export const isServerError = (sample: Sample) => sample.status >= 500 || sample.
 
 /** 5xx (or no answer) outside every fault window. */
 export function serverErrorsOutside(samples: readonly Sample[], windows: readonly Window[]) {
-  return samples.filter((sample) => isServerError(sample) && !inside(sample.at, windows));
+  return samples.filter((sample) => isServerError(sample) && !inside(sample, windows));
 }
 
 /** Catalogue reads and sign-ins that failed while the database was away. */
 export function failedDuring(samples: readonly Sample[], window: Window) {
   const kinds: readonly RequestKind[] = [...READ_KINDS, 'sign_in'];
   return samples.filter(
-    (sample) =>
-      kinds.includes(sample.kind) &&
-      sample.at >= window.fromMs &&
-      sample.at <= window.toMs &&
-      sample.status !== 200,
+    (sample) => kinds.includes(sample.kind) && inside(sample, [window]) && sample.status !== 200,
   );
 }
 
@@ -107,7 +107,7 @@ export function latencyOutside(
 ) {
   const ms = samples
     .filter((s) => kinds.includes(s.kind) && s.status < 500 && s.status !== 0)
-    .filter((s) => !inside(s.at, windows))
+    .filter((s) => !inside(s, windows))
     .map((s) => s.ms);
   return { count: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99) };
 }

@@ -1,0 +1,129 @@
+// CPU per catalogue read and per checkout on 1, 2 and 3 nodes. On two cores throughput cannot
+// grow with nodes; what must hold is that a request costs the same whichever node count
+// serves it (issue #42: within 1.1×).
+import { sleep, waitUntil } from '../chaos-kit.ts';
+import { arrive } from './driver.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { spent, type Spent } from './meter.ts';
+import { loadAverages } from './probes.ts';
+import { printTable, recordResult } from './report.ts';
+
+const IDLE_S = 10;
+const SPELL_S = 30;
+const READS_PER_S = 40;
+const CHECKOUTS_PER_S = 2;
+const FLAT_WITHIN = 1.1;
+
+interface PerRequest {
+  count: number;
+  cpuMs: number;
+  postgresCpuMs: number;
+  statements: number;
+  connectionsOpened: number;
+  redisCommands: number;
+}
+
+function per(used: Spent, idleNodesPerS: number, count: number): PerRequest {
+  const seconds = used.atMs / 1_000;
+  const each = (value: number) => (count === 0 ? 0 : value / count);
+  return {
+    count,
+    // The nodes' idle work (the catalogue's version poll, the outbox's claims) is not the requests'.
+    cpuMs: round(each((used.nodes - idleNodesPerS * seconds) * 1_000)),
+    postgresCpuMs: round(each(used.postgres * 1_000)),
+    statements: round(each(used.statements)),
+    connectionsOpened: round(each(used.connectionsOpened)),
+    redisCommands: round(each(used.redisCommands)),
+  };
+}
+
+async function measure(harness: Harness) {
+  const { meter, flows, http } = harness;
+  await sleep(3_000);
+  const idleFrom = await meter.read();
+  await sleep(IDLE_S * 1_000);
+  const idleTo = await meter.read();
+  const idleNodesPerS = spent(idleFrom, idleTo).nodes / IDLE_S;
+
+  const readFrom = http.samples.length;
+  await arrive(
+    flows,
+    () => ({ catalogue: READS_PER_S }),
+    SPELL_S,
+    () => undefined,
+  );
+  const readsDone = await meter.read();
+  const reads = http.samples.slice(readFrom).filter((s) => s.status === 200).length;
+
+  const checkoutFrom = http.samples.length;
+  await arrive(
+    flows,
+    () => ({ checkout: CHECKOUTS_PER_S }),
+    SPELL_S,
+    () => undefined,
+  );
+  // A checkout's work goes on after its answers: the bank's notification, the messages.
+  await waitUntil(
+    async () => {
+      if (harness.bank.stats.pending > 0) return false;
+      const { rows } = await harness.cluster.sql.query<{ n: number }>(
+        `select count(*)::int as n from notifications_outbox where status in ('pending', 'sending')`,
+      );
+      return rows[0]?.n === 0;
+    },
+    60_000,
+    'the checkouts settled',
+  );
+  const checkoutsDone = await meter.read();
+  const checkouts = http.samples
+    .slice(checkoutFrom)
+    .filter((s) => s.kind === 'checkout' && s.status === 200).length;
+  return {
+    idleNodesCpuPerS: round(idleNodesPerS),
+    catalogueRead: per(spent(idleTo, readsDone), idleNodesPerS, reads),
+    checkout: per(spent(readsDone, checkoutsDone), idleNodesPerS, checkouts),
+    load: loadAverages(),
+  };
+}
+
+export async function measureCpu() {
+  const rows = [];
+  for (const nodes of [1, 2, 3]) {
+    const harness = await startHarness(nodes);
+    try {
+      rows.push({ nodes, ...(await measure(harness)) });
+    } finally {
+      await harness.close();
+    }
+  }
+  const spread = (values: number[]) => round(Math.max(...values) / Math.min(...values));
+  const readSpread = spread(rows.map((row) => row.catalogueRead.cpuMs));
+  const checkoutSpread = spread(rows.map((row) => row.checkout.cpuMs));
+  printTable(
+    'CPU per request (the nodes\u2019 process CPU, idle work taken off)',
+    rows.map((row) => ({
+      nodes: row.nodes,
+      'read ms': row.catalogueRead.cpuMs,
+      reads: row.catalogueRead.count,
+      'checkout ms': row.checkout.cpuMs,
+      checkouts: row.checkout.count,
+      'statements/checkout': row.checkout.statements,
+      'redis/checkout': row.checkout.redisCommands,
+      'pg ms/checkout': row.checkout.postgresCpuMs,
+      'idle s/s': row.idleNodesCpuPerS,
+      load: row.load.join(' '),
+    })),
+  );
+  console.log(
+    `\nmax/min over 1–3 nodes: catalogue read ${readSpread}×, checkout ${checkoutSpread}× (limit ${FLAT_WITHIN}×)`,
+  );
+  recordResult('cpu', {
+    at: new Date().toISOString(),
+    spell: { seconds: SPELL_S, readsPerS: READS_PER_S, checkoutsPerS: CHECKOUTS_PER_S },
+    rows,
+    spread: { catalogueRead: readSpread, checkout: checkoutSpread, limit: FLAT_WITHIN },
+    flat: readSpread <= FLAT_WITHIN && checkoutSpread <= FLAT_WITHIN,
+  });
+}
+
+const round = (value: number) => Number(value.toFixed(3));
