@@ -46,7 +46,7 @@ const RACE_BUYERS = 5;
 const BIG_RACE_BUYERS = 50;
 // A fault's window for 5xx stretches this far past its end: the proxy's health checks.
 const GRACE_MS = 5_000;
-const DRAIN_LIMIT_MS = 15 * 60_000;
+const DRAIN_LIMIT_MS = 12 * 60_000;
 
 /** The day's shape: a quarter rising, a half at the top, a quarter falling. */
 export function dayShare(t: number, seconds: number): number {

@@ -1,4 +1,4 @@
-// npm run peak [-- --mode day|saturation|cpu --nodes 2 --seconds 240 --rate 1.5 --backlog 10000]
+// npm run peak [-- --mode day|saturation|cpu --nodes 2 --seconds 180 --rate 1.5 --backlog 10000]
 // docs/capacity.md says what each mode measures and what it found.
 import { parseArgs } from 'node:util';
 import { playDay } from './day.ts';
@@ -14,7 +14,7 @@ const { values } = parseArgs({
   options: {
     mode: { type: 'string', default: 'day' },
     nodes: { type: 'string', default: '2' },
-    seconds: { type: 'string', default: '240' },
+    seconds: { type: 'string', default: '180' },
     rate: { type: 'string', default: '1.5' },
     backlog: { type: 'string', default: '10000' },
     'no-faults': { type: 'boolean', default: false },

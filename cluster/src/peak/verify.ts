@@ -38,6 +38,8 @@ export interface Facts {
     orderLagWithFaults: { count: number; p99: number; max: number };
     perPaidOrder: number;
   };
+  /** Rows still unsent when the run read back, by kind of chat. */
+  unsent: Record<string, number>;
   bank: Harness['bank']['stats'];
   bot: { refusedForBotLimit: number; refusedForGroupLimit: number };
 }
@@ -111,6 +113,10 @@ export async function readFacts(
   const sentRows = await sql.query<{ chatId: number }>(
     `select chat_id::float8 as "chatId" from notifications_outbox where status = 'sent' and chat_id > 0`,
   );
+  const unsent = await sql.query<{ chat: string; n: number }>(
+    `select case when chat_id > 0 then 'private' else 'group' end as chat, count(*)::int as n
+     from notifications_outbox where status in ('pending', 'sending') group by 1`,
+  );
   const admin = harness.crowd.admin;
   const answer = await harness.http.call(
     'staff_list',
@@ -159,6 +165,7 @@ export async function readFacts(
       orderLagWithFaults: withFaults,
       perPaidOrder: paid.length === 0 ? 0 : Number((productMessages / paid.length).toFixed(2)),
     },
+    unsent: Object.fromEntries(unsent.rows.map((row) => [row.chat, row.n])),
     bank: { ...harness.bank.stats },
     bot: {
       refusedForBotLimit: harness.cluster.bot.refusedForBotLimit,
