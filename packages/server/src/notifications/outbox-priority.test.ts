@@ -84,4 +84,26 @@ describe('the outbox’s priorities at the peak', () => {
     // After the people waiting, the rest before the broadcasts.
     expect(claimed.slice(20).every((row) => row.kind === 'ad.expired')).toBe(true);
   });
+
+  it('claims a chat whose order message waits behind its own older, lower-priority one first', async () => {
+    await database.db.delete(notificationsOutbox);
+    const followers = Array.from({ length: WAITING }, (_, n) => FOLLOWERS_FROM + n);
+    await database.db
+      .insert(notificationsOutbox)
+      .values(
+        followers.map((chatId, n) => ({ chatId, kind: 'ad.expired', payload: { text: `w-${n}` } })),
+      );
+    // A seller told of an approval, then of a sale: the sale must not wait 10 000 messages.
+    const seller = BUYERS_FROM + 100;
+    await database.db.insert(users).values({ id: seller, username: 'seller', botCanWrite: true });
+    await database.db.insert(notificationsOutbox).values([
+      { chatId: seller, kind: 'ad.approved', payload: { text: 'approved' } },
+      { chatId: seller, kind: 'order.bought', payload: { text: 'bought' } },
+    ]);
+    const claimed = await claim(10);
+    // Within the chat the order stays: its approval goes first, ahead of every other chat's.
+    expect(claimed.filter((row) => row.chatId === seller).map((row) => row.kind)).toEqual([
+      'ad.approved',
+    ]);
+  });
 });

@@ -76,15 +76,18 @@ export async function claimDueNotifications(
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`
+    -- A chat ranks as the most urgent message it holds: an order message queued behind the
+    -- chat's own older summary must not wait with the summary behind every other chat's (#42).
     with chat_heads as materialized (
-      select distinct on (o.chat_id) o.id, o.chat_id, o.kind, ${due} as due
+      select distinct on (o.chat_id) o.id, o.chat_id, ${due} as due,
+        min(${outboxPriorityRank(sql`o.kind`)}) over (partition by o.chat_id) as rank
       from notifications_outbox o
       where o.status in ('pending', 'sending')
       order by o.chat_id, o.id
     ),
     due_heads as materialized (
       select h.id, h.chat_id from chat_heads h where h.due
-      order by ${outboxPriorityRank(sql`h.kind`)}, h.id
+      order by h.rank, h.id
     ),
     -- Read in the materialized list's order (outbox-priority.ts, then oldest first), the pace
     -- is checked only until the limit is reached, not for every chat with something unsent.
