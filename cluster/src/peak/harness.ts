@@ -29,6 +29,8 @@ export interface Harness {
   startedAt: number;
   /** The database's clock at the start. */
   startedAtDb: Date;
+  /** Date.now() at the start, for the Bot API stand-in's times. */
+  startedAtEpoch: number;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export async function startHarness(nodes: number): Promise<Harness> {
       database,
       startedAt,
       startedAtDb: rows[0]?.now ?? new Date(),
+      startedAtEpoch: Date.now() - (performance.now() - startedAt),
       async close() {
         await stopKeeping();
         bank.stop();

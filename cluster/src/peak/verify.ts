@@ -33,6 +33,8 @@ export interface Facts {
     sends: number;
     twice: number;
     lost: number;
+    /** Same text in one chat within 30 s: the likely repeats, with their senders and times. */
+    repeated: Array<{ message: string; copies: Array<{ node: string; atMs: number }> }>;
     /** Outside the fault windows. */
     byClass: Record<string, { count: number; p50: number; p99: number; max: number }>;
     orderLagWithFaults: { count: number; p99: number; max: number };
@@ -136,6 +138,21 @@ export async function readFacts(
     (call) => call.chatId > 0 && (call.method === 'sendMessage' || call.method === 'sendPhoto'),
   );
   const once = messagesOnce(sends, sentRows.rows);
+  // The same text twice in one chat: who sent each copy, and when (ms from the start).
+  const copies = new Map<string, Array<{ node: string; atMs: number }>>();
+  for (const call of sends) {
+    const key = `${call.chatId} ${call.text.slice(0, 40)}`;
+    const list = copies.get(key) ?? [];
+    list.push({ node: call.node, atMs: Math.round(call.at - harness.startedAtEpoch) });
+    copies.set(key, list);
+  }
+  const repeated = [...copies]
+    .filter(
+      ([, list]) =>
+        list.length > 1 && list.some((c, i) => i > 0 && c.atMs - (list[i - 1]?.atMs ?? 0) < 30_000),
+    )
+    .slice(0, 40)
+    .map(([key, list]) => ({ message: key, copies: list }));
   const byStatus: Record<string, number> = {};
   for (const order of orders.rows) byStatus[order.status] = (byStatus[order.status] ?? 0) + 1;
   const paid = orders.rows.filter((order) =>
@@ -161,6 +178,7 @@ export async function readFacts(
     messages: {
       sends: sends.length,
       ...once,
+      repeated,
       byClass,
       orderLagWithFaults: withFaults,
       perPaidOrder: paid.length === 0 ? 0 : Number((productMessages / paid.length).toFixed(2)),
