@@ -27,6 +27,8 @@ export interface DayResult {
   readings: Reading[];
   /** From the load's start to the outbox drained. */
   total: Spent;
+  /** From the load's start to its end: what the day's traffic cost, without the drain after. */
+  during: Spent;
   drainedAfterS: number | null;
 }
 
@@ -148,6 +150,7 @@ export async function playDay(harness: Harness, options: DayOptions): Promise<Da
   );
   await Promise.all(timeline);
   const loadEnd = now();
+  const atLoadEnd = await meter.read();
 
   // The day is over when the bank has said everything and the outbox has sent everything.
   let drainedAfterS: number | null = null;
@@ -180,6 +183,7 @@ export async function playDay(harness: Harness, options: DayOptions): Promise<Da
     bigRace,
     readings,
     total: spent(first, last),
+    during: spent(first, atLoadEnd),
     drainedAfterS,
   };
 }

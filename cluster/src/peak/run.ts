@@ -52,6 +52,7 @@ async function day() {
       bigRace: result.bigRace,
       facts: { ...facts, raw: undefined },
       spent: result.total,
+      spentDuringLoad: result.during,
       perSecond: {
         nodesCpu: result.total.nodes / seconds,
         postgresCpu: result.total.postgres / seconds,

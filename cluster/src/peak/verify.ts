@@ -141,7 +141,7 @@ export async function readFacts(
   // The same text twice in one chat: who sent each copy, and when (ms from the start).
   const copies = new Map<string, Array<{ node: string; atMs: number }>>();
   for (const call of sends) {
-    const key = `${call.chatId} ${call.text.slice(0, 40)}`;
+    const key = `${call.chatId} ${call.text}`;
     const list = copies.get(key) ?? [];
     list.push({ node: call.node, atMs: Math.round(call.at - harness.startedAtEpoch) });
     copies.set(key, list);
@@ -152,7 +152,7 @@ export async function readFacts(
         list.length > 1 && list.some((c, i) => i > 0 && c.atMs - (list[i - 1]?.atMs ?? 0) < 30_000),
     )
     .slice(0, 40)
-    .map(([key, list]) => ({ message: key, copies: list }));
+    .map(([key, list]) => ({ message: key.slice(0, 90), copies: list }));
   const byStatus: Record<string, number> = {};
   for (const order of orders.rows) byStatus[order.status] = (byStatus[order.status] ?? 0) + 1;
   const paid = orders.rows.filter((order) =>
