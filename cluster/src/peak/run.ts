@@ -18,7 +18,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '1.5' },
     backlog: { type: 'string', default: '10000' },
     'no-faults': { type: 'boolean', default: false },
-    steps: { type: 'string', default: '1,2,3,4,5,6,8' },
+    steps: { type: 'string', default: '0.25,0.5,1,2,3,4,6,8' },
     'step-seconds': { type: 'string', default: '30' },
   },
 });

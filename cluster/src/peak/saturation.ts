@@ -22,6 +22,11 @@ export interface StepRow {
   checkoutsPerS: number;
   requestsPerS: number;
   readP99: number;
+  /** The reads' p99 by kind: the app's page, the first page, bouquet pages, search. */
+  pageP99: number;
+  firstPageP99: number;
+  bouquetP99: number;
+  searchP99: number;
   checkoutP99: number;
   errors: number;
   holds: boolean;
@@ -82,6 +87,10 @@ export async function findSaturation(options: {
         checkoutsPerS: round(checkouts / ((to - from - WARM_UP_MS) / 1_000)),
         requestsPerS: round(samples.length / ((to - from - WARM_UP_MS) / 1_000)),
         readP99: Math.round(percentile(ok(READ_KINDS), 99)),
+        pageP99: Math.round(percentile(ok(['page']), 99)),
+        firstPageP99: Math.round(percentile(ok(['catalogue']), 99)),
+        bouquetP99: Math.round(percentile(ok(['bouquet']), 99)),
+        searchP99: Math.round(percentile(ok(['search']), 99)),
         checkoutP99: Math.round(percentile(ok(['checkout']), 99)),
         errors: samples.filter(isServerError).length,
         holds: false,
