@@ -39,7 +39,7 @@ export interface Crowd {
 }
 
 const SUCCESS_CARD = '2200770239097761';
-// What the web app's first screen asks (web/src/api/search-ads.ts, CATALOGUE_FIRST_PAGE_PATH).
+// What the web app's first screen asks (web/src/api/search-ads.ts, searchAds without words).
 const CATALOGUE_FIRST_PAGE = '/api/ads/search';
 const WORDS = ['розы', 'тюльпаны', 'пионы', 'букет', 'хризантемы', 'ирисы', 'герберы', 'эустомы'];
 const CHECKOUT = {
